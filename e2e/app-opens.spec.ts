@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { exactTotal, statValue } from './helpers';
+
+test('the app opens with the bundled Claude Code sample, counted exactly', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/');
+  await expect(page.getByTestId('detected-format')).toHaveText(/Claude Code/);
+  expect(await statValue(page, 'Tool calls')).toBe(197);
+  expect(await statValue(page, 'Answered')).toBe(197);
+  expect(await statValue(page, 'Compactions in source')).toBe(1);
+  expect(await exactTotal(page)).toBeGreaterThan(100_000);
+  await expect(page.getByTestId('window-share')).toContainText('of a 200,000-token context window');
+  await expect(page.getByTestId('logged-usage')).toContainText('last logged context');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await page.screenshot({ path: 'test-results/screenshots/app-opens.png' });
+  expect(errors).toEqual([]);
+});
+
+test('tool call and result link both ways, and search finds messages', async ({ page }) => {
+  await page.goto('/?sample=claude-code-tool-heavy');
+  await expect(page.getByTestId('detected-format')).toHaveText(/Claude Code/);
+  const callLink = page.getByRole('button', { name: /^result at #\d+$/ }).first();
+  const label = await callLink.innerText();
+  const resultIndex = Number(/#(\d+)/.exec(label)?.[1]);
+  await callLink.click();
+  const resultRow = page.getByRole('article', { name: new RegExp(`^Message ${resultIndex}, `) });
+  await expect(resultRow).toHaveAttribute('aria-current', 'true');
+  await resultRow.getByRole('button', { name: /^call at #\d+$/ }).click();
+  await expect(page.locator('article[aria-current="true"]')).not.toHaveAttribute('aria-label', new RegExp(`^Message ${resultIndex}, `));
+
+  await page.keyboard.press('/');
+  await expect(page.getByLabel('Search messages')).toBeFocused();
+  await page.keyboard.type('phoenix');
+  await expect(page.getByRole('status').filter({ hasText: 'matching messages' })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('article.is-match[aria-current="true"]')).toBeVisible();
+});
+
+test('switching the encoding recounts exactly', async ({ page }) => {
+  await page.goto('/?sample=claude-code-tool-heavy');
+  const o200k = await exactTotal(page);
+  await page.getByLabel('Encoding').selectOption('cl100k_base');
+  await expect(page.getByTestId('total-tokens')).toContainText('cl100k_base');
+  const cl100k = await exactTotal(page);
+  expect(cl100k).not.toBe(o200k);
+});

@@ -1,0 +1,52 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+/** Globals the engine must not touch: the world reaches it only through ports (DESIGN §3, §5). */
+const engineForbiddenGlobals = ['window', 'document', 'fetch', 'localStorage', 'sessionStorage', 'setTimeout', 'setInterval', 'console', 'navigator', 'performance'].map(
+  (name) => ({ name, message: 'src/engine is pure: take this through a port.' }),
+);
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-console': ['error', { allow: ['error', 'warn'] }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/engine/**/*.ts'],
+    ignores: ['src/engine/**/*.test.ts'],
+    rules: {
+      'no-restricted-globals': ['error', ...engineForbiddenGlobals],
+      'no-restricted-properties': ['error', { object: 'Date', property: 'now', message: 'Use the Clock port.' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-dom', 'zustand', 'comlink', 'js-tiktoken', 'js-tiktoken/*', 'gpt-tokenizer', 'gpt-tokenizer/*', 'ai', '@ai-sdk/*'], message: 'src/engine imports only engine files and zod.' },
+            { group: ['../../features/*', '../../app/*', '../../worker/*', '../../worker-client/*', '../../ui/*', '../../providers/*', '../../cli/*'], message: 'src/engine must not depend on outer layers.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['js-tiktoken', 'js-tiktoken/*', 'gpt-tokenizer', 'gpt-tokenizer/*', '../../worker/*'], message: 'The main thread never tokenizes: ask the worker.' }] }],
+    },
+  },
+  {
+    files: ['src/cli/**/*.ts', 'src/bench/**/*.ts', 'e2e/**/*.{ts,mjs}'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,62 @@
+import { useMemo } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { transcriptStats, type TranscriptStats } from '../engine/transcript/transcript-stats';
+import type { Transcript } from '../engine/transcript/model';
+import { useLabStore, type LabState } from './store';
+
+/** The run the user is looking at, or undefined before anything loads. */
+export function useSelectedRun(): Transcript | undefined {
+  return useLabStore((state) => state.imported?.runs[state.runIndex]);
+}
+
+/** The worker's key for the selected run. */
+export function useSelectedRunKey(): string | undefined {
+  return useLabStore((state) => state.imported?.runKeys[state.runIndex]);
+}
+
+/** Stats of the selected run (roles, tool pairs, markers), computed once per run. */
+export function useRunStats(): TranscriptStats | undefined {
+  const run = useSelectedRun();
+  return useMemo(() => (run ? transcriptStats(run) : undefined), [run]);
+}
+
+/** Per-message token count: exact where counted, the instant estimate elsewhere. */
+export interface MessageTokens {
+  tokenCount: number;
+  isExact: boolean;
+}
+
+function messageTokens(state: LabState, index: number): MessageTokens {
+  const exact = state.exactCounts[index];
+  if (exact !== undefined) return { tokenCount: exact, isExact: true };
+  return { tokenCount: state.imported?.estimates[state.runIndex]?.[index] ?? 0, isExact: false };
+}
+
+/** Token count of one message, re-rendering only when that message's count changes. */
+export function useMessageTokens(index: number): MessageTokens {
+  return useLabStore(useShallow((state) => messageTokens(state, index)));
+}
+
+/** The whole run's token total: exact when counting finished, else exact-so-far plus estimates for the rest. */
+export interface TotalTokens {
+  tokenCount: number;
+  isExact: boolean;
+  countedMessages: number;
+  totalMessages: number;
+}
+
+/** Total tokens of the selected run, system prompt included. */
+export function useTotalTokens(): TotalTokens {
+  return useLabStore(
+    useShallow((state) => {
+      const estimates = state.imported?.estimates[state.runIndex] ?? [];
+      const summary = state.tokenSummary;
+      if (state.tokenStatus === 'done' && summary && summary.encoding === state.encoding && summary.runKey === state.imported?.runKeys[state.runIndex]) {
+        return { tokenCount: summary.total, isExact: true, countedMessages: estimates.length, totalMessages: estimates.length };
+      }
+      let tokenCount = state.imported?.systemEstimates[state.runIndex] ?? 0;
+      for (let index = 0; index < estimates.length; index += 1) tokenCount += state.exactCounts[index] ?? estimates[index];
+      return { tokenCount, isExact: false, countedMessages: state.countedMessages, totalMessages: estimates.length };
+    }),
+  );
+}

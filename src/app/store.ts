@@ -1,0 +1,114 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { EncodingName } from '../engine/tokens/token-counter';
+import type { ImportResponse, TokenBatch, TokenSummary } from '../worker-client/protocol';
+
+/** What is loaded and where loading stands. The imported data is never mutated: views derive from it. */
+export interface TranscriptSlice {
+  loadStatus: 'idle' | 'loading' | 'ready' | 'error';
+  loadingName?: string;
+  loadError?: string;
+  imported?: ImportResponse;
+  /** Name the user knows the input by (file name, "pasted text", sample title). */
+  sourceName?: string;
+  runIndex: number;
+}
+
+/** Exact token counts for the selected run, filled batch by batch from the worker. */
+export interface TokenSlice {
+  tokenStatus: 'idle' | 'counting' | 'done' | 'error';
+  tokenError?: string;
+  /** Key of the run and encoding these counts belong to; batches for anything else are ignored. */
+  countingKey?: string;
+  exactCounts: (number | undefined)[];
+  countedMessages: number;
+  tokenSummary?: TokenSummary;
+}
+
+/** User preferences: the only part that persists. */
+export interface SettingsSlice {
+  encoding: EncodingName;
+  contextWindow: number;
+}
+
+/** Transient view state. */
+export interface ViewSlice {
+  searchQuery: string;
+  /** Message the list should scroll to and highlight (set by tool-call links, search, keyboard). */
+  focusedIndex?: number;
+}
+
+/** Every action the app performs on its state; each is a named event, not a field setter. */
+export interface Actions {
+  loadStarted(name: string): void;
+  loadSucceeded(name: string, response: ImportResponse): void;
+  loadFailed(name: string, message: string): void;
+  runSelected(index: number): void;
+  countStarted(key: string): void;
+  batchCounted(key: string, batch: TokenBatch): void;
+  countFinished(key: string, summary: TokenSummary): void;
+  countFailed(key: string, message: string): void;
+  encodingChosen(encoding: EncodingName): void;
+  contextWindowChosen(tokens: number): void;
+  searchChanged(query: string): void;
+  messageFocused(index: number | undefined): void;
+}
+
+/** The whole store. */
+export type LabState = TranscriptSlice & TokenSlice & SettingsSlice & ViewSlice & Actions;
+
+const emptyCounts: Pick<TokenSlice, 'tokenStatus' | 'exactCounts' | 'countedMessages' | 'tokenSummary' | 'tokenError' | 'countingKey'> = {
+  tokenStatus: 'idle',
+  exactCounts: [],
+  countedMessages: 0,
+  tokenSummary: undefined,
+  tokenError: undefined,
+  countingKey: undefined,
+};
+
+/** Builds the key a count belongs to. */
+export function countKey(runKey: string, encoding: EncodingName): string {
+  return `${runKey}|${encoding}`;
+}
+
+/** The app's one store. Only settings persist (never transcripts, counts or keys). */
+export const useLabStore = create<LabState>()(
+  persist(
+    (set) => ({
+      loadStatus: 'idle',
+      runIndex: 0,
+      ...emptyCounts,
+      encoding: 'o200k_base',
+      contextWindow: 200_000,
+      searchQuery: '',
+      loadStarted: (name) => set({ loadStatus: 'loading', loadingName: name, loadError: undefined }),
+      loadSucceeded: (name, response) =>
+        set({ loadStatus: 'ready', imported: response, sourceName: name, runIndex: 0, loadingName: undefined, focusedIndex: undefined, searchQuery: '', ...emptyCounts }),
+      loadFailed: (name, message) => set({ loadStatus: 'error', loadError: message, loadingName: name }),
+      runSelected: (index) => set({ runIndex: index, focusedIndex: undefined, ...emptyCounts }),
+      countStarted: (key) => set({ ...emptyCounts, tokenStatus: 'counting', countingKey: key }),
+      batchCounted: (key, batch) =>
+        set((state) => {
+          if (state.countingKey !== key) return {};
+          const exactCounts = state.exactCounts.slice();
+          batch.counts.forEach((count, offset) => {
+            exactCounts[batch.startIndex + offset] = count;
+          });
+          return { exactCounts, countedMessages: batch.done };
+        }),
+      countFinished: (key, summary) =>
+        set((state) => (state.countingKey === key ? { tokenStatus: 'done', tokenSummary: summary, exactCounts: summary.perMessage, countedMessages: summary.perMessage.length } : {})),
+      countFailed: (key, message) => set((state) => (state.countingKey === key ? { tokenStatus: 'error', tokenError: message } : {})),
+      encodingChosen: (encoding) => set({ encoding }),
+      contextWindowChosen: (tokens) => set({ contextWindow: tokens }),
+      searchChanged: (query) => set({ searchQuery: query }),
+      messageFocused: (index) => set({ focusedIndex: index }),
+    }),
+    {
+      name: 'compaction-lab/settings',
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      partialize: (state) => ({ encoding: state.encoding, contextWindow: state.contextWindow }),
+    },
+  ),
+);

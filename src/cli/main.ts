@@ -1,0 +1,32 @@
+import { parseArguments, UsageError } from './arguments';
+import { statsCommand } from './stats-command';
+
+const HELP = `compaction-lab — see and tune how an agent compacts its context
+
+Usage:
+  compaction-lab stats <file> [--json] [--encoding o200k_base|cl100k_base] [--run N]
+
+stats  imports a transcript (format sniffed from its structure) and prints its report:
+       messages by role, tool calls and pairing, compaction markers, exact tokens.`;
+
+async function main(): Promise<number> {
+  const line = parseArguments(process.argv.slice(2));
+  if (line.options.has('help') || line.command === undefined || line.command === 'help') {
+    process.stdout.write(`${HELP}\n`);
+    return line.command === undefined && !line.options.has('help') ? 2 : 0;
+  }
+  try {
+    if (line.command === 'stats') {
+      process.stdout.write(`${await statsCommand(line)}\n`);
+      return 0;
+    }
+    throw new UsageError(`unknown command "${line.command}"; try: compaction-lab --help`);
+  } catch (error) {
+    const exitCode = error instanceof UsageError ? error.exitCode : 1;
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`compaction-lab: ${message.split('\n')[0]}\n`);
+    return exitCode;
+  }
+}
+
+process.exitCode = await main();

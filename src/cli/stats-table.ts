@@ -1,0 +1,30 @@
+import type { StatsOutput } from './stats-command';
+
+const number = new Intl.NumberFormat('en-US');
+
+/** The human-readable form of `stats`: aligned label/value lines, then warnings and errors. */
+export function formatStatsTable(stats: StatsOutput): string {
+  const rows: [string, string][] = [
+    ['file', stats.file],
+    ['format', `${stats.formatLabel}${stats.confidence === 'low' ? ' (low confidence)' : ''}`],
+    ['run', `${stats.run} of ${stats.runs}${stats.runLabel ? ` (${stats.runLabel})` : ''}`],
+    ['messages', number.format(stats.messages)],
+    ['  system / user / assistant / tool', `${stats.byRole.system} / ${stats.byRole.user} / ${stats.byRole.assistant} / ${stats.byRole.tool}`],
+    ['  injected', number.format(stats.injectedMessages)],
+    ['tool calls', number.format(stats.toolCalls)],
+    ['  answered', number.format(stats.toolResults)],
+    ['  orphan results', number.format(stats.orphanToolResults)],
+    ['  unanswered calls', number.format(stats.unansweredToolCalls)],
+    ['compaction markers', number.format(stats.compactionMarkers)],
+    [`tokens (${stats.tokens.encoding})`, number.format(stats.tokens.total)],
+  ];
+  if (stats.loggedUsage?.lastContextTokens !== undefined) {
+    rows.push(['logged last context', `${number.format(stats.loggedUsage.lastContextTokens)} (${stats.loggedUsage.description})`]);
+  }
+  if (stats.skippedLines > 0) rows.push(['skipped lines', number.format(stats.skippedLines)]);
+  const width = Math.max(...rows.map(([label]) => label.length));
+  const lines = rows.map(([label, value]) => `${label.padEnd(width)}  ${value}`);
+  for (const warning of stats.warnings) lines.push(`warning: ${warning}`);
+  for (const error of stats.errors) lines.push(`error: ${error}`);
+  return lines.join('\n');
+}

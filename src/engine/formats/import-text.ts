@@ -1,0 +1,91 @@
+import type { ImportIssue, ImportReport, ImportResult } from './import-report';
+import type { Importer } from './importer';
+import { refuseInput } from './import-limits';
+import { parseDocument, type ParsedDocument } from './parse-document';
+import { importers } from './registry';
+
+/** Options for one import. */
+export interface ImportOptions {
+  fileName?: string;
+  /** Size of the original file in bytes when known (a string's length undercounts multi-byte text). */
+  byteLength?: number;
+}
+
+/**
+ * Imports any supported transcript from text: refuses binary or oversized input, parses JSON / JSONL / text,
+ * sniffs the format from structure, and reads it. Never throws: every problem is in the report, located.
+ */
+export function importText(text: string, options: ImportOptions = {}): ImportResult {
+  const refusal = refuseInput(text, options.byteLength);
+  if (refusal) return failure({ message: refusal });
+  const document = parseDocument(text);
+  const lineReport = document.kind === 'jsonl'
+    ? { skippedLines: document.badLines.length, totalLines: document.totalLines, lineErrors: document.badLines }
+    : { skippedLines: 0, totalLines: undefined, lineErrors: [] as ImportIssue[] };
+  if (document.kind === 'text' && document.jsonError) {
+    const where = document.jsonError;
+    return failure({ ...where, message: `Malformed JSON at line ${where.line}, column ${where.column}: ${where.message}` });
+  }
+  const importer = detectFormat(document);
+  if (!importer) {
+    const tried = importers.map((candidate) => candidate.label);
+    return failure({ message: `Unknown format. Tried: ${tried.join(', ')}.` }, tried, lineReport);
+  }
+  const report: ImportReport = {
+    format: importer.id,
+    formatLabel: importer.label,
+    confidence: importer.confidence ?? 'high',
+    errors: lineReport.lineErrors.map(describeLineError),
+    warnings: [],
+    skippedLines: lineReport.skippedLines,
+    totalLines: lineReport.totalLines,
+  };
+  try {
+    const output = importer.read(document, { fileName: options.fileName });
+    report.errors.push(...output.errors);
+    report.warnings.push(...output.warnings);
+    if (output.transcripts.length === 0 && report.errors.length === 0) {
+      report.errors.push({ message: `No conversation found in this ${importer.label} file.` });
+    }
+    return { transcripts: output.transcripts, report };
+  } catch (error) {
+    // Importers promise not to throw; if one breaks that promise the user still gets a report, not a crash.
+    report.errors.push({ message: `The ${importer.label} importer failed: ${error instanceof Error ? error.message : String(error)}` });
+    return { transcripts: [], report };
+  }
+}
+
+/** The first importer (in detection order) that recognises the document's structure. */
+export function detectFormat(document: ParsedDocument): Importer | undefined {
+  return importers.find((importer) => {
+    try {
+      return importer.detect(document);
+    } catch {
+      return false;
+    }
+  });
+}
+
+function describeLineError(issue: ImportIssue): ImportIssue {
+  return { ...issue, message: `Line ${issue.line}, column ${issue.column}: ${issue.message} (line skipped)` };
+}
+
+function failure(
+  issue: ImportIssue,
+  triedFormats?: string[],
+  lines: { skippedLines: number; totalLines?: number } = { skippedLines: 0 },
+): ImportResult {
+  return {
+    transcripts: [],
+    report: {
+      format: null,
+      formatLabel: 'Unknown',
+      confidence: 'low',
+      errors: [issue],
+      warnings: [],
+      skippedLines: lines.skippedLines,
+      totalLines: lines.totalLines,
+      triedFormats,
+    },
+  };
+}

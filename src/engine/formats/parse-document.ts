@@ -1,0 +1,111 @@
+import type { ImportIssue } from './import-report';
+
+/** One JSONL record with its 1-based line number. */
+export interface JsonLine {
+  line: number;
+  value: unknown;
+}
+
+/**
+ * The input after the format-independent parse: one JSON value, a JSONL stream (good lines kept,
+ * bad lines located), or plain text. Importers sniff and read this, never the raw string.
+ */
+export type ParsedDocument =
+  | { kind: 'json'; value: unknown; text: string }
+  | { kind: 'jsonl'; records: JsonLine[]; badLines: ImportIssue[]; totalLines: number; text: string }
+  | { kind: 'text'; text: string; jsonError?: ImportIssue };
+
+/** Line and column (1-based) of a character offset in `text`. */
+export function locate(text: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  for (let index = text.indexOf('\n'); index !== -1 && index < offset; index = text.indexOf('\n', index + 1)) {
+    line += 1;
+    lineStart = index + 1;
+  }
+  return { line, column: offset - lineStart + 1 };
+}
+
+/** Turns a JSON.parse error into a located issue; engines word their messages differently, so both forms are read. */
+export function describeJsonError(error: unknown, text: string, lineOffset = 0): ImportIssue {
+  const message = error instanceof Error ? error.message : String(error);
+  const lineColumn = /line (\d+) column (\d+)/.exec(message);
+  if (lineColumn) {
+    return { message: cleanJsonMessage(message), line: Number(lineColumn[1]) + lineOffset, column: Number(lineColumn[2]) };
+  }
+  const position = /position (\d+)/.exec(message);
+  if (position) {
+    const where = locate(text, Number(position[1]));
+    return { message: cleanJsonMessage(message), line: where.line + lineOffset, column: where.column };
+  }
+  if (/end of (JSON|data) input|Unterminated/i.test(message)) {
+    const where = locate(text, text.length);
+    return { message: 'JSON ends too early (truncated?)', line: where.line + lineOffset, column: where.column };
+  }
+  return { message: cleanJsonMessage(message), line: 1 + lineOffset, column: 1 };
+}
+
+function cleanJsonMessage(message: string): string {
+  // Engines echo a slice of the input into the message; keep our message short and free of hostile text.
+  return message
+    .replace(/\s*\(line \d+ column \d+\)/, '')
+    .replace(/ in JSON at position \d+.*$/s, '')
+    .replace(/, ".*$/s, '')
+    .slice(0, 120);
+}
+
+/** Strips a UTF-8 byte-order mark, which JSON.parse rejects. */
+function stripBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+/**
+ * Parses text as one JSON value, else as JSONL (when at least one line is a JSON object or array),
+ * else leaves it as text. Never throws.
+ */
+export function parseDocument(input: string): ParsedDocument {
+  const text = stripBom(input);
+  const trimmed = text.trim();
+  let jsonError: ImportIssue | undefined;
+  if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
+    try {
+      return { kind: 'json', value: JSON.parse(text), text };
+    } catch (error) {
+      jsonError = describeJsonError(error, text);
+    }
+  }
+  const jsonl = parseJsonLines(text);
+  if (jsonl.records.length > 0 && (jsonl.records.length >= 2 || jsonError === undefined || jsonl.badLines.length === 0)) {
+    return { kind: 'jsonl', ...jsonl, text };
+  }
+  return { kind: 'text', text, jsonError };
+}
+
+function parseJsonLines(text: string): { records: JsonLine[]; badLines: ImportIssue[]; totalLines: number } {
+  const records: JsonLine[] = [];
+  const badLines: ImportIssue[] = [];
+  let totalLines = 0;
+  let start = 0;
+  let lineNumber = 0;
+  while (start <= text.length) {
+    const end = text.indexOf('\n', start);
+    const stop = end === -1 ? text.length : end;
+    lineNumber += 1;
+    const line = text.slice(start, stop).trim();
+    if (line !== '') {
+      totalLines += 1;
+      if (line.startsWith('{') || line.startsWith('[')) {
+        try {
+          records.push({ line: lineNumber, value: JSON.parse(line) });
+        } catch (error) {
+          badLines.push(describeJsonError(error, line, lineNumber - 1));
+        }
+      } else {
+        badLines.push({ message: 'not a JSON value', line: lineNumber, column: 1 });
+      }
+    }
+    if (end === -1) break;
+    start = end + 1;
+  }
+  return { records, badLines, totalLines };
+}

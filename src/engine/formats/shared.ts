@@ -1,0 +1,45 @@
+/** Small readers for untyped JSON: they never throw and return undefined for the wrong shape. */
+
+/** The value as a plain object, or undefined. */
+export function asRecord(value: unknown): Record<string, unknown> | undefined {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+}
+
+/** The value as an array, or undefined. */
+export function asArray(value: unknown): unknown[] | undefined {
+  return Array.isArray(value) ? value : undefined;
+}
+
+/** The value as a string, or undefined. */
+export function asString(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** The value as a finite number, or undefined. */
+export function asNumber(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+
+/** Tool arguments as both a value and verbatim text: strings are parsed if they are JSON, objects are serialized. */
+export function toolArguments(value: unknown): { args: unknown; argsRaw: string } {
+  if (typeof value === 'string') {
+    try {
+      return { args: JSON.parse(value), argsRaw: value };
+    } catch {
+      return { args: value, argsRaw: value };
+    }
+  }
+  if (value === undefined) return { args: {}, argsRaw: '' };
+  return { args: value, argsRaw: JSON.stringify(value) };
+}
+
+/** Any JSON value as display text: strings as they are, everything else as JSON. */
+export function stringify(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (value === undefined || value === null) return '';
+  try {
+    return JSON.stringify(value);
+  } catch {
+    return String(value);
+  }
+}

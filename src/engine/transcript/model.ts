@@ -1,0 +1,162 @@
+/**
+ * The canonical transcript model every importer produces and every other layer reads.
+ * The original transcript is immutable: compaction passes build new message lists that point back to source ids.
+ */
+
+/** Who speaks: the four roles every provider API reduces to. */
+export type Role = 'system' | 'user' | 'assistant' | 'tool';
+
+/** Where a message came from, finer than its role: `injected` marks harness boilerplate (reminders, env context). */
+export type Origin = 'human' | 'model' | 'tool' | 'injected' | 'summary';
+
+/** Plain text the model saw or wrote. */
+export interface TextBlock {
+  kind: 'text';
+  text: string;
+}
+
+/** Model reasoning; `isRedacted` when the source kept only an opaque payload. */
+export interface ThinkingBlock {
+  kind: 'thinking';
+  text: string;
+  isRedacted?: boolean;
+  signature?: string;
+}
+
+/** An image; the bytes are never tokenized, so only their size and type are kept beside `raw`. */
+export interface ImageBlock {
+  kind: 'image';
+  mediaType?: string;
+  /** A URL, or `base64` when the data was inline. */
+  source: string;
+  byteLength?: number;
+}
+
+/** A tool invocation. `callId` is the format's own linkage key; `argsRaw` keeps the arguments verbatim (even invalid JSON). */
+export interface ToolCallBlock {
+  kind: 'tool_call';
+  callId: string;
+  name: string;
+  args: unknown;
+  argsRaw: string;
+}
+
+/** The output of a tool invocation, linked to its call by `callId`. */
+export interface ToolResultBlock {
+  kind: 'tool_result';
+  callId: string;
+  content: string;
+  isError: boolean;
+  /** Tool name when the source states it on the result side. */
+  name?: string;
+}
+
+/** One piece of a message. */
+export type Block = TextBlock | ThinkingBlock | ImageBlock | ToolCallBlock | ToolResultBlock;
+
+/** Provider-logged token usage for the API call that produced a message (counted once per call). */
+export interface Usage {
+  inputTokens?: number;
+  outputTokens?: number;
+  cacheReadTokens?: number;
+  cacheWriteTokens?: number;
+  reasoningTokens?: number;
+  totalTokens?: number;
+  /** What the call's context held: input + cache read + cache write where the provider splits them. */
+  contextTokens?: number;
+}
+
+/** Where a message sits in the source file, for error messages and jump-to-source. */
+export interface SourceRef {
+  /** 1-based line for line-oriented files. */
+  line?: number;
+  /** 0-based index in the source array/event stream. */
+  index?: number;
+}
+
+/** One message of the conversation in canonical form. */
+export interface Message {
+  /** Stable id taken from the source (uuid, item id) or derived from its position; unique within a transcript. */
+  id: string;
+  role: Role;
+  origin: Origin;
+  blocks: Block[];
+  usage?: Usage;
+  model?: string;
+  /** ISO timestamp where the source logged one. */
+  createdAt?: string;
+  /** True for subagent/sidechain messages that were not part of the main context. */
+  isSidechain?: boolean;
+  sourceRef: SourceRef;
+  /** The untouched source record(s), kept so exports to the source format round-trip. */
+  raw: unknown;
+}
+
+/** A compaction the agent itself performed, already present in the source (Claude Code boundary, Codex `compacted`, …). */
+export interface CompactionMarker {
+  /** Index in `messages` before which the compaction happened. */
+  atIndex: number;
+  /** What in the source marks it, e.g. `compact_boundary`, `compacted`, `condensation`. */
+  kind: string;
+  trigger?: 'auto' | 'manual';
+  tokensBefore?: number;
+  tokensAfter?: number;
+  /** Id of the message that carries the summary, when the summary is a message of its own. */
+  summaryMessageId?: string;
+  summaryText?: string;
+  /** Ids of source messages the compaction says it replaced, when the source lists them. */
+  replacesMessageIds?: string[];
+  /** True when the summary is encrypted or otherwise unreadable. */
+  isOpaque?: boolean;
+}
+
+/** Usage figures the source logged for the whole conversation, shown beside our own count. */
+export interface LoggedUsage {
+  /** Context fill of the last logged model call (what the provider counted as input for it). */
+  lastContextTokens?: number;
+  totalInputTokens?: number;
+  totalOutputTokens?: number;
+  /** Context window the source states (Codex `model_context_window`). */
+  contextWindow?: number;
+  /** How the figures were derived, in words, e.g. "last assistant usage: input + cache read + cache write". */
+  description: string;
+}
+
+/** Identifiers of every supported source format. */
+export type FormatId =
+  | 'claude-code'
+  | 'codex'
+  | 'openai-chat'
+  | 'openai-responses'
+  | 'anthropic-messages'
+  | 'gemini-contents'
+  | 'gemini-cli'
+  | 'langchain'
+  | 'swe-agent'
+  | 'mini-swe-agent'
+  | 'openhands'
+  | 'inspect-ai'
+  | 'plain-text';
+
+/** A whole conversation in canonical form. Treat as immutable. */
+export interface Transcript {
+  /** Stable within a session: derived from the source's own id where it has one. */
+  id: string;
+  source: {
+    format: FormatId;
+    fileName?: string;
+    /** For files that hold several runs: which one this is, in words. */
+    runLabel?: string;
+  };
+  /** The system prompt, when the source stored one. */
+  system?: Message;
+  messages: Message[];
+  markers: CompactionMarker[];
+  meta: {
+    model?: string;
+    title?: string;
+    loggedUsage?: LoggedUsage;
+    /** Extra source facts worth showing (cwd, version, …); never read by the engine. */
+    details?: Record<string, string>;
+  };
+}

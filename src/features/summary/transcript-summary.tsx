@@ -1,0 +1,67 @@
+import { useRunStats, useSelectedRun, useTotalTokens } from '../../app/selectors';
+import { useLabStore } from '../../app/store';
+import { formatInteger, formatPercent } from '../../ui/format';
+import { ProgressBar } from '../../ui/progress-bar';
+import { LoggedUsageLine } from './logged-usage-line';
+
+function Stat({ label, value, tone }: { label: string; value: string; tone?: 'warning' }) {
+  return (
+    <div className={`stat${tone ? ` stat-${tone}` : ''}`}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+/** The header over the transcript: detected format, counts, tool pairing, tokens and share of the context window. */
+export function TranscriptSummary() {
+  const run = useSelectedRun();
+  const stats = useRunStats();
+  const total = useTotalTokens();
+  const report = useLabStore((state) => state.imported?.report);
+  const sourceName = useLabStore((state) => state.sourceName);
+  const encoding = useLabStore((state) => state.encoding);
+  const contextWindow = useLabStore((state) => state.contextWindow);
+  const tokenStatus = useLabStore((state) => state.tokenStatus);
+  if (!run || !stats || !report) return null;
+  const share = total.tokenCount / contextWindow;
+  return (
+    <section className="summary" aria-label="Transcript summary">
+      <div className="summary-title">
+        <span className="format-badge" data-testid="detected-format">{report.formatLabel}</span>
+        {report.confidence === 'low' && <span className="badge badge-warning" title="Speakers were guessed from text labels">low confidence</span>}
+        <span className="source-name">{sourceName}{run.source.runLabel ? ` — ${run.source.runLabel}` : ''}</span>
+        {run.meta.model && <span className="muted">model {run.meta.model}</span>}
+      </div>
+      <dl className="stats" data-testid="stats">
+        <Stat label="Messages" value={formatInteger(stats.messages)} />
+        <Stat label="System" value={formatInteger(stats.byRole.system)} />
+        <Stat label="User" value={formatInteger(stats.byRole.user)} />
+        <Stat label="Assistant" value={formatInteger(stats.byRole.assistant)} />
+        <Stat label="Tool" value={formatInteger(stats.byRole.tool)} />
+        <Stat label="Injected" value={formatInteger(stats.injectedMessages)} />
+        <Stat label="Tool calls" value={formatInteger(stats.toolCalls)} />
+        <Stat label="Answered" value={formatInteger(stats.toolResults)} />
+        <Stat label="Orphan results" value={formatInteger(stats.orphanToolResults)} tone={stats.orphanToolResults > 0 ? 'warning' : undefined} />
+        <Stat label="Unanswered calls" value={formatInteger(stats.unansweredToolCalls)} tone={stats.unansweredToolCalls > 0 ? 'warning' : undefined} />
+        <Stat label="Compactions in source" value={formatInteger(stats.compactionMarkers)} />
+      </dl>
+      <div className="token-line">
+        <span data-testid="total-tokens" data-exact={total.isExact}>
+          <strong>{total.isExact ? '' : '≈ '}{formatInteger(total.tokenCount)}</strong> tokens ({encoding})
+        </span>
+        <span data-testid="window-share">
+          {formatPercent(share)} of a {formatInteger(contextWindow)}-token context window
+        </span>
+        {tokenStatus === 'counting' && (
+          <span className="counting" role="status">
+            <ProgressBar value={total.countedMessages} max={total.totalMessages} label="Exact token counting" />
+            counting exactly: {formatInteger(total.countedMessages)} / {formatInteger(total.totalMessages)} messages
+          </span>
+        )}
+        {tokenStatus === 'error' && <span className="alert" role="alert">Token counting failed: {useLabStore.getState().tokenError}</span>}
+      </div>
+      <LoggedUsageLine run={run} ourTotal={total.tokenCount} />
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { useSelectedRun } from '../../app/selectors';
+import { useLabStore } from '../../app/store';
+import { messageText } from '../../engine/tokens/message-text';
+import { formatInteger } from '../../ui/format';
+
+/** The system prompt, collapsed, when the source stored one (Claude Code does not; Codex and SWE-agent do). */
+export function SystemPrompt() {
+  const run = useSelectedRun();
+  const summary = useLabStore((state) => state.tokenSummary);
+  const estimate = useLabStore((state) => state.imported?.systemEstimates[state.runIndex] ?? 0);
+  if (!run?.system) return null;
+  const tokenCount = summary?.system ?? estimate;
+  return (
+    <details className="system-prompt">
+      <summary>System prompt — {summary ? '' : '≈ '}{formatInteger(tokenCount)} tokens</summary>
+      <pre className="block-text">{messageText(run.system)}</pre>
+    </details>
+  );
+}

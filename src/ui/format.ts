@@ -1,0 +1,28 @@
+/** Formatting helpers shared by every view. Numbers always carry their unit in the caller's label. */
+
+const integerFormat = new Intl.NumberFormat('en-US');
+
+/** 1234567 → "1,234,567". */
+export function formatInteger(value: number): string {
+  return integerFormat.format(Math.round(value));
+}
+
+/** 0.4567 → "45.7%"; callers say what it is a percentage of. */
+export function formatPercent(ratio: number): string {
+  if (!Number.isFinite(ratio)) return '—';
+  return `${(ratio * 100).toFixed(ratio < 0.1 ? 2 : 1)}%`;
+}
+
+/** 128000 → "128K", 1000000 → "1M": for context-window labels. */
+export function formatCompactTokens(value: number): string {
+  if (value >= 1_000_000 && value % 1_000_000 === 0) return `${value / 1_000_000}M`;
+  if (value >= 1000 && value % 1000 === 0) return `${value / 1000}K`;
+  return formatInteger(value);
+}
+
+/** A byte count as KB/MB. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

@@ -1,0 +1,68 @@
+/**
+ * The typed contract between the main thread and the lab worker (types only: both sides import it, neither ships code
+ * through it). Everything crossing it is structured-cloneable data — errors included, never class instances.
+ */
+import type { ImportReport } from '../engine/formats/import-report';
+import type { EncodingName } from '../engine/tokens/token-counter';
+import type { Role, Transcript } from '../engine/transcript/model';
+
+/** The result of importing one input in the worker. `runKeys[i]` names `runs[i]` in later worker calls. */
+export interface ImportResponse {
+  runs: Transcript[];
+  runKeys: string[];
+  report: ImportReport;
+  /** Instant per-message estimates for each run (`estimates[run][message]`), shown until exact counts arrive. */
+  estimates: number[][];
+  /** Estimate for each run's system prompt (0 when there is none). */
+  systemEstimates: number[];
+}
+
+/** Exact counts for a slice of messages, streamed while a count runs. */
+export interface TokenBatch {
+  runKey: string;
+  encoding: EncodingName;
+  /** Index of the first message this batch covers; `counts[i]` is for message `startIndex + i`. */
+  startIndex: number;
+  counts: number[];
+  /** Messages counted so far, out of `total`. */
+  done: number;
+  total: number;
+}
+
+/** The finished exact count of one run. */
+export interface TokenSummary {
+  runKey: string;
+  encoding: EncodingName;
+  perMessage: number[];
+  system: number;
+  total: number;
+  byRole: Record<Role, number>;
+  /** Messages whose count came from the cache instead of the tokenizer. */
+  cachedMessages: number;
+  durationMs: number;
+}
+
+/** A request superseded by a newer one ends with this instead of a summary. */
+export interface Cancelled {
+  cancelled: true;
+}
+
+/** Errors cross the boundary as data. */
+export interface WorkerError {
+  code: string;
+  message: string;
+  isRetryable: boolean;
+}
+
+/** What the lab worker exposes (through comlink). */
+export interface LabWorkerApi {
+  /** Reads and imports a file in the worker, so a large file never blocks the page. */
+  importFile(file: Blob, fileName: string): Promise<ImportResponse>;
+  /** Imports pasted text. */
+  importText(text: string, fileName?: string): Promise<ImportResponse>;
+  /**
+   * Counts every message of a run exactly, calling `onBatch` as batches finish. A newer `countTokens` call
+   * supersedes a running one, which then resolves as cancelled.
+   */
+  countTokens(runKey: string, encoding: EncodingName, onBatch: (batch: TokenBatch) => void): Promise<TokenSummary | Cancelled>;
+}
