@@ -1,4 +1,5 @@
 import type { ImportIssue } from './import-report';
+import { findJsonErrorOffset } from './json-error-offset';
 
 /** One JSONL record with its 1-based line number. */
 export interface JsonLine {
@@ -34,15 +35,13 @@ export function describeJsonError(error: unknown, text: string, lineOffset = 0):
     return { message: cleanJsonMessage(message), line: Number(lineColumn[1]) + lineOffset, column: Number(lineColumn[2]) };
   }
   const position = /position (\d+)/.exec(message);
-  if (position) {
-    const where = locate(text, Number(position[1]));
-    return { message: cleanJsonMessage(message), line: where.line + lineOffset, column: where.column };
-  }
-  if (/end of (JSON|data) input|Unterminated/i.test(message)) {
+  const offset = position ? Number(position[1]) : findJsonErrorOffset(text);
+  if (offset >= text.length) {
     const where = locate(text, text.length);
     return { message: 'JSON ends too early (truncated?)', line: where.line + lineOffset, column: where.column };
   }
-  return { message: cleanJsonMessage(message), line: 1 + lineOffset, column: 1 };
+  const where = locate(text, Math.max(offset, 0));
+  return { message: cleanJsonMessage(message), line: where.line + lineOffset, column: where.column };
 }
 
 function cleanJsonMessage(message: string): string {
@@ -75,7 +74,9 @@ export function parseDocument(input: string): ParsedDocument {
     }
   }
   const jsonl = parseJsonLines(text);
-  if (jsonl.records.length > 0 && (jsonl.records.length >= 2 || jsonError === undefined || jsonl.badLines.length === 0)) {
+  // JSONL when most non-empty lines are JSON: a damaged JSONL file keeps its good lines, while a text paste that
+  // happens to hold one JSON line stays text.
+  if (jsonl.records.length > 0 && jsonl.records.length >= jsonl.badLines.length) {
     return { kind: 'jsonl', ...jsonl, text };
   }
   return { kind: 'text', text, jsonError };

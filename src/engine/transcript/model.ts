@@ -106,6 +106,8 @@ export interface CompactionMarker {
   summaryText?: string;
   /** Ids of source messages the compaction says it replaced, when the source lists them. */
   replacesMessageIds?: string[];
+  /** How many items the source says the post-compaction history holds (Codex `replacement_history` length). */
+  replacementItemCount?: number;
   /** True when the summary is encrypted or otherwise unreadable. */
   isOpaque?: boolean;
 }

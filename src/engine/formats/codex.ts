@@ -1,0 +1,60 @@
+import type { Importer } from './importer';
+import type { JsonLine, ParsedDocument } from './parse-document';
+import { EXEC_STREAM_TYPES, readExecStream } from './codex-exec-stream';
+import { readResponseItem } from './codex-items';
+import { ROLLOUT_TYPES, readRollout } from './codex-rollout';
+import { asRecord, asString } from './shared';
+
+/** How many leading records `detect` inspects. */
+const DETECT_RECORD_LIMIT = 20;
+
+function documentRecords(document: ParsedDocument): JsonLine[] {
+  if (document.kind === 'jsonl') return document.records;
+  // A one-line rollout parses as plain JSON; it is still a JSONL file of one record.
+  if (document.kind === 'json' && asRecord(document.value)) return [{ line: 1, value: document.value }];
+  return [];
+}
+
+function isEnvelope(value: unknown): boolean {
+  const record = asRecord(value);
+  return record !== undefined && asRecord(record.payload) !== undefined && ROLLOUT_TYPES.has(String(record.type));
+}
+
+/** Legacy rollout: a bare header `{id, timestamp, …}` first, then `record_type` markers or bare response items. */
+function isLegacyRollout(records: readonly JsonLine[]): boolean {
+  const header = asRecord(records[0]?.value);
+  if (!header || typeof header.id !== 'string' || typeof header.timestamp !== 'string' || 'type' in header) return false;
+  return records.slice(1).some((entry) => {
+    const record = asRecord(entry.value);
+    return record !== undefined && (typeof record.record_type === 'string' || readResponseItem(record) !== undefined);
+  });
+}
+
+function isExecStream(records: readonly JsonLine[]): boolean {
+  const types = records.map((entry) => asString(asRecord(entry.value)?.type));
+  return types.some((type) => type === 'thread.started' || type === 'item.completed' || type === 'turn.completed')
+    && types.every((type) => type !== undefined && EXEC_STREAM_TYPES.has(type));
+}
+
+/**
+ * Codex CLI sessions: rollout JSONL (`~/.codex/sessions/…/rollout-*.jsonl`) in the envelope format and the legacy
+ * pre-envelope one, and the `codex exec --json` event stream. Tool calls link on `call_id` (the item id in the
+ * exec stream); `event_msg` mirrors are read for usage but never counted as messages; `compacted` records become
+ * compaction markers.
+ */
+export const codexImporter: Importer = {
+  id: 'codex',
+  label: 'Codex CLI session (JSONL)',
+  detect(document) {
+    const head = documentRecords(document).slice(0, DETECT_RECORD_LIMIT);
+    return head.some((entry) => isEnvelope(entry.value)) || isLegacyRollout(head) || isExecStream(head);
+  },
+  read(document, context) {
+    const records = documentRecords(document);
+    const head = records.slice(0, DETECT_RECORD_LIMIT);
+    if (!head.some((entry) => isEnvelope(entry.value)) && !isLegacyRollout(head) && isExecStream(head)) {
+      return readExecStream(records, context);
+    }
+    return readRollout(records, context);
+  },
+};

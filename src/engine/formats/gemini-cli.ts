@@ -1,0 +1,140 @@
+import type { Block, Message, Origin, Role, Transcript, Usage } from '../transcript/model';
+import type { ImportIssue } from './import-report';
+import type { ImportContext, Importer, ImporterOutput } from './importer';
+import type { ParsedDocument } from './parse-document';
+import { convertGeminiPart, functionResponseText, GeminiCallLinker } from './gemini-contents-parts';
+import { createIdClaimer } from './openai-chat-ids';
+import { compactUsage, loggedUsageFrom } from './openai-chat-usage';
+import { asArray, asNumber, asRecord, asString, stringify, toolArguments } from './shared';
+
+const MESSAGE_TYPES = new Set(['user', 'gemini', 'info', 'error', 'warning']);
+
+/** Gemini CLI `tokens`: input is the prompt count (cached included); tool-use prompt tokens add to the context. */
+function cliUsage(value: unknown): Usage | undefined {
+  const tokens = asRecord(value);
+  if (!tokens) return undefined;
+  const inputTokens = asNumber(tokens.input);
+  return compactUsage({
+    inputTokens,
+    outputTokens: asNumber(tokens.output),
+    cacheReadTokens: asNumber(tokens.cached),
+    reasoningTokens: asNumber(tokens.thoughts),
+    totalTokens: asNumber(tokens.total),
+    contextTokens: inputTokens !== undefined ? inputTokens + (asNumber(tokens.tool) ?? 0) : undefined,
+  });
+}
+
+/** The result text of an embedded tool call: its functionResponse parts, or the bare value. */
+function embeddedResult(result: unknown): { text: string; isError: boolean } | undefined {
+  if (result === undefined || result === null) return undefined;
+  if (typeof result === 'string') return { text: result, isError: false };
+  const parts = asArray(result) ?? [result];
+  if (parts.length === 0) return undefined;
+  const read = parts.map((part) => {
+    const response = asRecord(asRecord(part)?.functionResponse);
+    return response ? functionResponseText(response.response) : { text: asString(asRecord(part)?.text) ?? stringify(part), isError: false };
+  });
+  return { text: read.map((entry) => entry.text).join('\n'), isError: read.some((entry) => entry.isError) };
+}
+
+/**
+ * Gemini CLI chat recordings (`~/.gemini/tmp/<project>/chats/session-*.json`). A tool's result is embedded in its
+ * call, so each `gemini` message with `toolCalls` becomes the assistant message followed by one tool message per
+ * answered call. `info`/`error` lines are CLI notices: kept as injected system messages.
+ */
+export const geminiCliImporter: Importer = {
+  id: 'gemini-cli',
+  label: 'Gemini CLI chat recording',
+  detect(document: ParsedDocument): boolean {
+    if (document.kind !== 'json') return false;
+    const record = asRecord(document.value);
+    const messages = asArray(record?.messages);
+    if (!record || !messages || (record.sessionId === undefined && record.projectHash === undefined)) return false;
+    return messages.slice(0, 50).every((entry) => MESSAGE_TYPES.has(asString(asRecord(entry)?.type) ?? ''));
+  },
+  read(document: ParsedDocument, context: ImportContext): ImporterOutput {
+    const errors: ImportIssue[] = [];
+    const warnings: ImportIssue[] = [];
+    const record = document.kind === 'json' ? asRecord(document.value) : undefined;
+    const list = asArray(record?.messages);
+    if (!list) return { transcripts: [], errors: [{ message: 'no "messages" array found', path: 'messages' }], warnings };
+    const claimId = createIdClaimer();
+    const linker = new GeminiCallLinker();
+    const messages: Message[] = [];
+    list.forEach((entry, index) => {
+      const path = `messages[${index}]`;
+      const source = asRecord(entry);
+      if (!source) {
+        errors.push({ message: 'message is not an object; skipped', path });
+        return;
+      }
+      const push = (candidate: string | undefined, fallback: string, role: Role, origin: Origin, blocks: Block[]): Message => {
+        const { id, isDuplicate } = claimId(candidate, fallback);
+        if (isDuplicate) warnings.push({ message: `duplicate message id "${candidate}"; renamed ${id}`, path: `${path}.id` });
+        const createdAt = asString(source.timestamp);
+        const message: Message = { id, role, origin, blocks, sourceRef: { index }, raw: entry, ...(createdAt ? { createdAt } : {}) };
+        messages.push(message);
+        return message;
+      };
+      const content = typeof source.content === 'string' ? [{ text: source.content }] : asArray(source.content) ?? [];
+      const contentBlocks = content.flatMap((part) => {
+        const block = convertGeminiPart(part, linker).block;
+        return block && (block.kind !== 'text' || block.text !== '') ? [block] : [];
+      });
+      const type = asString(source.type) ?? '';
+      const sourceId = asString(source.id);
+      if (type === 'user') {
+        push(sourceId, `message-${index}`, 'user', 'human', contentBlocks);
+        return;
+      }
+      if (type !== 'gemini') {
+        if (!MESSAGE_TYPES.has(type)) warnings.push({ message: `message type "${type}" read as a CLI notice`, path: `${path}.type` });
+        push(sourceId, `message-${index}`, 'system', 'injected', contentBlocks);
+        return;
+      }
+      const thoughts: Block[] = (asArray(source.thoughts) ?? []).map((thought) => {
+        const subject = asString(asRecord(thought)?.subject);
+        const description = asString(asRecord(thought)?.description) ?? '';
+        return { kind: 'thinking', text: subject ? `${subject}\n${description}` : description };
+      });
+      const calls = asArray(source.toolCalls) ?? [];
+      const callBlocks = calls.map((call, callIndex): Block => {
+        const name = asString(asRecord(call)?.name) ?? 'unknown';
+        const callId = linker.callId(name, asString(asRecord(call)?.id));
+        if (asString(asRecord(call)?.id) === undefined) warnings.push({ message: `tool call has no id; named ${callId}`, path: `${path}.toolCalls[${callIndex}]` });
+        return { kind: 'tool_call', callId, name, ...toolArguments(asRecord(call)?.args ?? {}) };
+      });
+      const assistant = push(sourceId, `message-${index}`, 'assistant', 'model', [...thoughts, ...contentBlocks, ...callBlocks]);
+      const usage = cliUsage(source.tokens);
+      if (usage) assistant.usage = usage;
+      const model = asString(source.model);
+      if (model) assistant.model = model;
+      calls.forEach((call, callIndex) => {
+        const callRecord = asRecord(call);
+        const block = callBlocks[callIndex];
+        const result = embeddedResult(callRecord?.result);
+        if (!result || block.kind !== 'tool_call') {
+          warnings.push({ message: `tool call "${asString(callRecord?.name) ?? ''}" has no recorded result (status ${asString(callRecord?.status) ?? 'unknown'})`, path: `${path}.toolCalls[${callIndex}].result` });
+          return;
+        }
+        const isError = result.isError || callRecord?.status === 'error' || callRecord?.status === 'cancelled';
+        push(undefined, `${assistant.id}-result-${callIndex}`, 'tool', 'tool', [{ kind: 'tool_result', callId: block.callId, name: block.name, content: result.text, isError }]);
+      });
+    });
+    const loggedUsage = loggedUsageFrom(messages, 'Gemini CLI tokens per model call; context = input (cached included) + tool of the last call');
+    const lastModel = [...messages].reverse().find((message) => message.model)?.model;
+    const sessionId = asString(record?.sessionId);
+    const transcript: Transcript = {
+      id: sessionId ?? `gemini-cli:${context.fileName ?? 'input'}`,
+      source: { format: 'gemini-cli', fileName: context.fileName },
+      messages,
+      markers: [],
+      meta: {
+        ...(lastModel ? { model: lastModel } : {}),
+        ...(loggedUsage ? { loggedUsage } : {}),
+        details: Object.fromEntries(['projectHash', 'startTime', 'lastUpdated', 'kind'].flatMap((key) => (asString(record?.[key]) ? [[key, asString(record?.[key]) as string]] : []))),
+      },
+    };
+    return { transcripts: [transcript], errors, warnings };
+  },
+};

@@ -1,0 +1,98 @@
+import type { Block, Message, Origin, Role, Transcript } from '../transcript/model';
+import type { ImportIssue } from './import-report';
+import type { ImportContext, Importer, ImporterOutput } from './importer';
+import type { ParsedDocument } from './parse-document';
+import { convertGeminiPart, GeminiCallLinker, geminiUsage } from './gemini-contents-parts';
+import { loggedUsageFrom } from './openai-chat-usage';
+import { asArray, asRecord, asString } from './shared';
+
+const FOREIGN_KEYS = ['messages', 'trajectory', 'history', 'samples', 'sessionId', 'lc', 'payload'];
+
+function isContentList(value: unknown): boolean {
+  const list = asArray(value);
+  return list !== undefined && list.length > 0 && list.slice(0, 50).every((entry) => {
+    const content = asRecord(entry);
+    const role = content?.role;
+    return content !== undefined && Array.isArray(content.parts) && (role === undefined || role === 'user' || role === 'model' || role === 'function' || role === 'system');
+  });
+}
+
+function systemFrom(value: unknown): Message | undefined {
+  const parts = typeof value === 'string' ? [{ text: value }] : asArray(asRecord(value)?.parts);
+  const texts = (parts ?? []).map((part) => asString(asRecord(part)?.text) ?? '').filter((text) => text !== '');
+  if (texts.length === 0) return undefined;
+  return { id: 'system-instruction', role: 'system', origin: 'injected', blocks: texts.map((text) => ({ kind: 'text', text })), sourceRef: {}, raw: value };
+}
+
+/**
+ * Google Gemini `generateContent` conversations: `{systemInstruction?, contents}` (optionally with the response's
+ * `candidates` and `usageMetadata`), or a bare `Content[]` such as a Gemini CLI `/chat save` checkpoint. A user
+ * content holding function responses is split into a tool message and a user message, as for Anthropic.
+ */
+export const geminiContentsImporter: Importer = {
+  id: 'gemini-contents',
+  label: 'Google Gemini contents',
+  detect(document: ParsedDocument): boolean {
+    if (document.kind !== 'json') return false;
+    if (Array.isArray(document.value)) return isContentList(document.value);
+    const record = asRecord(document.value);
+    return record !== undefined && !FOREIGN_KEYS.some((key) => record[key] !== undefined) && isContentList(record.contents);
+  },
+  read(document: ParsedDocument, context: ImportContext): ImporterOutput {
+    const errors: ImportIssue[] = [];
+    const warnings: ImportIssue[] = [];
+    if (document.kind !== 'json') return { transcripts: [], errors: [{ message: 'expected one JSON value' }], warnings };
+    const record = asRecord(document.value);
+    const contents = [...(asArray(document.value) ?? asArray(record?.contents) ?? [])];
+    const prefix = Array.isArray(document.value) ? '' : 'contents';
+    const reply = asRecord(asRecord(asArray(record?.candidates)?.[0])?.content);
+    if (reply) contents.push(reply);
+    const linker = new GeminiCallLinker();
+    const messages: Message[] = [];
+    contents.forEach((entry, index) => {
+      const path = reply && index === contents.length - 1 ? 'candidates[0].content' : `${prefix}[${index}]`;
+      const content = asRecord(entry);
+      if (!content) {
+        errors.push({ message: 'content is not an object; skipped', path });
+        return;
+      }
+      const role = asString(content.role) ?? 'user';
+      const results: Block[] = [];
+      const others: Block[] = [];
+      (asArray(content.parts) ?? []).forEach((part, partIndex) => {
+        const converted = convertGeminiPart(part, linker);
+        if (converted.unknownKeys) warnings.push({ message: `part with unknown keys (${converted.unknownKeys}) skipped`, path: `${path}.parts[${partIndex}]` });
+        if (converted.block) (converted.isResult ? results : others).push(converted.block);
+      });
+      const push = (messageRole: Role, origin: Origin, blocks: Block[], piece: number): Message => {
+        const message: Message = { id: piece === 0 ? `content-${index}` : `content-${index}-${piece}`, role: messageRole, origin, blocks, sourceRef: { index }, raw: entry };
+        messages.push(message);
+        return message;
+      };
+      if (role === 'model') {
+        const message = push('assistant', 'model', [...others, ...results], 0);
+        const usage = reply && index === contents.length - 1 ? geminiUsage(record?.usageMetadata) : undefined;
+        if (usage) message.usage = usage;
+        return;
+      }
+      if (role !== 'user' && role !== 'function') warnings.push({ message: `role "${role}" read as user`, path: `${path}.role` });
+      if (results.length > 0) push('tool', 'tool', results, 0);
+      if (others.length > 0 || results.length === 0) push('user', 'human', others, results.length > 0 ? 1 : 0);
+    });
+    if (linker.hasSynthesized) {
+      warnings.push({ message: 'function calls/responses without ids were paired by name and order; ids were synthesized (gemini-call-<n>)', path: prefix });
+    }
+    const loggedUsage = loggedUsageFrom(messages, 'usageMetadata of the response; context = promptTokenCount (cached included) + toolUsePromptTokenCount');
+    const system = systemFrom(record?.systemInstruction ?? record?.system_instruction);
+    const model = asString(record?.model) ?? asString(record?.modelVersion);
+    const transcript: Transcript = {
+      id: asString(record?.responseId) ?? `gemini-contents:${context.fileName ?? 'input'}`,
+      source: { format: 'gemini-contents', fileName: context.fileName },
+      messages,
+      markers: [],
+      meta: { ...(model ? { model } : {}), ...(loggedUsage ? { loggedUsage } : {}) },
+    };
+    if (system) transcript.system = system;
+    return { transcripts: [transcript], errors, warnings };
+  },
+};

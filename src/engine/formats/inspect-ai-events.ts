@@ -1,0 +1,89 @@
+import type { CompactionMarker, LoggedUsage, Message, Usage } from '../transcript/model';
+import { asArray, asNumber, asRecord, asString } from './shared';
+
+/**
+ * One Inspect ModelUsage as canonical usage. Providers split input differently (OpenAI's input_tokens
+ * include the cached part, Anthropic's do not), but Inspect's total_tokens always counts everything, so the
+ * context is total − output when total is logged, else input + cache read + cache write.
+ */
+export function readInspectUsage(value: unknown): Usage | undefined {
+  const usage = asRecord(value);
+  if (!usage) return undefined;
+  const inputTokens = asNumber(usage.input_tokens);
+  const outputTokens = asNumber(usage.output_tokens);
+  const totalTokens = asNumber(usage.total_tokens);
+  const cacheReadTokens = asNumber(usage.input_tokens_cache_read);
+  const cacheWriteTokens = asNumber(usage.input_tokens_cache_write);
+  if (inputTokens === undefined && outputTokens === undefined && totalTokens === undefined) return undefined;
+  const contextTokens =
+    totalTokens !== undefined && outputTokens !== undefined
+      ? totalTokens - outputTokens
+      : (inputTokens ?? 0) + (cacheReadTokens ?? 0) + (cacheWriteTokens ?? 0);
+  return { inputTokens, outputTokens, totalTokens, cacheReadTokens, cacheWriteTokens, reasoningTokens: asNumber(usage.reasoning_tokens), contextTokens };
+}
+
+function outputMessageId(event: Record<string, unknown>): string | undefined {
+  return asString(asRecord(asRecord(asArray(asRecord(event.output)?.choices)?.[0])?.message)?.id);
+}
+
+/** Usage per produced message id, from the `model` events (one per API call). */
+export function usageByMessageId(events: unknown[]): Map<string, Usage> {
+  const byId = new Map<string, Usage>();
+  for (const value of events) {
+    const event = asRecord(value);
+    if (event?.event !== 'model') continue;
+    const id = outputMessageId(event);
+    const usage = readInspectUsage(asRecord(event.output)?.usage);
+    if (id !== undefined && usage) byId.set(id, usage);
+  }
+  return byId;
+}
+
+/**
+ * `compaction` events as markers. Events do not point into `messages`, so a compaction is placed before the
+ * message the next model call produced (the first call that saw the compacted context), else at the end.
+ */
+export function compactionMarkers(events: unknown[], messages: readonly Message[]): CompactionMarker[] {
+  const indexById = new Map(messages.map((message, index) => [message.id, index]));
+  const markers: CompactionMarker[] = [];
+  const open: CompactionMarker[] = [];
+  for (const value of events) {
+    const event = asRecord(value);
+    if (event?.event === 'compaction') {
+      const marker: CompactionMarker = {
+        atIndex: messages.length,
+        kind: 'compaction',
+        tokensBefore: asNumber(event.tokens_before),
+        tokensAfter: asNumber(event.tokens_after),
+      };
+      markers.push(marker);
+      open.push(marker);
+    } else if (event?.event === 'model' && open.length > 0) {
+      const index = indexById.get(outputMessageId(event) ?? '');
+      if (index === undefined) continue;
+      for (const marker of open) marker.atIndex = index;
+      open.length = 0;
+    }
+  }
+  return markers;
+}
+
+/**
+ * The sample's `model_usage` (per model, summed over every call) as totals, and the last model call's
+ * context as `lastContextTokens`.
+ */
+export function inspectLoggedUsage(modelUsage: unknown, messages: readonly Message[]): LoggedUsage | undefined {
+  const perModel = Object.values(asRecord(modelUsage) ?? {}).flatMap((value) => {
+    const usage = readInspectUsage(value);
+    return usage ? [usage] : [];
+  });
+  const last = [...messages].reverse().find((message) => message.usage?.contextTokens !== undefined)?.usage;
+  if (perModel.length === 0 && !last) return undefined;
+  return {
+    lastContextTokens: last?.contextTokens,
+    totalInputTokens: perModel.length > 0 ? perModel.reduce((sum, usage) => sum + (usage.contextTokens ?? 0), 0) : undefined,
+    totalOutputTokens: perModel.length > 0 ? perModel.reduce((sum, usage) => sum + (usage.outputTokens ?? 0), 0) : undefined,
+    description:
+      'last model event usage: total_tokens − output_tokens (the context of the last call); totals from sample model_usage summed over every call and model (input counted as total − output)',
+  };
+}

@@ -1,0 +1,87 @@
+import type { Transcript } from '../transcript/model';
+import type { ImportIssue } from './import-report';
+import type { ImportContext, Importer, ImporterOutput } from './importer';
+import type { ParsedDocument } from './parse-document';
+import { isMessageDict, isSerializedMessage } from './langchain-entries';
+import { readLangChainMessages } from './langchain-messages';
+import { loggedUsageFrom } from './openai-chat-usage';
+import { asArray, asRecord } from './shared';
+
+const isEntry = (value: unknown): boolean => isSerializedMessage(value) || isMessageDict(value);
+
+/** A message list, or a list of lists as LangSmith nests them: the first 20 entries decide. */
+function isEntryList(value: unknown): boolean {
+  const list = asArray(value);
+  if (!list || list.length === 0) return false;
+  const flat = list.slice(0, 20).flatMap((entry) => (Array.isArray(entry) ? entry.slice(0, 20) : [entry]));
+  return flat.length > 0 && flat.every(isEntry);
+}
+
+/** One conversation: its list, where it sits, and the generated reply LangSmith logs beside the inputs. */
+interface LangChainRun {
+  list: unknown[];
+  path: string;
+  runLabel?: string;
+}
+
+/** The lists of a document: one, or one per inner list when LangSmith batched several prompts. */
+function findRuns(value: unknown, warnings: ImportIssue[]): LangChainRun[] {
+  if (isSerializedMessage(value)) return [{ list: [value], path: '' }];
+  const record = asRecord(value);
+  const inputs = asRecord(record?.inputs);
+  const list = asArray(value) ?? asArray(record?.messages) ?? asArray(inputs?.messages) ?? [];
+  const path = Array.isArray(value) ? '' : record?.messages !== undefined ? 'messages' : 'inputs.messages';
+  const generations = asArray(asRecord(record?.outputs)?.generations) ?? [];
+  const reply = (runIndex: number): unknown[] => {
+    const message = asRecord(asArray(generations[runIndex])?.[0])?.message;
+    return message !== undefined ? [message] : [];
+  };
+  if (!list.some(Array.isArray)) return [{ list: [...list, ...reply(0)], path }];
+  if (!list.every(Array.isArray)) warnings.push({ message: 'mix of nested lists and messages; nested lists read as separate runs', path });
+  const nested = list.filter(Array.isArray) as unknown[][];
+  return nested.map((inner, runIndex) => ({
+    list: [...inner, ...reply(runIndex)],
+    path: `${path}[${list.indexOf(inner)}]`,
+    ...(nested.length > 1 ? { runLabel: `batch ${runIndex + 1}` } : {}),
+  }));
+}
+
+/**
+ * LangChain / LangSmith messages: `messages_to_dict` output (`[{type, data}]`), serialized constructors
+ * (`{lc:1, type:'constructor', id:[…,'AIMessage'], kwargs}`) alone or in lists, lists nested one level as LangSmith
+ * logs them (several inner lists become several runs), and `{messages}` / `{inputs:{messages}, outputs}` wrappers.
+ */
+export const langchainImporter: Importer = {
+  id: 'langchain',
+  label: 'LangChain / LangSmith messages',
+  detect(document: ParsedDocument): boolean {
+    if (document.kind !== 'json') return false;
+    const value = document.value;
+    if (isSerializedMessage(value) || isEntryList(value)) return true;
+    const record = asRecord(value);
+    return isEntryList(record?.messages) || isEntryList(asRecord(record?.inputs)?.messages);
+  },
+  read(document: ParsedDocument, context: ImportContext): ImporterOutput {
+    const output: ImporterOutput = { transcripts: [], errors: [], warnings: [] };
+    if (document.kind !== 'json') return { ...output, errors: [{ message: 'expected one JSON value' }] };
+    const runs = findRuns(document.value, output.warnings);
+    for (const run of runs) {
+      const conversation = readLangChainMessages(run.list, run.path);
+      output.errors.push(...conversation.errors);
+      output.warnings.push(...conversation.warnings);
+      const loggedUsage = loggedUsageFrom(conversation.messages, 'sum of usage_metadata per AI message; context = input_tokens (cache reads included) of the last');
+      const lastModel = [...conversation.messages].reverse().find((message) => message.model)?.model;
+      const baseId = `langchain:${context.fileName ?? 'input'}`;
+      const transcript: Transcript = {
+        id: run.runLabel ? `${baseId}#${run.runLabel}` : baseId,
+        source: { format: 'langchain', fileName: context.fileName, ...(run.runLabel ? { runLabel: run.runLabel } : {}) },
+        messages: conversation.messages,
+        markers: [],
+        meta: { ...(lastModel ? { model: lastModel } : {}), ...(loggedUsage ? { loggedUsage } : {}) },
+      };
+      if (conversation.system) transcript.system = conversation.system;
+      output.transcripts.push(transcript);
+    }
+    return output;
+  },
+};

@@ -1,0 +1,134 @@
+import type { Block, Message, Origin, Role } from '../transcript/model';
+import type { ImportIssue } from './import-report';
+import { openAiContentBlocks, openAiContentText } from './openai-chat-content';
+import { createIdClaimer } from './openai-chat-ids';
+import { openAiUsage } from './openai-chat-usage';
+import { asArray, asRecord, asString, toolArguments } from './shared';
+
+/** The messages of one Chat Completions conversation in canonical form. */
+export interface ChatConversation {
+  system?: Message;
+  messages: Message[];
+  errors: ImportIssue[];
+  warnings: ImportIssue[];
+}
+
+/** Where the list sits in the source: a JSON path prefix (`messages`) and, for JSONL, the line of each entry. */
+export interface ChatListLocation {
+  path: string;
+  lineOf?: (index: number) => number;
+}
+
+/**
+ * Converts a Chat Completions `messages` array. The first system/developer message that comes before any
+ * conversation turn is the system prompt; later ones stay in place as injected messages. Tool results link by
+ * `tool_call_id`; legacy `function` messages have no id and link by name to the latest open call of that name.
+ */
+export function readChatMessages(list: readonly unknown[], location: ChatListLocation): ChatConversation {
+  const conversation: ChatConversation = { messages: [], errors: [], warnings: [] };
+  const claimId = createIdClaimer();
+  const openLegacyCalls: { name: string; callId: string }[] = [];
+  let legacyCount = 0;
+  let hasWarnedLegacy = false;
+  const lineAt = (index: number): { line?: number } => (location.lineOf ? { line: location.lineOf(index) } : {});
+  const issue = (message: string, index: number, field?: string): ImportIssue => ({
+    message,
+    path: `${location.path}[${index}]${field ? `.${field}` : ''}`,
+    ...lineAt(index),
+  });
+
+  list.forEach((entry, index) => {
+    const record = asRecord(entry);
+    if (!record) {
+      conversation.errors.push(issue('message is not an object; skipped', index));
+      return;
+    }
+    const sourceRole = asString(record.role);
+    const { id, isDuplicate } = claimId(asString(record.id), `message-${index}`);
+    if (isDuplicate) conversation.warnings.push(issue(`duplicate message id "${asString(record.id)}"; renamed ${id}`, index, 'id'));
+    const base = { id, sourceRef: { index, ...lineAt(index) }, raw: entry };
+    const make = (role: Role, origin: Origin, blocks: Block[]): Message => ({ ...base, role, origin, blocks });
+    const content = openAiContentBlocks(record.content);
+    for (const type of content.placeholders) conversation.warnings.push(issue(`content part "${type}" kept as a text placeholder`, index, 'content'));
+
+    if (sourceRole === 'system' || sourceRole === 'developer') {
+      const message = make('system', 'injected', content.blocks);
+      if (!conversation.system && conversation.messages.length === 0) conversation.system = message;
+      else conversation.messages.push(message);
+    } else if (sourceRole === 'assistant') {
+      const blocks: Block[] = [];
+      const reasoning = asString(record.reasoning_content) ?? asString(record.reasoning);
+      if (reasoning) blocks.push({ kind: 'thinking', text: reasoning });
+      blocks.push(...content.blocks);
+      const refusal = asString(record.refusal);
+      if (refusal) blocks.push({ kind: 'text', text: refusal });
+      (asArray(record.tool_calls) ?? []).forEach((rawCall, callIndex) => {
+        const call = asRecord(rawCall);
+        const fn = asRecord(call?.function) ?? asRecord(call?.custom);
+        const name = asString(fn?.name) ?? asString(call?.function) ?? asString(call?.name) ?? 'unknown';
+        let callId = asString(call?.id);
+        if (!callId) {
+          callId = `missing-call-id-${index}-${callIndex}`;
+          conversation.warnings.push(issue(`tool call has no id; named ${callId}`, index, `tool_calls[${callIndex}]`));
+        }
+        blocks.push({ kind: 'tool_call', callId, name, ...toolArguments(fn?.arguments ?? fn?.input ?? call?.arguments) });
+      });
+      const legacyCall = asRecord(record.function_call);
+      if (legacyCall) {
+        legacyCount += 1;
+        const callId = `function-call-${legacyCount}`;
+        const name = asString(legacyCall.name) ?? 'unknown';
+        openLegacyCalls.push({ name, callId });
+        blocks.push({ kind: 'tool_call', callId, name, ...toolArguments(legacyCall.arguments) });
+      }
+      const message = make('assistant', 'model', blocks);
+      const usage = openAiUsage(record.usage);
+      if (usage) message.usage = usage;
+      const model = asString(record.model);
+      if (model) message.model = model;
+      conversation.messages.push(message);
+    } else if (sourceRole === 'tool' || sourceRole === 'function') {
+      const { text, images } = openAiContentText(record.content);
+      const name = asString(record.name);
+      let callId = asString(record.tool_call_id) ?? asString(asArray(record.tool_call_ids)?.[0]);
+      if (sourceRole === 'function') {
+        if (!hasWarnedLegacy) {
+          conversation.warnings.push(issue('legacy "function" messages carry no call id; linked by function name to the latest open call', index));
+          hasWarnedLegacy = true;
+        }
+        const openIndex = findLastIndex(openLegacyCalls, (call) => call.name === name);
+        if (openIndex !== -1) callId = openLegacyCalls.splice(openIndex, 1)[0].callId;
+      }
+      if ((asArray(record.tool_call_ids)?.length ?? 0) > 1) {
+        conversation.warnings.push(issue('tool message lists several tool_call_ids; linked to the first', index, 'tool_call_ids'));
+      }
+      if (!callId) {
+        callId = `unlinked-result-${index}`;
+        conversation.warnings.push(issue(`tool result has no tool_call_id; named ${callId}, reported as an orphan`, index));
+      }
+      const result: Block = { kind: 'tool_result', callId, content: text, isError: false, ...(name ? { name } : {}) };
+      conversation.messages.push(make('tool', 'tool', [result, ...images]));
+    } else {
+      if (sourceRole !== 'user') conversation.warnings.push(issue(`unknown role "${sourceRole ?? ''}"; read as user`, index, 'role'));
+      conversation.messages.push(make('user', 'human', content.blocks));
+    }
+  });
+  warnReusedCallIds(conversation, location);
+  return conversation;
+}
+
+/** Replayed or hand-edited logs reuse call ids; pairing by id then merges those calls, which the user should know. */
+function warnReusedCallIds(conversation: ChatConversation, location: ChatListLocation): void {
+  const seen = new Map<string, number>();
+  for (const message of conversation.messages) {
+    for (const block of message.blocks) if (block.kind === 'tool_call') seen.set(block.callId, (seen.get(block.callId) ?? 0) + 1);
+  }
+  for (const [callId, count] of seen) {
+    if (count > 1) conversation.warnings.push({ message: `tool call id "${callId}" is used by ${count} calls; their results all link to it`, path: location.path });
+  }
+}
+
+function findLastIndex<T>(items: readonly T[], predicate: (item: T) => boolean): number {
+  for (let index = items.length - 1; index >= 0; index -= 1) if (predicate(items[index])) return index;
+  return -1;
+}

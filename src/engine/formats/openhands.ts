@@ -1,0 +1,154 @@
+import type { LoggedUsage, Message, Transcript } from '../transcript/model';
+import type { ImportIssue } from './import-report';
+import type { Importer, ImporterOutput } from './importer';
+import { readOpenHandsEvents, type OpenHandsStreamLocation } from './openhands-events';
+import type { ParsedDocument } from './parse-document';
+import { asArray, asNumber, asRecord, asString } from './shared';
+
+/** How many leading records detection looks at. */
+const SNIFF_COUNT = 5;
+
+function isEvent(value: unknown): boolean {
+  const record = asRecord(value);
+  return record !== undefined && !('role' in record) && ('action' in record || 'observation' in record);
+}
+
+/** An OpenHands event list: its first events are all actions/observations, and they carry ids or causes. */
+function isEventList(value: unknown): boolean {
+  const list = asArray(value);
+  if (!list || list.length === 0) return false;
+  const head = list.slice(0, SNIFF_COUNT);
+  return head.every(isEvent) && head.some((event) => 'id' in (event as object) || 'cause' in (event as object));
+}
+
+/** Eval output keeps events in `history`; the UI's trajectory download keeps them in `trajectory`. */
+function eventsKey(run: Record<string, unknown>): 'history' | 'trajectory' {
+  return !Array.isArray(run.history) && isEventList(run.trajectory) ? 'trajectory' : 'history';
+}
+
+function isRun(value: unknown): boolean {
+  const run = asRecord(value);
+  return run !== undefined && isEventList(run[eventsKey(run)]);
+}
+
+/** One stream to convert, with everything the run record says around it. */
+interface RunSource {
+  events: unknown[];
+  location: OpenHandsStreamLocation;
+  run?: Record<string, unknown>;
+  runLabel?: string;
+}
+
+function accumulatedUsage(events: unknown[], run: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+  const fromRun = asRecord(asRecord(run?.metrics)?.accumulated_token_usage);
+  if (fromRun) return fromRun;
+  for (let index = events.length - 1; index >= 0; index -= 1) {
+    const usage = asRecord(asRecord(asRecord(events[index])?.llm_metrics)?.accumulated_token_usage);
+    if (usage) return usage;
+  }
+  return undefined;
+}
+
+function loggedUsageOf(messages: Message[], accumulated: Record<string, unknown> | undefined): LoggedUsage | undefined {
+  const lastContextTokens = [...messages].reverse().find((message) => message.usage?.contextTokens !== undefined)?.usage?.contextTokens;
+  const totalInputTokens = asNumber(accumulated?.prompt_tokens);
+  const totalOutputTokens = asNumber(accumulated?.completion_tokens);
+  if (lastContextTokens === undefined && totalInputTokens === undefined && totalOutputTokens === undefined) return undefined;
+  return {
+    lastContextTokens,
+    totalInputTokens,
+    totalOutputTokens,
+    description:
+      'last embedded model_response.usage.prompt_tokens (context of the last call); totals from accumulated_token_usage (prompt / completion tokens summed over every call)',
+  };
+}
+
+function toTranscript(source: RunSource, fileName: string | undefined, warnings: ImportIssue[]): Transcript {
+  const conversion = readOpenHandsEvents(source.events, source.location, warnings);
+  const metadata = asRecord(source.run?.metadata);
+  const details: Record<string, string> = {};
+  const facts: [string, unknown][] = [
+    ['instanceId', source.run?.instance_id],
+    ['agentClass', metadata?.agent_class],
+    ['openhandsVersion', conversion.openhandsVersion],
+    ['error', source.run?.error],
+    ['skippedEvents', conversion.skippedEventCount],
+  ];
+  for (const [key, value] of facts) {
+    if (typeof value === 'string' || typeof value === 'number') details[key] = String(value);
+  }
+  const lastModel = [...conversion.messages].reverse().find((message) => message.model)?.model;
+  return {
+    id: `openhands:${fileName ?? 'events'}:${source.runLabel ?? 'run'}`,
+    source: { format: 'openhands', fileName, runLabel: source.runLabel },
+    system: conversion.system,
+    messages: conversion.messages,
+    markers: conversion.markers,
+    meta: {
+      model: asString(asRecord(metadata?.llm_config)?.model) ?? lastModel,
+      title: asString(source.run?.instance_id),
+      loggedUsage: loggedUsageOf(conversion.messages, accumulatedUsage(source.events, source.run)),
+      details,
+    },
+  };
+}
+
+function runSource(run: Record<string, unknown>, line: number | undefined, fallbackLabel: string | undefined): RunSource {
+  const key = eventsKey(run);
+  return {
+    events: asArray(run[key]) ?? [],
+    location: { path: key, line, instruction: asString(run.instruction) },
+    run,
+    runLabel: asString(run.instance_id) ?? fallbackLabel,
+  };
+}
+
+/** Splits the document into streams: one per eval-output line, or the single array / `history`. */
+function runSources(document: ParsedDocument, errors: ImportIssue[]): RunSource[] {
+  if (document.kind === 'json') {
+    const root = asRecord(document.value);
+    if (root) return [runSource(root, undefined, undefined)];
+    return [{ events: asArray(document.value) ?? [], location: { path: '' } }];
+  }
+  if (document.kind !== 'jsonl') return [];
+  if (document.records.some((record) => isEvent(record.value))) {
+    return [{ events: document.records.map((record) => record.value), location: { path: '', eventLines: document.records.map((record) => record.line) } }];
+  }
+  const sources: RunSource[] = [];
+  for (const record of document.records) {
+    const run = asRecord(record.value);
+    if (run && (Array.isArray(run.history) || isEventList(run.trajectory))) sources.push(runSource(run, record.line, `line ${record.line}`));
+    else errors.push({ message: 'line is not an OpenHands run (no "history" array); skipped', line: record.line });
+  }
+  return sources;
+}
+
+/**
+ * OpenHands event streams: a plain array of events, an object with `history` (or the UI download's
+ * `trajectory`), or evaluation output JSONL
+ * where each line is one run `{instance_id, instruction, history, metadata, metrics, …}` (one transcript
+ * per line, labelled by `instance_id`, else "line N").
+ */
+export const openHandsImporter: Importer = {
+  id: 'openhands',
+  label: 'OpenHands event stream / evaluation output',
+  detect(document) {
+    if (document.kind === 'json') return isEventList(document.value) || isRun(document.value);
+    if (document.kind !== 'jsonl') return false;
+    const head = document.records.slice(0, SNIFF_COUNT);
+    return head.length > 0 && (head.every((record) => isRun(record.value)) || isEventList(head.map((record) => record.value)));
+  },
+  read(document, context): ImporterOutput {
+    const errors: ImportIssue[] = [];
+    const warnings: ImportIssue[] = [];
+    const transcripts: Transcript[] = [];
+    for (const source of runSources(document, errors)) {
+      if (source.events.length === 0) {
+        errors.push({ message: 'the run has no events', path: source.location.path || undefined, line: source.location.line });
+        continue;
+      }
+      transcripts.push(toTranscript(source, context.fileName, warnings));
+    }
+    return { transcripts, errors, warnings };
+  },
+};
