@@ -15,7 +15,7 @@ test('a 1 MB string with no spaces leaves the page responsive and gets an exact 
   let text = '';
   for (let index = 0; text.length < 1_000_000; index += 1) text += letters[(index * 7) % 26].repeat(1 + (index % 5));
   await uploadContent(page, 'no-spaces.txt', text);
-  await expect(page.getByTestId('detected-format')).toHaveText(/Plain text/i);
+  await expect(page.getByTestId('detected-format')).toContainText('Plain-text');
   // The page answers input while the worker counts.
   await page.getByLabel('Search messages').fill('abc');
   await expect(page.getByLabel('Search messages')).toHaveValue('abc');

@@ -3,7 +3,8 @@ import { importText } from '../engine/formats/import-text';
 import { MAX_INPUT_BYTES } from '../engine/formats/import-limits';
 import type { EncodingName } from '../engine/tokens/token-counter';
 import { transcriptStats } from '../engine/transcript/transcript-stats';
-import { createMessageCounter } from '../worker/message-counter';
+import { countTranscript } from '../engine/tokens/accounting';
+import { loadTokenCounter } from '../worker/token-counter';
 import { UsageError, type CommandLine } from './arguments';
 import { formatStatsTable } from './stats-table';
 
@@ -55,12 +56,7 @@ export async function statsCommand(line: CommandLine): Promise<string> {
     throw new UsageError(`--run must be a number from 1 to ${result.transcripts.length}`);
   }
   const transcript = result.transcripts[runIndex];
-  const counter = createMessageCounter();
-  await counter.prepare(encoding);
-  const tokensByRole = { system: 0, user: 0, assistant: 0, tool: 0 };
-  for (const message of transcript.system ? [transcript.system, ...transcript.messages] : transcript.messages) {
-    tokensByRole[message.role] += counter.count(message, encoding).tokenCount;
-  }
+  const tokens = countTranscript(transcript, await loadTokenCounter(encoding));
   const stats = transcriptStats(transcript);
   const output: StatsOutput = {
     file,
@@ -78,7 +74,7 @@ export async function statsCommand(line: CommandLine): Promise<string> {
     orphanToolResults: stats.orphanToolResults,
     unansweredToolCalls: stats.unansweredToolCalls,
     compactionMarkers: stats.compactionMarkers,
-    tokens: { encoding, total: tokensByRole.system + tokensByRole.user + tokensByRole.assistant + tokensByRole.tool, byRole: tokensByRole },
+    tokens: { encoding, total: tokens.total, byRole: tokens.byRole },
     loggedUsage: transcript.meta.loggedUsage,
     skippedLines: report.skippedLines,
     errors: report.errors.map((issue) => issue.message),

@@ -1,25 +1,33 @@
 import { importText } from '../engine/formats/import-text';
 import type { ImportResult } from '../engine/formats/import-report';
+import { countMessageTokens } from '../engine/tokens/accounting';
+import { estimateTokens } from '../engine/tokens/estimate';
+import { countMessageBatches } from '../engine/tokens/message-batches';
+import { messageImageTokens, messageText } from '../engine/tokens/message-text';
+import { TokenCache } from '../engine/tokens/token-cache';
 import type { EncodingName } from '../engine/tokens/token-counter';
-import type { Role, Transcript } from '../engine/transcript/model';
+import type { Message, Role, Transcript } from '../engine/transcript/model';
 import type { Cancelled, ImportResponse, LabWorkerApi, TokenBatch, TokenSummary } from '../worker-client/protocol';
-import { createMessageCounter } from './message-counter';
-
-/** How long the worker counts before it posts a batch and yields, so progress flows and a newer request can cut in. */
-const BATCH_BUDGET_MS = 40;
+import { loadTokenCounter } from './token-counter';
 
 /** Lets queued messages (a newer request) run before the next batch. */
 function yieldToEventLoop(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/** The instant estimate shown before exact counts arrive: per-kind characters per token, plus image estimates. */
+function estimateMessage(message: Message): number {
+  return estimateTokens(messageText(message)) + messageImageTokens(message);
+}
+
 /**
- * The worker's implementation of {@link LabWorkerApi}. Kept apart from the worker entry so Node tests and the CLI
- * can drive the very same code without a Worker.
+ * The worker's implementation of {@link LabWorkerApi}. Kept apart from the worker entry so Node tests can drive the
+ * very same code without a Worker.
  */
 export function createLabApi(now: () => number = () => performance.now()): LabWorkerApi {
   const runs = new Map<string, Transcript>();
-  const counter = createMessageCounter();
+  // One cache for the worker's life: re-importing a file or switching back to an encoding costs a hash per message.
+  const cache = new TokenCache();
   let importCount = 0;
   let countGeneration = 0;
 
@@ -33,8 +41,8 @@ export function createLabApi(now: () => number = () => performance.now()): LabWo
       runs: result.transcripts,
       runKeys,
       report: result.report,
-      estimates: result.transcripts.map((transcript) => transcript.messages.map((message) => counter.estimate(message))),
-      systemEstimates: result.transcripts.map((transcript) => (transcript.system ? counter.estimate(transcript.system) : 0)),
+      estimates: result.transcripts.map((transcript) => transcript.messages.map(estimateMessage)),
+      systemEstimates: result.transcripts.map((transcript) => (transcript.system ? estimateMessage(transcript.system) : 0)),
     };
   }
 
@@ -51,31 +59,23 @@ export function createLabApi(now: () => number = () => performance.now()): LabWo
       const transcript = runs.get(runKey);
       if (!transcript) throw new Error(`Unknown run ${runKey}: it was replaced by a newer import.`);
       const startedAt = now();
-      await counter.prepare(encoding);
+      const counter = await loadTokenCounter(encoding);
       if (generation !== countGeneration) return { cancelled: true };
-      const { messages } = transcript;
-      const perMessage = new Array<number>(messages.length).fill(0);
-      const byRole: Record<Role, number> = { system: 0, user: 0, assistant: 0, tool: 0 };
-      let cachedMessages = 0;
-      let index = 0;
-      while (index < messages.length) {
-        const batchStart = index;
-        const batchStartedAt = now();
-        do {
-          const result = counter.count(messages[index], encoding);
-          perMessage[index] = result.tokenCount;
-          byRole[messages[index].role] += result.tokenCount;
-          if (result.isCached) cachedMessages += 1;
-          index += 1;
-        } while (index < messages.length && now() - batchStartedAt < BATCH_BUDGET_MS);
-        onBatch({ runKey, encoding, startIndex: batchStart, counts: perMessage.slice(batchStart, index), done: index, total: messages.length });
+      const hitsBefore = cache.hits;
+      const perMessage: number[] = [];
+      for (const batch of countMessageBatches(transcript.messages, counter, cache)) {
+        perMessage.push(...batch.counts);
+        onBatch({ runKey, encoding, startIndex: batch.startIndex, counts: batch.counts, done: batch.countedMessages, total: batch.totalMessages });
         await yieldToEventLoop();
         if (generation !== countGeneration) return { cancelled: true };
       }
-      const system = transcript.system ? counter.count(transcript.system, encoding).tokenCount : 0;
-      byRole.system += system;
+      const system = transcript.system ? countMessageTokens(transcript.system, counter, cache) : 0;
+      const byRole: Record<Role, number> = { system, user: 0, assistant: 0, tool: 0 };
+      transcript.messages.forEach((message, index) => {
+        byRole[message.role] += perMessage[index];
+      });
       const total = perMessage.reduce((sum, count) => sum + count, system);
-      return { runKey, encoding, perMessage, system, total, byRole, cachedMessages, durationMs: now() - startedAt };
+      return { runKey, encoding, perMessage, system, total, byRole, cachedMessages: cache.hits - hitsBefore, durationMs: now() - startedAt };
     },
   };
 }

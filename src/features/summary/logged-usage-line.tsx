@@ -1,14 +1,22 @@
+import { useTokensFrom } from '../../app/selectors';
 import type { Transcript } from '../../engine/transcript/model';
 import { formatInteger, formatPercent } from '../../ui/format';
 
-/** The provider's own usage figure where the source logged one, beside ours — real truth to calibrate against. */
-export function LoggedUsageLine({ run, ourTotal }: { run: Transcript; ourTotal: number }) {
+/**
+ * The provider's own usage figure where the source logged one, beside ours — real truth to calibrate against.
+ * After an agent's own compaction the last call held only what followed it, so that is what we compare with.
+ */
+export function LoggedUsageLine({ run }: { run: Transcript }) {
+  const lastMarker = run.markers.length > 0 ? run.markers[run.markers.length - 1] : undefined;
+  const comparedFrom = lastMarker?.atIndex ?? 0;
+  const ourCount = useTokensFrom(comparedFrom);
   const usage = run.meta.loggedUsage;
   if (!usage) return <p className="muted logged-usage">The source logged no provider usage.</p>;
   const parts: string[] = [];
   if (usage.lastContextTokens !== undefined) {
-    const difference = ourTotal > 0 ? (usage.lastContextTokens - ourTotal) / ourTotal : NaN;
-    parts.push(`last logged context ${formatInteger(usage.lastContextTokens)} tokens (${difference >= 0 ? '+' : ''}${formatPercent(difference)} against our count)`);
+    const difference = ourCount > 0 ? (usage.lastContextTokens - ourCount) / ourCount : NaN;
+    const scope = lastMarker ? `our ${formatInteger(ourCount)} for the messages since the agent's last compaction` : `our ${formatInteger(ourCount)}`;
+    parts.push(`last logged context ${formatInteger(usage.lastContextTokens)} tokens (${difference >= 0 ? '+' : ''}${formatPercent(difference)} against ${scope})`);
   }
   if (usage.totalInputTokens !== undefined) parts.push(`input over all calls ${formatInteger(usage.totalInputTokens)}`);
   if (usage.totalOutputTokens !== undefined) parts.push(`output over all calls ${formatInteger(usage.totalOutputTokens)}`);

@@ -61,7 +61,7 @@ export function TranscriptSummary() {
         )}
         {tokenStatus === 'error' && <span className="alert" role="alert">Token counting failed: {useLabStore.getState().tokenError}</span>}
       </div>
-      <LoggedUsageLine run={run} ourTotal={total.tokenCount} />
+      <LoggedUsageLine run={run} />
     </section>
   );
 }

@@ -20,7 +20,7 @@ function prettyArguments(argsRaw: string, args: unknown): string {
 }
 
 /** One block of a message, rendered as text. Thinking is collapsed; long bodies collapse behind "Show all". */
-export function BlockView({ block, link, onJump }: { block: Block; link?: PairLink; onJump(index: number): void }) {
+export function BlockView({ block, link, toolName, onJump }: { block: Block; link?: PairLink; toolName?: string; onJump(index: number): void }) {
   switch (block.kind) {
     case 'text':
       return <CollapsibleText className="block block-text-body" text={block.text} label="text" />;
@@ -51,7 +51,7 @@ export function BlockView({ block, link, onJump }: { block: Block; link?: PairLi
       return (
         <div className={`block block-tool-result${block.isError ? ' is-error' : ''}`}>
           <div className="block-heading">
-            <span className="tool-name">← {block.name ?? 'result'}{block.isError ? ' (error)' : ''}</span> <code className="call-id">{block.callId}</code>{' '}
+            <span className="tool-name">← {toolName ?? 'result'}{block.isError ? ' (error)' : ''}</span> <code className="call-id">{block.callId}</code>{' '}
             {link ? (
               <button type="button" className="link-button" onClick={() => onJump(link.targetIndex)}>{link.label}</button>
             ) : (

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useMessageTokens } from '../../app/selectors';
-import type { CompactionMarker, Message } from '../../engine/transcript/model';
+import type { Block, CompactionMarker, Message } from '../../engine/transcript/model';
 import type { ToolPairReport } from '../../engine/transcript/tool-pairs';
 import { formatInteger } from '../../ui/format';
 import { BlockView, type PairLink } from './block-view';
@@ -19,9 +19,21 @@ function linkFor(message: Message, blockIndex: number, pairs: ToolPairReport): P
   return undefined;
 }
 
+/** The name of the tool a result answers, from its call when the result itself does not say. */
+function toolNameOf(block: Block, pairs: ToolPairReport, messages: readonly Message[]): string | undefined {
+  if (block.kind !== 'tool_result') return undefined;
+  if (block.name) return block.name;
+  const callIndex = pairs.callIndexById.get(block.callId);
+  if (callIndex === undefined) return undefined;
+  const call = messages[callIndex].blocks.find((candidate) => candidate.kind === 'tool_call' && candidate.callId === block.callId);
+  return call?.kind === 'tool_call' ? call.name : undefined;
+}
+
 /** One message: role, origin, exact (or estimated) token count, and its blocks. */
 export const MessageRow = memo(function MessageRow(props: {
   message: Message;
+  /** All messages of the run, to name the call a result answers. */
+  messages: readonly Message[];
   index: number;
   pairs: ToolPairReport;
   isMatch: boolean;
@@ -29,7 +41,7 @@ export const MessageRow = memo(function MessageRow(props: {
   markersBefore: CompactionMarker[];
   onJump(index: number): void;
 }) {
-  const { message, index, pairs, isMatch, isFocused, markersBefore, onJump } = props;
+  const { message, messages, index, pairs, isMatch, isFocused, markersBefore, onJump } = props;
   const tokens = useMessageTokens(index);
   const classes = ['message', `role-${message.role}`, `origin-${message.origin}`, isMatch ? 'is-match' : '', isFocused ? 'is-focused' : ''];
   return (
@@ -49,9 +61,11 @@ export const MessageRow = memo(function MessageRow(props: {
         {message.createdAt && <time className="muted" dateTime={message.createdAt}>{message.createdAt.replace('T', ' ').slice(0, 19)}</time>}
         {message.sourceRef.line !== undefined && <span className="muted">line {message.sourceRef.line}</span>}
       </header>
-      {message.blocks.map((block, blockIndex) => (
-        <BlockView key={blockIndex} block={block} link={linkFor(message, blockIndex, pairs)} onJump={onJump} />
-      ))}
+      {message.blocks.map((block, blockIndex) =>
+        block.kind === 'text' && block.text.trim() === '' ? null : (
+          <BlockView key={blockIndex} block={block} link={linkFor(message, blockIndex, pairs)} toolName={toolNameOf(block, pairs, messages)} onJump={onJump} />
+        ),
+      )}
     </article>
   );
 });

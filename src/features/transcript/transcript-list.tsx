@@ -55,6 +55,7 @@ export function TranscriptList() {
             <div key={item.key} data-index={item.index} ref={virtualizer.measureElement} className="virtual-row" style={{ transform: `translateY(${item.start}px)` }}>
               <MessageRow
                 message={run.messages[item.index]}
+                messages={run.messages}
                 index={item.index}
                 pairs={pairs}
                 isMatch={matchSet.has(item.index)}

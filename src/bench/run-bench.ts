@@ -1,0 +1,23 @@
+import { runTokenBench } from './token-bench';
+import { print } from './timing';
+
+/** One benchmark section; later sections (compaction profiles, …) are added to `sections`. */
+interface BenchSection {
+  name: string;
+  run: () => Promise<void>;
+}
+
+const sections: BenchSection[] = [{ name: 'tokens', run: () => runTokenBench() }];
+
+/** `npm run bench` runs every section; `npm run bench -- tokens` only the named ones. */
+async function main(selected: readonly string[]): Promise<void> {
+  print(`Compaction Lab benchmarks — Node ${process.version}, ${process.platform}/${process.arch}`);
+  for (const section of sections) {
+    if (selected.length > 0 && !selected.includes(section.name)) continue;
+    print();
+    print(`### ${section.name}`);
+    await section.run();
+  }
+}
+
+await main(process.argv.slice(2));

@@ -1,0 +1,66 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { fixturesDirectory } from '../engine/formats/fixture-files.test-support';
+
+const run = promisify(execFile);
+const bin = path.join(import.meta.dirname, 'bin.mjs');
+
+async function cli(...args: string[]): Promise<{ stdout: string; stderr: string; code: number }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [bin, ...args]);
+    return { stdout, stderr, code: 0 };
+  } catch (error) {
+    const failure = error as { stdout: string; stderr: string; code: number };
+    return { stdout: failure.stdout, stderr: failure.stderr, code: failure.code };
+  }
+}
+
+describe('compaction-lab stats', () => {
+  it('prints the import report of a real transcript as JSON', async () => {
+    const result = await cli('stats', path.join(fixturesDirectory, 'codex__rollout-2026-02-23T12-41-04-019c8a4d-8f45-7010-8b5d-7fad920aa6f9.jsonl'), '--json', '--encoding', 'cl100k_base');
+    expect(result.code).toBe(0);
+    const stats = JSON.parse(result.stdout);
+    expect(stats).toMatchObject({
+      format: 'codex',
+      messages: 154,
+      byRole: { system: 1, user: 7, assistant: 28, tool: 118 },
+      toolCalls: 118,
+      toolResults: 118,
+      orphanToolResults: 0,
+      unansweredToolCalls: 0,
+      compactionMarkers: 0,
+      tokens: { encoding: 'cl100k_base' },
+      warnings: [],
+    });
+    expect(stats.tokens.total).toBeGreaterThan(1000);
+  });
+
+  it('prints a readable table by default and picks a run with --run', async () => {
+    const result = await cli('stats', path.join(fixturesDirectory, 'openhands__multi_swe_bench_examples_output.jsonl'), '--run', '3');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^run\s+3 of 3/m);
+    expect(result.stdout).toMatch(/^tool calls\s+49$/m);
+  });
+
+  it('exits non-zero with one line for unreadable input', async () => {
+    const unknown = path.join(mkdtempSync(path.join(tmpdir(), 'compaction-lab-')), 'unknown.json');
+    writeFileSync(unknown, JSON.stringify({ hello: 'world' }));
+    const result = await cli('stats', unknown);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('Unknown format. Tried:');
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+    const missing = await cli('stats', '/no/such/file.jsonl');
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('no such file');
+  });
+
+  it('rejects a bad encoding as a usage error', async () => {
+    const result = await cli('stats', path.join(fixturesDirectory, 'gemini-cli__session-01.json'), '--encoding', 'bogus');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('unknown encoding');
+  });
+});

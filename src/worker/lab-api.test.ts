@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { listFixtureFiles, readFixture } from '../engine/formats/fixture-files.test-support';
+import { countTranscript } from '../engine/tokens/accounting';
+import type { TokenBatch } from '../worker-client/protocol';
+import { createLabApi } from './lab-api';
+import { loadReferenceCounter } from './token-reference';
+
+const toolHeavy = listFixtureFiles().find((name) => name.startsWith('claude-code__tool_heavy')) ?? '';
+
+describe('the lab worker API (driven in Node, as the worker runs it)', () => {
+  it('imports, estimates at once, then streams exact counts that cover every message once', async () => {
+    const api = createLabApi();
+    const response = await api.importText(readFixture(toolHeavy), toolHeavy);
+    expect(response.report.format).toBe('claude-code');
+    expect(response.runKeys).toHaveLength(1);
+    const messageCount = response.runs[0].messages.length;
+    expect(response.estimates[0]).toHaveLength(messageCount);
+    expect(response.estimates[0].every((estimate) => estimate >= 0)).toBe(true);
+
+    const batches: TokenBatch[] = [];
+    const summary = await api.countTokens(response.runKeys[0], 'cl100k_base', (batch) => batches.push(batch));
+    if ('cancelled' in summary) throw new Error('unexpectedly cancelled');
+    const covered = batches.flatMap((batch) => batch.counts.map((_, offset) => batch.startIndex + offset));
+    expect(covered).toEqual([...Array(messageCount).keys()]);
+    expect(batches[batches.length - 1].done).toBe(messageCount);
+
+    const reference = countTranscript(response.runs[0], await loadReferenceCounter('cl100k_base'));
+    expect(summary.perMessage).toEqual(reference.perMessage);
+    expect(summary.total).toBe(reference.total);
+    expect(summary.byRole).toEqual(reference.byRole);
+  });
+
+  it('answers a re-count from its cache', async () => {
+    const api = createLabApi();
+    const response = await api.importText(readFixture(toolHeavy), toolHeavy);
+    const first = await api.countTokens(response.runKeys[0], 'o200k_base', () => {});
+    const second = await api.countTokens(response.runKeys[0], 'o200k_base', () => {});
+    if ('cancelled' in first || 'cancelled' in second) throw new Error('unexpectedly cancelled');
+    expect(second.total).toBe(first.total);
+    expect(second.cachedMessages).toBeGreaterThan(0);
+  });
+
+  it('cancels a running count when a newer one starts', async () => {
+    const api = createLabApi();
+    const big = listFixtureFiles().find((name) => name.startsWith('claude-code__fa812bfe-')) ?? '';
+    const response = await api.importText(readFixture(big), big);
+    const older = api.countTokens(response.runKeys[0], 'o200k_base', () => {});
+    const newer = api.countTokens(response.runKeys[0], 'cl100k_base', () => {});
+    expect(await older).toEqual({ cancelled: true });
+    expect('cancelled' in (await newer)).toBe(false);
+  });
+
+  it('forgets the runs of an earlier import', async () => {
+    const api = createLabApi();
+    const first = await api.importText(readFixture(toolHeavy), toolHeavy);
+    await api.importText('User: hi\nAssistant: hello', 'pasted');
+    await expect(api.countTokens(first.runKeys[0], 'o200k_base', () => {})).rejects.toThrow(/replaced by a newer import/);
+  });
+});

@@ -1,0 +1,50 @@
+import type { EncodingName } from '../engine/tokens/token-counter';
+import type { RankTable } from './token-bpe';
+import { bytesToByteString, toByteString } from './token-utf8';
+
+/** gpt-tokenizer's rank list: index = rank, value = the token's text, or its bytes when they are not valid UTF-8. */
+type RankList = ReadonlyArray<string | number[] | undefined>;
+
+/**
+ * Imports one encoding's rank list on demand. Each branch names its module literally, so Vite emits every table
+ * (0.6–2.4 MB of JS) as its own chunk, fetched only when that encoding is first used.
+ */
+async function importRankList(encoding: EncodingName): Promise<RankList> {
+  switch (encoding) {
+    case 'cl100k_base':
+      return (await import('gpt-tokenizer/bpeRanks/cl100k_base')).default;
+    case 'o200k_base':
+      return (await import('gpt-tokenizer/bpeRanks/o200k_base')).default;
+    case 'p50k_base':
+      return (await import('gpt-tokenizer/bpeRanks/p50k_base')).default;
+    case 'r50k_base':
+      return (await import('gpt-tokenizer/bpeRanks/r50k_base')).default;
+  }
+}
+
+/** Builds the rank table from gpt-tokenizer's rank list (holes in the list are unused ranks). */
+export function buildRankTable(list: RankList): RankTable {
+  const ranks = new Map<string, number>();
+  const pairRanks = new Int32Array(65536).fill(-1);
+  for (let rank = 0; rank < list.length; rank++) {
+    const token = list[rank];
+    if (token === undefined) continue;
+    const bytes = typeof token === 'string' ? toByteString(token) : bytesToByteString(token);
+    ranks.set(bytes, rank);
+    if (bytes.length === 2) pairRanks[bytes.charCodeAt(0) * 256 + bytes.charCodeAt(1)] = rank;
+  }
+  return { ranks, pairRanks };
+}
+
+const loading = new Map<EncodingName, Promise<RankTable>>();
+
+/** The encoding's rank table, loaded and built once per realm (worker or Node process), shared by every counter. */
+export function loadRankTable(encoding: EncodingName): Promise<RankTable> {
+  let pending = loading.get(encoding);
+  if (!pending) {
+    pending = importRankList(encoding).then(buildRankTable);
+    loading.set(encoding, pending);
+    pending.catch(() => loading.delete(encoding));
+  }
+  return pending;
+}
