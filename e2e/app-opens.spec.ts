@@ -45,3 +45,15 @@ test('switching the encoding recounts exactly', async ({ page }) => {
   const cl100k = await exactTotal(page);
   expect(cl100k).not.toBe(o200k);
 });
+
+test('j and k step the focus through messages', async ({ page }) => {
+  await page.goto('/?sample=claude-code-tool-heavy');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await page.keyboard.press('j');
+  await expect(page.locator('article[aria-current="true"]')).toHaveAttribute('aria-label', /^Message 1, /);
+  await page.keyboard.press('j');
+  await page.keyboard.press('j');
+  await expect(page.locator('article[aria-current="true"]')).toHaveAttribute('aria-label', /^Message 3, /);
+  await page.keyboard.press('k');
+  await expect(page.locator('article[aria-current="true"]')).toHaveAttribute('aria-label', /^Message 2, /);
+});

@@ -32,6 +32,10 @@ test('a file with several runs lets the user pick the run', async ({ page }) => 
   await uploadFixture(page, 'openhands__multi_swe_bench_examples_output.jsonl');
   const picker = page.getByLabel('Run');
   await expect(picker.locator('option')).toHaveCount(3);
+  // Run 1 ends on an unanswered `finish` call: the summary offers a jump to it.
+  expect(await statValue(page, 'Unanswered calls')).toBe(1);
+  await page.getByRole('button', { name: /^first unanswered call/ }).click();
+  await expect(page.locator('article[aria-current="true"]').getByText('no result')).toBeVisible();
   await picker.selectOption({ index: 2 });
   expect(await statValue(page, 'Tool calls')).toBe(49);
   expect(await exactTotal(page)).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import type { Block, ImageBlock, Usage } from '../transcript/model';
-import { imageFromBase64, imageFromUrl } from './openai-chat-content';
-import { compactUsage } from './openai-chat-usage';
+import { imageFromBase64, imageFromUrl } from './image-blocks';
+import { compactUsage } from './usage';
 import { asArray, asNumber, asRecord, asString, stringify } from './shared';
 
 /** Block types only the Anthropic Messages API uses; finding one is a strong sign of the format. */

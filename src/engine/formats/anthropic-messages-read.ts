@@ -1,7 +1,7 @@
 import type { Block, CompactionMarker, Message, Origin, Role } from '../transcript/model';
 import type { ImportIssue } from './import-report';
 import { convertAnthropicBlock, anthropicUsage } from './anthropic-messages-blocks';
-import { createIdClaimer } from './openai-chat-ids';
+import { MessageIdAllocator } from './unique-ids';
 import { asArray, asRecord, asString } from './shared';
 
 /** An Anthropic conversation in canonical form. */
@@ -20,7 +20,7 @@ export interface AnthropicConversation {
  */
 export function readAnthropicMessages(list: readonly unknown[], pathPrefix: string): AnthropicConversation {
   const conversation: AnthropicConversation = { messages: [], markers: [], errors: [], warnings: [] };
-  const claimId = createIdClaimer();
+  const messageIds = new MessageIdAllocator();
   list.forEach((entry, index) => {
     const path = `${pathPrefix}[${index}]`;
     const record = asRecord(entry);
@@ -38,7 +38,7 @@ export function readAnthropicMessages(list: readonly unknown[], pathPrefix: stri
     const push = (role: Role, origin: Origin, blocks: Block[]): Message => {
       const fallback = pieceCount === 0 ? `message-${index}` : `message-${index}-${pieceCount}`;
       const candidate = sourceId !== undefined && pieceCount > 0 ? `${sourceId}-${pieceCount}` : sourceId;
-      const { id, isDuplicate } = claimId(candidate, fallback);
+      const { id, isDuplicate } = messageIds.allocateWithFallback(candidate, fallback);
       if (isDuplicate) conversation.warnings.push({ message: `duplicate message id "${candidate}"; renamed ${id}`, path: `${path}.id` });
       pieceCount += 1;
       const message: Message = { id, role, origin, blocks, sourceRef: { index }, raw: entry };

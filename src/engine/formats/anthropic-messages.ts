@@ -3,7 +3,7 @@ import type { ImportContext, Importer, ImporterOutput } from './importer';
 import type { ParsedDocument } from './parse-document';
 import { ANTHROPIC_ONLY_BLOCK_TYPES } from './anthropic-messages-blocks';
 import { readAnthropicMessages } from './anthropic-messages-read';
-import { loggedUsageFrom } from './openai-chat-usage';
+import { loggedUsageFrom } from './usage';
 import { asArray, asRecord, asString } from './shared';
 
 /** Top-level keys of formats that embed Anthropic-shaped messages but are read by their own importers. */

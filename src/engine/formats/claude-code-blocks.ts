@@ -1,4 +1,5 @@
 import type { Block, ImageBlock, Origin, ToolResultBlock } from '../transcript/model';
+import { base64ByteLength } from './image-blocks';
 import { asArray, asRecord, asString, stringify, toolArguments } from './shared';
 
 /**
@@ -24,13 +25,6 @@ const INJECTED_PREFIXES = [
 export function isInjectedText(text: string): boolean {
   const trimmed = text.trimStart();
   return INJECTED_PREFIXES.some((prefix) => trimmed.startsWith(prefix));
-}
-
-/** Decoded size in bytes of a base64 payload, without decoding it. */
-export function base64ByteLength(data: string): number {
-  const clean = data.replace(/\s+/g, '');
-  const padding = clean.endsWith('==') ? 2 : clean.endsWith('=') ? 1 : 0;
-  return Math.max(0, Math.floor((clean.length * 3) / 4) - padding);
 }
 
 /** An Anthropic `image` block as an ImageBlock: only type and size are kept, the bytes stay in `raw`. */

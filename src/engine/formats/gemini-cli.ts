@@ -3,8 +3,8 @@ import type { ImportIssue } from './import-report';
 import type { ImportContext, Importer, ImporterOutput } from './importer';
 import type { ParsedDocument } from './parse-document';
 import { convertGeminiPart, functionResponseText, GeminiCallLinker } from './gemini-contents-parts';
-import { createIdClaimer } from './openai-chat-ids';
-import { compactUsage, loggedUsageFrom } from './openai-chat-usage';
+import { MessageIdAllocator } from './unique-ids';
+import { compactUsage, loggedUsageFrom } from './usage';
 import { asArray, asNumber, asRecord, asString, stringify, toolArguments } from './shared';
 
 const MESSAGE_TYPES = new Set(['user', 'gemini', 'info', 'error', 'warning']);
@@ -58,7 +58,7 @@ export const geminiCliImporter: Importer = {
     const record = document.kind === 'json' ? asRecord(document.value) : undefined;
     const list = asArray(record?.messages);
     if (!list) return { transcripts: [], errors: [{ message: 'no "messages" array found', path: 'messages' }], warnings };
-    const claimId = createIdClaimer();
+    const messageIds = new MessageIdAllocator();
     const linker = new GeminiCallLinker();
     const messages: Message[] = [];
     list.forEach((entry, index) => {
@@ -69,7 +69,7 @@ export const geminiCliImporter: Importer = {
         return;
       }
       const push = (candidate: string | undefined, fallback: string, role: Role, origin: Origin, blocks: Block[]): Message => {
-        const { id, isDuplicate } = claimId(candidate, fallback);
+        const { id, isDuplicate } = messageIds.allocateWithFallback(candidate, fallback);
         if (isDuplicate) warnings.push({ message: `duplicate message id "${candidate}"; renamed ${id}`, path: `${path}.id` });
         const createdAt = asString(source.timestamp);
         const message: Message = { id, role, origin, blocks, sourceRef: { index }, raw: entry, ...(createdAt ? { createdAt } : {}) };

@@ -1,6 +1,6 @@
 import type { Block, Usage } from '../transcript/model';
-import { imageFromBase64, imageFromUrl } from './openai-chat-content';
-import { compactUsage } from './openai-chat-usage';
+import { imageFromBase64, imageFromUrl } from './image-blocks';
+import { compactUsage } from './usage';
 import { asNumber, asRecord, asString, stringify, toolArguments } from './shared';
 
 /**

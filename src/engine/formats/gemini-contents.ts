@@ -3,7 +3,7 @@ import type { ImportIssue } from './import-report';
 import type { ImportContext, Importer, ImporterOutput } from './importer';
 import type { ParsedDocument } from './parse-document';
 import { convertGeminiPart, GeminiCallLinker, geminiUsage } from './gemini-contents-parts';
-import { loggedUsageFrom } from './openai-chat-usage';
+import { loggedUsageFrom } from './usage';
 import { asArray, asRecord, asString } from './shared';
 
 const FOREIGN_KEYS = ['messages', 'trajectory', 'history', 'samples', 'sessionId', 'lc', 'payload'];

@@ -1,7 +1,7 @@
 import type { Block, Message, Origin, ToolResultBlock } from '../transcript/model';
 import type { ImportIssue } from './import-report';
 import { asArray, asRecord, asString, stringify, toolArguments } from './shared';
-import { CallIdRegistry, MessageIdAllocator } from './swe-agent-call-ids';
+import { CallIdRegistry, MessageIdAllocator } from './unique-ids';
 import { imageFromUrl } from './swe-agent-chat-message';
 
 const ATTACHMENT_PREFIX = 'attachment://';

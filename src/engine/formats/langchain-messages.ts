@@ -2,9 +2,11 @@ import type { Block, Message, Origin, Role, Usage } from '../transcript/model';
 import type { ImportIssue } from './import-report';
 import { anthropicImage, anthropicUsage, convertAnthropicBlock } from './anthropic-messages-blocks';
 import { toLangChainEntry } from './langchain-entries';
-import { imageFromBase64, imageFromUrl, openAiContentBlocks } from './openai-chat-content';
-import { createIdClaimer } from './openai-chat-ids';
-import { compactUsage, openAiUsage } from './openai-chat-usage';
+import { imageFromBase64, imageFromUrl } from './image-blocks';
+import { openAiContentBlocks } from './openai-chat-content';
+import { MessageIdAllocator } from './unique-ids';
+import { openAiUsage } from './openai-usage';
+import { compactUsage } from './usage';
 import { asArray, asNumber, asRecord, asString, stringify, toolArguments } from './shared';
 
 /** One LangChain conversation in canonical form. */
@@ -96,7 +98,7 @@ function aiUsage(data: Record<string, unknown>): Usage | undefined {
  */
 export function readLangChainMessages(list: readonly unknown[], pathPrefix: string): LangChainConversation {
   const conversation: LangChainConversation = { messages: [], errors: [], warnings: [] };
-  const claimId = createIdClaimer();
+  const messageIds = new MessageIdAllocator();
   const openFunctionCalls: { name: string; callId: string }[] = [];
   list.forEach((value, index) => {
     const path = `${pathPrefix}[${index}]`;
@@ -113,7 +115,7 @@ export function readLangChainMessages(list: readonly unknown[], pathPrefix: stri
       warn('RemoveMessage is an instruction to drop a message, not a message; skipped', 'type');
       return;
     }
-    const { id, isDuplicate } = claimId(asString(data.id), `message-${index}`);
+    const { id, isDuplicate } = messageIds.allocateWithFallback(asString(data.id), `message-${index}`);
     if (isDuplicate) warn(`duplicate message id "${asString(data.id)}"; renamed ${id}`, 'id');
     const make = (role: Role, origin: Origin, blocks: Block[]): Message => ({ id, role, origin, blocks, sourceRef: { index }, raw: value });
     const { blocks, toolUses } = contentBlocks(data.content);

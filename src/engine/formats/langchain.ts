@@ -4,7 +4,7 @@ import type { ImportContext, Importer, ImporterOutput } from './importer';
 import type { ParsedDocument } from './parse-document';
 import { isMessageDict, isSerializedMessage } from './langchain-entries';
 import { readLangChainMessages } from './langchain-messages';
-import { loggedUsageFrom } from './openai-chat-usage';
+import { loggedUsageFrom } from './usage';
 import { asArray, asRecord } from './shared';
 
 const isEntry = (value: unknown): boolean => isSerializedMessage(value) || isMessageDict(value);

@@ -2,7 +2,7 @@ import type { Block, LoggedUsage, Message, Origin, ToolResultBlock, Transcript }
 import type { ImportIssue } from './import-report';
 import type { Importer, ImporterOutput } from './importer';
 import { asArray, asNumber, asRecord, asString } from './shared';
-import { CallIdRegistry } from './swe-agent-call-ids';
+import { CallIdRegistry } from './unique-ids';
 import { readChatContent, readChatThinking, readChatToolCalls, readChatUsage } from './swe-agent-chat-message';
 
 /** Observations carry the command's exit code; format-error feedback does not. */

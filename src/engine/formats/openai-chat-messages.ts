@@ -1,8 +1,8 @@
 import type { Block, Message, Origin, Role } from '../transcript/model';
 import type { ImportIssue } from './import-report';
 import { openAiContentBlocks, openAiContentText } from './openai-chat-content';
-import { createIdClaimer } from './openai-chat-ids';
-import { openAiUsage } from './openai-chat-usage';
+import { MessageIdAllocator } from './unique-ids';
+import { openAiUsage } from './openai-usage';
 import { asArray, asRecord, asString, toolArguments } from './shared';
 
 /** The messages of one Chat Completions conversation in canonical form. */
@@ -26,7 +26,7 @@ export interface ChatListLocation {
  */
 export function readChatMessages(list: readonly unknown[], location: ChatListLocation): ChatConversation {
   const conversation: ChatConversation = { messages: [], errors: [], warnings: [] };
-  const claimId = createIdClaimer();
+  const messageIds = new MessageIdAllocator();
   const openLegacyCalls: { name: string; callId: string }[] = [];
   let legacyCount = 0;
   let hasWarnedLegacy = false;
@@ -44,7 +44,7 @@ export function readChatMessages(list: readonly unknown[], location: ChatListLoc
       return;
     }
     const sourceRole = asString(record.role);
-    const { id, isDuplicate } = claimId(asString(record.id), `message-${index}`);
+    const { id, isDuplicate } = messageIds.allocateWithFallback(asString(record.id), `message-${index}`);
     if (isDuplicate) conversation.warnings.push(issue(`duplicate message id "${asString(record.id)}"; renamed ${id}`, index, 'id'));
     const base = { id, sourceRef: { index, ...lineAt(index) }, raw: entry };
     const make = (role: Role, origin: Origin, blocks: Block[]): Message => ({ ...base, role, origin, blocks });

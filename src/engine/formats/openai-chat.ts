@@ -3,7 +3,7 @@ import type { ImportIssue } from './import-report';
 import type { ImportContext, Importer, ImporterOutput } from './importer';
 import type { ParsedDocument } from './parse-document';
 import { readChatMessages, type ChatListLocation } from './openai-chat-messages';
-import { loggedUsageFrom } from './openai-chat-usage';
+import { loggedUsageFrom } from './usage';
 import { asArray, asRecord, asString } from './shared';
 
 const CHAT_ROLES = new Set(['system', 'developer', 'user', 'assistant', 'tool', 'function']);

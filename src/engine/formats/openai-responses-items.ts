@@ -1,7 +1,7 @@
 import type { Block, CompactionMarker, Message, Origin, Role } from '../transcript/model';
 import type { ImportIssue } from './import-report';
-import { imageFromUrl } from './openai-chat-content';
-import { createIdClaimer } from './openai-chat-ids';
+import { imageFromUrl } from './image-blocks';
+import { MessageIdAllocator } from './unique-ids';
 import { asArray, asRecord, asString, stringify, toolArguments } from './shared';
 
 /** Responses items in canonical form. */
@@ -66,11 +66,11 @@ function reasoningBlock(item: Record<string, unknown>): Block {
  */
 export function readResponsesItems(items: readonly LocatedItem[], hasSystem: boolean): ResponsesConversation {
   const conversation: ResponsesConversation = { messages: [], markers: [], errors: [], warnings: [] };
-  const claimId = createIdClaimer();
+  const messageIds = new MessageIdAllocator();
   let turn: { message: Message; raws: unknown[] } | undefined;
   const create = (located: LocatedItem, role: Role, origin: Origin, blocks: Block[]): Message => {
     const sourceId = asString(asRecord(located.value)?.id);
-    const { id, isDuplicate } = claimId(sourceId, `item-${located.index}`);
+    const { id, isDuplicate } = messageIds.allocateWithFallback(sourceId, `item-${located.index}`);
     if (isDuplicate) conversation.warnings.push({ message: `duplicate item id "${sourceId}"; renamed ${id}`, path: `${located.path}.id` });
     return { id, role, origin, blocks, sourceRef: { index: located.index }, raw: located.value };
   };

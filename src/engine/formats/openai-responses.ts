@@ -1,7 +1,8 @@
 import type { Message, Transcript } from '../transcript/model';
 import type { ImportContext, Importer, ImporterOutput } from './importer';
 import type { ParsedDocument } from './parse-document';
-import { openAiUsage, loggedUsageFrom } from './openai-chat-usage';
+import { openAiUsage } from './openai-usage';
+import { loggedUsageFrom } from './usage';
 import { readResponsesItems, type LocatedItem } from './openai-responses-items';
 import { asArray, asRecord, asString } from './shared';
 

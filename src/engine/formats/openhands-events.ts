@@ -3,7 +3,7 @@ import type { ImportIssue } from './import-report';
 import { callBlock, readOpenHandsCall, responseBlocks } from './openhands-call';
 import { condensationMarker, foldCondensationSummary } from './openhands-condensation';
 import { asArray, asRecord, asString, stringify } from './shared';
-import { CallIdRegistry, MessageIdAllocator } from './swe-agent-call-ids';
+import { CallIdRegistry, MessageIdAllocator } from './unique-ids';
 import { imageFromUrl } from './swe-agent-chat-message';
 
 /** Bookkeeping actions the LLM never sees (OpenHands does not render them into its prompt). */

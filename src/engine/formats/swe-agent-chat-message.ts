@@ -1,7 +1,7 @@
 import type { Block, ImageBlock, ThinkingBlock, ToolCallBlock, Usage } from '../transcript/model';
 import type { ImportIssue } from './import-report';
 import { asArray, asNumber, asRecord, asString, stringify, toolArguments } from './shared';
-import type { CallIdRegistry } from './swe-agent-call-ids';
+import type { CallIdRegistry } from './unique-ids';
 
 /**
  * Readers for the OpenAI Chat-shaped messages that SWE-agent and mini-swe-agent store in their trajectories.

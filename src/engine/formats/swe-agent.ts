@@ -2,7 +2,7 @@ import type { Block, Message, Origin, ToolResultBlock } from '../transcript/mode
 import type { ImportIssue } from './import-report';
 import type { Importer, ImporterOutput } from './importer';
 import { asArray, asRecord, asString } from './shared';
-import { CallIdRegistry } from './swe-agent-call-ids';
+import { CallIdRegistry } from './unique-ids';
 import { readChatContent, readChatThinking, readChatToolCalls } from './swe-agent-chat-message';
 import { readSweAgentRunFacts } from './swe-agent-meta';
 

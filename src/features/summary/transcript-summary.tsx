@@ -3,6 +3,7 @@ import { useLabStore } from '../../app/store';
 import { formatInteger, formatPercent } from '../../ui/format';
 import { ProgressBar } from '../../ui/progress-bar';
 import { LoggedUsageLine } from './logged-usage-line';
+import { PairProblems } from './pair-problems';
 
 function Stat({ label, value, tone }: { label: string; value: string; tone?: 'warning' }) {
   return (
@@ -23,6 +24,7 @@ export function TranscriptSummary() {
   const encoding = useLabStore((state) => state.encoding);
   const contextWindow = useLabStore((state) => state.contextWindow);
   const tokenStatus = useLabStore((state) => state.tokenStatus);
+  const tokenError = useLabStore((state) => state.tokenError);
   if (!run || !stats || !report) return null;
   const share = total.tokenCount / contextWindow;
   return (
@@ -46,6 +48,7 @@ export function TranscriptSummary() {
         <Stat label="Unanswered calls" value={formatInteger(stats.unansweredToolCalls)} tone={stats.unansweredToolCalls > 0 ? 'warning' : undefined} />
         <Stat label="Compactions in source" value={formatInteger(stats.compactionMarkers)} />
       </dl>
+      <PairProblems />
       <div className="token-line">
         <span data-testid="total-tokens" data-exact={total.isExact}>
           <strong>{total.isExact ? '' : '≈ '}{formatInteger(total.tokenCount)}</strong> tokens ({encoding})
@@ -59,7 +62,7 @@ export function TranscriptSummary() {
             counting exactly: {formatInteger(total.countedMessages)} / {formatInteger(total.totalMessages)} messages
           </span>
         )}
-        {tokenStatus === 'error' && <span className="alert" role="alert">Token counting failed: {useLabStore.getState().tokenError}</span>}
+        {tokenStatus === 'error' && <span className="alert" role="alert">Token counting failed: {tokenError}</span>}
       </div>
       <LoggedUsageLine run={run} />
     </section>

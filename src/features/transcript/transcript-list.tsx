@@ -6,6 +6,7 @@ import type { CompactionMarker } from '../../engine/transcript/model';
 import { pairToolCalls } from '../../engine/transcript/tool-pairs';
 import { MessageRow } from './message-row';
 import { SearchBox } from './search-box';
+import { useMessageKeys } from './use-message-keys';
 import { useSearchMatches } from './use-search';
 
 /** The virtualized message list with search and tool call ↔ result jumps. Renders only the rows in view. */
@@ -33,6 +34,8 @@ export function TranscriptList() {
   useEffect(() => {
     if (focusedIndex !== undefined && focusedIndex < messageCount) virtualizer.scrollToIndex(focusedIndex, { align: 'start' });
   }, [focusedIndex, messageCount, virtualizer]);
+
+  useMessageKeys(messageCount);
 
   const jump = useCallback((index: number) => useLabStore.getState().messageFocused(index), []);
   const step = useCallback(
