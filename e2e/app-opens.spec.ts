@@ -26,15 +26,19 @@ test('tool call and result link both ways, and search finds messages', async ({ 
   await callLink.click();
   const resultRow = page.getByRole('article', { name: new RegExp(`^Message ${resultIndex}, `) });
   await expect(resultRow).toHaveAttribute('aria-current', 'true');
-  await resultRow.getByRole('button', { name: /^call at #\d+$/ }).click();
-  await expect(page.locator('article[aria-current="true"]')).not.toHaveAttribute('aria-label', new RegExp(`^Message ${resultIndex}, `));
+  const backLink = resultRow.getByRole('button', { name: /^call at #\d+$/ });
+  const callIndex = Number(/#(\d+)/.exec(await backLink.innerText())?.[1]);
+  await backLink.click();
+  await expect(page.locator('article[aria-current="true"]')).toHaveAttribute('aria-label', new RegExp(`^Message ${callIndex}, `));
 
   await page.keyboard.press('/');
   await expect(page.getByLabel('Search messages')).toBeFocused();
   await page.keyboard.type('phoenix');
-  await expect(page.getByRole('status').filter({ hasText: 'matching messages' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'matching messages' })).toHaveText(/^(\d+ of )?5 matching messages$/);
   await page.keyboard.press('Enter');
-  await expect(page.locator('article.is-match[aria-current="true"]')).toBeVisible();
+  const focused = page.locator('article[aria-current="true"]');
+  await expect(focused).toHaveClass(/is-match/);
+  await expect(focused).toContainText(/phoenix/i);
 });
 
 test('switching the encoding recounts exactly', async ({ page }) => {

@@ -24,7 +24,7 @@ export function SearchBox({ matches, onStep }: { matches: number[]; onStep(direc
         ref={input}
         type="search"
         aria-label="Search messages"
-        placeholder="Search messages (press /; j / k step through messages)"
+        placeholder="Search messages (/) · j / k to step"
         value={query}
         onChange={(event) => useLabStore.getState().searchChanged(event.target.value)}
         onKeyDown={(event) => {
