@@ -25,6 +25,9 @@ test('an unknown format says what was tried, and the loaded transcript is kept u
   await expect(page.getByRole('alert')).toContainText('Claude Code');
   await expect(page.getByRole('alert')).toContainText('loaded before, unchanged');
   expect(await statValue(page, 'Messages')).toBe(messagesBefore);
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(await statValue(page, 'Messages')).toBe(messagesBefore);
 });
 
 test('malformed JSON names its line and column', async ({ page }) => {

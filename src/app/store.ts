@@ -43,6 +43,7 @@ export interface Actions {
   loadStarted(name: string): void;
   loadSucceeded(name: string, response: ImportResponse): void;
   loadFailed(name: string, message: string): void;
+  loadErrorDismissed(): void;
   runSelected(index: number): void;
   countStarted(key: string): void;
   batchCounted(key: string, batch: TokenBatch): void;
@@ -85,6 +86,7 @@ export const useLabStore = create<LabState>()(
       loadSucceeded: (name, response) =>
         set({ loadStatus: 'ready', imported: response, sourceName: name, runIndex: 0, loadingName: undefined, focusedIndex: undefined, searchQuery: '', ...emptyCounts }),
       loadFailed: (name, message) => set({ loadStatus: 'error', loadError: message, loadingName: name }),
+      loadErrorDismissed: () => set((state) => ({ loadStatus: state.imported ? 'ready' : 'idle', loadError: undefined })),
       runSelected: (index) => set({ runIndex: index, focusedIndex: undefined, ...emptyCounts }),
       countStarted: (key) => set({ ...emptyCounts, tokenStatus: 'counting', countingKey: key }),
       batchCounted: (key, batch) =>

@@ -32,7 +32,8 @@ export function ImportIssues() {
         <div className="alert" role="alert">
           <strong>Could not import {loadingName}.</strong>
           <pre className="block-text">{loadError}</pre>
-          {hasPrevious && <span className="muted">The transcript shown below is the one loaded before, unchanged.</span>}
+          {hasPrevious && <span className="muted">The transcript shown below is the one loaded before, unchanged. </span>}
+          <button type="button" className="link-button" onClick={() => useLabStore.getState().loadErrorDismissed()}>Dismiss</button>
         </div>
       )}
       {report && report.skippedLines > 0 && (

@@ -21,9 +21,11 @@ export function LoggedUsageLine({ run }: { run: Transcript }) {
   if (usage.totalInputTokens !== undefined) parts.push(`input over all calls ${formatInteger(usage.totalInputTokens)}`);
   if (usage.totalOutputTokens !== undefined) parts.push(`output over all calls ${formatInteger(usage.totalOutputTokens)}`);
   if (usage.contextWindow !== undefined) parts.push(`window ${formatInteger(usage.contextWindow)}`);
+  // Claude Code and others do not store the system prompt and tool schemas the provider counted: say so, or the gap looks like our error.
+  const missingSystem = run.system ? '' : ' The source stored no system prompt or tool definitions; the provider’s figure includes them.';
   return (
     <p className="logged-usage" data-testid="logged-usage">
-      Provider-logged: {parts.join(' · ') || 'no figures'} <span className="muted">— {usage.description}</span>
+      Provider-logged: {parts.join(' · ') || 'no figures'} <span className="muted">— {usage.description}{missingSystem}</span>
     </p>
   );
 }
