@@ -68,7 +68,7 @@ export function convertAnthropicBlock(value: unknown): ConvertedBlock {
   if (type === 'document') {
     const source = asRecord(block.source);
     const data = asString(source?.data);
-    const text = asString(source?.type) === 'text' && data !== undefined ? data : `[document: ${asString(block.title) ?? asString(source?.media_type) ?? 'attached'}]`;
+    const text = asString(source?.type) === 'text' && data !== undefined ? data : `[parsed: ${asString(block.title) ?? asString(source?.media_type) ?? 'attached'}]`;
     return { blocks: [{ kind: 'text', text }], isResult: false };
   }
   return { blocks: [{ kind: 'text', text: `[${type} block]` }], isResult: false, unknownType: type };

@@ -56,18 +56,18 @@ function systemMessage(value: unknown): Message | undefined {
 export const anthropicMessagesImporter: Importer = {
   id: 'anthropic-messages',
   label: 'Anthropic Messages API conversation',
-  detect(document: ParsedDocument): boolean {
-    if (document.kind !== 'json') return false;
-    const list = asArray(document.value);
+  detect(parsed: ParsedDocument): boolean {
+    if (parsed.kind !== 'json') return false;
+    const list = asArray(parsed.value);
     if (list) return list.length > 0 && hasOnlyConversationRoles(list) && hasAnthropicBlock(list);
-    return isAnthropicRequest(document.value);
+    return isAnthropicRequest(parsed.value);
   },
-  read(document: ParsedDocument, context: ImportContext): ImporterOutput {
-    if (document.kind !== 'json') return { transcripts: [], errors: [{ message: 'expected one JSON value' }], warnings: [] };
-    const container = asRecord(document.value);
-    const list = asArray(document.value) ?? asArray(container?.messages);
+  read(parsed: ParsedDocument, context: ImportContext): ImporterOutput {
+    if (parsed.kind !== 'json') return { transcripts: [], errors: [{ message: 'expected one JSON value' }], warnings: [] };
+    const container = asRecord(parsed.value);
+    const list = asArray(parsed.value) ?? asArray(container?.messages);
     if (!list) return { transcripts: [], errors: [{ message: 'no "messages" array found', path: 'messages' }], warnings: [] };
-    const conversation = readAnthropicMessages(list, Array.isArray(document.value) ? '' : 'messages');
+    const conversation = readAnthropicMessages(list, Array.isArray(parsed.value) ? '' : 'messages');
     const system = systemMessage(container?.system);
     const model = asString(container?.model);
     const loggedUsage = loggedUsageFrom(conversation.messages, 'sum of logged assistant usage; context = input + cache read + cache write of the last call');

@@ -5,8 +5,8 @@ import { parseDocument, type ParsedDocument } from './parse-document';
 const session = { sessionId: 's-1', isSidechain: false };
 
 function read(records: unknown[]) {
-  const document = parseDocument(records.map((record) => JSON.stringify(record)).join('\n'));
-  return claudeCodeImporter.read(document, {});
+  const parsed = parseDocument(records.map((record) => JSON.stringify(record)).join('\n'));
+  return claudeCodeImporter.read(parsed, {});
 }
 
 function ids(records: unknown[]): string[] {
@@ -61,8 +61,8 @@ describe('Claude Code active branch', () => {
   it('never throws on hostile records (non-objects, missing fields, a self-parented line)', () => {
     const values = [null, 3, 'text', { type: 'assistant' }, { type: 'user', message: { content: [{ type: 'tool_result' }] } },
       { type: 'assistant', sessionId: 1, uuid: 'x', parentUuid: 'x', message: 'nope' }];
-    const document: ParsedDocument = { kind: 'jsonl', records: values.map((value, index) => ({ line: index + 1, value })), badLines: [], totalLines: 6, text: '' };
-    const output = claudeCodeImporter.read(document, {});
+    const parsed: ParsedDocument = { kind: 'jsonl', records: values.map((value, index) => ({ line: index + 1, value })), badLines: [], totalLines: 6, text: '' };
+    const output = claudeCodeImporter.read(parsed, {});
     expect(output.errors).toEqual([]);
     expect(output.warnings).toEqual([{ message: expect.stringMatching(/^3 line\(s\) of unknown type "untyped"/), line: 1 }]);
     expect(output.transcripts[0].messages.map((message) => [message.id, message.blocks.length])).toEqual([['x', 0]]);

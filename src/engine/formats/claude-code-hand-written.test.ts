@@ -8,17 +8,17 @@ import { parseDocument } from './parse-document';
 const handWritten = fileURLToPath(new URL('../../../e2e/fixtures/transcripts/hand-written/', import.meta.url));
 
 function load(name: string) {
-  const document = parseDocument(readFileSync(handWritten + name, 'utf8'));
-  const output = claudeCodeImporter.read(document, { fileName: name });
-  return { document, output, transcript: output.transcripts[0] };
+  const parsed = parseDocument(readFileSync(handWritten + name, 'utf8'));
+  const output = claudeCodeImporter.read(parsed, { fileName: name });
+  return { parsed, output, transcript: output.transcripts[0] };
 }
 
 describe('claudeCodeImporter: split responses, out-of-order results, a broken line', () => {
-  const { document, output, transcript } = load('claude-code-split-out-of-order.jsonl');
+  const { parsed, output, transcript } = load('claude-code-split-out-of-order.jsonl');
 
   it('survives the truncated line 10 (located by the parser) and reports the unknown record type', () => {
-    expect(document.kind === 'jsonl' && document.badLines.map((issue) => issue.line)).toEqual([10]);
-    expect(claudeCodeImporter.detect(document)).toBe(true);
+    expect(parsed.kind === 'jsonl' && parsed.badLines.map((issue) => issue.line)).toEqual([10]);
+    expect(claudeCodeImporter.detect(parsed)).toBe(true);
     expect(output.errors).toEqual([]);
     expect(output.warnings).toEqual([{ message: expect.stringContaining('"worktree-state"'), line: 12 }]);
   });

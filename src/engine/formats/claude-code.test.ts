@@ -10,8 +10,8 @@ import { parseDocument } from './parse-document';
 const fixtures = fileURLToPath(new URL('../../../e2e/fixtures/transcripts/', import.meta.url));
 
 function load(name: string) {
-  const document = parseDocument(readFileSync(fixtures + name, 'utf8'));
-  return { document, output: claudeCodeImporter.read(document, { fileName: name }) };
+  const parsed = parseDocument(readFileSync(fixtures + name, 'utf8'));
+  return { parsed, output: claudeCodeImporter.read(parsed, { fileName: name }) };
 }
 
 function only(name: string): Transcript {
@@ -32,12 +32,12 @@ function text(message: Message): string {
 
 describe('claudeCodeImporter on the real session with one auto-compaction', () => {
   const name = 'claude-code__fa812bfe-b295-4cca-9c2f-fdf01028cb46.jsonl';
-  const { document, output } = load(name);
+  const { parsed, output } = load(name);
   const transcript = output.transcripts[0];
 
   it('is detected as Claude Code, not Codex, though it starts with file-history-snapshot lines', () => {
-    expect(claudeCodeImporter.detect(document)).toBe(true);
-    expect(codexImporter.detect(document)).toBe(false);
+    expect(claudeCodeImporter.detect(parsed)).toBe(true);
+    expect(codexImporter.detect(parsed)).toBe(false);
   });
 
   it('keeps the whole active branch: 157 API responses, 197 tool results, 4 user turns', () => {

@@ -25,10 +25,10 @@ const NON_MESSAGE_TYPES = new Set([
 /** Record types that become messages or markers. */
 const MESSAGE_TYPES = new Set(['user', 'assistant', 'system', 'attachment']);
 
-function documentRecords(document: ParsedDocument): { line: number; value: unknown }[] {
-  if (document.kind === 'jsonl') return document.records;
+function documentRecords(parsed: ParsedDocument): { line: number; value: unknown }[] {
+  if (parsed.kind === 'jsonl') return parsed.records;
   // A one-line session parses as plain JSON; it is still a JSONL file of one record.
-  if (document.kind === 'json' && asRecord(document.value)) return [{ line: 1, value: document.value }];
+  if (parsed.kind === 'json' && asRecord(parsed.value)) return [{ line: 1, value: parsed.value }];
   return [];
 }
 
@@ -69,14 +69,14 @@ function detailsOf(records: readonly Record<string, unknown>[], agentId: string 
   return details;
 }
 
-function readClaudeCode(document: ParsedDocument, context: ImportContext): ImporterOutput {
+function readClaudeCode(parsed: ParsedDocument, context: ImportContext): ImporterOutput {
   const warnings: ImportIssue[] = [];
   const lines: ClaudeCodeLine[] = [];
   const unknownTypes = new Map<string, { count: number; line: number }>();
   let title: string | undefined;
   let customTitle: string | undefined;
   let aiTitle: string | undefined;
-  for (const { line, value } of documentRecords(document)) {
+  for (const { line, value } of documentRecords(parsed)) {
     const record = asRecord(value);
     const type = asString(record?.type) ?? 'untyped';
     if (!record || (!MESSAGE_TYPES.has(type) && !NON_MESSAGE_TYPES.has(type))) {
@@ -133,8 +133,8 @@ function readClaudeCode(document: ParsedDocument, context: ImportContext): Impor
 export const claudeCodeImporter: Importer = {
   id: 'claude-code',
   label: 'Claude Code session (JSONL)',
-  detect(document) {
-    return documentRecords(document).slice(0, DETECT_RECORD_LIMIT).some((record) => isSessionRecord(record.value));
+  detect(parsed) {
+    return documentRecords(parsed).slice(0, DETECT_RECORD_LIMIT).some((record) => isSessionRecord(record.value));
   },
   read: readClaudeCode,
 };

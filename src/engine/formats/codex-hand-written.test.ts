@@ -10,9 +10,9 @@ import { parseDocument } from './parse-document';
 const handWritten = fileURLToPath(new URL('../../../e2e/fixtures/transcripts/hand-written/', import.meta.url));
 
 function load(name: string) {
-  const document = parseDocument(readFileSync(handWritten + name, 'utf8'));
-  const output = codexImporter.read(document, { fileName: name });
-  return { document, output, transcript: output.transcripts[0] };
+  const parsed = parseDocument(readFileSync(handWritten + name, 'utf8'));
+  const output = codexImporter.read(parsed, { fileName: name });
+  return { parsed, output, transcript: output.transcripts[0] };
 }
 
 function summary(name: string): string[] {
@@ -20,12 +20,12 @@ function summary(name: string): string[] {
 }
 
 describe('codexImporter: a rollout with compacted + replacement_history', () => {
-  const { document, output, transcript } = load('codex-compacted.jsonl');
+  const { parsed, output, transcript } = load('codex-compacted.jsonl');
 
   it('skips the truncated line 22 and reports the unknown response item', () => {
-    expect(document.kind === 'jsonl' && document.badLines.map((issue) => issue.line)).toEqual([22]);
-    expect(codexImporter.detect(document)).toBe(true);
-    expect(claudeCodeImporter.detect(document)).toBe(false);
+    expect(parsed.kind === 'jsonl' && parsed.badLines.map((issue) => issue.line)).toEqual([22]);
+    expect(codexImporter.detect(parsed)).toBe(true);
+    expect(claudeCodeImporter.detect(parsed)).toBe(false);
     expect(output.warnings).toEqual([{ message: expect.stringContaining('"ghost_snapshot"'), line: 17 }]);
   });
 
@@ -86,10 +86,10 @@ describe('codexImporter: a rollout with compacted + replacement_history', () => 
 });
 
 describe('codexImporter: a legacy pre-envelope rollout', () => {
-  const { document, output, transcript } = load('codex-legacy.jsonl');
+  const { parsed, output, transcript } = load('codex-legacy.jsonl');
 
   it('is detected from its bare header and read like the envelope format', () => {
-    expect(codexImporter.detect(document)).toBe(true);
+    expect(codexImporter.detect(parsed)).toBe(true);
     expect(output.warnings).toEqual([]);
     expect(transcript.id).toBe('5973b6c0-94b8-487b-a530-2aeb6098ae0e');
     expect(transcript.system?.blocks).toEqual([{ kind: 'text', text: "Follow the repository's CONTRIBUTING.md. Keep commits small." }]);
@@ -116,10 +116,10 @@ describe('codexImporter: a legacy pre-envelope rollout', () => {
 });
 
 describe('codexImporter: the codex exec --json stream', () => {
-  const { document, output, transcript } = load('codex-exec-stream.jsonl');
+  const { parsed, output, transcript } = load('codex-exec-stream.jsonl');
 
   it('pairs command, file-change and MCP items with their outputs by item id', () => {
-    expect(codexImporter.detect(document)).toBe(true);
+    expect(codexImporter.detect(parsed)).toBe(true);
     expect(summary('codex-exec-stream.jsonl')).toEqual([
       'item_0:assistant/model', 'item_1-output:tool/tool', 'item_2:assistant/model', 'item_2-output:tool/tool',
       'item_3:assistant/model', 'item_3-output:tool/tool', 'item_4:assistant/model', 'item_4-output:tool/tool', 'item_5:assistant/model',
@@ -163,8 +163,8 @@ describe('codexImporter: compacted records without a message', () => {
       { type: 'session_meta', payload: { id: 's' } },
       { type: 'compacted', payload: { message: '', replacement_history: replacement } },
     ];
-    const document = { kind: 'jsonl' as const, records: records.map((value, index) => ({ line: index + 1, value })), badLines: [], totalLines: 2, text: '' };
-    return codexImporter.read(document, {}).transcripts[0];
+    const parsed = { kind: 'jsonl' as const, records: records.map((value, index) => ({ line: index + 1, value })), badLines: [], totalLines: 2, text: '' };
+    return codexImporter.read(parsed, {}).transcripts[0];
   }
   const user = (text: string) => ({ type: 'message', role: 'user', content: [{ type: 'input_text', text }] });
 

@@ -17,13 +17,13 @@ function countBy(messages: readonly Message[]): Record<string, number> {
 }
 
 describe('codexImporter on the real rollout (envelope, cli 0.104)', () => {
-  const document = parseDocument(readFileSync(fixtures + name, 'utf8'));
-  const output = codexImporter.read(document, { fileName: name });
+  const parsed = parseDocument(readFileSync(fixtures + name, 'utf8'));
+  const output = codexImporter.read(parsed, { fileName: name });
   const transcript = output.transcripts[0];
 
   it('is detected as Codex and not as Claude Code', () => {
-    expect(codexImporter.detect(document)).toBe(true);
-    expect(claudeCodeImporter.detect(document)).toBe(false);
+    expect(codexImporter.detect(parsed)).toBe(true);
+    expect(claudeCodeImporter.detect(parsed)).toBe(false);
   });
 
   it('builds 153 messages from response items only: event_msg mirrors are not counted', () => {

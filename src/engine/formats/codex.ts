@@ -8,10 +8,10 @@ import { asRecord, asString } from './shared';
 /** How many leading records `detect` inspects. */
 const DETECT_RECORD_LIMIT = 20;
 
-function documentRecords(document: ParsedDocument): JsonLine[] {
-  if (document.kind === 'jsonl') return document.records;
+function documentRecords(parsed: ParsedDocument): JsonLine[] {
+  if (parsed.kind === 'jsonl') return parsed.records;
   // A one-line rollout parses as plain JSON; it is still a JSONL file of one record.
-  if (document.kind === 'json' && asRecord(document.value)) return [{ line: 1, value: document.value }];
+  if (parsed.kind === 'json' && asRecord(parsed.value)) return [{ line: 1, value: parsed.value }];
   return [];
 }
 
@@ -45,12 +45,12 @@ function isExecStream(records: readonly JsonLine[]): boolean {
 export const codexImporter: Importer = {
   id: 'codex',
   label: 'Codex CLI session (JSONL)',
-  detect(document) {
-    const head = documentRecords(document).slice(0, DETECT_RECORD_LIMIT);
+  detect(parsed) {
+    const head = documentRecords(parsed).slice(0, DETECT_RECORD_LIMIT);
     return head.some((entry) => isEnvelope(entry.value)) || isLegacyRollout(head) || isExecStream(head);
   },
-  read(document, context) {
-    const records = documentRecords(document);
+  read(parsed, context) {
+    const records = documentRecords(parsed);
     const head = records.slice(0, DETECT_RECORD_LIMIT);
     if (!head.some((entry) => isEnvelope(entry.value)) && !isLegacyRollout(head) && isExecStream(head)) {
       return readExecStream(records, context);

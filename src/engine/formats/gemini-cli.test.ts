@@ -15,8 +15,8 @@ describe('geminiCliImporter on the real recording', () => {
   const transcript = output.transcripts[0];
 
   it('is detected by it and not by the contents or chat importers', () => {
-    const document = parseDocument(text);
-    expect([geminiCliImporter.detect(document), geminiContentsImporter.detect(document), openaiChatImporter.detect(document)]).toEqual([true, false, false]);
+    const parsed = parseDocument(text);
+    expect([geminiCliImporter.detect(parsed), geminiContentsImporter.detect(parsed), openaiChatImporter.detect(parsed)]).toEqual([true, false, false]);
     expect(output.errors).toEqual([]);
     expect(output.warnings).toEqual([]);
   });

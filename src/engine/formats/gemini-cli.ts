@@ -45,17 +45,17 @@ function embeddedResult(result: unknown): { text: string; isError: boolean } | u
 export const geminiCliImporter: Importer = {
   id: 'gemini-cli',
   label: 'Gemini CLI chat recording',
-  detect(document: ParsedDocument): boolean {
-    if (document.kind !== 'json') return false;
-    const record = asRecord(document.value);
+  detect(parsed: ParsedDocument): boolean {
+    if (parsed.kind !== 'json') return false;
+    const record = asRecord(parsed.value);
     const messages = asArray(record?.messages);
     if (!record || !messages || (record.sessionId === undefined && record.projectHash === undefined)) return false;
     return messages.slice(0, 50).every((entry) => MESSAGE_TYPES.has(asString(asRecord(entry)?.type) ?? ''));
   },
-  read(document: ParsedDocument, context: ImportContext): ImporterOutput {
+  read(parsed: ParsedDocument, context: ImportContext): ImporterOutput {
     const errors: ImportIssue[] = [];
     const warnings: ImportIssue[] = [];
-    const record = document.kind === 'json' ? asRecord(document.value) : undefined;
+    const record = parsed.kind === 'json' ? asRecord(parsed.value) : undefined;
     const list = asArray(record?.messages);
     if (!list) return { transcripts: [], errors: [{ message: 'no "messages" array found', path: 'messages' }], warnings };
     const messageIds = new MessageIdAllocator();

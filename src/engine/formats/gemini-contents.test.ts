@@ -15,8 +15,8 @@ describe('geminiContentsImporter on the hand-written repo audit', () => {
   const transcript = output.transcripts[0];
 
   it('is detected by it only', () => {
-    const document = parseDocument(text);
-    expect([geminiContentsImporter.detect(document), openaiChatImporter.detect(document), anthropicMessagesImporter.detect(document)]).toEqual([true, false, false]);
+    const parsed = parseDocument(text);
+    expect([geminiContentsImporter.detect(parsed), openaiChatImporter.detect(parsed), anthropicMessagesImporter.detect(parsed)]).toEqual([true, false, false]);
     expect(output.errors).toEqual([]);
   });
 

@@ -32,19 +32,19 @@ function systemFrom(value: unknown): Message | undefined {
 export const geminiContentsImporter: Importer = {
   id: 'gemini-contents',
   label: 'Google Gemini contents',
-  detect(document: ParsedDocument): boolean {
-    if (document.kind !== 'json') return false;
-    if (Array.isArray(document.value)) return isContentList(document.value);
-    const record = asRecord(document.value);
+  detect(parsed: ParsedDocument): boolean {
+    if (parsed.kind !== 'json') return false;
+    if (Array.isArray(parsed.value)) return isContentList(parsed.value);
+    const record = asRecord(parsed.value);
     return record !== undefined && !FOREIGN_KEYS.some((key) => record[key] !== undefined) && isContentList(record.contents);
   },
-  read(document: ParsedDocument, context: ImportContext): ImporterOutput {
+  read(parsed: ParsedDocument, context: ImportContext): ImporterOutput {
     const errors: ImportIssue[] = [];
     const warnings: ImportIssue[] = [];
-    if (document.kind !== 'json') return { transcripts: [], errors: [{ message: 'expected one JSON value' }], warnings };
-    const record = asRecord(document.value);
-    const contents = [...(asArray(document.value) ?? asArray(record?.contents) ?? [])];
-    const prefix = Array.isArray(document.value) ? '' : 'contents';
+    if (parsed.kind !== 'json') return { transcripts: [], errors: [{ message: 'expected one JSON value' }], warnings };
+    const record = asRecord(parsed.value);
+    const contents = [...(asArray(parsed.value) ?? asArray(record?.contents) ?? [])];
+    const prefix = Array.isArray(parsed.value) ? '' : 'contents';
     const reply = asRecord(asRecord(asArray(record?.candidates)?.[0])?.content);
     if (reply) contents.push(reply);
     const linker = new GeminiCallLinker();

@@ -18,15 +18,15 @@ export interface ImportOptions {
 export function importText(text: string, options: ImportOptions = {}): ImportResult {
   const refusal = refuseInput(text, options.byteLength);
   if (refusal) return failure({ message: refusal });
-  const document = parseDocument(text);
-  const lineReport = document.kind === 'jsonl'
-    ? { skippedLines: document.badLines.length, totalLines: document.totalLines, lineErrors: document.badLines }
+  const parsed = parseDocument(text);
+  const lineReport = parsed.kind === 'jsonl'
+    ? { skippedLines: parsed.badLines.length, totalLines: parsed.totalLines, lineErrors: parsed.badLines }
     : { skippedLines: 0, totalLines: undefined, lineErrors: [] as ImportIssue[] };
-  if (document.kind === 'text' && document.jsonError) {
-    const where = document.jsonError;
+  if (parsed.kind === 'text' && parsed.jsonError) {
+    const where = parsed.jsonError;
     return failure({ ...where, message: `Malformed JSON at line ${where.line}, column ${where.column}: ${where.message}` });
   }
-  const importer = detectFormat(document);
+  const importer = detectFormat(parsed);
   if (!importer) {
     const tried = importers.map((candidate) => candidate.label);
     return failure({ message: `Unknown format. Tried: ${tried.join(', ')}.` }, tried, lineReport);
@@ -41,7 +41,7 @@ export function importText(text: string, options: ImportOptions = {}): ImportRes
     totalLines: lineReport.totalLines,
   };
   try {
-    const output = importer.read(document, { fileName: options.fileName });
+    const output = importer.read(parsed, { fileName: options.fileName });
     report.errors.push(...output.errors);
     report.warnings.push(...output.warnings);
     if (output.transcripts.length === 0 && report.errors.length === 0) {
@@ -56,10 +56,10 @@ export function importText(text: string, options: ImportOptions = {}): ImportRes
 }
 
 /** The first importer (in detection order) that recognises the document's structure. */
-export function detectFormat(document: ParsedDocument): Importer | undefined {
+export function detectFormat(parsed: ParsedDocument): Importer | undefined {
   return importers.find((importer) => {
     try {
-      return importer.detect(document);
+      return importer.detect(parsed);
     } catch {
       return false;
     }

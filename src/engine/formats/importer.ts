@@ -23,8 +23,8 @@ export interface Importer {
   id: FormatId;
   /** Human name shown in the UI, e.g. "Claude Code session (JSONL)". */
   label: string;
-  detect(document: ParsedDocument): boolean;
-  read(document: ParsedDocument, context: ImportContext): ImporterOutput;
+  detect(parsed: ParsedDocument): boolean;
+  read(parsed: ParsedDocument, context: ImportContext): ImporterOutput;
   /** Heuristic formats report low confidence. */
   confidence?: 'high' | 'low';
 }

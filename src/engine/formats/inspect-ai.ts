@@ -78,13 +78,13 @@ function readLog(root: Record<string, unknown>, fileName: string | undefined): I
 export const inspectAiImporter: Importer = {
   id: 'inspect-ai',
   label: 'Inspect AI eval log (JSON)',
-  detect(document) {
-    if (document.kind !== 'json') return false;
-    const root = asRecord(document.value);
+  detect(parsed) {
+    if (parsed.kind !== 'json') return false;
+    const root = asRecord(parsed.value);
     return root !== undefined && asRecord(root.eval) !== undefined && (Array.isArray(root.samples) || 'version' in root);
   },
-  read(document, context) {
-    const root = document.kind === 'json' ? asRecord(document.value) : undefined;
+  read(parsed, context) {
+    const root = parsed.kind === 'json' ? asRecord(parsed.value) : undefined;
     if (!root) return { transcripts: [], errors: [{ message: 'expected an Inspect eval log object {version, eval, samples}' }], warnings: [] };
     return readLog(root, context.fileName);
   },

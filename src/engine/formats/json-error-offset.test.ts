@@ -34,9 +34,9 @@ describe('findJsonErrorOffset', () => {
   });
 
   it('agrees with JSON.parse on every truncation of a real-looking document', () => {
-    const document = JSON.stringify({ messages: [{ role: 'user', content: 'hi "there"\n' }, { role: 'assistant', tool_calls: [{ id: 'c1', function: { arguments: '{"x":1}' } }] }], n: -1.5e-3 });
-    for (let length = 0; length <= document.length; length += 1) {
-      expect(agreesWithJsonParse(document.slice(0, length)), document.slice(0, length)).toBe(true);
+    const parsed = JSON.stringify({ messages: [{ role: 'user', content: 'hi "there"\n' }, { role: 'assistant', tool_calls: [{ id: 'c1', function: { arguments: '{"x":1}' } }] }], n: -1.5e-3 });
+    for (let length = 0; length <= parsed.length; length += 1) {
+      expect(agreesWithJsonParse(parsed.slice(0, length)), parsed.slice(0, length)).toBe(true);
     }
   });
 

@@ -19,9 +19,9 @@ describe('langchainImporter on a messages_to_dict dump', () => {
   const transcript = output.transcripts[0];
 
   it('is detected by it and by none of the provider importers', () => {
-    const document = parseDocument(text);
-    expect(langchainImporter.detect(document)).toBe(true);
-    expect(others.map((importer) => importer.detect(document))).toEqual([false, false, false, false]);
+    const parsed = parseDocument(text);
+    expect(langchainImporter.detect(parsed)).toBe(true);
+    expect(others.map((importer) => importer.detect(parsed))).toEqual([false, false, false, false]);
     expect(output.errors).toEqual([]);
     expect(output.warnings).toEqual([]);
   });

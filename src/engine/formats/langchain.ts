@@ -54,17 +54,17 @@ function findRuns(value: unknown, warnings: ImportIssue[]): LangChainRun[] {
 export const langchainImporter: Importer = {
   id: 'langchain',
   label: 'LangChain / LangSmith messages',
-  detect(document: ParsedDocument): boolean {
-    if (document.kind !== 'json') return false;
-    const value = document.value;
+  detect(parsed: ParsedDocument): boolean {
+    if (parsed.kind !== 'json') return false;
+    const value = parsed.value;
     if (isSerializedMessage(value) || isEntryList(value)) return true;
     const record = asRecord(value);
     return isEntryList(record?.messages) || isEntryList(asRecord(record?.inputs)?.messages);
   },
-  read(document: ParsedDocument, context: ImportContext): ImporterOutput {
+  read(parsed: ParsedDocument, context: ImportContext): ImporterOutput {
     const output: ImporterOutput = { transcripts: [], errors: [], warnings: [] };
-    if (document.kind !== 'json') return { ...output, errors: [{ message: 'expected one JSON value' }] };
-    const runs = findRuns(document.value, output.warnings);
+    if (parsed.kind !== 'json') return { ...output, errors: [{ message: 'expected one JSON value' }] };
+    const runs = findRuns(parsed.value, output.warnings);
     for (const run of runs) {
       const conversation = readLangChainMessages(run.list, run.path);
       output.errors.push(...conversation.errors);

@@ -125,13 +125,13 @@ function readRun(root: Record<string, unknown>, fileName: string | undefined): I
 export const miniSweAgentImporter: Importer = {
   id: 'mini-swe-agent',
   label: 'mini-swe-agent trajectory',
-  detect(document) {
-    if (document.kind !== 'json') return false;
-    const root = asRecord(document.value);
+  detect(parsed) {
+    if (parsed.kind !== 'json') return false;
+    const root = asRecord(parsed.value);
     return root !== undefined && 'trajectory_format' in root && Array.isArray(root.messages);
   },
-  read(document, context) {
-    const root = document.kind === 'json' ? asRecord(document.value) : undefined;
+  read(parsed, context) {
+    const root = parsed.kind === 'json' ? asRecord(parsed.value) : undefined;
     if (!root) {
       return { transcripts: [], errors: [{ message: 'expected a mini-swe-agent trajectory object {info, messages, trajectory_format}' }], warnings: [] };
     }

@@ -19,8 +19,8 @@ const handWritten = new URL('hand-written/', directory);
 
 /** Which of these importers claim a file: a file of another format must be claimed by none of them. */
 function claimants(url: URL): string[] {
-  const document = parseDocument(readFileSync(url, 'utf8'));
-  return ordered.filter((importer) => importer.detect(document)).map((importer) => importer.id);
+  const parsed = parseDocument(readFileSync(url, 'utf8'));
+  return ordered.filter((importer) => importer.detect(parsed)).map((importer) => importer.id);
 }
 
 describe('detection across the provider-shaped formats', () => {

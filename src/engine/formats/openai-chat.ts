@@ -61,14 +61,14 @@ function withReply(container: Record<string, unknown>): unknown[] {
   return list;
 }
 
-function findRuns(document: ParsedDocument, warnings: ImportIssue[]): ChatRun[] {
-  if (document.kind === 'json') {
-    if (Array.isArray(document.value)) return [{ list: document.value, location: { path: '' } }];
-    const container = asRecord(document.value) ?? {};
+function findRuns(parsed: ParsedDocument, warnings: ImportIssue[]): ChatRun[] {
+  if (parsed.kind === 'json') {
+    if (Array.isArray(parsed.value)) return [{ list: parsed.value, location: { path: '' } }];
+    const container = asRecord(parsed.value) ?? {};
     return [{ list: withReply(container), location: { path: 'messages' }, model: asString(container.model), sourceId: asString(container.id) }];
   }
-  if (document.kind !== 'jsonl') return [];
-  const records = document.records;
+  if (parsed.kind !== 'jsonl') return [];
+  const records = parsed.records;
   if (records.every((record) => isChatMessage(record.value))) {
     return [{ list: records.map((record) => record.value), location: { path: '', lineOf: (index) => records[index].line } }];
   }
@@ -97,15 +97,15 @@ function findRuns(document: ParsedDocument, warnings: ImportIssue[]): ChatRun[] 
 export const openaiChatImporter: Importer = {
   id: 'openai-chat',
   label: 'OpenAI Chat Completions messages',
-  detect(document: ParsedDocument): boolean {
-    if (document.kind === 'json') return isChatMessageList(document.value) || isChatContainer(document.value);
-    if (document.kind !== 'jsonl' || document.records.length === 0) return false;
-    const head = document.records.slice(0, 5).map((record) => record.value);
+  detect(parsed: ParsedDocument): boolean {
+    if (parsed.kind === 'json') return isChatMessageList(parsed.value) || isChatContainer(parsed.value);
+    if (parsed.kind !== 'jsonl' || parsed.records.length === 0) return false;
+    const head = parsed.records.slice(0, 5).map((record) => record.value);
     return head.every(isChatContainer) || head.every(isChatMessage);
   },
-  read(document: ParsedDocument, context: ImportContext): ImporterOutput {
+  read(parsed: ParsedDocument, context: ImportContext): ImporterOutput {
     const output: ImporterOutput = { transcripts: [], errors: [], warnings: [] };
-    const runs = findRuns(document, output.warnings);
+    const runs = findRuns(parsed, output.warnings);
     if (runs.length === 0) output.errors.push({ message: 'no Chat Completions messages found' });
     for (const run of runs) {
       const conversation = readChatMessages(run.list, run.location);

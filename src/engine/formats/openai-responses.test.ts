@@ -17,8 +17,8 @@ describe('openaiResponsesImporter on the hand-written patch session', () => {
   const transcript = output.transcripts[0];
 
   it('is detected by it and by neither chat nor Anthropic importer', () => {
-    const document = parseDocument(text);
-    expect([openaiResponsesImporter.detect(document), openaiChatImporter.detect(document), anthropicMessagesImporter.detect(document)]).toEqual([true, false, false]);
+    const parsed = parseDocument(text);
+    expect([openaiResponsesImporter.detect(parsed), openaiChatImporter.detect(parsed), anthropicMessagesImporter.detect(parsed)]).toEqual([true, false, false]);
     expect(output.errors).toEqual([]);
     expect(output.warnings).toEqual([]);
   });

@@ -41,18 +41,18 @@ function locate(list: unknown, prefix: string, start: number): LocatedItem[] {
 export const openaiResponsesImporter: Importer = {
   id: 'openai-responses',
   label: 'OpenAI Responses API items',
-  detect(document: ParsedDocument): boolean {
-    if (document.kind !== 'json') return false;
-    if (Array.isArray(document.value)) return isItemList(document.value);
-    const record = asRecord(document.value);
+  detect(parsed: ParsedDocument): boolean {
+    if (parsed.kind !== 'json') return false;
+    if (Array.isArray(parsed.value)) return isItemList(parsed.value);
+    const record = asRecord(parsed.value);
     if (!record || FOREIGN_KEYS.some((key) => record[key] !== undefined)) return false;
     return isItemList(record.output) || isItemList(record.input);
   },
-  read(document: ParsedDocument, context: ImportContext): ImporterOutput {
-    if (document.kind !== 'json') return { transcripts: [], errors: [{ message: 'expected one JSON value' }], warnings: [] };
-    const record = asRecord(document.value);
+  read(parsed: ParsedDocument, context: ImportContext): ImporterOutput {
+    if (parsed.kind !== 'json') return { transcripts: [], errors: [{ message: 'expected one JSON value' }], warnings: [] };
+    const record = asRecord(parsed.value);
     let items: LocatedItem[];
-    if (Array.isArray(document.value)) items = locate(document.value, '', 0);
+    if (Array.isArray(parsed.value)) items = locate(parsed.value, '', 0);
     else {
       const input = typeof record?.input === 'string' ? [{ role: 'user', content: record.input }] : record?.input;
       const inputItems = locate(input, 'input', 0);

@@ -104,18 +104,18 @@ function runSource(run: Record<string, unknown>, line: number | undefined, fallb
 }
 
 /** Splits the document into streams: one per eval-output line, or the single array / `history`. */
-function runSources(document: ParsedDocument, errors: ImportIssue[]): RunSource[] {
-  if (document.kind === 'json') {
-    const root = asRecord(document.value);
+function runSources(parsed: ParsedDocument, errors: ImportIssue[]): RunSource[] {
+  if (parsed.kind === 'json') {
+    const root = asRecord(parsed.value);
     if (root) return [runSource(root, undefined, undefined)];
-    return [{ events: asArray(document.value) ?? [], location: { path: '' } }];
+    return [{ events: asArray(parsed.value) ?? [], location: { path: '' } }];
   }
-  if (document.kind !== 'jsonl') return [];
-  if (document.records.some((record) => isEvent(record.value))) {
-    return [{ events: document.records.map((record) => record.value), location: { path: '', eventLines: document.records.map((record) => record.line) } }];
+  if (parsed.kind !== 'jsonl') return [];
+  if (parsed.records.some((record) => isEvent(record.value))) {
+    return [{ events: parsed.records.map((record) => record.value), location: { path: '', eventLines: parsed.records.map((record) => record.line) } }];
   }
   const sources: RunSource[] = [];
-  for (const record of document.records) {
+  for (const record of parsed.records) {
     const run = asRecord(record.value);
     if (run && (Array.isArray(run.history) || isEventList(run.trajectory))) sources.push(runSource(run, record.line, `line ${record.line}`));
     else errors.push({ message: 'line is not an OpenHands run (no "history" array); skipped', line: record.line });
@@ -132,17 +132,17 @@ function runSources(document: ParsedDocument, errors: ImportIssue[]): RunSource[
 export const openHandsImporter: Importer = {
   id: 'openhands',
   label: 'OpenHands event stream / evaluation output',
-  detect(document) {
-    if (document.kind === 'json') return isEventList(document.value) || isRun(document.value);
-    if (document.kind !== 'jsonl') return false;
-    const head = document.records.slice(0, SNIFF_COUNT);
+  detect(parsed) {
+    if (parsed.kind === 'json') return isEventList(parsed.value) || isRun(parsed.value);
+    if (parsed.kind !== 'jsonl') return false;
+    const head = parsed.records.slice(0, SNIFF_COUNT);
     return head.length > 0 && (head.every((record) => isRun(record.value)) || isEventList(head.map((record) => record.value)));
   },
-  read(document, context): ImporterOutput {
+  read(parsed, context): ImporterOutput {
     const errors: ImportIssue[] = [];
     const warnings: ImportIssue[] = [];
     const transcripts: Transcript[] = [];
-    for (const source of runSources(document, errors)) {
+    for (const source of runSources(parsed, errors)) {
       if (source.events.length === 0) {
         errors.push({ message: 'the run has no events', path: source.location.path || undefined, line: source.location.line });
         continue;

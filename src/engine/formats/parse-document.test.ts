@@ -3,26 +3,26 @@ import { describeJsonError, locate, parseDocument } from './parse-document';
 
 describe('parseDocument', () => {
   it('reads one JSON value', () => {
-    const document = parseDocument('{"messages": []}');
-    expect(document.kind).toBe('json');
+    const parsed = parseDocument('{"messages": []}');
+    expect(parsed.kind).toBe('json');
   });
 
   it('reads JSONL, keeps the good lines and locates the bad ones', () => {
-    const document = parseDocument('{"a":1}\n{"b": tru\n\n{"c":3}\nnot json\n');
-    expect(document.kind).toBe('jsonl');
-    if (document.kind !== 'jsonl') return;
-    expect(document.records.map((record) => record.line)).toEqual([1, 4]);
-    expect(document.totalLines).toBe(4);
-    expect(document.badLines.map((issue) => issue.line)).toEqual([2, 5]);
-    expect(document.badLines[0].column).toBeGreaterThan(1);
+    const parsed = parseDocument('{"a":1}\n{"b": tru\n\n{"c":3}\nnot json\n');
+    expect(parsed.kind).toBe('jsonl');
+    if (parsed.kind !== 'jsonl') return;
+    expect(parsed.records.map((record) => record.line)).toEqual([1, 4]);
+    expect(parsed.totalLines).toBe(4);
+    expect(parsed.badLines.map((issue) => issue.line)).toEqual([2, 5]);
+    expect(parsed.badLines[0].column).toBeGreaterThan(1);
   });
 
-  it('treats a JSON document with a syntax error as text carrying the located error', () => {
-    const document = parseDocument('{\n  "messages": [\n    {"role": oops}\n  ]\n}');
-    expect(document.kind).toBe('text');
-    if (document.kind !== 'text') return;
-    expect(document.jsonError?.line).toBe(3);
-    expect(document.jsonError?.column).toBe(14);
+  it('treats a JSON parsed with a syntax error as text carrying the located error', () => {
+    const parsed = parseDocument('{\n  "messages": [\n    {"role": oops}\n  ]\n}');
+    expect(parsed.kind).toBe('text');
+    if (parsed.kind !== 'text') return;
+    expect(parsed.jsonError?.line).toBe(3);
+    expect(parsed.jsonError?.column).toBe(14);
   });
 
   it('keeps plain text as text', () => {

@@ -48,17 +48,17 @@ export const plainTextImporter: Importer = {
   id: 'plain-text',
   label: 'Plain-text conversation (heuristic)',
   confidence: 'low',
-  detect(document: ParsedDocument): boolean {
-    if (document.text.trim() === '') return false;
+  detect(parsed: ParsedDocument): boolean {
+    if (parsed.text.trim() === '') return false;
     // A paste with a JSON line in it (tool output) parses as JSONL with mostly bad lines; it is still a paste.
-    if (document.kind === 'jsonl') return document.badLines.length > document.records.length && hasLabels(document.text);
-    if (document.kind !== 'text') return false;
+    if (parsed.kind === 'jsonl') return parsed.badLines.length > parsed.records.length && hasLabels(parsed.text);
+    if (parsed.kind !== 'text') return false;
     // Text that looked like JSON but failed to parse should report the JSON error, unless it is clearly a labelled chat.
-    return document.jsonError === undefined || hasLabels(document.text);
+    return parsed.jsonError === undefined || hasLabels(parsed.text);
   },
-  read(document: ParsedDocument, context: ImportContext): ImporterOutput {
+  read(parsed: ParsedDocument, context: ImportContext): ImporterOutput {
     const warnings: ImportIssue[] = [];
-    const text = document.text;
+    const text = parsed.text;
     if (text.trim() === '') return { transcripts: [], errors: [{ message: 'the text is empty' }], warnings };
     const segments: Segment[] = [{ line: 1, lines: [] }];
     text.split(/\r?\n/).forEach((line, index) => {

@@ -21,12 +21,12 @@ function mutate(value: unknown, random: () => number, depth: number): unknown {
  * Reads `rounds` structurally damaged copies of a parsed fixture (JSON or JSONL) and asserts the importer
  * never throws, keeps message ids unique (system prompt included) and accounts for every call.
  */
-export function expectSurvivesStructuralDamage(importer: Importer, document: ParsedDocument, seed: number, rounds = 60): void {
+export function expectSurvivesStructuralDamage(importer: Importer, parsed: ParsedDocument, seed: number, rounds = 60): void {
   const random = seededRandom(seed);
   for (let round = 0; round < rounds; round += 1) {
-    let damaged: ParsedDocument = document;
-    if (document.kind === 'json') damaged = { ...document, value: mutate(document.value, random, 0) };
-    if (document.kind === 'jsonl') damaged = { ...document, records: document.records.map((record) => ({ ...record, value: mutate(record.value, random, 0) })) };
+    let damaged: ParsedDocument = parsed;
+    if (parsed.kind === 'json') damaged = { ...parsed, value: mutate(parsed.value, random, 0) };
+    if (parsed.kind === 'jsonl') damaged = { ...parsed, records: parsed.records.map((record) => ({ ...record, value: mutate(record.value, random, 0) })) };
     const output = importer.read(damaged, {});
     for (const transcript of output.transcripts) {
       const ids = [...(transcript.system ? [transcript.system.id] : []), ...transcript.messages.map((message) => message.id)];

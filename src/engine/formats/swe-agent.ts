@@ -141,13 +141,13 @@ function readTrajectory(root: Record<string, unknown>, fileName: string | undefi
 export const sweAgentImporter: Importer = {
   id: 'swe-agent',
   label: 'SWE-agent trajectory (.traj)',
-  detect(document) {
-    if (document.kind !== 'json') return false;
-    const root = asRecord(document.value);
+  detect(parsed) {
+    if (parsed.kind !== 'json') return false;
+    const root = asRecord(parsed.value);
     return root !== undefined && Array.isArray(root.trajectory) && Array.isArray(root.history) && asRecord(root.info) !== undefined;
   },
-  read(document, context) {
-    const root = document.kind === 'json' ? asRecord(document.value) : undefined;
+  read(parsed, context) {
+    const root = parsed.kind === 'json' ? asRecord(parsed.value) : undefined;
     if (!root) {
       return { transcripts: [], errors: [{ message: 'expected a SWE-agent trajectory object {trajectory, history, info}' }], warnings: [] };
     }
