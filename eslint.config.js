@@ -28,7 +28,7 @@ export default tseslint.config(
   },
   {
     files: ['src/engine/**/*.ts'],
-    ignores: ['src/engine/**/*.test.ts'],
+    ignores: ['src/engine/**/*.test.ts', 'src/engine/**/*.test-support.ts'],
     rules: {
       'no-restricted-globals': ['error', ...engineForbiddenGlobals],
       'no-restricted-properties': ['error', { object: 'Date', property: 'now', message: 'Use the Clock port.' }],

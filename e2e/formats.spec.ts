@@ -1,7 +1,8 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { exactTotal, fixturesDirectory, openEmptyApp, statValue, uploadFixture } from './helpers';
+import { strToU8, zipSync } from 'fflate';
+import { exactTotal, fixturesDirectory, openEmptyApp, statValue, uploadContent, uploadFixture } from './helpers';
 
 /** Real fixtures: the label the app must show and tool-call counts verified by hand against the raw files. */
 const realFixtures = [
@@ -92,4 +93,14 @@ test('paste imports plain text as a low-confidence conversation', async ({ page 
   await expect(page.getByText('low confidence')).toBeVisible();
   expect(await statValue(page, 'User')).toBe(2);
   expect(await statValue(page, 'Assistant')).toBe(1);
+});
+
+test('an Inspect .eval archive imports like its JSON log', async ({ page }) => {
+  const { samples, ...header } = JSON.parse(readFileSync(path.join(fixturesDirectory, 'inspect-ai__2025-05-12T20-27-36-04-00_browser.json'), 'utf8'));
+  const files: Record<string, Uint8Array> = { 'header.json': strToU8(JSON.stringify(header)) };
+  for (const sample of samples) files[`samples/${sample.id}_epoch_${sample.epoch}.json`] = strToU8(JSON.stringify(sample));
+  await openEmptyApp(page);
+  await uploadContent(page, 'browser.eval', Buffer.from(zipSync(files)));
+  await expect(page.getByTestId('detected-format')).toContainText('Inspect AI eval log');
+  expect(await statValue(page, 'Tool calls')).toBe(4);
 });

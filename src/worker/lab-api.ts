@@ -8,11 +8,17 @@ import { TokenCache } from '../engine/tokens/token-cache';
 import type { EncodingName } from '../engine/tokens/token-counter';
 import type { Message, Role, Transcript } from '../engine/transcript/model';
 import type { Cancelled, ImportResponse, LabWorkerApi, TokenBatch, TokenSummary } from '../worker-client/protocol';
+import { inspectEvalToJson, isZipArchive } from './inspect-eval-archive';
 import { loadTokenCounter } from './token-counter';
 
 /** Lets queued messages (a newer request) run before the next batch. */
 function yieldToEventLoop(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** An import that never reached an importer, for containers the worker itself could not open. */
+function refused(message: string): ImportResult {
+  return { transcripts: [], report: { format: null, formatLabel: 'Unknown', confidence: 'low', errors: [{ message }], warnings: [], skippedLines: 0 } };
 }
 
 /** The instant estimate shown before exact counts arrive: per-kind characters per token, plus image estimates. */
@@ -48,6 +54,12 @@ export function createLabApi(now: () => number = () => performance.now()): LabWo
 
   return {
     async importFile(file, fileName) {
+      const head = new Uint8Array(await file.slice(0, 4).arrayBuffer());
+      if (isZipArchive(head)) {
+        const converted = inspectEvalToJson(new Uint8Array(await file.arrayBuffer()));
+        if ('error' in converted) return respond(refused(converted.error));
+        return respond(importText(converted.text, { fileName }));
+      }
       const text = await file.text();
       return respond(importText(text, { fileName, byteLength: file.size }));
     },

@@ -1,0 +1,69 @@
+import type { Message } from '../transcript/model';
+import type { Fate, Insertion } from './fates';
+import type { EngineError, SummarizerRole } from './ports';
+
+/** Tool-pair health of a pass's output (orphan results, unanswered calls, Anthropic adjacency breaks). */
+export interface PairLint {
+  orphanResults: string[];
+  unansweredCalls: string[];
+  /** Call ids whose result is not in the message right after the call's message (Anthropic requires it). */
+  adjacencyBreaks: string[];
+}
+
+/** Flags a pass can raise about itself. */
+export type PassFlag = 'inflation' | 'stall' | 'no-work';
+
+/** The state after one pass: the output, what happened to every source message, and how it went. */
+export interface PassSnapshot {
+  pass: number;
+  tokensBefore: number;
+  tokensAfter: number;
+  /** The strategy that produced this pass's output, e.g. `llm-summary`, `local-trim`, `observation-mask`. */
+  strategy: string;
+  attempts: number;
+  /** The rung that finally answered when it was not the first one (`main`, `local-trim`, `truncate`). */
+  fallback?: string;
+  ok: boolean;
+  error?: EngineError;
+  /** The compacted conversation after this pass (system prompt excluded; it is carried separately). */
+  messages: Message[];
+  /** Fate of every source message id of the run's input, in this pass's output. */
+  fates: Record<string, Fate>;
+  insertions: Insertion[];
+  lint: PairLint;
+  flags: PassFlag[];
+  durationMs: number;
+  /** The summary text this pass produced, when it produced one. */
+  summary?: string;
+}
+
+/** The run's outcome. */
+export interface RunResult {
+  profile: string;
+  success: boolean;
+  cancelled: boolean;
+  tokensBefore: number;
+  tokensAfter: number;
+  passes: PassSnapshot[];
+  summarizerCalls: number;
+  messages: Message[];
+  error?: EngineError;
+  /** Profile-specific state to thread into the next run (rolling-summary's priorState). */
+  carryState?: unknown;
+}
+
+/** Every event a run emits, in order. Names are noun-verb; the worker forwards them unchanged. */
+export type CompactionEvent =
+  | { type: 'run-start'; profile: string; tokensBefore: number; messageCount: number }
+  | { type: 'gate'; shouldCompact: boolean; tokens: number; threshold: number; reason: string }
+  | { type: 'pass-start'; pass: number; tokensBefore: number }
+  | { type: 'attempt-start'; pass: number; attempt: number; role: SummarizerRole | 'local'; model?: string }
+  | { type: 'attempt-retry'; pass: number; attempt: number; delayMs: number; error: EngineError }
+  | { type: 'attempt-end'; pass: number; attempt: number; ok: boolean; durationMs: number; error?: EngineError }
+  | { type: 'fallback'; pass: number; from: string; to: string; reason: string }
+  | { type: 'pass-end'; snapshot: PassSnapshot }
+  | { type: 'run-end'; result: RunResult }
+  | { type: 'run-error'; error: EngineError };
+
+/** Receives events as they happen. */
+export type EventSink = (event: CompactionEvent) => void;

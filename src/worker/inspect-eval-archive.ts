@@ -1,0 +1,33 @@
+import { strFromU8, unzipSync } from 'fflate';
+
+/** The first bytes of every zip archive ("PK\x03\x04"). */
+const zipSignature = [0x50, 0x4b, 0x03, 0x04];
+
+/** True when the bytes start like a zip archive (an Inspect `.eval` log is one). */
+export function isZipArchive(bytes: Uint8Array): boolean {
+  return zipSignature.every((byte, index) => bytes[index] === byte);
+}
+
+/**
+ * Turns an Inspect AI `.eval` archive (a zip of `header.json` and `samples/*.json`) into the JSON text of the
+ * equivalent `.json` log, so the ordinary importer reads it. Returns a message instead when the archive is not an
+ * Inspect log. Unzipping happens here, in the worker, because the engine takes text and knows no containers.
+ */
+export function inspectEvalToJson(bytes: Uint8Array): { text: string } | { error: string } {
+  let entries: Record<string, Uint8Array>;
+  try {
+    entries = unzipSync(bytes, { filter: (file) => file.name === 'header.json' || /^samples\/[^/]+\.json$/.test(file.name) });
+  } catch (error) {
+    return { error: `This zip archive could not be read: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  const header = entries['header.json'];
+  if (!header) return { error: 'This zip archive is not an Inspect AI .eval log (it has no header.json).' };
+  try {
+    const log = JSON.parse(strFromU8(header)) as Record<string, unknown>;
+    const sampleNames = Object.keys(entries).filter((name) => name.startsWith('samples/')).sort();
+    const samples = sampleNames.map((name) => JSON.parse(strFromU8(entries[name])) as unknown);
+    return { text: JSON.stringify({ ...log, samples }) };
+  } catch (error) {
+    return { error: `This Inspect AI .eval log holds malformed JSON: ${error instanceof Error ? error.message : String(error)}` };
+  }
+}
