@@ -16,15 +16,16 @@ export function lintToolPairs(messages: readonly Message[]): PairLint {
   });
   const orphanResults = [...resultAt.keys()].filter((callId) => !callAt.has(callId));
   const unansweredCalls = [...callAt.keys()].filter((callId) => !resultAt.has(callId));
+  // A result is adjacent when nothing but tool messages stands between it and its call: the nearest non-tool message
+  // before the result must be the call's own message.
+  const nearestNonToolBefore: number[] = [];
+  let lastNonTool = -1;
+  messages.forEach((message, index) => {
+    nearestNonToolBefore.push(lastNonTool);
+    if (message.role !== 'tool') lastNonTool = index;
+  });
   const adjacencyBreaks = [...callAt.entries()]
-    .filter(([callId, index]) => {
-      const results = resultAt.get(callId);
-      if (!results) return false;
-      // Results must sit right after the call: in the next message, or in a run of consecutive tool messages after it.
-      let next = index + 1;
-      while (next < messages.length && messages[next].role === 'tool' && !results.includes(next)) next += 1;
-      return !results.every((resultIndex) => resultIndex > index && resultIndex <= next && messages.slice(index + 1, resultIndex).every((between) => between.role === 'tool'));
-    })
+    .filter(([callId, callIndex]) => (resultAt.get(callId) ?? []).some((resultIndex) => nearestNonToolBefore[resultIndex] !== callIndex))
     .map(([callId]) => callId);
   return { orphanResults, unansweredCalls, adjacencyBreaks };
 }
