@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { describeConfigIssues } from './config-issues';
+
+describe('describeConfigIssues', () => {
+  it('names the path of every bad field', () => {
+    const schema = z.object({ window: z.number().int().positive(), prompts: z.array(z.string()), settings: z.object({ ratio: z.number().max(1) }) });
+    const parsed = schema.safeParse({ window: -5, prompts: ['a', 3], settings: { ratio: 2 } });
+    expect(parsed.success).toBe(false);
+    if (parsed.success) return;
+    const paths = describeConfigIssues(parsed.error).map((issue) => issue.path);
+    expect(paths).toEqual(['window', 'prompts[1]', 'settings.ratio']);
+  });
+});
