@@ -9,7 +9,10 @@ test('the app opens with the bundled Claude Code sample, counted exactly', async
   expect(await statValue(page, 'Tool calls')).toBe(197);
   expect(await statValue(page, 'Answered')).toBe(197);
   expect(await statValue(page, 'Compactions in source')).toBe(1);
-  expect(await exactTotal(page)).toBeGreaterThan(100_000);
+  const total = await exactTotal(page);
+  expect(total).toBeGreaterThan(100_000);
+  const byRole = (await page.getByTestId('tokens-by-role').innerText()).match(/[\d,]+/g)?.map((figure) => Number(figure.replace(/,/g, ''))) ?? [];
+  expect(byRole.reduce((sum, figure) => sum + figure, 0)).toBe(total);
   await expect(page.getByTestId('window-share')).toContainText('of a 200,000-token context window');
   await expect(page.getByTestId('logged-usage')).toContainText('last logged context');
   await expect(page.getByRole('article').first()).toBeVisible();

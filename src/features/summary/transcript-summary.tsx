@@ -25,6 +25,7 @@ export function TranscriptSummary() {
   const contextWindow = useLabStore((state) => state.contextWindow);
   const tokenStatus = useLabStore((state) => state.tokenStatus);
   const tokenError = useLabStore((state) => state.tokenError);
+  const tokenSummary = useLabStore((state) => state.tokenSummary);
   if (!run || !stats || !report) return null;
   const share = total.tokenCount / contextWindow;
   return (
@@ -60,6 +61,12 @@ export function TranscriptSummary() {
           <span className="counting" role="status">
             <ProgressBar value={total.countedMessages} max={total.totalMessages} label="Exact token counting" />
             counting exactly: {formatInteger(total.countedMessages)} / {formatInteger(total.totalMessages)} messages
+          </span>
+        )}
+        {tokenSummary && tokenStatus === 'done' && (
+          <span className="muted" data-testid="tokens-by-role">
+            system {formatInteger(tokenSummary.byRole.system)} · user {formatInteger(tokenSummary.byRole.user)} · assistant {formatInteger(tokenSummary.byRole.assistant)} · tool{' '}
+            {formatInteger(tokenSummary.byRole.tool)} tokens
           </span>
         )}
         {tokenStatus === 'error' && <span className="alert" role="alert">Token counting failed: {tokenError}</span>}
