@@ -1,3 +1,5 @@
+import { runOfflineSummarizerBench } from './offline-summarizer-bench';
+import { runProfileBench } from './profile-bench';
 import { runTokenBench } from './token-bench';
 import { print } from './timing';
 
@@ -7,7 +9,11 @@ interface BenchSection {
   run: () => Promise<void>;
 }
 
-const sections: BenchSection[] = [{ name: 'tokens', run: () => runTokenBench() }];
+const sections: BenchSection[] = [
+  { name: 'tokens', run: () => runTokenBench() },
+  { name: 'profiles', run: () => runProfileBench() },
+  { name: 'offline-summarizer', run: () => runOfflineSummarizerBench() },
+];
 
 /** `npm run bench` runs every section; `npm run bench -- tokens` only the named ones. */
 async function main(selected: readonly string[]): Promise<void> {

@@ -3,6 +3,8 @@ export interface CommandLine {
   command?: string;
   operands: string[];
   options: Map<string, string | true>;
+  /** Every `--set path=value`, in order (the only repeatable option). */
+  sets: string[];
 }
 
 /** Flags that take no value. */
@@ -12,10 +14,15 @@ const BOOLEAN_FLAGS = new Set(['json', 'help']);
 export function parseArguments(argv: readonly string[]): CommandLine {
   const operands: string[] = [];
   const options = new Map<string, string | true>();
+  const sets: string[] = [];
   for (let index = 0; index < argv.length; index += 1) {
     const argument = argv[index];
     if (argument.startsWith('--')) {
       const [name, inlineValue] = argument.slice(2).split(/=(.*)/s, 2);
+      if (name === 'set') {
+        sets.push(inlineValue ?? argv[++index] ?? '');
+        continue;
+      }
       if (inlineValue !== undefined) options.set(name, inlineValue);
       else if (BOOLEAN_FLAGS.has(name) || index + 1 >= argv.length || argv[index + 1].startsWith('--')) options.set(name, true);
       else options.set(name, argv[++index]);
@@ -26,7 +33,7 @@ export function parseArguments(argv: readonly string[]): CommandLine {
     }
   }
   const [command, ...rest] = operands;
-  return { command, operands: rest, options };
+  return { command, operands: rest, options, sets };
 }
 
 /** An error the CLI reports as one line and a non-zero exit. */

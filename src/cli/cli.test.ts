@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -62,5 +62,35 @@ describe('compaction-lab stats', () => {
     const result = await cli('stats', path.join(fixturesDirectory, 'gemini-cli__session-01.json'), '--encoding', 'bogus');
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('unknown encoding');
+  });
+});
+
+describe('compaction-lab compact', () => {
+  const session = path.join(fixturesDirectory, 'claude-code__fa812bfe-b295-4cca-9c2f-fdf01028cb46.jsonl');
+
+  it('compacts a real session with the offline summarizer and writes the result', async () => {
+    const out = path.join(mkdtempSync(path.join(tmpdir(), 'compaction-lab-')), 'compacted.json');
+    const result = await cli('compact', session, '--profile', 'auto-compactor', '--window', '60000', '--json', '--out', out);
+    expect(result.code).toBe(0);
+    const output = JSON.parse(result.stdout);
+    expect(output).toMatchObject({ profile: 'auto-compactor', success: true, cancelled: false, summarizer: 'offline-extractive' });
+    expect(output.passes.length).toBeGreaterThan(0);
+    expect(output.tokensAfter).toBeLessThan(output.tokensBefore);
+    expect(output.passes[0]).toMatchObject({ pass: 1, ok: true, lint: { orphanResults: [], unansweredCalls: [] } });
+    const written = JSON.parse(readFileSync(out, 'utf8')) as { role: string; content: string }[];
+    expect(written[0].content).toContain('<summary>');
+  });
+
+  it('prints a per-pass table for the two-tier profile', async () => {
+    const result = await cli('compact', session, '--profile', 'two-tier', '--set', 'tokenThreshold=20000');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^pass\s+tokens before → after\s+strategy\s+attempts\s+fallback\s+duration$/m);
+    expect(result.stdout).toMatch(/^1\s+[\d,]+ → [\d,]+\s+observation-mask/m);
+  });
+
+  it('rejects a config with a bad field, naming its path', async () => {
+    const result = await cli('compact', session, '--profile', 'rolling-summary', '--set', 'keepVerbatim="two"');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('invalid config: keepVerbatim:');
   });
 });

@@ -1,13 +1,18 @@
 import { parseArguments, UsageError } from './arguments';
+import { compactCommand } from './compact-command';
 import { statsCommand } from './stats-command';
 
 const HELP = `compaction-lab — see and tune how an agent compacts its context
 
 Usage:
   compaction-lab stats <file> [--json] [--encoding o200k_base|cl100k_base] [--run N]
+  compaction-lab compact <transcript> [--config cfg.json] [--profile auto-compactor|rolling-summary|two-tier]
+                         [--window N] [--set path=value]… [--out compacted.json] [--json] [--run N]
 
 stats  imports a transcript (format sniffed from its structure) and prints its report:
-       messages by role, tool calls and pairing, compaction markers, exact tokens.`;
+       messages by role, tool calls and pairing, compaction markers, exact tokens.
+compact runs a compaction profile with the offline extractive summarizer and prints one row per pass;
+       --out writes the compacted conversation as OpenAI Chat messages. Config fields are the seeds' own names.`;
 
 async function main(): Promise<number> {
   const line = parseArguments(process.argv.slice(2));
@@ -18,6 +23,10 @@ async function main(): Promise<number> {
   try {
     if (line.command === 'stats') {
       process.stdout.write(`${await statsCommand(line)}\n`);
+      return 0;
+    }
+    if (line.command === 'compact') {
+      process.stdout.write(`${await compactCommand(line)}\n`);
       return 0;
     }
     throw new UsageError(`unknown command "${line.command}"; try: compaction-lab --help`);

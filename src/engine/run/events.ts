@@ -35,6 +35,10 @@ export interface PassSnapshot {
   durationMs: number;
   /** The summary text this pass produced, when it produced one. */
   summary?: string;
+  /** Things the user must be told about this pass that are not errors (e.g. pinned lines dropped for a budget). */
+  notices?: string[];
+  /** Source-context messages a local trim dropped from the live context (seed 1, #673). */
+  droppedMessages?: number;
 }
 
 /** The run's outcome. */
@@ -57,7 +61,7 @@ export type CompactionEvent =
   | { type: 'run-start'; profile: string; tokensBefore: number; messageCount: number }
   | { type: 'gate'; shouldCompact: boolean; tokens: number; threshold: number; reason: string }
   | { type: 'pass-start'; pass: number; tokensBefore: number }
-  | { type: 'attempt-start'; pass: number; attempt: number; role: SummarizerRole | 'local'; model?: string }
+  | { type: 'attempt-start'; pass: number; attempt: number; role: SummarizerRole | 'local'; model?: string; budgetMs?: number }
   | { type: 'attempt-retry'; pass: number; attempt: number; delayMs: number; error: EngineError }
   | { type: 'attempt-end'; pass: number; attempt: number; ok: boolean; durationMs: number; error?: EngineError }
   | { type: 'fallback'; pass: number; from: string; to: string; reason: string }

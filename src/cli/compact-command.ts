@@ -1,0 +1,92 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { parseLabConfig, type LabConfig } from '../engine/config/lab-config';
+import { exportOpenAiChat } from '../engine/formats/export-openai-chat';
+import { profileEntries } from '../engine/profiles/registry';
+import type { RunResult } from '../engine/run/events';
+import { runProfile } from '../engine/run/run-profile';
+import type { EncodingName } from '../engine/tokens/token-counter';
+import { createOfflineSummarizer, offlineSummarizerModel } from '../providers/offline/offline-summarizer';
+import { loadTokenCounter } from '../worker/token-counter';
+import { realClock } from '../worker/real-clock';
+import { UsageError, type CommandLine } from './arguments';
+import { formatCompactTable } from './compact-table';
+import { pinnedLineSurvival } from './pinned-lines';
+import { readTranscriptFile, selectRun } from './read-transcript';
+
+/** The JSON `compact --json` prints. Field names are a public contract: add fields, never rename. */
+export interface CompactOutput {
+  profile: string;
+  success: boolean;
+  cancelled: boolean;
+  tokensBefore: number;
+  tokensAfter: number;
+  passes: { pass: number; tokensBefore: number; tokensAfter: number; strategy: string; attempts: number; fallback?: string; ok: boolean; durationMs: number; flags: string[]; lint: RunResult['passes'][number]['lint'] }[];
+  summarizerCalls: number;
+  summarizer: string;
+  pinnedLines: { total: number; survived: number };
+  error?: RunResult['error'];
+}
+
+async function readConfig(line: CommandLine): Promise<LabConfig> {
+  const file = line.options.get('config');
+  let document: Record<string, unknown> = {};
+  if (typeof file === 'string') {
+    try {
+      document = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+    } catch (error) {
+      throw new UsageError(`${file}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`, 1);
+    }
+  }
+  const profile = line.options.get('profile');
+  if (typeof profile === 'string') document = { ...document, profile };
+  const overrides = line.sets;
+  const window = line.options.get('window');
+  if (typeof window === 'string') {
+    const entry = profileEntries[(document.profile as keyof typeof profileEntries) ?? 'auto-compactor'];
+    if (!entry?.windowField) throw new UsageError(`--window does not apply to the ${String(document.profile)} profile`);
+    overrides.push(`${entry.windowField}=${window}`);
+  }
+  const parsed = parseLabConfig(document, overrides);
+  if ('issues' in parsed) throw new UsageError(`invalid config: ${parsed.issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ')}`);
+  return parsed.config;
+}
+
+/** `compaction-lab compact <transcript> [--config f] [--profile p] [--window N] [--set path=value]… [--out f] [--json]`. */
+export async function compactCommand(line: CommandLine): Promise<string> {
+  const file = line.operands[0];
+  if (!file) throw new UsageError('compact needs a transcript: compaction-lab compact <transcript> [--profile auto-compactor|rolling-summary|two-tier]');
+  const config = await readConfig(line);
+  const imported = await readTranscriptFile(file);
+  const transcript = imported.transcripts[selectRun(line.options.get('run'), imported.transcripts.length)];
+  const encoding = (config.parameters.encoding as EncodingName | undefined) ?? 'o200k_base';
+  const summarizer = createOfflineSummarizer();
+  const result = await runProfile(profileEntries[config.profile].profile, {
+    messages: transcript.messages,
+    system: transcript.system,
+    config: config.parameters,
+    ports: {
+      counter: await loadTokenCounter(encoding),
+      clock: realClock,
+      summarizers: { main: summarizer, smol: summarizer },
+      models: { main: offlineSummarizerModel, smol: offlineSummarizerModel },
+    },
+    onEvent: () => {},
+  });
+  const out = line.options.get('out');
+  if (typeof out === 'string') {
+    await writeFile(out, `${JSON.stringify(exportOpenAiChat({ ...transcript, messages: result.messages }), null, 2)}\n`);
+  }
+  const output: CompactOutput = {
+    profile: config.profile,
+    success: result.success,
+    cancelled: result.cancelled,
+    tokensBefore: result.tokensBefore,
+    tokensAfter: result.tokensAfter,
+    passes: result.passes.map((pass) => ({ pass: pass.pass, tokensBefore: pass.tokensBefore, tokensAfter: pass.tokensAfter, strategy: pass.strategy, attempts: pass.attempts, fallback: pass.fallback, ok: pass.ok, durationMs: Math.round(pass.durationMs), flags: pass.flags, lint: pass.lint })),
+    summarizerCalls: result.summarizerCalls,
+    summarizer: offlineSummarizerModel,
+    pinnedLines: pinnedLineSurvival(config, transcript.system, result.messages),
+    error: result.error,
+  };
+  return line.options.has('json') ? JSON.stringify(output, null, 2) : formatCompactTable(output);
+}

@@ -1,0 +1,70 @@
+import type { SummarizerRole, Summarizer } from '../../run/ports';
+import type { Message } from '../../transcript/model';
+import type { CompactionPrompts } from './default-prompts';
+import type { PinnedOperativePayload } from './pinned-operative';
+import type { Preparation } from './prepare-compaction';
+import { assemblePrompt, noPriorHistory, splitTurnJoin } from './prompt-assembly';
+import { formatFileTags, serializeConversation, type FileOperations } from './serialization';
+import { sanitizeSummary } from './summary-sanitizer';
+
+/** What one summarization attempt needs besides the preparation. */
+export interface CompactSessionOptions {
+  summarizer: Summarizer;
+  role: SummarizerRole;
+  prompts: CompactionPrompts;
+  customInstructions?: string;
+  pinned: PinnedOperativePayload | null;
+  reserveTokens: number;
+  signal: AbortSignal;
+  /** Called before every summarizer request, so the run can count calls. */
+  onCall(): void;
+}
+
+/** A successful attempt: the sanitized summary with its file tags, and the details the seed records. */
+export interface CompactSessionResult {
+  summary: string;
+  fileOperations: FileOperations;
+  sanitizedEphemeral: string[];
+}
+
+async function generate(options: CompactSessionOptions, messages: readonly Message[], basePrompt: string, previousSummary: string | undefined, maxOutputTokens: number, customInstructions?: string): Promise<string> {
+  const hasPins = options.pinned !== null && options.pinned.pins.length > 0;
+  const prompt = assemblePrompt({
+    serializedConversation: serializeConversation(messages),
+    basePrompt,
+    previousSummary,
+    pinnedBlock: hasPins ? options.pinned?.block : undefined,
+    pinnedDuty: hasPins ? options.prompts.pinnedOperative : undefined,
+    customInstructions,
+  });
+  options.onCall();
+  const result = await options.summarizer({ role: options.role, system: options.prompts.summarySystem, prompt, signal: options.signal, maxOutputTokens });
+  return result.text;
+}
+
+/**
+ * One `CompactionManager.compactSession` summarization (§1.5): one call, or for a split turn a history call (or the
+ * literal `No prior history.`) then a turn-prefix call joined by the split-turn heading; then the file tags, then the
+ * sanitizer with the pinned lines protected. Any failure throws, and nothing is recorded (failure-safe).
+ */
+export async function compactSession(preparation: Preparation, options: CompactSessionOptions): Promise<CompactSessionResult> {
+  const { prompts } = options;
+  const protectedLines = options.pinned?.lines ?? new Set<string>();
+  // A checkpoint persisted before the sanitizer existed is healed before it is fed back into the update prompt.
+  const previous = preparation.previousSummary === undefined ? undefined : sanitizeSummary(preparation.previousSummary, protectedLines).text;
+  const historyPrompt = previous === undefined ? prompts.summary : prompts.summaryUpdate;
+  const historyMaxTokens = Math.floor(0.8 * options.reserveTokens);
+  let text: string;
+  if (preparation.isSplitTurn && preparation.turnPrefixMessages.length > 0) {
+    const history = preparation.messagesToSummarize.length > 0
+      ? await generate(options, preparation.messagesToSummarize, historyPrompt, previous, historyMaxTokens, options.customInstructions)
+      : noPriorHistory;
+    const prefix = await generate(options, preparation.turnPrefixMessages, prompts.turnPrefix, undefined, Math.floor(0.5 * options.reserveTokens));
+    text = history + splitTurnJoin + prefix;
+  } else {
+    text = await generate(options, preparation.messagesToSummarize, historyPrompt, previous, historyMaxTokens, options.customInstructions);
+  }
+  text += formatFileTags(preparation.fileOperations);
+  const sanitized = sanitizeSummary(text, protectedLines);
+  return { summary: sanitized.text, fileOperations: preparation.fileOperations, sanitizedEphemeral: sanitized.stripped };
+}

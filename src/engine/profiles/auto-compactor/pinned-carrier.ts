@@ -1,0 +1,39 @@
+import type { Message } from '../../transcript/model';
+import { messageText } from '../../tokens/message-text';
+import { renderCarrier, type PinnedOperativePayload } from './pinned-operative';
+
+/** The carrier message and the pins it had to restore because the window no longer held them. */
+export interface CarrierPlacement {
+  messages: Message[];
+  carrierId?: string;
+  restored: string[];
+}
+
+/**
+ * Inserts the request-side carrier (§1.7) right after the last renumbering boundary (a summary or a trim marker;
+ * after its run of tool results when the boundary is one). Nothing is inserted without pins or without a boundary.
+ */
+export function placeCarrier(messages: readonly Message[], pinned: PinnedOperativePayload | null, boundaryIds: ReadonlySet<string>, carrierId: string): CarrierPlacement {
+  if (!pinned || pinned.pins.length === 0) return { messages: [...messages], restored: [] };
+  let boundary = -1;
+  for (let index = messages.length - 1; index >= 0; index--) {
+    if (boundaryIds.has(messages[index].id)) {
+      boundary = index;
+      break;
+    }
+  }
+  if (boundary < 0) return { messages: [...messages], restored: [] };
+  let insertAt = boundary + 1;
+  if (messages[boundary].role === 'tool') while (insertAt < messages.length && messages[insertAt].role === 'tool') insertAt++;
+  const windowText = messages.map(messageText).join('\n');
+  const restored = pinned.pins.filter((pin) => !windowText.includes(pin.line)).map((pin) => pin.line);
+  const carrier: Message = {
+    id: carrierId,
+    role: 'user',
+    origin: 'injected',
+    sourceRef: {},
+    raw: null,
+    blocks: [{ kind: 'text', text: renderCarrier(pinned.pins, new Set(restored)) }],
+  };
+  return { messages: [...messages.slice(0, insertAt), carrier, ...messages.slice(insertAt)], carrierId, restored };
+}

@@ -1,0 +1,100 @@
+import type { PassSnapshot, RunResult } from '../../run/events';
+import type { EngineError } from '../../run/ports';
+import type { ProfileRunInput } from '../../run/profile';
+import type { Message } from '../../transcript/model';
+import type { AutoCompactorConfig } from './auto-compactor-config';
+import { exactEstimator, seedEstimator } from './estimate';
+import { gateThreshold, shouldCompact } from './gate';
+import type { MemoryExtractionHook } from './memory-hook';
+import { buildPinnedOperative } from './pinned-operative';
+import { resolvePrompts } from './prompt-assembly';
+import { runPass, type PassContext } from './run-pass';
+import { initialState, outputMessages } from './run-state';
+
+/** The profile's id. */
+export const autoCompactorProfileId = 'auto-compactor';
+
+/** The run input of this profile: the common input plus the seed's optional memory-extraction hook (a function, not config). */
+export interface AutoCompactorRunInput extends ProfileRunInput<AutoCompactorConfig> {
+  memoryExtractionHook?: MemoryExtractionHook;
+}
+
+/** Which rungs run: smol then main only when smol is a different model; otherwise main alone (§1.4 step 4). */
+function ladderRungs(input: AutoCompactorRunInput): PassContext['rungs'] | EngineError {
+  const { summarizers, models } = input.ports;
+  if (!summarizers.main) return { code: 'missing-summarizer', message: 'auto-compactor needs a main summarizer (ports.summarizers.main).', isRetryable: false };
+  const main = { rung: { role: 'main' as const, label: `main=${models?.main ?? 'main'}`, model: models?.main }, summarizer: summarizers.main };
+  const hasDistinctSmol = summarizers.smol !== undefined && models?.smol !== undefined && models.smol !== models.main;
+  if (!hasDistinctSmol || !summarizers.smol) return [main];
+  return [{ rung: { role: 'smol', label: `smol=${models?.smol}`, model: models?.smol }, summarizer: summarizers.smol }, main];
+}
+
+/**
+ * The seed's `AutoCompactor.run()` (§1.4): the gate (skipped by `force`), then passes until the context fits, a pass
+ * says there is no work, a local trim ran, every rung failed, or `maxPasses` is spent. A user abort ends the run at
+ * once as cancelled, without a local trim.
+ */
+export async function runAutoCompactor(input: AutoCompactorRunInput): Promise<RunResult> {
+  const { config, ports, onEvent } = input;
+  const estimator = config.estimator === 'exact' ? exactEstimator(ports.counter) : seedEstimator();
+  const tokensBefore = estimator.requestTokens(input.messages, input.system);
+  const passes: PassSnapshot[] = [];
+  let summarizerCalls = 0;
+  let messages: Message[] = [...input.messages];
+  const finish = (success: boolean, cancelled: boolean, error?: EngineError): RunResult => {
+    const result: RunResult = {
+      profile: autoCompactorProfileId,
+      success,
+      cancelled,
+      tokensBefore,
+      tokensAfter: passes.length > 0 ? passes[passes.length - 1].tokensAfter : tokensBefore,
+      passes,
+      summarizerCalls,
+      messages,
+      error,
+    };
+    onEvent({ type: 'run-end', result });
+    return result;
+  };
+  onEvent({ type: 'run-start', profile: autoCompactorProfileId, tokensBefore, messageCount: input.messages.length });
+  const threshold = gateThreshold(config.window, config);
+  if (config.window <= 0) {
+    onEvent({ type: 'gate', shouldCompact: false, tokens: tokensBefore, threshold, reason: 'window <= 0: nothing to compact against' });
+    return finish(true, false);
+  }
+  const isOver = shouldCompact(tokensBefore, config.window, config);
+  const reason = config.force ? 'force: the gate is skipped' : isOver ? `tokens ${tokensBefore} > threshold ${threshold}` : `tokens ${tokensBefore} <= threshold ${threshold}`;
+  onEvent({ type: 'gate', shouldCompact: config.force || isOver, tokens: tokensBefore, threshold, reason });
+  if (!config.force && !isOver) return finish(true, false);
+  if (ports.signal?.aborted) return finish(false, true);
+  const rungs = ladderRungs(input);
+  if (!Array.isArray(rungs)) {
+    onEvent({ type: 'run-error', error: rungs });
+    return finish(false, false, rungs);
+  }
+  const pinned = buildPinnedOperative(config.operativeSkills);
+  const context: PassContext = {
+    config,
+    prompts: resolvePrompts(config.prompts),
+    ports,
+    estimator,
+    pinned,
+    system: input.system,
+    onEvent,
+    runStartMs: ports.clock.now(),
+    memoryExtractionHook: input.memoryExtractionHook,
+    rungs,
+    onSummarizerCall: () => (summarizerCalls += 1),
+  };
+  const state = initialState(input.messages);
+  let current = outputMessages(state, pinned, 0).messages;
+  for (let pass = 1; pass <= config.maxPasses; pass++) {
+    const outcome = await runPass(context, state, pass, current);
+    passes.push(outcome.snapshot);
+    messages = outcome.snapshot.messages;
+    current = messages;
+    if (outcome.isCancelled) return finish(false, true, outcome.snapshot.error);
+    if (outcome.isDone) return finish(outcome.success, false, outcome.snapshot.ok ? undefined : outcome.snapshot.error);
+  }
+  return finish(false, false, { code: 'max-passes', message: `still over the gate after ${config.maxPasses} passes`, isRetryable: false });
+}

@@ -1,0 +1,46 @@
+import type { EngineError } from '../../run/ports';
+
+/**
+ * The seed's transient classification (§1.4), case-insensitive and unanchored on the error's text. Its documented
+ * quirk is kept on purpose: any three-digit number starting with 5 matches ("took 512 ms", a 5xx-second budget).
+ */
+export const transientErrorPattern = /5\d\d|connection\s+(closed|reset|aborted|refused)|socket\s+exception|stream\s+closed/i;
+
+/** True when the seed would retry after this error text. */
+export function isTransientText(text: string): boolean {
+  return transientErrorPattern.test(text);
+}
+
+/** The text the seed classifies: the error's own string form (`Error: …`), or the message of an error given as data. */
+export function errorText(error: unknown): string {
+  if (error instanceof Error) return String(error);
+  if (error && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string') {
+    return (error as { message: string }).message;
+  }
+  return String(error);
+}
+
+/** A summarizer's failure as data, classified by the seed's rule (not by the provider's own `isRetryable`). */
+export function summarizerError(error: unknown): EngineError {
+  const message = errorText(error);
+  const code = error && typeof error === 'object' && typeof (error as { code?: unknown }).code === 'string' ? (error as { code: string }).code : 'summarizer-error';
+  return { code, message, isRetryable: isTransientText(message) };
+}
+
+/** The attempt-budget failure. Its text prints whole seconds, so a 500–599 s budget reads as transient (the quirk). */
+export function attemptTimeoutError(budgetMs: number): EngineError {
+  const message = `TimeoutException: compaction attempt exceeded the ${Math.floor(budgetMs / 1000)}s budget`;
+  return { code: 'timeout', message, isRetryable: isTransientText(message) };
+}
+
+/** The whole-run budget failure, raised before an attempt: no call is made. */
+export function totalBudgetError(budgetMs: number, label: string): EngineError {
+  return {
+    code: 'total-budget',
+    message: `TimeoutException: compaction total budget (${Math.floor(budgetMs / 1000)}s) exhausted before the ${label} attempt`,
+    isRetryable: false,
+  };
+}
+
+/** The user's abort. */
+export const cancelledError: EngineError = { code: 'cancelled', message: 'compaction cancelled by the user', isRetryable: false };

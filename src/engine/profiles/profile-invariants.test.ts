@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { createOfflineSummarizer, offlineSummarizerModel } from '../../providers/offline/offline-summarizer';
+import { parseLabConfig } from '../config/lab-config';
+import { listFixtureFiles, readFixture } from '../formats/fixture-files.test-support';
+import { importText } from '../formats/import-text';
+import type { CompactionEvent } from '../run/events';
+import { lintToolPairs } from '../run/pair-lint';
+import { runProfile } from '../run/run-profile';
+import { FakeClock } from '../run/fake-clock.test-support';
+import { messageText } from '../tokens/message-text';
+import { charsPerTokenCounter } from '../tokens/token-counter';
+import { profileEntries, profileIds, type ProfileId } from './registry';
+
+const pinnedLines = ['operative: always run the tests before committing', 'operative: never push to main without review'];
+
+/** Settings that make every profile actually compact every fixture (the defaults would leave small ones alone). */
+const forcing: Record<ProfileId, Record<string, unknown>> = {
+  'auto-compactor': { force: true, window: 16000, reserveTokens: 4000, keepRecentTokens: 2000, estimator: 'exact', operativeSkills: [{ name: 'house-rules', operative: pinnedLines, isRead: true }] },
+  'rolling-summary': { summariseAtTokens: 0 },
+  'two-tier': { tokenThreshold: 1000, compactStrategy: 'llm' },
+};
+
+const realFixtures = listFixtureFiles().filter((name) => !name.startsWith('hand-written'));
+
+describe.each(profileIds)('%s on every real fixture', (profileId) => {
+  for (const name of realFixtures) {
+    it(`keeps the invariants on ${name}`, async () => {
+      const transcript = importText(readFixture(name), { fileName: name }).transcripts[0];
+      const parsed = parseLabConfig({ profile: profileId, ...forcing[profileId] });
+      if ('issues' in parsed) throw new Error(JSON.stringify(parsed.issues));
+      const summarizer = createOfflineSummarizer();
+      const events: CompactionEvent[] = [];
+      const input = { messages: transcript.messages, system: transcript.system };
+      const before = lintToolPairs(transcript.messages);
+      const result = await runProfile(profileEntries[profileId].profile, {
+        ...input,
+        config: parsed.config.parameters,
+        ports: { counter: charsPerTokenCounter(), clock: new FakeClock(), summarizers: { main: summarizer, smol: summarizer }, models: { main: offlineSummarizerModel, smol: offlineSummarizerModel } },
+        onEvent: (event) => events.push(event),
+      });
+      expect(result.cancelled).toBe(false);
+      expect(result.error, JSON.stringify(result.error)).toBeUndefined();
+      // Every pass is reported, once, as an event and in the result.
+      expect(events.filter((event) => event.type === 'pass-end')).toHaveLength(result.passes.length);
+      if (transcript.messages.length >= 10) expect(result.passes.length, 'the forcing config makes every profile run a pass').toBeGreaterThan(0);
+      const sourceIds = transcript.messages.map((message) => message.id);
+      for (const pass of result.passes) {
+        expect(Object.keys(pass.fates).sort(), `pass ${pass.pass} gives every source message a fate`).toEqual([...sourceIds].sort());
+        if (pass.tokensAfter > pass.tokensBefore) expect(pass.flags).toContain('inflation');
+        const outputIds = pass.messages.map((message) => message.id);
+        expect(new Set(outputIds).size).toBe(outputIds.length);
+        const lint = lintToolPairs(pass.messages);
+        const newOrphans = lint.orphanResults.filter((id) => !before.orphanResults.includes(id));
+        const newUnanswered = lint.unansweredCalls.filter((id) => !before.unansweredCalls.includes(id));
+        expect(pass.lint, 'the pass report carries the lint of its own output').toEqual(lint);
+        if (profileId === 'two-tier') {
+          // Harn's documented quirk (spec §3.4 step 5): with one user message at index 0 the naive split can separate a
+          // call from its result. Reproduced on purpose; the pass report must show it, which the line above checks.
+          continue;
+        }
+        expect(newOrphans, 'no result loses its call').toEqual([]);
+        expect(newUnanswered, 'no call loses its result').toEqual([]);
+      }
+      expect(transcript.messages.map((message) => message.id)).toEqual(sourceIds);
+      if (profileId === 'auto-compactor' && result.success) {
+        const output = result.messages.map(messageText).join('\n');
+        for (const line of pinnedLines) expect(output, 'pinned lines survive verbatim').toContain(line);
+      }
+    });
+  }
+});

@@ -1,0 +1,52 @@
+import type { EngineError } from '../../run/ports';
+
+/** A failure carried through the profile's async steps as data, tagged so it is told apart from foreign throws. */
+export interface TwoTierFailure {
+  kind: 'two-tier-failure';
+  error: EngineError;
+}
+
+/** Wraps an engine error for throwing inside the profile; the run turns it back into data before it leaves. */
+export function failure(code: string, message: string): TwoTierFailure {
+  return { kind: 'two-tier-failure', error: { code, message, isRetryable: false } };
+}
+
+/** True for a failure made by `failure`. */
+export function isTwoTierFailure(value: unknown): value is TwoTierFailure {
+  return typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'two-tier-failure';
+}
+
+/** The failure a user abort becomes. */
+export const cancelledFailure: TwoTierFailure = failure('cancelled', 'The run was cancelled.');
+
+/** Text of whatever a summarizer or callback threw, for the error message. */
+export function describeThrown(value: unknown): string {
+  if (value instanceof Error) return value.message;
+  return typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
+}
+
+/**
+ * Settles with `promise`, or rejects with the cancelled failure as soon as `signal` aborts, so a user abort stops the
+ * run at once even when a summarizer or callback ignores its signal.
+ */
+export function raceAbort<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  return new Promise<T>((resolve, reject) => {
+    if (signal.aborted) {
+      reject(cancelledFailure);
+      return;
+    }
+    const onAbort = (): void => reject(cancelledFailure);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}

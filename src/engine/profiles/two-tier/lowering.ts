@@ -1,0 +1,81 @@
+import { policyKeepLastDefault, rawKeepLastDefault, tokenThresholdDefault, type TwoTierConfig, type TwoTierPolicy, type TwoTierStrategy } from './config';
+
+/** The engine settings a run actually uses, after policy lowering and provider adaptation. */
+export interface TwoTierSettings {
+  isEnabled: boolean;
+  keepFirst: number;
+  keepLast: number;
+  tokenThreshold: number;
+  hardLimitTokens: number | null;
+  compactStrategy: TwoTierStrategy;
+  hardLimitStrategy: TwoTierStrategy;
+  /** The label events report: the policy when one is set, else the tier-1 strategy's seed name (`observation_mask`). */
+  policyLabel: string;
+}
+
+/**
+ * Lowers a policy label to engine fields (spec §3.2 table): truncate → Truncate/Truncate; summarize_middle →
+ * Llm/Llm; summarize_all → Llm/Llm with keep_last 0; hybrid → Llm then Truncate; none → disabled.
+ */
+export function lowerPolicy(policy: TwoTierPolicy, keepFirst: number, keepLast: number): Omit<TwoTierSettings, 'tokenThreshold' | 'hardLimitTokens'> {
+  const base = { isEnabled: true, keepFirst, keepLast, policyLabel: policy };
+  switch (policy) {
+    case 'none':
+      return { ...base, isEnabled: false, compactStrategy: 'truncate', hardLimitStrategy: 'truncate' };
+    case 'truncate':
+      return { ...base, compactStrategy: 'truncate', hardLimitStrategy: 'truncate' };
+    case 'summarize_middle':
+      return { ...base, compactStrategy: 'llm', hardLimitStrategy: 'llm' };
+    case 'summarize_all':
+      return { ...base, keepLast: 0, compactStrategy: 'llm', hardLimitStrategy: 'llm' };
+    case 'hybrid':
+      return { ...base, compactStrategy: 'llm', hardLimitStrategy: 'truncate' };
+  }
+}
+
+/**
+ * Provider adaptation (spec §3.2): with a known window C, `effective = floor(max(C, 4096) × 3/4)`; the hard limit
+ * becomes `effective` when unset, else is clamped to it; a set tier-1 threshold is clamped to `effective`, an unset
+ * one to `floor(C × 13/20)`. Values are only ever lowered.
+ */
+export function adaptToWindow(contextWindow: number, tokenThreshold: number | undefined, hardLimitTokens: number | null): { tokenThreshold: number; hardLimitTokens: number } {
+  const effective = Math.floor((Math.max(contextWindow, 4096) * 3) / 4);
+  return {
+    hardLimitTokens: hardLimitTokens === null ? effective : Math.min(hardLimitTokens, effective),
+    tokenThreshold: tokenThreshold === undefined
+      ? Math.min(tokenThresholdDefault, Math.floor((contextWindow * 13) / 20))
+      : Math.min(tokenThreshold, effective),
+  };
+}
+
+/** Resolves a config into the settings a run uses: policy lowering, then provider adaptation; manual compaction has its own. */
+export function resolveTwoTierSettings(config: TwoTierConfig): TwoTierSettings {
+  const lowered = config.policyStrategy
+    ? lowerPolicy(config.policyStrategy, config.keepFirst, config.keepLast ?? policyKeepLastDefault)
+    : {
+        isEnabled: true,
+        keepFirst: config.keepFirst,
+        keepLast: config.keepLast ?? rawKeepLastDefault,
+        compactStrategy: config.compactStrategy,
+        hardLimitStrategy: config.hardLimitStrategy,
+        policyLabel: config.compactStrategy.replace('-', '_'),
+      };
+  let tokenThreshold = config.tokenThreshold ?? tokenThresholdDefault;
+  let hardLimitTokens = config.hardLimitTokens;
+  if (config.contextWindow !== undefined) {
+    ({ tokenThreshold, hardLimitTokens } = adaptToWindow(config.contextWindow, config.tokenThreshold, config.hardLimitTokens));
+  }
+  if (config.trigger === 'manual') {
+    // `transcript_compact` builds its own config: one strategy for both tiers, and tier 2 only at the target.
+    return { ...lowered, hardLimitStrategy: lowered.compactStrategy, tokenThreshold: config.targetTokens ?? 0, hardLimitTokens: config.targetTokens ?? null };
+  }
+  return { ...lowered, tokenThreshold, hardLimitTokens };
+}
+
+/** Why a manual (`transcript_compact`) config is refused, as the seed refuses it: custom, or a prompt without llm. */
+export function manualConfigProblem(config: TwoTierConfig, settings: TwoTierSettings): string | undefined {
+  if (config.trigger !== 'manual') return undefined;
+  if (settings.compactStrategy === 'custom') return 'Manual compaction (transcript_compact) does not accept the custom strategy.';
+  if (config.summarizePrompt && settings.compactStrategy !== 'llm') return 'summarizePrompt is only supported with the llm strategy in manual compaction.';
+  return undefined;
+}

@@ -1,0 +1,133 @@
+import type { PassSnapshot, RunResult } from '../../run/events';
+import { lintToolPairs } from '../../run/pair-lint';
+import type { EngineError } from '../../run/ports';
+import { toHarnMessage, type HarnMessage } from '../../strategies/harn-message';
+import { messageText } from '../../tokens/message-text';
+import type { Message } from '../../transcript/model';
+import type { TwoTierRunInput } from './callback-runner';
+import { carriedCallbacks } from './config';
+import { baseFates, compactPass, strategyLabel, type PassOutcome } from './compact-pass';
+import { harnEstimator, systemTokens } from './estimate';
+import { cancelledFailure, failure, isTwoTierFailure, raceAbort, type TwoTierFailure } from './failure';
+import { decideGate } from './gate';
+import { manualConfigProblem, resolveTwoTierSettings } from './lowering';
+import { microcompactMessages, type CompressOutput, type MicrocompactOutcome } from './microcompact-pass';
+
+const profileId = 'two-tier';
+
+/**
+ * Runs seed 3 once (it has one compaction per trigger): microcompact oversized tool outputs, gate, then split,
+ * tier 1, tier 2 and placement. Emits run-start, gate, pass-start, attempt events, fallback, pass-end, run-end.
+ * A config carrying callbacks runs only with the user's consent; otherwise the run fails with
+ * `callbacks-need-consent` before anything runs, so no result silently differs from what the config describes.
+ */
+export async function runTwoTier(input: TwoTierRunInput): Promise<RunResult> {
+  const { config, ports, onEvent } = input;
+  const settings = resolveTwoTierSettings(config);
+  const estimate = harnEstimator(config.tokenEstimator, ports.counter);
+  const countsSystem = config.trigger === 'preflight' || config.trigger === 'post-turn';
+  const systemPart = countsSystem && input.system ? systemTokens(config.tokenEstimator, ports.counter, messageText(input.system)) : 0;
+  const contextTokens = (harn: readonly HarnMessage[]): number => estimate(harn) + systemPart;
+  const tokensBefore = contextTokens(input.messages.map(toHarnMessage));
+  const calls = { count: 0 };
+  const passes: PassSnapshot[] = [];
+  onEvent({ type: 'run-start', profile: profileId, tokensBefore, messageCount: input.messages.length });
+
+  const finish = (messages: readonly Message[], tokensAfter: number, problem?: TwoTierFailure): RunResult => {
+    const isCancelled = problem?.error.code === 'cancelled';
+    if (problem && !isCancelled) onEvent({ type: 'run-error', error: problem.error });
+    const result: RunResult = {
+      profile: profileId,
+      success: !problem,
+      cancelled: isCancelled,
+      tokensBefore,
+      tokensAfter,
+      passes,
+      summarizerCalls: calls.count,
+      messages: [...messages],
+      error: problem?.error,
+    };
+    onEvent({ type: 'run-end', result });
+    return result;
+  };
+
+  const callbackFields = carriedCallbacks(config);
+  if (callbackFields.length > 0 && !input.hasUserConsent) {
+    return finish(input.messages, tokensBefore, failure('callbacks-need-consent', `The config carries JavaScript callbacks (${callbackFields.join(', ')}); they run only after the user consents.`));
+  }
+  const manualProblem = manualConfigProblem(config, settings);
+  if (manualProblem) return finish(input.messages, tokensBefore, failure('invalid-config', manualProblem));
+  if (ports.signal?.aborted) return finish(input.messages, tokensBefore, cancelledFailure);
+
+  const passStartMs = ports.clock.now();
+  let micro: MicrocompactOutcome;
+  try {
+    micro = await microcompactMessages(input.messages, config.toolOutputMaxChars, compressWith(input));
+  } catch (thrown) {
+    return finish(input.messages, tokensBefore, asFailure(thrown));
+  }
+  const harn = micro.messages.map(toHarnMessage);
+  const gateTokens = contextTokens(harn);
+  const gate = decideGate(config, settings, gateTokens);
+  onEvent({ type: 'gate', shouldCompact: gate.shouldCompact, tokens: gateTokens, threshold: settings.tokenThreshold, reason: gate.reason });
+  if (!gate.shouldCompact && micro.changed.size === 0) return finish(input.messages, tokensBefore);
+
+  onEvent({ type: 'pass-start', pass: 1, tokensBefore });
+  const context = { config, ports, onEvent, callbacks: input.callbacks, pass: 1, calls };
+  let outcome: PassOutcome;
+  let problem: TwoTierFailure | undefined;
+  try {
+    outcome = gate.shouldCompact
+      ? await compactPass(context, settings, input.messages, micro, harn, estimate)
+      : { messages: micro.messages, fates: baseFates(input.messages, micro), insertions: [], strategy: 'microcompact', flags: [] };
+  } catch (thrown) {
+    problem = asFailure(thrown);
+    if (problem.error.code === 'cancelled') return finish(input.messages, tokensBefore, problem);
+    outcome = { messages: micro.messages, fates: baseFates(input.messages, micro), insertions: [], strategy: strategyLabel(settings.compactStrategy), flags: [] };
+  }
+  const tokensAfter = contextTokens(outcome.messages.map(toHarnMessage));
+  const snapshot: PassSnapshot = {
+    pass: 1,
+    tokensBefore,
+    tokensAfter,
+    strategy: outcome.strategy,
+    attempts: calls.count,
+    fallback: outcome.fallback,
+    ok: !problem,
+    error: problem?.error,
+    messages: outcome.messages,
+    fates: outcome.fates,
+    insertions: outcome.insertions,
+    lint: lintToolPairs(outcome.messages),
+    flags: tokensAfter > tokensBefore ? [...outcome.flags, 'inflation'] : outcome.flags,
+    durationMs: ports.clock.now() - passStartMs,
+    summary: outcome.summary,
+  };
+  passes.push(snapshot);
+  onEvent({ type: 'pass-end', snapshot });
+  return finish(outcome.messages, tokensAfter, problem);
+}
+
+/** The compress callback as the microcompaction pass calls it: a non-empty string wins, anything else falls back. */
+function compressWith(input: TwoTierRunInput): CompressOutput | undefined {
+  const source = input.config.compressCallback;
+  const runner = input.callbacks;
+  if (!source) return undefined;
+  return async (request) => {
+    if (!runner) throw failure('missing-callback-runner', 'The config carries compressCallback, but no callback runner was given.');
+    try {
+      const result = await raceAbort(runner.runCompress(source, request), input.ports.signal);
+      return typeof result === 'string' && result.length > 0 ? result : undefined;
+    } catch (thrown) {
+      // A failing compress callback falls back to the heuristic (spec §3.3); only an abort stops the run.
+      if (isTwoTierFailure(thrown)) throw thrown;
+      return undefined;
+    }
+  };
+}
+
+function asFailure(thrown: unknown): TwoTierFailure {
+  if (isTwoTierFailure(thrown)) return thrown;
+  const error: EngineError = { code: 'internal', message: thrown instanceof Error ? thrown.message : String(thrown), isRetryable: false };
+  return { kind: 'two-tier-failure', error };
+}

@@ -1,0 +1,89 @@
+import type { EventSink } from '../../run/events';
+import type { EnginePorts } from '../../run/ports';
+import { customSummaryFromResult } from '../../strategies/custom';
+import type { HarnMessage } from '../../strategies/harn-message';
+import { formatCompactionMessages, llmSummaryFromAnswer, renderSummarizePrompt } from '../../strategies/llm-summary';
+import { observationMaskSummary, readMaskOverrides } from '../../strategies/observation-mask';
+import type { StrategyOutput } from '../../strategies/strategy-output';
+import { truncateSummary } from '../../strategies/truncate';
+import type { CallbackRunner } from './callback-runner';
+import type { TwoTierConfig, TwoTierStrategy } from './config';
+import { cancelledFailure, describeThrown, failure, isTwoTierFailure, raceAbort } from './failure';
+
+/** What one strategy application needs from the run. */
+export interface TierContext {
+  config: TwoTierConfig;
+  ports: EnginePorts;
+  onEvent: EventSink;
+  callbacks?: CallbackRunner;
+  pass: number;
+  /** Counts summarizer calls across the run; attempts are numbered from it. */
+  calls: { count: number };
+}
+
+/** A strategy's output, plus whether an LLM's empty answer made it fall back to the truncate body. */
+export interface TierOutput extends StrategyOutput {
+  isEmptyFallback: boolean;
+}
+
+/**
+ * Applies one engine strategy to the archived messages (spec §3.5). Tier 2 passes `isTier2` so the mask callback is
+ * not used there, as in the seed. LLM and callback errors propagate as failures: seed 3 has no fallback inside
+ * the engine for them.
+ */
+export async function applyTierStrategy(context: TierContext, strategy: TwoTierStrategy, archived: HarnMessage[], archivedCount: number, isTier2: boolean): Promise<TierOutput> {
+  switch (strategy) {
+    case 'truncate':
+      return { ...truncateSummary(archived, archivedCount), isEmptyFallback: false };
+    case 'observation-mask': {
+      const source = isTier2 ? null : context.config.maskCallback;
+      const overrides = source ? readMaskOverrides(await runCallback(context, 'mask_callback', () => requireRunner(context).runMask(source, archived))) : [];
+      return { ...observationMaskSummary(archived, archivedCount, overrides), isEmptyFallback: false };
+    }
+    case 'custom': {
+      const source = context.config.customCompactor;
+      if (!source) throw failure('missing-custom-compactor', 'compactStrategy or hardLimitStrategy is custom, but no customCompactor is set.');
+      const result = await runCallback(context, 'custom_compactor', () => requireRunner(context).runCustom(source, archived));
+      return { ...customSummaryFromResult(result, archived, archivedCount), isEmptyFallback: false };
+    }
+    case 'llm':
+      return llmTier(context, archived, archivedCount);
+  }
+}
+
+async function llmTier(context: TierContext, archived: HarnMessage[], archivedCount: number): Promise<TierOutput> {
+  const { ports, onEvent, pass } = context;
+  const summarizer = ports.summarizers.main;
+  if (!summarizer) throw failure('missing-summarizer', 'The llm strategy needs a summarizer (ports.summarizers.main), and none was given.');
+  const prompt = renderSummarizePrompt(context.config.summarizePrompt ?? undefined, formatCompactionMessages(archived), archivedCount);
+  context.calls.count += 1;
+  const attempt = context.calls.count;
+  const startMs = ports.clock.now();
+  onEvent({ type: 'attempt-start', pass, attempt, role: 'single', model: ports.models?.main });
+  const signal = ports.signal ?? new AbortController().signal;
+  try {
+    const answer = await raceAbort(summarizer({ role: 'single', system: '', prompt, signal }), ports.signal);
+    onEvent({ type: 'attempt-end', pass, attempt, ok: true, durationMs: ports.clock.now() - startMs });
+    return llmSummaryFromAnswer(answer.text, archived, archivedCount);
+  } catch (thrown) {
+    const wrapped = ports.signal?.aborted
+      ? cancelledFailure
+      : isTwoTierFailure(thrown) ? thrown : failure('summarizer-failed', `The LLM summarizer failed: ${describeThrown(thrown)}`);
+    onEvent({ type: 'attempt-end', pass, attempt, ok: false, durationMs: ports.clock.now() - startMs, error: wrapped.error });
+    throw wrapped;
+  }
+}
+
+function requireRunner(context: TierContext): CallbackRunner {
+  if (!context.callbacks) throw failure('missing-callback-runner', 'The config carries callbacks, but no callback runner was given.');
+  return context.callbacks;
+}
+
+async function runCallback(context: TierContext, name: string, run: () => Promise<unknown>): Promise<unknown> {
+  try {
+    return await raceAbort(run(), context.ports.signal);
+  } catch (thrown) {
+    if (isTwoTierFailure(thrown)) throw thrown;
+    throw failure('callback-failed', `${name} failed: ${describeThrown(thrown)}`);
+  }
+}

@@ -1,0 +1,60 @@
+import { countMessageTokens } from '../tokens/accounting';
+import type { CompactionEvent, RunResult } from './events';
+import type { EngineError } from './ports';
+import type { Profile, ProfileRunInput } from './profile';
+
+/**
+ * Runs a profile so that nothing escapes as an exception: whatever the profile throws becomes a `run-error` event and
+ * a failed RunResult with an `internal` EngineError. A run whose `ports.signal` is already aborted is reported as
+ * cancelled (with a `run-end` event) without calling the profile at all.
+ */
+export async function runProfile<Config>(profile: Profile<Config>, input: ProfileRunInput<Config>): Promise<RunResult> {
+  const emit = (event: CompactionEvent): void => {
+    try {
+      input.onEvent(event);
+    } catch {
+      // A broken event sink must not turn a reported failure back into a thrown one.
+    }
+  };
+  if (input.ports.signal?.aborted) {
+    const result = failedResult(profile.id, input, { code: 'cancelled', message: 'The run was cancelled before it started.', isRetryable: false }, true);
+    emit({ type: 'run-end', result });
+    return result;
+  }
+  try {
+    return await profile.run(input);
+  } catch (thrown) {
+    const reason = thrown instanceof Error ? thrown.message : String(thrown);
+    const error: EngineError = { code: 'internal', message: `The ${profile.id} profile failed unexpectedly: ${reason}`, isRetryable: false };
+    emit({ type: 'run-error', error });
+    return failedResult(profile.id, input, error, false);
+  }
+}
+
+function failedResult<Config>(profileId: string, input: ProfileRunInput<Config>, error: EngineError, isCancelled: boolean): RunResult {
+  const tokens = contextTokens(input);
+  return {
+    profile: profileId,
+    success: false,
+    cancelled: isCancelled,
+    tokensBefore: tokens,
+    tokensAfter: tokens,
+    passes: [],
+    summarizerCalls: 0,
+    messages: [...input.messages],
+    error,
+    carryState: input.carryState,
+  };
+}
+
+/** The input's tokens for the report; 0 when the counter is missing or is what broke. */
+function contextTokens<Config>(input: ProfileRunInput<Config>): number {
+  const { counter } = input.ports;
+  if (!counter) return 0;
+  try {
+    const messages = input.system ? [input.system, ...input.messages] : input.messages;
+    return messages.reduce((sum, message) => sum + countMessageTokens(message, counter), 0);
+  } catch {
+    return 0;
+  }
+}

@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { importText } from '../../engine/formats/import-text';
+import type { Message } from '../../engine/transcript/model';
+
+/** The large real Claude Code fixture the offline summarizer's tests read. */
+export const claudeCodeFixture = path.join(
+  import.meta.dirname, '..', '..', '..', 'e2e', 'fixtures', 'transcripts', 'claude-code__fa812bfe-b295-4cca-9c2f-fdf01028cb46.jsonl',
+);
+
+/** The fixture's messages, imported with the app's own importer. */
+export function fixtureMessages(): Message[] {
+  const result = importText(readFileSync(claudeCodeFixture, 'utf8'), { fileName: path.basename(claudeCodeFixture) });
+  const transcript = result.transcripts[0];
+  if (!transcript) throw new Error(`fixture did not import: ${JSON.stringify(result.report.errors.slice(0, 3))}`);
+  return transcript.messages;
+}
+
+function toolCallText(name: string, args: unknown, argsRaw: string): string {
+  if (args !== null && typeof args === 'object' && !Array.isArray(args)) {
+    return `${name}(${Object.entries(args as Record<string, unknown>).map(([key, value]) => `${key}=${JSON.stringify(value)}`).join(', ')})`;
+  }
+  return `${name}(${argsRaw})`;
+}
+
+/** A plain `[User]: … / [Assistant]: … / [Assistant tool calls]: … / [Tool result]: …` serialization, parts joined by blank lines. */
+export function serializeForTest(messages: readonly Message[]): string {
+  const parts: string[] = [];
+  for (const message of messages) {
+    const texts = message.blocks.flatMap((block) => (block.kind === 'text' ? [block.text] : []));
+    const calls = message.blocks.flatMap((block) => (block.kind === 'tool_call' ? [toolCallText(block.name, block.args, block.argsRaw)] : []));
+    const results = message.blocks.flatMap((block) => (block.kind === 'tool_result' ? [block.content.slice(0, 2000)] : []));
+    if (texts.length > 0) parts.push(`[${message.role === 'assistant' ? 'Assistant' : 'User'}]: ${texts.join('\n')}`);
+    if (calls.length > 0) parts.push(`[Assistant tool calls]: ${calls.join('; ')}`);
+    for (const result of results) parts.push(`[Tool result]: ${result}`);
+  }
+  return parts.join('\n\n');
+}
+
+/** The Dart seed's checkpoint section format (spec §1.10), as the first-summary prompt lists it. */
+export const dartCheckpointFormat = `## Open User Requests
+- [ ] One-line ask + their acceptance criterion (asked date, record id). Write "(none)" when there are none.
+
+## Goal
+[What the user is trying to accomplish]
+
+## Constraints & Preferences
+- [Requirements and preferences the user stated, or "(none)"]
+
+## Progress
+### Done
+- [x] [Completed work]
+
+### In Progress
+- [ ] [Current work]
+
+### Blocked
+- [Issues preventing progress, if any]
+
+## Key Decisions
+- **[Decision]**: [Brief rationale]
+
+## Next Steps
+1. [Ordered list of what should happen next]
+
+## Critical Context
+- [Data, references or facts needed to continue, or "(none)"]`;
+
+/** A Dart-seed prompt (§1.10 assembly order): conversation, previous checkpoint, pinned block, base prompt, duty. */
+export function dartPrompt(conversation: string, options: { previous?: string; pinnedBlock?: string } = {}): string {
+  let prompt = `<conversation>\n${conversation}\n</conversation>\n\n`;
+  if (options.previous !== undefined) prompt += `<previous-checkpoint>\n${options.previous}\n</previous-checkpoint>\n\n`;
+  if (options.pinnedBlock !== undefined) prompt += `${options.pinnedBlock}\n\n`;
+  prompt += `The messages above are a conversation to summarize. Create a structured context checkpoint summary.\n\nUse this EXACT format:\n\n${dartCheckpointFormat}\n\nKeep each section concise.`;
+  if (options.pinnedBlock !== undefined) prompt += '\n\nPINNED SKILL DIRECTIVES: copy every pinned line verbatim; put unrelated ones under `## Critical Context`.';
+  return prompt;
+}

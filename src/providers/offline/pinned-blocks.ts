@@ -1,0 +1,58 @@
+/**
+ * Finds the pinned-operative text a prompt carries (spec §1.7) so the summary can copy it byte for byte: the
+ * summarizer-input block (its `PINNED OPERATIVE LINES (verbatim-preserve duty …):` header and the pin lines under it)
+ * and the request-side carrier envelope `<pinned-skill-directives>` … `</pinned-skill-directives>`.
+ */
+
+/** The fixed opening of the Dart seed's summarizer-input pin block header. */
+export const pinnedBlockHeaderPrefix = 'PINNED OPERATIVE LINES (verbatim-preserve duty';
+const envelopeOpen = '<pinned-skill-directives>';
+const envelopeClose = '</pinned-skill-directives>';
+
+// `- "<line>" (pinned from skill `a` + skill `b`[ — restored: …])`
+const pinLinePattern = /^- ".*" \(pinned from skill `.*\)$/;
+
+// Pins are bounded by the seed's 8192-char budget; longer lines are not tested, so the pattern never backtracks far.
+const maxPinLineChars = 9000;
+
+function isPinLine(line: string): boolean {
+  return line.length <= maxPinLineChars && line.startsWith('- "') && pinLinePattern.test(line);
+}
+
+/** Whether a line is one rendered pin (`- "<line>" (pinned from skill `name`)`) or the pin block's header. */
+export function isPinnedLine(line: string): boolean {
+  return line.startsWith(pinnedBlockHeaderPrefix) || isPinLine(line);
+}
+
+/** Every pin block and carrier envelope in `text`, each an exact substring, in order of appearance. */
+export function findPinnedBlocks(text: string): string[] {
+  const found: Array<{ start: number; text: string }> = [];
+  for (let start = text.indexOf(pinnedBlockHeaderPrefix); start !== -1; start = text.indexOf(pinnedBlockHeaderPrefix, start + 1)) {
+    if (start > 0 && text[start - 1] !== '\n') continue;
+    found.push({ start, text: text.slice(start, blockEnd(text, start)) });
+  }
+  for (let start = text.indexOf(envelopeOpen); start !== -1; start = text.indexOf(envelopeOpen, start + 1)) {
+    const close = text.indexOf(envelopeClose, start);
+    if (close === -1) break;
+    found.push({ start, text: text.slice(start, close + envelopeClose.length) });
+    start = close;
+  }
+  found.sort((left, right) => left.start - right.start);
+  return found.map((block) => block.text);
+}
+
+/** End of a pin block: after its header line and every pin line directly under it. */
+function blockEnd(text: string, start: number): number {
+  let end = lineEnd(text, start);
+  while (end < text.length) {
+    const nextEnd = lineEnd(text, end + 1);
+    if (!isPinLine(text.slice(end + 1, nextEnd))) break;
+    end = nextEnd;
+  }
+  return end;
+}
+
+function lineEnd(text: string, from: number): number {
+  const newline = text.indexOf('\n', from);
+  return newline === -1 ? text.length : newline;
+}
