@@ -88,6 +88,16 @@ describe('compaction-lab compact', () => {
     expect(result.stdout).toMatch(/^1\s+[\d,]+ → [\d,]+\s+observation-mask/m);
   });
 
+  it('runs a config\'s JavaScript callback only with --allow-callbacks', async () => {
+    const config = path.join(mkdtempSync(path.join(tmpdir(), 'compaction-lab-')), 'callbacks.json');
+    writeFileSync(config, JSON.stringify({ profile: 'two-tier', tokenThreshold: 1000, compactStrategy: 'custom', customCompactor: 'messages => ({ summary: `custom summary of ${messages.length} messages` })' }));
+    const refused = await cli('compact', session, '--config', config, '--json');
+    expect(JSON.parse(refused.stdout)).toMatchObject({ success: false, error: { code: 'callbacks-need-consent' } });
+    const allowed = await cli('compact', session, '--config', config, '--json', '--allow-callbacks', '--out', `${config}.out.json`);
+    expect(JSON.parse(allowed.stdout)).toMatchObject({ success: true });
+    expect(readFileSync(`${config}.out.json`, 'utf8')).toMatch(/custom summary of \d+ messages/);
+  });
+
   it('rejects a config with a bad field, naming its path', async () => {
     const result = await cli('compact', session, '--profile', 'rolling-summary', '--set', 'keepVerbatim="two"');
     expect(result.code).toBe(2);

@@ -8,11 +8,14 @@ Usage:
   compaction-lab stats <file> [--json] [--encoding o200k_base|cl100k_base] [--run N]
   compaction-lab compact <transcript> [--config cfg.json] [--profile auto-compactor|rolling-summary|two-tier]
                          [--window N] [--set path=value]… [--out compacted.json] [--json] [--run N]
+                         [--allow-callbacks]
 
 stats  imports a transcript (format sniffed from its structure) and prints its report:
        messages by role, tool calls and pairing, compaction markers, exact tokens.
 compact runs a compaction profile with the offline extractive summarizer and prints one row per pass;
-       --out writes the compacted conversation as OpenAI Chat messages. Config fields are the seeds' own names.`;
+       --out writes the compacted conversation as OpenAI Chat messages. Config fields are the seeds' own names.
+       A config's JavaScript callbacks (two-tier maskCallback, compressCallback, customCompactor) run only
+       with --allow-callbacks.`;
 
 async function main(): Promise<number> {
   const line = parseArguments(process.argv.slice(2));

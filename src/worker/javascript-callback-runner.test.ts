@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { createJavaScriptCallbackRunner } from './javascript-callback-runner';
+
+describe('the JavaScript callback runner', () => {
+  const runner = createJavaScriptCallbackRunner();
+
+  it('runs a mask, compress and custom callback from source text', async () => {
+    const messages = [{ role: 'tool', content: 'a long output' }];
+    await expect(runner.runMask('messages => messages.map((message) => "[masked " + message.role + "]")', messages)).resolves.toEqual(['[masked tool]']);
+    await expect(runner.runCompress('({ output, max_chars }) => output.slice(0, max_chars)', { tool_name: 'bash', output: 'abcdef', max_chars: 3 })).resolves.toBe('abc');
+    await expect(runner.runCustom('async (messages) => ({ summary: `kept ${messages.length}` })', messages)).resolves.toEqual({ summary: 'kept 1' });
+  });
+
+  it('hands the callback a copy, so it cannot change the engine data', async () => {
+    const messages = [{ role: 'tool', content: 'original' }];
+    await runner.runMask('messages => { messages[0].content = "changed"; return [] }', messages);
+    expect(messages[0].content).toBe('original');
+  });
+
+  it('says what is wrong with source that is not a function', async () => {
+    await expect(runner.runMask('42', [])).rejects.toThrow('must be a function expression');
+    await expect(runner.runMask('messages => {', [])).rejects.toThrow('does not compile');
+  });
+});
