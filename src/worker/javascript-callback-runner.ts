@@ -10,7 +10,7 @@ function compile(source: string): (...args: unknown[]) => unknown {
   try {
     candidate = new Function(`"use strict"; return (${source}\n);`)();
   } catch (error) {
-    throw new Error(`The callback does not compile: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(`The callback does not compile: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
   if (typeof candidate !== 'function') throw new Error('The callback must be a function expression, e.g. `messages => messages.map(() => null)`.');
   return candidate as (...args: unknown[]) => unknown;
