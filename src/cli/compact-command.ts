@@ -3,14 +3,8 @@ import { parseLabConfig, type LabConfig } from '../engine/config/lab-config';
 import { exportOpenAiChat } from '../engine/formats/export-openai-chat';
 import { profileEntries } from '../engine/profiles/registry';
 import type { RunResult } from '../engine/run/events';
-import type { ProfileRunInput } from '../engine/run/profile';
-import { runProfile } from '../engine/run/run-profile';
-import type { CallbackRunner } from '../engine/profiles/two-tier';
-import type { EncodingName } from '../engine/tokens/token-counter';
-import { createOfflineSummarizer, offlineSummarizerModel } from '../providers/offline/offline-summarizer';
-import { loadTokenCounter } from '../worker/token-counter';
-import { createJavaScriptCallbackRunner } from '../worker/javascript-callback-runner';
-import { realClock } from '../worker/real-clock';
+import { offlineSummarizerModel } from '../providers/offline/offline-summarizer';
+import { runCompaction } from '../worker/run-compaction';
 import { UsageError, type CommandLine } from './arguments';
 import { formatCompactTable } from './compact-table';
 import { pinnedLineSurvival } from './pinned-lines';
@@ -61,24 +55,7 @@ export async function compactCommand(line: CommandLine): Promise<string> {
   const config = await readConfig(line);
   const imported = await readTranscriptFile(file);
   const transcript = imported.transcripts[selectRun(line.options.get('run'), imported.transcripts.length)];
-  const encoding = (config.parameters.encoding as EncodingName | undefined) ?? 'o200k_base';
-  const summarizer = createOfflineSummarizer();
-  // User-written callbacks in a config run only on the user's explicit word: --allow-callbacks.
-  const input: ProfileRunInput<unknown> & { callbacks: CallbackRunner; hasUserConsent: boolean } = {
-    messages: transcript.messages,
-    system: transcript.system,
-    config: config.parameters,
-    ports: {
-      counter: await loadTokenCounter(encoding),
-      clock: realClock,
-      summarizers: { main: summarizer, smol: summarizer },
-      models: { main: offlineSummarizerModel, smol: offlineSummarizerModel },
-    },
-    onEvent: () => {},
-    callbacks: createJavaScriptCallbackRunner(),
-    hasUserConsent: line.options.has('allow-callbacks'),
-  };
-  const result = await runProfile(profileEntries[config.profile].profile, input);
+  const result = await runCompaction(transcript, { config: { schemaVersion: config.schemaVersion, profile: config.profile, ...config.parameters }, allowCallbacks: line.options.has('allow-callbacks') }, () => {});
   const out = line.options.get('out');
   if (typeof out === 'string') {
     await writeFile(out, `${JSON.stringify(exportOpenAiChat({ ...transcript, messages: result.messages }), null, 2)}\n`);

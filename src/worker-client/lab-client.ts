@@ -1,12 +1,14 @@
 import { proxy, wrap, type Remote } from 'comlink';
 import type { EncodingName } from '../engine/tokens/token-counter';
-import type { Cancelled, ImportResponse, LabWorkerApi, TokenBatch, TokenSummary } from './protocol';
+import type { CompactionEvent, RunResult } from '../engine/run/events';
+import type { Cancelled, CompactRequest, ImportResponse, LabWorkerApi, TokenBatch, TokenSummary } from './protocol';
 
 /** The main thread's handle on the lab worker: one worker for the page, created on first use. */
 export interface LabClient {
   importFile(file: File): Promise<ImportResponse>;
   importText(text: string, fileName?: string): Promise<ImportResponse>;
   countTokens(runKey: string, encoding: EncodingName, onBatch: (batch: TokenBatch) => void): Promise<TokenSummary | Cancelled>;
+  compact(request: CompactRequest, onEvent: (event: CompactionEvent) => void): Promise<RunResult>;
 }
 
 let remote: Remote<LabWorkerApi> | undefined;
@@ -21,4 +23,5 @@ export const labClient: LabClient = {
   importFile: (file) => worker().importFile(file, file.name),
   importText: (text, fileName) => worker().importText(text, fileName),
   countTokens: (runKey, encoding, onBatch) => worker().countTokens(runKey, encoding, proxy(onBatch)),
+  compact: (request, onEvent) => worker().compact(request, proxy(onEvent)),
 };

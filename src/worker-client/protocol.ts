@@ -4,6 +4,7 @@
  */
 import type { ImportReport } from '../engine/formats/import-report';
 import type { EncodingName } from '../engine/tokens/token-counter';
+import type { CompactionEvent, RunResult } from '../engine/run/events';
 import type { Role, Transcript } from '../engine/transcript/model';
 
 /** The result of importing one input in the worker. `runKeys[i]` names `runs[i]` in later worker calls. */
@@ -47,6 +48,14 @@ export interface Cancelled {
   cancelled: true;
 }
 
+/** A compaction request: which run, the config document (`{schemaVersion, profile, …}`), and the user's consents. */
+export interface CompactRequest {
+  runKey: string;
+  config: unknown;
+  /** The user's explicit consent to run JavaScript callbacks the config carries. */
+  allowCallbacks?: boolean;
+}
+
 /** Errors cross the boundary as data. */
 export interface WorkerError {
   code: string;
@@ -65,4 +74,9 @@ export interface LabWorkerApi {
    * supersedes a running one, which then resolves as cancelled.
    */
   countTokens(runKey: string, encoding: EncodingName, onBatch: (batch: TokenBatch) => void): Promise<TokenSummary | Cancelled>;
+  /**
+   * Runs a compaction profile on a run with the offline summarizer, forwarding every engine event to `onEvent`.
+   * An invalid config resolves as a failed result whose error lists the bad fields by path.
+   */
+  compact(request: CompactRequest, onEvent: (event: CompactionEvent) => void): Promise<RunResult>;
 }

@@ -57,3 +57,28 @@ describe('the lab worker API (driven in Node, as the worker runs it)', () => {
     await expect(api.countTokens(first.runKeys[0], 'o200k_base', () => {})).rejects.toThrow(/replaced by a newer import/);
   });
 });
+
+describe('compaction in the worker', () => {
+  it('runs a profile on an imported run and streams its events', async () => {
+    const api = createLabApi();
+    const response = await api.importText(readFixture(toolHeavy), toolHeavy);
+    const events: string[] = [];
+    const result = await api.compact({ runKey: response.runKeys[0], config: { profile: 'rolling-summary' } }, (event) => events.push(event.type));
+    expect(result).toMatchObject({ profile: 'rolling-summary', success: true, cancelled: false });
+    expect(result.passes).toHaveLength(1);
+    expect(result.tokensAfter).toBeLessThan(result.tokensBefore);
+    expect(events[0]).toBe('run-start');
+    expect(events).toContain('pass-end');
+    expect(events[events.length - 1]).toBe('run-end');
+    expect(response.runs[0].messages.length, 'the imported original is unchanged').toBe(19);
+  });
+
+  it('answers an invalid config with the bad field by path', async () => {
+    const api = createLabApi();
+    const response = await api.importText(readFixture(toolHeavy), toolHeavy);
+    const result = await api.compact({ runKey: response.runKeys[0], config: { profile: 'two-tier', keepLast: 'ten' } }, () => {});
+    expect(result.success).toBe(false);
+    expect(result.error?.code).toBe('invalid-config');
+    expect(result.error?.message).toContain('keepLast:');
+  });
+});

@@ -9,6 +9,7 @@ import type { EncodingName } from '../engine/tokens/token-counter';
 import type { Message, Role, Transcript } from '../engine/transcript/model';
 import type { Cancelled, ImportResponse, LabWorkerApi, TokenBatch, TokenSummary } from '../worker-client/protocol';
 import { inspectEvalToJson, isZipArchive } from './inspect-eval-archive';
+import { runCompaction } from './run-compaction';
 import { loadTokenCounter } from './token-counter';
 
 /** Lets queued messages (a newer request) run before the next batch. */
@@ -88,6 +89,11 @@ export function createLabApi(now: () => number = () => performance.now()): LabWo
       });
       const total = perMessage.reduce((sum, count) => sum + count, system);
       return { runKey, encoding, perMessage, system, total, byRole, cachedMessages: cache.hits - hitsBefore, durationMs: now() - startedAt };
+    },
+    async compact(request, onEvent) {
+      const transcript = runs.get(request.runKey);
+      if (!transcript) throw new Error(`Unknown run ${request.runKey}: it was replaced by a newer import.`);
+      return runCompaction(transcript, request, onEvent);
     },
   };
 }

@@ -1,0 +1,44 @@
+import { parseLabConfig } from '../engine/config/lab-config';
+import { profileEntries } from '../engine/profiles/registry';
+import type { CompactionEvent, RunResult } from '../engine/run/events';
+import type { ProfileRunInput } from '../engine/run/profile';
+import { runProfile } from '../engine/run/run-profile';
+import type { EncodingName } from '../engine/tokens/token-counter';
+import type { Transcript } from '../engine/transcript/model';
+import { createOfflineSummarizer, offlineSummarizerModel } from '../providers/offline/offline-summarizer';
+import type { CompactRequest } from '../worker-client/protocol';
+import { createJavaScriptCallbackRunner } from './javascript-callback-runner';
+import { realClock } from './real-clock';
+import { loadTokenCounter } from './token-counter';
+
+/**
+ * Validates the config and runs its profile on a transcript with the real ports: exact counter, wall clock, the
+ * offline summarizer, and the callback runner gated by the user's consent. Never throws: failures are results.
+ */
+export async function runCompaction(transcript: Transcript, request: Omit<CompactRequest, 'runKey'>, onEvent: (event: CompactionEvent) => void, signal?: AbortSignal): Promise<RunResult> {
+  const parsed = parseLabConfig(request.config);
+  if ('issues' in parsed) {
+    const message = parsed.issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ');
+    const error = { code: 'invalid-config', message: `Invalid config: ${message}`, isRetryable: false };
+    onEvent({ type: 'run-error', error });
+    return { profile: String((request.config as { profile?: unknown } | null)?.profile ?? 'unknown'), success: false, cancelled: false, tokensBefore: 0, tokensAfter: 0, passes: [], summarizerCalls: 0, messages: [...transcript.messages], error };
+  }
+  const summarizer = createOfflineSummarizer();
+  const encoding = (parsed.config.parameters.encoding as EncodingName | undefined) ?? 'o200k_base';
+  const input: ProfileRunInput<unknown> & { callbacks: ReturnType<typeof createJavaScriptCallbackRunner>; hasUserConsent: boolean } = {
+    messages: transcript.messages,
+    system: transcript.system,
+    config: parsed.config.parameters,
+    ports: {
+      counter: await loadTokenCounter(encoding),
+      clock: realClock,
+      summarizers: { main: summarizer, smol: summarizer },
+      models: { main: offlineSummarizerModel, smol: offlineSummarizerModel },
+      signal,
+    },
+    onEvent,
+    callbacks: createJavaScriptCallbackRunner(),
+    hasUserConsent: request.allowCallbacks === true,
+  };
+  return runProfile(profileEntries[parsed.config.profile].profile, input);
+}
