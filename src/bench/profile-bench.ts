@@ -15,6 +15,7 @@ const benchConfigs: Record<ProfileId, Record<string, unknown>> = {
   'auto-compactor': { window: 200_000, estimator: 'exact' },
   'rolling-summary': {},
   'two-tier': { contextWindow: 200_000, compactStrategy: 'llm' },
+  unified: { window: 200_000, estimator: 'exact' },
 };
 
 /** Corpus sizes, in characters: about a quarter, a half and one million tokens. */

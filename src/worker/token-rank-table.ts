@@ -19,6 +19,8 @@ async function importRankList(encoding: EncodingName): Promise<RankList> {
       return (await import('gpt-tokenizer/bpeRanks/p50k_base')).default;
     case 'r50k_base':
       return (await import('gpt-tokenizer/bpeRanks/r50k_base')).default;
+    default:
+      throw new Error(`Unknown encoding "${String(encoding).slice(0, 40)}"; use o200k_base, cl100k_base, p50k_base or r50k_base.`);
   }
 }
 

@@ -78,3 +78,11 @@ describe('plainTextImporter edge cases', () => {
     expect(output.warnings).toEqual([{ message: '"assistant" label with no text; skipped', line: 2 }]);
   });
 });
+
+describe('plainTextImporter on hostile lines', () => {
+  it('reads a heading-like line padded with a megabyte of spaces (the heading pattern is linear)', () => {
+    const paste = `User: hi\n### user${' '.repeat(1_000_000)}x\nAssistant: hello`;
+    const output = plainTextImporter.read(parseDocument(paste), {});
+    expect(output.transcripts[0].messages.map((message) => message.role)).toEqual(['user', 'assistant']);
+  });
+});

@@ -5,7 +5,7 @@ import type { ParsedDocument } from './parse-document';
 
 const SPEAKERS = 'user|human|you|assistant|ai|chatgpt|claude|gemini|system|tool|function|observation';
 /** `### User`, `## Assistant:` — a heading line that is only a speaker. */
-const HEADING = new RegExp(`^#{1,6}\\s+(${SPEAKERS})(?:\\s+said)?\\s*:?\\s*$`, 'i');
+const HEADING = new RegExp(`^#{1,6}\\s+(${SPEAKERS})(?:\\s+said)?\\s*(?::\\s*)?$`, 'i');
 /** `**User:** text`, `**User**: text`, `__AI__` — a bold speaker label. */
 const BOLD = new RegExp(`^(?:\\*\\*|__)(${SPEAKERS})(?:\\s+said)?(?::(?:\\*\\*|__)|(?:\\*\\*|__):?)\\s*(.*)$`, 'i');
 /** `User: text`, `You said:` — a bare label needs its colon. */

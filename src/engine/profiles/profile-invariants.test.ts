@@ -18,6 +18,7 @@ const forcing: Record<ProfileId, Record<string, unknown>> = {
   'auto-compactor': { force: true, window: 16000, reserveTokens: 4000, keepRecentTokens: 2000, estimator: 'exact', operativeSkills: [{ name: 'house-rules', operative: pinnedLines, isRead: true }] },
   'rolling-summary': { summariseAtTokens: 0 },
   'two-tier': { tokenThreshold: 1000, compactStrategy: 'llm' },
+  unified: { force: true, window: 16000, reserveTokens: 4000, keepRecentTokens: 2000, estimator: 'exact', toolOutputMaxChars: 2000, observationMask: { enabled: true, keepLast: 6 }, hardLimitTokens: 6000, operativeSkills: [{ name: 'house-rules', operative: pinnedLines, isRead: true }] },
 };
 
 const realFixtures = listFixtureFiles().filter((name) => !name.startsWith('hand-written'));

@@ -3,9 +3,10 @@ import type { Profile } from '../run/profile';
 import { autoCompactorConfigSchema, autoCompactorProfile } from './auto-compactor';
 import { rollingSummaryConfigSchema, rollingSummaryProfile } from './rolling-summary';
 import { twoTierConfigSchema, twoTierProfile } from './two-tier';
+import { unifiedConfigSchema, unifiedProfile } from './unified';
 
 /** Every profile id. */
-export const profileIds = ['auto-compactor', 'rolling-summary', 'two-tier'] as const;
+export const profileIds = ['auto-compactor', 'rolling-summary', 'two-tier', 'unified'] as const;
 
 /** A profile id. */
 export type ProfileId = (typeof profileIds)[number];
@@ -42,5 +43,12 @@ export const profileEntries: Record<ProfileId, ProfileEntry> = {
     profile: twoTierProfile as Profile<unknown>,
     schema: twoTierConfigSchema,
     windowField: 'contextWindow',
+  },
+  unified: {
+    id: 'unified',
+    label: 'Unified pipeline (all seeds composed, with stall and input-fit guards)',
+    profile: unifiedProfile as Profile<unknown>,
+    schema: unifiedConfigSchema,
+    windowField: 'window',
   },
 };

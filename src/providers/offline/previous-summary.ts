@@ -5,7 +5,7 @@ import { isPinnedLine } from './pinned-blocks';
 /** A previous summary's facts, by the category of the section they sat in. */
 export type PreviousFacts = Map<SectionCategory, string[]>;
 
-const markdownHeading = /^#{1,4}\s+(\S.*?)\s*#*\s*$/;
+const markdownHeading = /^#{1,4}\s+(\S(?:.*\S)?)\s*$/;
 // "1. Primary Request and Intent:" — the numbered headings of Claude-Code-style summaries.
 const numberedHeading = /^\d{1,2}\.\s+([A-Z][^:]{2,60}):\s*$/;
 const boldHeading = /^\*\*([^*]{2,60})\*\*:?\s*$/;

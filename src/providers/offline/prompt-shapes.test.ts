@@ -71,3 +71,13 @@ describe('prompt shapes of the three seeds', () => {
     expect(specs.map((spec) => spec.marker)).toEqual(['checkbox', 'checked', 'numbered', 'bullet']);
   });
 });
+
+describe('previous summaries with hostile headings', () => {
+  it('reads a heading line padded with spaces (the heading pattern is linear)', () => {
+    const previous = `# a${' '.repeat(200_000)}b\n- kept fact: the build uses vite\n`;
+    const text = summarizeOffline({ system: '', prompt: `<conversation>\n[User]: continue\n</conversation>\n\n<previous-summary>\n${previous}</previous-summary>\n` });
+    // The old pattern needed minutes here (cubic backtracking); answering at all is the behaviour under test.
+    expect(text).toContain('- continue');
+    expect(text).toContain('kept fact: the build uses vite');
+  });
+});

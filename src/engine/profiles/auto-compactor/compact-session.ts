@@ -3,7 +3,7 @@ import type { Message } from '../../transcript/model';
 import type { CompactionPrompts } from './default-prompts';
 import type { PinnedOperativePayload } from './pinned-operative';
 import type { Preparation } from './prepare-compaction';
-import { assemblePrompt, noPriorHistory, splitTurnJoin } from './prompt-assembly';
+import { assemblePrompt, noPriorHistory, splitTurnJoin, type PromptParts } from './prompt-assembly';
 import { formatFileTags, serializeConversation, type FileOperations } from './serialization';
 import { sanitizeSummary } from './summary-sanitizer';
 
@@ -18,6 +18,8 @@ export interface CompactSessionOptions {
   signal: AbortSignal;
   /** Called before every summarizer request, so the run can count calls. */
   onCall(): void;
+  /** Reshapes the prompt parts before assembly (the unified profile fits the input to the summarizer's window). */
+  fitPrompt?(messages: readonly Message[], parts: PromptParts, system: string): PromptParts;
 }
 
 /** A successful attempt: the sanitized summary with its file tags, and the details the seed records. */
@@ -29,14 +31,15 @@ export interface CompactSessionResult {
 
 async function generate(options: CompactSessionOptions, messages: readonly Message[], basePrompt: string, previousSummary: string | undefined, maxOutputTokens: number, customInstructions?: string): Promise<string> {
   const hasPins = options.pinned !== null && options.pinned.pins.length > 0;
-  const prompt = assemblePrompt({
+  const parts: PromptParts = {
     serializedConversation: serializeConversation(messages),
     basePrompt,
     previousSummary,
     pinnedBlock: hasPins ? options.pinned?.block : undefined,
     pinnedDuty: hasPins ? options.prompts.pinnedOperative : undefined,
     customInstructions,
-  });
+  };
+  const prompt = assemblePrompt(options.fitPrompt ? options.fitPrompt(messages, parts, options.prompts.summarySystem) : parts);
   options.onCall();
   const result = await options.summarizer({ role: options.role, system: options.prompts.summarySystem, prompt, signal: options.signal, maxOutputTokens });
   return result.text;

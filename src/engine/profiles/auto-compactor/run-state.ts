@@ -76,8 +76,8 @@ export function applyTrim(state: RunState, trimmed: { messages: Message[]; dropp
 }
 
 /** The list a request would carry: the projection plus the pinned carrier after the last boundary. */
-export function outputMessages(state: RunState, pinned: PinnedOperativePayload | null, pass: number): { messages: Message[]; restored: string[] } {
-  const carrierId = `auto-compactor-p${pass}-pins`;
+export function outputMessages(state: RunState, pinned: PinnedOperativePayload | null, pass: number, idPrefix = 'auto-compactor'): { messages: Message[]; restored: string[] } {
+  const carrierId = `${idPrefix}-p${pass}-pins`;
   const placement = placeCarrier(state.messages, pinned, state.boundaryIds, carrierId);
   if (placement.carrierId) state.insertedKinds.set(placement.carrierId, 'pinned-carrier');
   return { messages: placement.messages, restored: placement.restored };

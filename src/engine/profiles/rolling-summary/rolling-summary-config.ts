@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { encodingNames } from '../../tokens/token-counter';
 import { compactionSystemPrompt } from './compaction-system-prompt';
 
 /** The seed's default id of the synthetic summary message; thrift's `isSummaryMessage` protects exactly this id. */
@@ -15,7 +16,7 @@ export const rollingSummaryConfigSchema = z.object({
   summariseAtTokens: z.number().nonnegative().default(2500),
   summaryMessageId: z.string().min(1).default(defaultSummaryMessageId),
   /** Opaque to the seed: handed to the injected estimator. Reported beside the counts. */
-  encoding: z.string().min(1).default('cl100k_base'),
+  encoding: z.enum(encodingNames).default('cl100k_base'),
   /** The summarizer's `system` text. */
   systemPrompt: z.string().default(compactionSystemPrompt),
 });
