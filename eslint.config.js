@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /** Globals the engine must not touch: the world reaches it only through ports (DESIGN §3, §5). */
-const engineForbiddenGlobals = ['window', 'document', 'fetch', 'localStorage', 'sessionStorage', 'setTimeout', 'setInterval', 'console', 'navigator', 'performance'].map(
+const engineForbiddenGlobals = ['window', 'document', 'fetch', 'localStorage', 'sessionStorage', 'setTimeout', 'setInterval', 'setImmediate', 'console', 'navigator', 'performance', 'process', 'Buffer', 'require', 'crypto'].map(
   (name) => ({ name, message: 'src/engine is pure: take this through a port.' }),
 );
 
@@ -37,7 +37,8 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['react', 'react-dom', 'zustand', 'comlink', 'js-tiktoken', 'js-tiktoken/*', 'gpt-tokenizer', 'gpt-tokenizer/*', 'ai', '@ai-sdk/*'], message: 'src/engine imports only engine files and zod.' },
-            { group: ['../../features/*', '../../app/*', '../../worker/*', '../../worker-client/*', '../../ui/*', '../../providers/*', '../../cli/*'], message: 'src/engine must not depend on outer layers.' },
+            { group: ['**/features/**', '**/app/**', '**/worker/**', '**/worker-client/**', '**/ui/**', '**/providers/**', '**/cli/**', '**/bench/**'], message: 'src/engine must not depend on outer layers.' },
+            { group: ['node:*', 'fs', 'path', 'os', 'child_process'], message: 'src/engine runs in the browser too: no Node modules.' },
           ],
         },
       ],

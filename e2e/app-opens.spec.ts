@@ -64,3 +64,13 @@ test('j and k step the focus through messages', async ({ page }) => {
   await page.keyboard.press('k');
   await expect(page.locator('article[aria-current="true"]')).toHaveAttribute('aria-label', /^Message 2, /);
 });
+
+test('bad stored settings fall back to defaults instead of breaking counting', async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('compaction-lab/settings', JSON.stringify({ state: { encoding: 'bogus_base', contextWindow: -5 }, version: 1 }));
+  });
+  await page.goto('/?sample=claude-code-tool-heavy');
+  await expect(page.getByLabel('Encoding')).toHaveValue('o200k_base');
+  await expect(page.getByLabel('Context window')).toHaveValue('200000');
+  expect(await exactTotal(page)).toBeGreaterThan(0);
+});

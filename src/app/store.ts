@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { EncodingName } from '../engine/tokens/token-counter';
+import { encodingNames, type EncodingName } from '../engine/tokens/token-counter';
 import type { ImportResponse, TokenBatch, TokenSummary } from '../worker-client/protocol';
 
 /** What is loaded and where loading stands. The imported data is never mutated: views derive from it. */
@@ -111,6 +111,13 @@ export const useLabStore = create<LabState>()(
       version: 1,
       storage: createJSONStorage(() => localStorage),
       partialize: (state) => ({ encoding: state.encoding, contextWindow: state.contextWindow }),
+      // Stored settings are outside input (hand edits, older versions): take only values this build understands.
+      merge: (persisted, current) => {
+        const stored = (persisted ?? {}) as Partial<SettingsSlice>;
+        const encoding = stored.encoding && encodingNames.includes(stored.encoding) ? stored.encoding : current.encoding;
+        const contextWindow = Number.isInteger(stored.contextWindow) && (stored.contextWindow ?? 0) > 0 ? (stored.contextWindow as number) : current.contextWindow;
+        return { ...current, encoding, contextWindow };
+      },
     },
   ),
 );

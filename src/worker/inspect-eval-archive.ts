@@ -1,4 +1,5 @@
 import { strFromU8, unzipSync } from 'fflate';
+import { MAX_INPUT_BYTES } from '../engine/formats/import-limits';
 
 /** The first bytes of every zip archive ("PK\x03\x04"). */
 const zipSignature = [0x50, 0x4b, 0x03, 0x04];
@@ -15,8 +16,17 @@ export function isZipArchive(bytes: Uint8Array): boolean {
  */
 export function inspectEvalToJson(bytes: Uint8Array): { text: string } | { error: string } {
   let entries: Record<string, Uint8Array>;
+  let unpackedBytes = 0;
   try {
-    entries = unzipSync(bytes, { filter: (file) => file.name === 'header.json' || /^samples\/[^/]+\.json$/.test(file.name) });
+    entries = unzipSync(bytes, {
+      filter: (file) => {
+        const isWanted = file.name === 'header.json' || /^samples\/[^/]+\.json$/.test(file.name);
+        // Sizes come from the archive's own directory, before anything is inflated: a zip bomb is refused unopened.
+        if (isWanted) unpackedBytes += file.originalSize;
+        if (unpackedBytes > MAX_INPUT_BYTES) throw new Error(`it unpacks to more than the ${MAX_INPUT_BYTES / (1024 * 1024)} MB limit`);
+        return isWanted;
+      },
+    });
   } catch (error) {
     return { error: `This zip archive could not be read: ${error instanceof Error ? error.message : String(error)}` };
   }

@@ -50,6 +50,15 @@ describe('the lab worker API (driven in Node, as the worker runs it)', () => {
     expect('cancelled' in (await newer)).toBe(false);
   });
 
+  it('keeps the previous runs when an import fails, since the page still shows them', async () => {
+    const api = createLabApi();
+    const first = await api.importText(readFixture(toolHeavy), toolHeavy);
+    const failed = await api.importText('{"hello": "world"}', 'mystery.json');
+    expect(failed.runs).toHaveLength(0);
+    const summary = await api.countTokens(first.runKeys[0], 'o200k_base', () => {});
+    expect('cancelled' in summary).toBe(false);
+  });
+
   it('forgets the runs of an earlier import', async () => {
     const api = createLabApi();
     const first = await api.importText(readFixture(toolHeavy), toolHeavy);

@@ -40,8 +40,9 @@ export function createLabApi(now: () => number = () => performance.now()): LabWo
 
   function respond(result: ImportResult): ImportResponse {
     importCount += 1;
-    // Only the latest import is kept: the worker must not grow with every file the user tries.
-    runs.clear();
+    // Only the latest successful import is kept: the worker must not grow with every file the user tries, and a
+    // failed import leaves the page showing the previous transcript, which must stay countable and compactable.
+    if (result.transcripts.length > 0) runs.clear();
     const runKeys = result.transcripts.map((_, index) => `import-${importCount}/run-${index}`);
     result.transcripts.forEach((transcript, index) => runs.set(runKeys[index], transcript));
     return {

@@ -18,7 +18,10 @@ import { loadTokenCounter } from './token-counter';
 export async function runCompaction(transcript: Transcript, request: Omit<CompactRequest, 'runKey'>, onEvent: (event: CompactionEvent) => void, signal?: AbortSignal): Promise<RunResult> {
   const parsed = parseLabConfig(request.config);
   if ('issues' in parsed) {
-    const message = parsed.issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ');
+    // A shared config is untrusted text: list at most ten issues, each cut short, so no error echoes a huge payload.
+    const listed = parsed.issues.slice(0, 10).map((issue) => `${issue.path.slice(0, 80)}: ${issue.message.slice(0, 120)}`);
+    const more = parsed.issues.length > 10 ? `; …and ${parsed.issues.length - 10} more` : '';
+    const message = listed.join('; ') + more;
     const error = { code: 'invalid-config', message: `Invalid config: ${message}`, isRetryable: false };
     onEvent({ type: 'run-error', error });
     return { profile: String((request.config as { profile?: unknown } | null)?.profile ?? 'unknown'), success: false, cancelled: false, tokensBefore: 0, tokensAfter: 0, passes: [], summarizerCalls: 0, messages: [...transcript.messages], error };

@@ -5,21 +5,37 @@ import { labClient } from '../../worker-client/lab-client';
 import type { ImportResponse } from '../../worker-client/protocol';
 import { fetchSampleText, sampleKeys, type Sample } from './samples';
 
+/** Errors listed in a failed load's message before "and N more". */
+const LISTED_ERRORS = 20;
+
+/** Every import started on the page gets the next number; only the latest may land. */
+let latestRequest = 0;
+
+function summarizeErrors(messages: string[]): string {
+  if (messages.length === 0) return 'Nothing could be imported.';
+  const listed = messages.slice(0, LISTED_ERRORS).join('\n');
+  return messages.length > LISTED_ERRORS ? `${listed}\n…and ${messages.length - LISTED_ERRORS} more` : listed;
+}
+
 /** The three ways in — file, pasted text, sample — all import in the worker and land in the store the same way. */
 export function useImport() {
   const queryClient = useQueryClient();
   const run = useCallback(async (name: string, work: () => Promise<ImportResponse>) => {
-    const { loadStarted, loadSucceeded, loadFailed } = useLabStore.getState();
+    const { loadStarted } = useLabStore.getState();
+    const request = ++latestRequest;
     loadStarted(name);
     try {
       const response = await work();
+      // A slower, older import (a sample still downloading when a file was dropped) must not replace a newer one.
+      if (request !== latestRequest) return;
+      const { loadSucceeded, loadFailed } = useLabStore.getState();
       if (response.runs.length === 0) {
-        loadFailed(name, response.report.errors.map((issue) => issue.message).join('\n') || 'Nothing could be imported.');
+        loadFailed(name, summarizeErrors(response.report.errors.map((issue) => issue.message)));
         return;
       }
       loadSucceeded(name, response);
     } catch (error) {
-      loadFailed(name, error instanceof Error ? error.message : String(error));
+      if (request === latestRequest) useLabStore.getState().loadFailed(name, error instanceof Error ? error.message : String(error));
     }
   }, []);
 

@@ -9,6 +9,9 @@ import { SearchBox } from './search-box';
 import { useMessageKeys } from './use-message-keys';
 import { useSearchMatches } from './use-search';
 
+/** Shared empty list, so rows without markers keep equal props and skip re-rendering. */
+const noMarkers: CompactionMarker[] = [];
+
 /** The virtualized message list with search and tool call ↔ result jumps. Renders only the rows in view. */
 export function TranscriptList() {
   const run = useSelectedRun();
@@ -24,6 +27,8 @@ export function TranscriptList() {
     return byIndex;
   }, [run]);
   const messageCount = run?.messages.length ?? 0;
+  // TanStack Virtual hands back fresh functions each render; we do not run the React Compiler, so nothing memoizes them.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: messageCount,
     getScrollElement: () => scroller.current,
@@ -63,7 +68,7 @@ export function TranscriptList() {
                 pairs={pairs}
                 isMatch={matchSet.has(item.index)}
                 isFocused={focusedIndex === item.index}
-                markersBefore={markersByIndex.get(item.index) ?? []}
+                markersBefore={markersByIndex.get(item.index) ?? noMarkers}
                 onJump={jump}
               />
             </div>
