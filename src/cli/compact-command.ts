@@ -38,9 +38,12 @@ async function readConfig(line: CommandLine): Promise<LabConfig> {
   if (typeof profile === 'string') document = { ...document, profile };
   const overrides = line.sets;
   const window = line.options.get('window');
+  if (window === true) throw new UsageError('--window needs a number of tokens');
   if (typeof window === 'string') {
-    const entry = profileEntries[(document.profile as keyof typeof profileEntries) ?? 'auto-compactor'];
-    if (!entry?.windowField) throw new UsageError(`--window does not apply to the ${String(document.profile)} profile`);
+    const profileId = String(document.profile ?? 'auto-compactor');
+    if (!(profileId in profileEntries)) throw new UsageError(`unknown profile "${profileId.slice(0, 40)}"; use one of ${Object.keys(profileEntries).join(', ')}`);
+    const entry = profileEntries[profileId as keyof typeof profileEntries];
+    if (!entry.windowField) throw new UsageError(`--window does not apply to the ${profileId} profile`);
     overrides.push(`${entry.windowField}=${window}`);
   }
   const parsed = parseLabConfig(document, overrides);
@@ -51,7 +54,7 @@ async function readConfig(line: CommandLine): Promise<LabConfig> {
 /** `compaction-lab compact <transcript> [--config f] [--profile p] [--window N] [--set path=value]… [--out f] [--json]`. */
 export async function compactCommand(line: CommandLine): Promise<string> {
   const file = line.operands[0];
-  if (!file) throw new UsageError('compact needs a transcript: compaction-lab compact <transcript> [--profile auto-compactor|rolling-summary|two-tier]');
+  if (!file) throw new UsageError('compact needs a transcript: compaction-lab compact <transcript> [--profile auto-compactor|rolling-summary|two-tier|unified]');
   const config = await readConfig(line);
   const imported = await readTranscriptFile(file);
   const transcript = imported.transcripts[selectRun(line.options.get('run'), imported.transcripts.length)];

@@ -6,7 +6,7 @@ const HELP = `compaction-lab — see and tune how an agent compacts its context
 
 Usage:
   compaction-lab stats <file> [--json] [--encoding o200k_base|cl100k_base] [--run N]
-  compaction-lab compact <transcript> [--config cfg.json] [--profile auto-compactor|rolling-summary|two-tier]
+  compaction-lab compact <transcript> [--config cfg.json] [--profile auto-compactor|rolling-summary|two-tier|unified]
                          [--window N] [--set path=value]… [--out compacted.json] [--json] [--run N]
                          [--allow-callbacks]
 

@@ -22,6 +22,7 @@ export async function readTranscriptFile(file: string): Promise<ImportResult> {
 
 /** The 1-based `--run N` option as an index into the file's runs. */
 export function selectRun(option: string | true | undefined, runCount: number): number {
+  if (option === true) throw new UsageError('--run needs a number');
   const runIndex = option === undefined ? 0 : Number(option) - 1;
   if (!Number.isInteger(runIndex) || runIndex < 0 || runIndex >= runCount) throw new UsageError(`--run must be a number from 1 to ${runCount}`);
   return runIndex;
