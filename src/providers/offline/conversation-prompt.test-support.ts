@@ -1,3 +1,4 @@
+import { defaultCompactionPrompts } from '../../engine/profiles/auto-compactor/default-prompts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { importText } from '../../engine/formats/import-text';
@@ -37,41 +38,13 @@ export function serializeForTest(messages: readonly Message[]): string {
   return parts.join('\n\n');
 }
 
-/** The Dart seed's checkpoint section format (spec §1.10), as the first-summary prompt lists it. */
-export const dartCheckpointFormat = `## Open User Requests
-- [ ] One-line ask + their acceptance criterion (asked date, record id). Write "(none)" when there are none.
-
-## Goal
-[What the user is trying to accomplish]
-
-## Constraints & Preferences
-- [Requirements and preferences the user stated, or "(none)"]
-
-## Progress
-### Done
-- [x] [Completed work]
-
-### In Progress
-- [ ] [Current work]
-
-### Blocked
-- [Issues preventing progress, if any]
-
-## Key Decisions
-- **[Decision]**: [Brief rationale]
-
-## Next Steps
-1. [Ordered list of what should happen next]
-
-## Critical Context
-- [Data, references or facts needed to continue, or "(none)"]`;
-
 /** A Dart-seed prompt (§1.10 assembly order): conversation, previous checkpoint, pinned block, base prompt, duty. */
 export function dartPrompt(conversation: string, options: { previous?: string; pinnedBlock?: string } = {}): string {
   let prompt = `<conversation>\n${conversation}\n</conversation>\n\n`;
   if (options.previous !== undefined) prompt += `<previous-checkpoint>\n${options.previous}\n</previous-checkpoint>\n\n`;
   if (options.pinnedBlock !== undefined) prompt += `${options.pinnedBlock}\n\n`;
-  prompt += `The messages above are a conversation to summarize. Create a structured context checkpoint summary.\n\nUse this EXACT format:\n\n${dartCheckpointFormat}\n\nKeep each section concise.`;
+  // The engine's own first-checkpoint prompt, so these tests follow it if it changes.
+  prompt += defaultCompactionPrompts.summary;
   if (options.pinnedBlock !== undefined) prompt += '\n\nPINNED SKILL DIRECTIVES: copy every pinned line verbatim; put unrelated ones under `## Critical Context`.';
   return prompt;
 }

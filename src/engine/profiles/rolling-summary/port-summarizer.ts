@@ -1,6 +1,6 @@
 import type { EventSink } from '../../run/events';
 import type { Clock, Summarizer } from '../../run/ports';
-import { raceAbort } from './race-abort';
+import { raceAbort } from '../../run/race-abort';
 import { cancelledError, toEngineError } from './rolling-summary-errors';
 import type { SummarizeText } from './summarise-turns';
 

@@ -1,3 +1,4 @@
+import { raceAbort as raceAbortWith } from '../../run/race-abort';
 import type { EngineError } from '../../run/ports';
 
 /** A failure carried through the profile's async steps as data, tagged so it is told apart from foreign throws. */
@@ -25,28 +26,7 @@ export function describeThrown(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
 }
 
-/**
- * Settles with `promise`, or rejects with the cancelled failure as soon as `signal` aborts, so a user abort stops the
- * run at once even when a summarizer or callback ignores its signal.
- */
+/** Settles with `promise`, or rejects with the cancelled failure as soon as `signal` aborts (see run/race-abort). */
 export function raceAbort<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return promise;
-  return new Promise<T>((resolve, reject) => {
-    if (signal.aborted) {
-      reject(cancelledFailure);
-      return;
-    }
-    const onAbort = (): void => reject(cancelledFailure);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
+  return raceAbortWith(promise, signal, cancelledFailure);
 }
