@@ -58,14 +58,42 @@ function textOf(message: Message): string {
 /** Picks which user turns the human typed: those mirrored by a `user_message` event (exact text, else nearest line). */
 function markHumanTurns(candidates: { message: Message; line: number }[], events: { text: string; line: number }[]): void {
   if (events.length === 0) return;
-  const open = candidates.filter((candidate) => candidate.message.origin === 'human');
+  const open = candidates.filter((candidate) => candidate.message.origin === 'human').sort((left, right) => left.line - right.line);
   for (const candidate of open) candidate.message.origin = 'injected';
+  // Texts are trimmed once and indexed, so each event finds its exact match without rescanning every turn.
+  const byText = new Map<string, number[]>();
+  open.forEach((candidate, index) => {
+    const text = textOf(candidate.message).trim();
+    const indexes = byText.get(text);
+    if (indexes) indexes.push(index);
+    else byText.set(text, [index]);
+  });
+  const isClaimed = new Uint8Array(open.length);
   for (const event of events) {
-    const unclaimed = open.filter((candidate) => candidate.message.origin !== 'human');
-    const match = unclaimed.find((candidate) => textOf(candidate.message).trim() === event.text.trim())
-      ?? [...unclaimed].sort((left, right) => Math.abs(left.line - event.line) - Math.abs(right.line - event.line))[0];
-    if (match) match.message.origin = 'human';
+    const sameText = byText.get(event.text.trim())?.find((index) => isClaimed[index] === 0);
+    const index = sameText ?? nearestUnclaimed(open, isClaimed, event.line);
+    if (index === undefined) continue;
+    isClaimed[index] = 1;
+    open[index].message.origin = 'human';
   }
+}
+
+/** The unclaimed candidate nearest to `line` (the earlier one on a tie), found by binary search from the line. */
+function nearestUnclaimed(open: readonly { line: number }[], isClaimed: Uint8Array, line: number): number | undefined {
+  let low = 0;
+  let high = open.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (open[middle].line < line) low = middle + 1;
+    else high = middle;
+  }
+  let left = low - 1;
+  let right = low;
+  while (left >= 0 && isClaimed[left] === 1) left -= 1;
+  while (right < open.length && isClaimed[right] === 1) right += 1;
+  if (left < 0) return right < open.length ? right : undefined;
+  if (right >= open.length) return left;
+  return line - open[left].line <= open[right].line - line ? left : right;
 }
 
 /** Reads a Codex rollout (envelope or legacy) into one transcript. */
