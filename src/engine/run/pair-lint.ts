@@ -11,7 +11,11 @@ export function lintToolPairs(messages: readonly Message[]): PairLint {
   messages.forEach((message, index) => {
     for (const block of message.blocks) {
       if (block.kind === 'tool_call' && !callAt.has(block.callId)) callAt.set(block.callId, index);
-      if (block.kind === 'tool_result') resultAt.set(block.callId, [...(resultAt.get(block.callId) ?? []), index]);
+      if (block.kind === 'tool_result') {
+        const indexes = resultAt.get(block.callId);
+        if (indexes) indexes.push(index);
+        else resultAt.set(block.callId, [index]);
+      }
     }
   });
   const orphanResults = [...resultAt.keys()].filter((callId) => !callAt.has(callId));
