@@ -50,3 +50,10 @@ test('hostile transcript text is shown as text, never run as HTML', async ({ pag
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   await expect(page.locator('article img')).toHaveCount(0);
 });
+
+test('a worker that fails to start gives a clear error instead of a spinner forever', async ({ page }) => {
+  await page.route('**/assets/lab-worker-*.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("simulated worker failure");' }));
+  await openEmptyApp(page);
+  await uploadContent(page, 'chat.json', JSON.stringify([{ role: 'user', content: 'hi' }]));
+  await expect(page.getByRole('alert')).toContainText('background worker stopped');
+});

@@ -3,25 +3,63 @@ import type { EncodingName } from '../engine/tokens/token-counter';
 import type { CompactionEvent, RunResult } from '../engine/run/events';
 import type { Cancelled, CompactRequest, ImportResponse, LabWorkerApi, TokenBatch, TokenSummary } from './protocol';
 
-/** The main thread's handle on the lab worker: one worker for the page, created on first use. */
+/** The main thread's handle on the lab worker: one worker for the page, created on first use, replaced if it dies. */
 export interface LabClient {
   importFile(file: File): Promise<ImportResponse>;
   importText(text: string, fileName?: string): Promise<ImportResponse>;
   countTokens(runKey: string, encoding: EncodingName, onBatch: (batch: TokenBatch) => void): Promise<TokenSummary | Cancelled>;
   compact(request: CompactRequest, onEvent: (event: CompactionEvent) => void): Promise<RunResult>;
+  /** Ends the worker at once (every call in flight rejects); the next call starts a fresh one. */
+  restart(): void;
 }
 
-let remote: Remote<LabWorkerApi> | undefined;
-
-function worker(): Remote<LabWorkerApi> {
-  remote ??= wrap<LabWorkerApi>(new Worker(new URL('../worker/lab-worker.ts', import.meta.url), { type: 'module', name: 'compaction-lab' }));
-  return remote;
+interface Connection {
+  worker: Worker;
+  remote: Remote<LabWorkerApi>;
+  /** Rejects when the worker fails to load or dies, so no call waits forever on a worker that is gone. */
+  ended: Promise<never>;
+  end(reason: string): void;
 }
 
-/** The page-wide client. Callbacks are proxied so the worker can stream batches back. */
+let connection: Connection | undefined;
+
+function connect(): Connection {
+  if (connection) return connection;
+  const worker = new Worker(new URL('../worker/lab-worker.ts', import.meta.url), { type: 'module', name: 'compaction-lab' });
+  let rejectEnded: (error: Error) => void = () => {};
+  const ended = new Promise<never>((_, reject) => {
+    rejectEnded = reject;
+  });
+  // Nobody may be waiting when it ends; the rejection is for calls in flight, not an unhandled error.
+  ended.catch(() => {});
+  const current: Connection = {
+    worker,
+    remote: wrap<LabWorkerApi>(worker),
+    ended,
+    end(reason) {
+      worker.terminate();
+      if (connection === current) connection = undefined;
+      rejectEnded(new Error(reason));
+    },
+  };
+  worker.addEventListener('error', (event) => {
+    event.preventDefault();
+    current.end(`The background worker stopped (${event.message || 'it failed to load or ran out of memory'}); it restarts on your next action.`);
+  });
+  connection = current;
+  return current;
+}
+
+function call<T>(work: (remote: Remote<LabWorkerApi>) => Promise<T>): Promise<T> {
+  const current = connect();
+  return Promise.race([work(current.remote), current.ended]);
+}
+
+/** The page-wide client. Callbacks are proxied so the worker can stream batches and events back. */
 export const labClient: LabClient = {
-  importFile: (file) => worker().importFile(file, file.name),
-  importText: (text, fileName) => worker().importText(text, fileName),
-  countTokens: (runKey, encoding, onBatch) => worker().countTokens(runKey, encoding, proxy(onBatch)),
-  compact: (request, onEvent) => worker().compact(request, proxy(onEvent)),
+  importFile: (file) => call((remote) => remote.importFile(file, file.name)),
+  importText: (text, fileName) => call((remote) => remote.importText(text, fileName)),
+  countTokens: (runKey, encoding, onBatch) => call<TokenSummary | Cancelled>((remote) => remote.countTokens(runKey, encoding, proxy(onBatch))),
+  compact: (request, onEvent) => call((remote) => remote.compact(request, proxy(onEvent))),
+  restart: () => connection?.end('The worker was restarted.'),
 };
