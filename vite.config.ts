@@ -33,7 +33,7 @@ export default defineConfig({
   preview: { port: 4173, strictPort: true },
   build: { target: 'es2022', chunkSizeWarningLimit: 2500 },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'e2e/mock-llm/**/*.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
   },

@@ -2,12 +2,14 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { parseLabConfig, type LabConfig } from '../engine/config/lab-config';
 import { exportOpenAiChat } from '../engine/formats/export-openai-chat';
 import { profileEntries } from '../engine/profiles/registry';
-import type { RunResult } from '../engine/run/events';
+import type { CompactionEvent, RunResult } from '../engine/run/events';
+import type { LiveCallRecord } from '../providers/live/live-summarizer';
 import { offlineSummarizerModel } from '../providers/offline/offline-summarizer';
 import { runCompaction } from '../worker/run-compaction';
 import { UsageError, type CommandLine } from './arguments';
 import { formatCompactTable } from './compact-table';
 import { pinnedLineSurvival } from './pinned-lines';
+import { createLiveSummarizers, describeSpec, readProviderSetup } from './provider-arguments';
 import { readTranscriptFile, selectRun } from './read-transcript';
 
 /** The JSON `compact --json` prints. Field names are a public contract: add fields, never rename. */
@@ -22,9 +24,59 @@ export interface CompactOutput {
   summarizer: string;
   pinnedLines: { total: number; survived: number };
   error?: RunResult['error'];
+  /** Every summarizer attempt, from the engine's attempt events; `label` is the rung (`smol=<model>`, `main=<model>`). */
+  attempts: AttemptReport[];
+  /** Live provider calls (absent for offline runs): host, status, usage and cost — never the key. */
+  calls?: LiveCallRecord[];
+  /** Summed usage and cost of the live calls; `costUsd` is null when any call's cost is unknown. */
+  usage?: { inputTokens: number; outputTokens: number; costUsd: number | null };
 }
 
-async function readConfig(line: CommandLine): Promise<LabConfig> {
+/** One attempt as `compact --json` reports it. */
+export interface AttemptReport {
+  pass: number;
+  label: string;
+  attempt: number;
+  ok: boolean;
+  error?: string;
+  retryable: boolean;
+  durationMs: number;
+  /** The backoff before the next attempt, when the engine retried after this one. */
+  retryDelayMs?: number;
+}
+
+/** Turns the engine's attempt-start / attempt-end / attempt-retry events into one report per attempt. */
+function collectAttempts(attempts: AttemptReport[]): (event: CompactionEvent) => void {
+  const labels = new Map<string, string>();
+  return (event) => {
+    const key = `${'pass' in event ? event.pass : 0}:${'attempt' in event ? event.attempt : 0}`;
+    if (event.type === 'attempt-start') labels.set(key, event.role === 'local' || !event.model ? event.role : `${event.role}=${event.model}`);
+    if (event.type === 'attempt-end') {
+      attempts.push({ pass: event.pass, label: labels.get(key) ?? 'unknown', attempt: event.attempt, ok: event.ok, error: event.error?.message, retryable: event.error?.isRetryable ?? false, durationMs: Math.round(event.durationMs) });
+    }
+    if (event.type === 'attempt-retry') {
+      const ended = attempts.findLast((attempt) => attempt.pass === event.pass && attempt.attempt === event.attempt);
+      if (ended) ended.retryDelayMs = event.delayMs;
+    }
+  };
+}
+
+/**
+ * Sums usage and cost. A call the provider refused (an HTTP error status, or no connection) is not billed; any other
+ * call without a known cost (unpriced model, or aborted before usage arrived) makes the total unknown.
+ */
+function totalUsage(calls: readonly LiveCallRecord[]): NonNullable<CompactOutput['usage']> {
+  const isRefused = (call: LiveCallRecord): boolean => !call.ok && !call.aborted && (call.status === null || call.status >= 400);
+  const costs = calls.filter((call) => !isRefused(call)).map((call) => call.costUsd);
+  return {
+    inputTokens: calls.reduce((sum, call) => sum + (call.usage?.inputTokens ?? 0), 0),
+    outputTokens: calls.reduce((sum, call) => sum + (call.usage?.outputTokens ?? 0), 0),
+    costUsd: costs.some((cost) => cost === null) ? null : costs.reduce<number>((sum, cost) => sum + (cost ?? 0), 0),
+  };
+}
+
+/** The config (validated by the engine's schemas) and its CLI-only `providers` field, which is stripped before validation. */
+async function readConfig(line: CommandLine): Promise<{ config: LabConfig; providers: unknown }> {
   const file = line.options.get('config');
   let document: Record<string, unknown> = {};
   if (typeof file === 'string') {
@@ -34,6 +86,8 @@ async function readConfig(line: CommandLine): Promise<LabConfig> {
       throw new UsageError(`${file}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`, 1);
     }
   }
+  const { providers, ...engineDocument } = document;
+  document = engineDocument;
   const profile = line.options.get('profile');
   if (typeof profile === 'string') document = { ...document, profile };
   const overrides = line.sets;
@@ -48,17 +102,25 @@ async function readConfig(line: CommandLine): Promise<LabConfig> {
   }
   const parsed = parseLabConfig(document, overrides);
   if ('issues' in parsed) throw new UsageError(`invalid config: ${parsed.issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ')}`);
-  return parsed.config;
+  return { config: parsed.config, providers };
 }
 
-/** `compaction-lab compact <transcript> [--config f] [--profile p] [--window N] [--set path=value]… [--out f] [--json]`. */
+/**
+ * `compaction-lab compact <transcript> [--config f] [--profile p] [--window N] [--set path=value]… [--out f] [--json]
+ * [--smol P:M[@URL]] [--main P:M[@URL]] [--key-env VAR]`: live summarizers when providers are named, else offline.
+ */
 export async function compactCommand(line: CommandLine): Promise<string> {
   const file = line.operands[0];
   if (!file) throw new UsageError('compact needs a transcript: compaction-lab compact <transcript> [--profile auto-compactor|rolling-summary|two-tier|unified]');
-  const config = await readConfig(line);
+  const { config, providers } = await readConfig(line);
+  const setup = readProviderSetup(line, providers);
+  const calls: LiveCallRecord[] = [];
+  const choice = setup && createLiveSummarizers(setup, process.env, (call) => calls.push(call));
   const imported = await readTranscriptFile(file);
   const transcript = imported.transcripts[selectRun(line.options.get('run'), imported.transcripts.length)];
-  const result = await runCompaction(transcript, { config: { schemaVersion: config.schemaVersion, profile: config.profile, ...config.parameters }, allowCallbacks: line.options.has('allow-callbacks') }, () => {});
+  const attempts: AttemptReport[] = [];
+  const request = { config: { schemaVersion: config.schemaVersion, profile: config.profile, ...config.parameters }, allowCallbacks: line.options.has('allow-callbacks') };
+  const result = await runCompaction(transcript, request, collectAttempts(attempts), undefined, choice);
   const out = line.options.get('out');
   if (typeof out === 'string') {
     await writeFile(out, `${JSON.stringify(exportOpenAiChat({ ...transcript, messages: result.messages }), null, 2)}\n`);
@@ -71,9 +133,11 @@ export async function compactCommand(line: CommandLine): Promise<string> {
     tokensAfter: result.tokensAfter,
     passes: result.passes.map((pass) => ({ pass: pass.pass, tokensBefore: pass.tokensBefore, tokensAfter: pass.tokensAfter, strategy: pass.strategy, attempts: pass.attempts, fallback: pass.fallback, ok: pass.ok, durationMs: Math.round(pass.durationMs), flags: pass.flags, lint: pass.lint })),
     summarizerCalls: result.summarizerCalls,
-    summarizer: offlineSummarizerModel,
+    summarizer: setup ? [setup.smol && `smol=${describeSpec(setup.smol)}`, `main=${describeSpec(setup.main)}`].filter(Boolean).join(', ') : offlineSummarizerModel,
     pinnedLines: pinnedLineSurvival(config, transcript.system, result.messages),
     error: result.error,
+    attempts,
+    ...(setup ? { calls: calls.map((call) => ({ ...call, durationMs: Math.round(call.durationMs) })), usage: totalUsage(calls) } : {}),
   };
   return line.options.has('json') ? JSON.stringify(output, null, 2) : formatCompactTable(output);
 }

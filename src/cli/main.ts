@@ -8,14 +8,24 @@ Usage:
   compaction-lab stats <file> [--json] [--encoding o200k_base|cl100k_base] [--run N]
   compaction-lab compact <transcript> [--config cfg.json] [--profile auto-compactor|rolling-summary|two-tier|unified]
                          [--window N] [--set path=value]… [--out compacted.json] [--json] [--run N]
-                         [--allow-callbacks]
+                         [--allow-callbacks] [--smol PROVIDER:MODEL[@BASE_URL]] [--main PROVIDER:MODEL[@BASE_URL]]
+                         [--key-env VAR]
 
 stats  imports a transcript (format sniffed from its structure) and prints its report:
        messages by role, tool calls and pairing, compaction markers, exact tokens.
-compact runs a compaction profile with the offline extractive summarizer and prints one row per pass;
-       --out writes the compacted conversation as OpenAI Chat messages. Config fields are the seeds' own names.
-       A config's JavaScript callbacks (two-tier maskCallback, compressCallback, customCompactor) run only
-       with --allow-callbacks.`;
+compact runs a compaction profile and prints one row per pass; --out writes the compacted conversation as
+       OpenAI Chat messages. Config fields are the seeds' own names. A config's JavaScript callbacks (two-tier
+       maskCallback, compressCallback, customCompactor) run only with --allow-callbacks.
+       Summaries come from the offline extractive summarizer unless providers are named:
+         --main / --smol PROVIDER:MODEL[@BASE_URL]  PROVIDER one of openai, openai-responses, anthropic, google,
+                       openrouter, openai-compatible (which needs @BASE_URL, e.g. @http://localhost:11434/v1);
+                       smol is the cheap first rung, main its fallback (auto-compactor), then a local trim.
+         --key-env VAR the NAME of the environment variable holding the key; keys are never read from files
+                       or flags. A config may instead carry providers: {smol|main: {provider, model, baseURL,
+                       apiKeyEnv}}. With providers, --json also lists every attempt and each call's usage and cost.`;
+
+// The AI SDK prints its compatibility warnings to stderr, where the CLI keeps only its one-line errors.
+globalThis.AI_SDK_LOG_WARNINGS = false;
 
 async function main(): Promise<number> {
   const line = parseArguments(process.argv.slice(2));

@@ -1,6 +1,7 @@
 import { parseLabConfig } from '../engine/config/lab-config';
 import { profileEntries } from '../engine/profiles/registry';
 import type { CompactionEvent, RunResult } from '../engine/run/events';
+import type { EnginePorts } from '../engine/run/ports';
 import type { ProfileRunInput } from '../engine/run/profile';
 import { runProfile } from '../engine/run/run-profile';
 import type { EncodingName } from '../engine/tokens/token-counter';
@@ -11,11 +12,24 @@ import { createJavaScriptCallbackRunner } from './javascript-callback-runner';
 import { realClock } from './real-clock';
 import { loadTokenCounter } from './token-counter';
 
+/** Summarizers to run instead of the offline one (live providers), with the model ids behind them. */
+export interface SummarizerChoice {
+  summarizers: EnginePorts['summarizers'];
+  models: NonNullable<EnginePorts['models']>;
+}
+
 /**
  * Validates the config and runs its profile on a transcript with the real ports: exact counter, wall clock, the
- * offline summarizer, and the callback runner gated by the user's consent. Never throws: failures are results.
+ * given summarizers (the offline one when none are given), and the callback runner gated by the user's consent.
+ * Never throws: failures are results.
  */
-export async function runCompaction(transcript: Transcript, request: Omit<CompactRequest, 'runKey'>, onEvent: (event: CompactionEvent) => void, signal?: AbortSignal): Promise<RunResult> {
+export async function runCompaction(
+  transcript: Transcript,
+  request: Omit<CompactRequest, 'runKey'>,
+  onEvent: (event: CompactionEvent) => void,
+  signal?: AbortSignal,
+  choice?: SummarizerChoice,
+): Promise<RunResult> {
   const parsed = parseLabConfig(request.config);
   if ('issues' in parsed) {
     // A shared config is untrusted text: list at most ten issues, each cut short, so no error echoes a huge payload.
@@ -26,7 +40,7 @@ export async function runCompaction(transcript: Transcript, request: Omit<Compac
     onEvent({ type: 'run-error', error });
     return { profile: String((request.config as { profile?: unknown } | null)?.profile ?? 'unknown'), success: false, cancelled: false, tokensBefore: 0, tokensAfter: 0, passes: [], summarizerCalls: 0, messages: [...transcript.messages], error };
   }
-  const summarizer = createOfflineSummarizer();
+  const offline = createOfflineSummarizer();
   const encoding = (parsed.config.parameters.encoding as EncodingName | undefined) ?? 'o200k_base';
   const input: ProfileRunInput<unknown> & { callbacks: ReturnType<typeof createJavaScriptCallbackRunner>; hasUserConsent: boolean } = {
     messages: transcript.messages,
@@ -35,8 +49,8 @@ export async function runCompaction(transcript: Transcript, request: Omit<Compac
     ports: {
       counter: await loadTokenCounter(encoding),
       clock: realClock,
-      summarizers: { main: summarizer, smol: summarizer },
-      models: { main: offlineSummarizerModel, smol: offlineSummarizerModel },
+      summarizers: choice?.summarizers ?? { main: offline, smol: offline },
+      models: choice?.models ?? { main: offlineSummarizerModel, smol: offlineSummarizerModel },
       signal,
     },
     onEvent,

@@ -1,0 +1,77 @@
+import type { OutgoingHttpHeaders } from 'node:http';
+import { summarizeOffline } from '../../src/providers/offline/offline-summarizer';
+import { behaviourOf } from './mock-behaviour';
+import type { MockExchange } from './mock-exchange';
+import { splitText, type GenerateRequest, type MockAnswer, type WireFormat } from './wire-format';
+
+/** Pacing of the answers: normal streams send everything at once; `mock-slow` one small piece per interval. */
+const pacing = { normalPieceChars: 64, slowPieceChars: 16, slowIntervalMs: 100, dribbleIntervalMs: 200 };
+
+const idPrefixes: Record<WireFormat['name'], string> = { openai: 'chatcmpl-mock-', anthropic: 'msg_mock_', gemini: 'mock-response-' };
+
+const malformedJson = '{"id": "mock-malformed", "choices": [{"message": {"content": "unterminated';
+const malformedSse = 'data: {"id": "mock-malformed", "choices": [{"delta": {"content": "unterminated\n\n';
+
+/** The deterministic answer: the offline summarizer's text for the request, usage as chars/4 estimates. */
+export function mockAnswer(wire: WireFormat, request: GenerateRequest, callNumber: number): MockAnswer {
+  const text = summarizeOffline({ system: request.system, prompt: request.prompt });
+  return {
+    id: `${idPrefixes[wire.name]}${callNumber}`,
+    model: request.model,
+    text,
+    inputTokens: Math.ceil((request.system.length + request.prompt.length) / 4),
+    outputTokens: Math.ceil(text.length / 4),
+  };
+}
+
+function sendError(exchange: MockExchange, wire: WireFormat, status: number, message: string, headers: OutgoingHttpHeaders = {}): void {
+  exchange.sendJson(status, wire.errorJson(status, message), headers);
+}
+
+/**
+ * Answers a generate call the way its model id asks. `callNumber` counts this model's calls since the last reset,
+ * starting at 1. Error messages carry "HTTP <status>" so the engine's text rule classifies them like real ones.
+ */
+export function answerGenerate(exchange: MockExchange, wire: WireFormat, request: GenerateRequest, callNumber: number): void {
+  const behaviour = behaviourOf(request.model);
+  switch (behaviour.kind) {
+    case 'fail-first':
+      if (callNumber <= behaviour.count) {
+        const message = `The mock provider is unavailable (HTTP ${behaviour.status}, failure ${callNumber} of ${behaviour.count}).`;
+        sendError(exchange, wire, behaviour.status, message);
+        return;
+      }
+      break;
+    case 'rate-limit':
+      sendError(exchange, wire, 429, 'Rate limit reached for this mock model (HTTP 429). Retry after 1 second.', { 'retry-after': '1' });
+      return;
+    case 'unauthorized':
+      sendError(exchange, wire, 401, 'Invalid API key (HTTP 401): the mock rejects every key for this model.');
+      return;
+    case 'hang':
+      return;
+    case 'dribble':
+      exchange.dribble(pacing.dribbleIntervalMs);
+      return;
+    case 'reset':
+      exchange.resetConnection();
+      return;
+    case 'malformed':
+      if (request.stream) exchange.sendRaw(200, 'text/event-stream; charset=utf-8', malformedSse);
+      else exchange.sendRaw(200, 'application/json', malformedJson);
+      return;
+    default:
+      break;
+  }
+  const answer = mockAnswer(wire, request, callNumber);
+  const isSlow = behaviour.kind === 'slow';
+  const intervalMs = isSlow ? pacing.slowIntervalMs : 0;
+  if (request.stream) {
+    const pieces = splitText(answer.text, isSlow ? pacing.slowPieceChars : pacing.normalPieceChars);
+    exchange.sendPieces('text/event-stream', wire.answerFrames(answer, pieces.length > 0 ? pieces : [''], request), intervalMs);
+  } else if (isSlow) {
+    exchange.sendPieces('application/json', splitText(JSON.stringify(wire.answerJson(answer)), pacing.normalPieceChars), intervalMs);
+  } else {
+    exchange.sendJson(200, wire.answerJson(answer));
+  }
+}

@@ -1,0 +1,70 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { handleMockRequest, type MockState } from './mock-handler';
+import type { MockExchange } from './mock-exchange';
+import type { RecordedRequest } from './recorded-request';
+
+export type { RecordedRequest } from './recorded-request';
+export { mockModelIds } from './mock-behaviour';
+
+/** Where and how to start the mock. */
+export interface MockLlmOptions {
+  /** TCP port on 127.0.0.1; 0 (the default) picks a free one. */
+  port?: number;
+}
+
+/** A running mock provider server (test-only; never part of the app bundle). */
+export interface MockLlm {
+  /** `http://127.0.0.1:PORT`, without a trailing slash: clients add `/v1` (OpenAI, Anthropic) or `/v1beta` (Gemini). */
+  url: string;
+  /** Ends every running response (hangs, dribbles, slow streams), closes every connection and stops listening. */
+  close(): Promise<void>;
+  /** Every request received since the last reset, in arrival order, updated in place while responses run. */
+  requests: RecordedRequest[];
+  /** Clears the per-model call counters (`mock-503xN` fails again) and the recorded requests; same as `POST /__mock/reset`. */
+  reset(): void;
+}
+
+function listen(server: Server, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+/**
+ * Starts a local server speaking OpenAI Chat Completions, Anthropic Messages and Gemini generateContent (JSON and SSE),
+ * answering with the offline summarizer's deterministic text and misbehaving as the model id asks (see mock-behaviour).
+ * Listens on 127.0.0.1 only.
+ */
+export async function startMockLlm(options: MockLlmOptions = {}): Promise<MockLlm> {
+  const requests: RecordedRequest[] = [];
+  const exchanges = new Set<MockExchange>();
+  const callCounts = new Map<string, number>();
+  const reset = (): void => {
+    // Emptied in place: tests may hold the array itself.
+    requests.splice(0, requests.length);
+    callCounts.clear();
+  };
+  const state: MockState = { requests, callCounts, exchanges, reset };
+  const server = createServer((request, response) => {
+    handleMockRequest(state, request, response).catch(() => {
+      if (!response.headersSent) response.writeHead(500, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ error: { message: 'The mock server failed (HTTP 500).' } }));
+    });
+  });
+  const port = await listen(server, options.port ?? 0);
+  let closing: Promise<void> | undefined;
+  const close = (): Promise<void> => {
+    closing ??= new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      for (const exchange of [...exchanges]) exchange.shutdown();
+      server.closeIdleConnections();
+    });
+    return closing;
+  };
+  return { url: `http://127.0.0.1:${port}`, close, requests, reset };
+}

@@ -1,0 +1,49 @@
+/** One parsed SSE frame: its `event:` name when it has one, and its `data:` text. */
+export interface SseFrame {
+  event?: string;
+  data: string;
+}
+
+/** Test key sent by the wire tests; the mock records it so tests can check where a key went. */
+export const testKey = 'sk-mock-test-0000';
+
+/** POSTs a JSON body with extra headers. */
+export function postJson(url: string, body: unknown, headers: Record<string, string> = {}, signal?: AbortSignal): Promise<Response> {
+  return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body), signal });
+}
+
+/** Splits an SSE body into frames; comment lines (`: keep-alive`) are skipped. */
+export function parseSse(text: string): SseFrame[] {
+  return text
+    .split(/\n\n/)
+    .map((block) => block.split('\n').filter((line) => line.length > 0 && !line.startsWith(':')))
+    .filter((lines) => lines.length > 0)
+    .map((lines) => {
+      const event = lines.find((line) => line.startsWith('event: '))?.slice('event: '.length);
+      const data = lines.filter((line) => line.startsWith('data: ')).map((line) => line.slice('data: '.length)).join('\n');
+      return event === undefined ? { data } : { event, data };
+    });
+}
+
+/** Reads a streaming body until `isEnough` says so on the text so far, then stops reading (the body stays open). */
+export async function readUntil(response: Response, isEnough: (text: string) => boolean): Promise<string> {
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  while (!isEnough(text)) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
+  }
+  reader.releaseLock();
+  return text;
+}
+
+/** OpenAI, Anthropic and Gemini request bodies carrying the same system and user text. */
+export function wireBodies(model: string, system: string, prompt: string, stream: boolean) {
+  return {
+    openai: { model, stream, ...(stream ? { stream_options: { include_usage: true } } : {}), messages: [{ role: 'system', content: system }, { role: 'user', content: prompt }] },
+    anthropic: { model, stream, max_tokens: 1024, system, messages: [{ role: 'user', content: [{ type: 'text', text: prompt }] }] },
+    gemini: { systemInstruction: { parts: [{ text: system }] }, contents: [{ role: 'user', parts: [{ text: prompt }] }] },
+  };
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { createLiveSummarizer, type LiveCallRecord } from '../providers/live/live-summarizer';
+import { parseProviderArgument, providerSpecSchema, type ProviderSpec } from '../providers/live/provider-spec';
+import type { SummarizerChoice } from '../worker/run-compaction';
+import { UsageError, type CommandLine } from './arguments';
+
+/** The live providers a `compact` run uses: main always, smol as the cheap first rung when given. */
+export interface ProviderSetup {
+  main: ProviderSpec;
+  smol?: ProviderSpec;
+}
+
+/** A config's optional `providers` field (CLI only: the engine's config schemas never see it). */
+const configProvidersSchema = z.object({ smol: providerSpecSchema.optional(), main: providerSpecSchema.optional() }).strict();
+
+const environmentNamePattern = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/**
+ * Merges `--smol`, `--main` and `--key-env` over a config's `providers: {smol, main}` (flags win). Returns undefined
+ * when neither names a provider, so the run stays offline. `--key-env` names the environment variable for both rungs.
+ */
+export function readProviderSetup(line: CommandLine, configProviders: unknown): ProviderSetup | undefined {
+  let smol: ProviderSpec | undefined;
+  let main: ProviderSpec | undefined;
+  if (configProviders !== undefined) {
+    const parsed = configProvidersSchema.safeParse(configProviders);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new UsageError(`invalid config: providers.${issue.path.join('.')}: ${issue.message}`);
+    }
+    ({ smol, main } = parsed.data);
+  }
+  smol = flagSpec(line, 'smol') ?? smol;
+  main = flagSpec(line, 'main') ?? main;
+  const keyEnv = line.options.get('key-env');
+  if (keyEnv === true || (typeof keyEnv === 'string' && !environmentNamePattern.test(keyEnv))) {
+    throw new UsageError('--key-env needs the NAME of an environment variable holding the key (the key itself is never passed)');
+  }
+  if (!smol && !main) {
+    if (keyEnv !== undefined) throw new UsageError('--key-env needs --main PROVIDER:MODEL[@BASE_URL] (or providers in the config)');
+    return undefined;
+  }
+  if (!main) throw new UsageError('--smol needs --main PROVIDER:MODEL[@BASE_URL]: main is the rung smol falls back to');
+  const withKey = (spec: ProviderSpec): ProviderSpec => (typeof keyEnv === 'string' ? { ...spec, apiKeyEnv: keyEnv } : spec);
+  return { main: withKey(main), smol: smol && withKey(smol) };
+}
+
+function flagSpec(line: CommandLine, flag: 'smol' | 'main'): ProviderSpec | undefined {
+  const value = line.options.get(flag);
+  if (value === undefined) return undefined;
+  if (value === true) throw new UsageError(`--${flag} needs PROVIDER:MODEL[@BASE_URL]`);
+  const parsed = parseProviderArgument(value);
+  if ('error' in parsed) throw new UsageError(`--${flag}: ${parsed.error}`);
+  return parsed.spec;
+}
+
+/**
+ * The key for a spec, read ONLY from the environment variable its `apiKeyEnv` names. A keyless openai-compatible
+ * server (a local Ollama) needs none. Errors name the variable, never a value.
+ */
+export function readProviderKey(spec: ProviderSpec, environment: NodeJS.ProcessEnv): string | undefined {
+  if (spec.apiKeyEnv === undefined) {
+    if (spec.provider === 'openai-compatible') return undefined;
+    throw new UsageError(`${spec.provider} needs an API key: pass --key-env VAR, naming an environment variable that holds it`);
+  }
+  const value = environment[spec.apiKeyEnv];
+  if (value === undefined || value.trim() === '') throw new UsageError(`environment variable ${spec.apiKeyEnv} is not set (it should hold the ${spec.provider} API key)`);
+  return value.trim();
+}
+
+/** How reports name a spec: `provider:model`, plus the host when the spec sets its own base URL. */
+export function describeSpec(spec: ProviderSpec): string {
+  return `${spec.provider}:${spec.model}${spec.baseURL ? `@${new URL(spec.baseURL).host}` : ''}`;
+}
+
+/**
+ * Builds the live summarizers and the model ids the engine sees. Model ids are the plain ids (so rung labels read
+ * `smol=gpt-4o-mini` as in the seed), except when smol and main share an id on different endpoints: then the engine
+ * would take them for the same model and skip smol, so both are named in full.
+ */
+export function createLiveSummarizers(setup: ProviderSetup, environment: NodeJS.ProcessEnv, onCall: (call: LiveCallRecord) => void): SummarizerChoice {
+  const mainKey = readProviderKey(setup.main, environment);
+  const smolKey = setup.smol && readProviderKey(setup.smol, environment);
+  const isSameId = setup.smol !== undefined && setup.smol.model === setup.main.model;
+  const isSameEndpoint = isSameId && describeSpec(setup.smol as ProviderSpec) === describeSpec(setup.main);
+  const modelId = (spec: ProviderSpec): string => (isSameId && !isSameEndpoint ? describeSpec(spec) : spec.model);
+  const main = createLiveSummarizer({ spec: setup.main, apiKey: mainKey, onCall });
+  if (!setup.smol) return { summarizers: { main }, models: { main: modelId(setup.main) } };
+  const smol = createLiveSummarizer({ spec: setup.smol, apiKey: smolKey, onCall });
+  return { summarizers: { main, smol }, models: { main: modelId(setup.main), smol: modelId(setup.smol) } };
+}

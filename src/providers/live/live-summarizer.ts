@@ -1,0 +1,118 @@
+import { streamText } from 'ai';
+import type { SummarizeRequest, SummarizeResult, Summarizer, SummarizerRole } from '../../engine/run/ports';
+import { createLanguageModel } from './create-language-model';
+import { costOf, type PriceTable, type TokenUsage } from './pricing';
+import { ProviderCallError, toProviderCallError } from './provider-error';
+import { baseUrlOf, type ProviderId, type ProviderSpec } from './provider-spec';
+
+/** One finished call, for the network panel and reports. Carries whether a key was attached, never the key. */
+export interface LiveCallRecord {
+  role: SummarizerRole;
+  provider: ProviderId;
+  model: string;
+  host: string;
+  /** The HTTP status of the response; null when none arrived (aborted before headers, network failure). */
+  status: number | null;
+  ok: boolean;
+  /** True when the call was aborted (attempt budget or user cancel). */
+  aborted: boolean;
+  /** The scrubbed error message when the call failed. */
+  error?: string;
+  durationMs: number;
+  usage?: TokenUsage;
+  /** US dollars; null when the cost is unknown (model not priced, or no usage reported). */
+  costUsd: number | null;
+  hasKey: boolean;
+}
+
+/** What a live summarizer needs. The key stays in this closure: it is never put in a record, an error or a log. */
+export interface LiveSummarizerOptions {
+  spec: ProviderSpec;
+  /** Undefined only for keyless local servers (openai-compatible); hosted providers refuse to run without one. */
+  apiKey?: string;
+  /** Replaces the global fetch (tests intercept requests with it). */
+  fetch?: typeof globalThis.fetch;
+  /** Each piece of summary text as it streams in. */
+  onDelta?: (text: string, role: SummarizerRole) => void;
+  /** Each call once it ends, successful or not. */
+  onCall?: (call: LiveCallRecord) => void;
+  prices?: PriceTable;
+  /** Milliseconds since some origin; injectable so tests need no real time. */
+  now?: () => number;
+}
+
+/**
+ * A Summarizer that calls a real provider through the AI SDK's `streamText`, with the SDK's retries off (retry,
+ * timeout and fallback are the engine's). Failures reject with a `ProviderCallError` whose message carries the HTTP
+ * status so the engine's seed rule classifies it; an abort rejects with the signal's reason as soon as the stream
+ * stops (the SDK ends an aborted stream silently, so the signal is checked after the loop).
+ */
+export function createLiveSummarizer(options: LiveSummarizerOptions): Summarizer {
+  const { spec, apiKey } = options;
+  const hostUrl = new URL(baseUrlOf(spec));
+  const now = options.now ?? (() => performance.now());
+  const baseFetch = options.fetch ?? globalThis.fetch;
+  return async (request: SummarizeRequest): Promise<SummarizeResult> => {
+    throwIfAborted(request.signal);
+    if (!apiKey && spec.provider !== 'openai-compatible') {
+      throw new ProviderCallError(`no API key given for ${spec.provider} (${hostUrl.hostname})`, 'missing-key', null);
+    }
+    let status: number | null = null;
+    const observingFetch: typeof globalThis.fetch = async (input, init) => {
+      const response = await baseFetch(input, init);
+      status = response.status;
+      return response;
+    };
+    const startedAt = now();
+    const record = (fields: Pick<LiveCallRecord, 'ok' | 'aborted' | 'error' | 'usage'>): void => {
+      options.onCall?.({
+        role: request.role, provider: spec.provider, model: spec.model, host: hostUrl.host, status, durationMs: now() - startedAt,
+        costUsd: costOf(spec.model, fields.usage, options.prices), hasKey: Boolean(apiKey), ...fields,
+      });
+    };
+    try {
+      const result = streamText({
+        model: createLanguageModel(spec, apiKey, observingFetch),
+        system: request.system,
+        prompt: request.prompt,
+        abortSignal: request.signal,
+        maxRetries: 0,
+        maxOutputTokens: request.maxOutputTokens,
+        // The default handler prints the error (and its request body) to the console; failures are thrown below instead.
+        onError: () => undefined,
+      });
+      let text = '';
+      let usage: TokenUsage | undefined;
+      for await (const part of result.stream) {
+        if (part.type === 'text-delta') {
+          text += part.text;
+          options.onDelta?.(part.text, request.role);
+        } else if (part.type === 'error') {
+          throw part.error;
+        } else if (part.type === 'finish') {
+          usage = { inputTokens: part.totalUsage.inputTokens, outputTokens: part.totalUsage.outputTokens };
+        }
+      }
+      throwIfAborted(request.signal);
+      record({ ok: true, aborted: false, usage });
+      return { text, usage, model: spec.model };
+    } catch (error) {
+      if (request.signal.aborted) {
+        record({ ok: false, aborted: true, error: 'aborted' });
+        throwIfAborted(request.signal);
+      }
+      const mapped = toProviderCallError(error, hostUrl.hostname, apiKey);
+      record({ ok: false, aborted: false, error: mapped.message });
+      throw mapped;
+    }
+  };
+}
+
+/** Rejects with the signal's own reason (the engine's budget or the user's cancel), or a plain AbortError. */
+function throwIfAborted(signal: AbortSignal): void {
+  if (!signal.aborted) return;
+  if (signal.reason instanceof Error) throw signal.reason;
+  const error = new Error('The summarization was aborted.');
+  error.name = 'AbortError';
+  throw error;
+}
