@@ -31,7 +31,7 @@ function settle(messages: Message[], changed: number): Message[] {
 
 /**
  * Seed 3's microcompaction (spec §3.6) over every tool output above `maxBytes`. A message holding a pinned line is
- * left whole, so no stage can cut a pin out of the window.
+ * left whole, so no stage can cut a pin out of the context window at all.
  */
 export async function microcompactStage(messages: readonly Message[], maxBytes: number, pins: ReadonlySet<string>): Promise<InPlaceOutcome> {
   const micro = await microcompactMessages(messages, maxBytes);

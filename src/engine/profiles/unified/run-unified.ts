@@ -39,7 +39,7 @@ function guardVerdict(context: UnifiedContext, snapshot: PassSnapshot, input: Me
 /**
  * The unified pipeline: seed 1's gate, then passes of microcompact → observation mask → summary ladder → tier 2 →
  * local trim until the context fits, with two guards none of the seeds has — a pass that inflates the context or
- * saves under `stallRatio` stops the run and says so — and the summarizer's input fitted to its own window.
+ * saves under `stallRatio` stops the run and says so — and the summarizer's input fitted to its own context window (summarizerWindowTokens).
  */
 export async function runUnified(input: ProfileRunInput<UnifiedConfig>): Promise<RunResult> {
   const { config, ports, onEvent } = input;

@@ -3,7 +3,7 @@ import type { Message } from '../../transcript/model';
 import { assemblePrompt, type PromptParts } from '../auto-compactor/prompt-assembly';
 import { serializeConversation } from '../auto-compactor/serialization';
 
-/** Marker put where older parts of the serialized conversation were left out to fit the summarizer's window. */
+/** Marker put where older parts of the serialized conversation were left out to fit the summarizer's context window (summarizerWindowTokens). */
 export function leftOutMarker(count: number): string {
   return `[${count} older message(s) of the conversation were left out here so the summarizer's input fits its window]`;
 }
