@@ -1,7 +1,6 @@
 import { lintToolPairs } from '../../run/pair-lint';
 import type { PassFlag, PassSnapshot } from '../../run/events';
 import type { Fate, Insertion } from '../../run/fates';
-import type { EngineError } from '../../run/ports';
 import type { Message } from '../../transcript/model';
 import { placeCarrier } from './pinned-carrier';
 import type { PinnedOperativePayload } from './pinned-operative';
@@ -83,22 +82,11 @@ export function outputMessages(state: RunState, pinned: PinnedOperativePayload |
   return { messages: placement.messages, restored: placement.restored };
 }
 
-/** What a pass reports besides the state. */
-export interface PassReport {
-  pass: number;
-  tokensBefore: number;
-  tokensAfter: number;
-  strategy: string;
-  attempts: number;
-  fallback?: string;
-  ok: boolean;
-  error?: EngineError;
-  durationMs: number;
-  summary?: string;
+/** What a pass reports besides the state: the snapshot's own figures, with notices always present. */
+export type PassReport = Pick<PassSnapshot, 'pass' | 'tokensBefore' | 'tokensAfter' | 'strategy' | 'attempts' | 'fallback' | 'ok' | 'error' | 'durationMs' | 'summary' | 'droppedMessages'> & {
   notices: string[];
-  droppedMessages?: number;
   extraFlags?: PassFlag[];
-}
+};
 
 /** Builds the pass snapshot: fates of every source id, insertions present in the output, the pair lint, the flags. */
 export function buildSnapshot(state: RunState, output: Message[], report: PassReport): PassSnapshot {
