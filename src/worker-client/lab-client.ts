@@ -1,14 +1,39 @@
 import { proxy, wrap, type Remote } from 'comlink';
 import type { EncodingName } from '../engine/tokens/token-counter';
 import type { CompactionEvent, RunResult } from '../engine/run/events';
-import type { Cancelled, CompactRequest, ImportResponse, LabWorkerApi, TokenBatch, TokenSummary } from './protocol';
+import type { SummarizerRole } from '../engine/run/ports';
+import type {
+  Cancelled,
+  CompactRequest,
+  ConnectionResult,
+  ImportResponse,
+  LabWorkerApi,
+  LiveCallRecord,
+  MaskedProviderKey,
+  ProviderId,
+  ProviderSpec,
+  TokenBatch,
+  TokenSummary,
+} from './protocol';
 
 /** The main thread's handle on the lab worker: one worker for the page, created on first use, replaced if it dies. */
 export interface LabClient {
   importFile(file: File): Promise<ImportResponse>;
   importText(text: string, fileName?: string): Promise<ImportResponse>;
   countTokens(runKey: string, encoding: EncodingName, onBatch: (batch: TokenBatch) => void): Promise<TokenSummary | Cancelled>;
-  compact(request: CompactRequest, onEvent: (event: CompactionEvent) => void): Promise<RunResult>;
+  compact(
+    request: CompactRequest,
+    onEvent: (event: CompactionEvent) => void,
+    onDelta?: (text: string, role: SummarizerRole) => void,
+    onCall?: (call: LiveCallRecord) => void,
+  ): Promise<RunResult>;
+  /** Aborts the running compaction; it resolves with `cancelled: true`. */
+  cancelCompaction(): Promise<void>;
+  /** Hands a key to the worker (null clears it); it is held there and never sent back. */
+  setProviderKey(provider: ProviderId, key: string | null): Promise<void>;
+  listProviderKeys(): Promise<MaskedProviderKey[]>;
+  clearProviderKeys(): Promise<void>;
+  testConnection(spec: ProviderSpec): Promise<ConnectionResult>;
   /** Ends the worker at once (every call in flight rejects); the next call starts a fresh one. */
   restart(): void;
 }
@@ -60,6 +85,12 @@ export const labClient: LabClient = {
   importFile: (file) => call((remote) => remote.importFile(file, file.name)),
   importText: (text, fileName) => call((remote) => remote.importText(text, fileName)),
   countTokens: (runKey, encoding, onBatch) => call<TokenSummary | Cancelled>((remote) => remote.countTokens(runKey, encoding, proxy(onBatch))),
-  compact: (request, onEvent) => call((remote) => remote.compact(request, proxy(onEvent))),
+  compact: (request, onEvent, onDelta, onCall) =>
+    call((remote) => remote.compact(request, proxy(onEvent), onDelta && proxy(onDelta), onCall && proxy(onCall))),
+  cancelCompaction: () => call((remote) => remote.cancelCompaction()),
+  setProviderKey: (provider, key) => call((remote) => remote.setProviderKey(provider, key)),
+  listProviderKeys: () => call((remote) => remote.listProviderKeys()),
+  clearProviderKeys: () => call((remote) => remote.clearProviderKeys()),
+  testConnection: (spec) => call<ConnectionResult>((remote) => remote.testConnection(spec)),
   restart: () => connection?.end('The worker was restarted.'),
 };

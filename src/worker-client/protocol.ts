@@ -6,6 +6,12 @@ import type { ImportReport } from '../engine/formats/import-report';
 import type { EncodingName } from '../engine/tokens/token-counter';
 import type { CompactionEvent, RunResult } from '../engine/run/events';
 import type { Role, Transcript } from '../engine/transcript/model';
+import type { SummarizerRole } from '../engine/run/ports';
+import type { LiveCallRecord } from '../providers/live/live-summarizer';
+import type { PriceTable } from '../providers/live/pricing';
+import type { ProviderId, ProviderSpec } from '../providers/live/provider-spec';
+
+export type { LiveCallRecord, ProviderId, ProviderSpec };
 
 /** The result of importing one input in the worker. `runKeys[i]` names `runs[i]` in later worker calls. */
 export interface ImportResponse {
@@ -54,7 +60,28 @@ export interface CompactRequest {
   config: unknown;
   /** The user's explicit consent to run JavaScript callbacks the config carries. */
   allowCallbacks?: boolean;
+  /** Live providers to summarize with, using keys the worker holds; absent → the offline summarizer. */
+  providers?: CompactProviders;
+  /** The user's edited price table for call costs (the built-in one when absent). */
+  prices?: PriceTable;
 }
+
+/** How the page sees a key the worker holds: which provider, and `••••` plus its last four characters. */
+export interface MaskedProviderKey {
+  provider: ProviderId;
+  last4: string;
+}
+
+/** The live models of a run: main always, smol as the cheap first rung when given. `apiKeyEnv` is ignored here. */
+export interface CompactProviders {
+  smol?: ProviderSpec;
+  main: ProviderSpec;
+}
+
+/** What "Test connection" found: the provider's model ids, or what is wrong in plain words (never the key). */
+export type ConnectionResult =
+  | { ok: true; models: string[] }
+  | { ok: false; problem: 'bad-key' | 'unreachable' | 'cors-or-network' | 'http'; message: string };
 
 /** Errors cross the boundary as data. */
 export interface WorkerError {
@@ -75,8 +102,26 @@ export interface LabWorkerApi {
    */
   countTokens(runKey: string, encoding: EncodingName, onBatch: (batch: TokenBatch) => void): Promise<TokenSummary | Cancelled>;
   /**
-   * Runs a compaction profile on a run with the offline summarizer, forwarding every engine event to `onEvent`.
-   * An invalid config resolves as a failed result whose error lists the bad fields by path.
+   * Runs a compaction profile on a run, forwarding every engine event to `onEvent`: with the offline summarizer, or
+   * with live providers when `request.providers` is set (summary text streams to `onDelta`, each finished call to
+   * `onCall`). An invalid config resolves as a failed result whose error lists the bad fields by path; a hosted
+   * provider without a key resolves as failed with a `missing-key` error before anything is called. A newer
+   * `compact` cancels a running one, which resolves with `cancelled: true`.
    */
-  compact(request: CompactRequest, onEvent: (event: CompactionEvent) => void): Promise<RunResult>;
+  compact(
+    request: CompactRequest,
+    onEvent: (event: CompactionEvent) => void,
+    onDelta?: (text: string, role: SummarizerRole) => void,
+    onCall?: (call: LiveCallRecord) => void,
+  ): Promise<RunResult>;
+  /** Aborts the running compaction (its HTTP request is closed); the run resolves with `cancelled: true`. */
+  cancelCompaction(): Promise<void>;
+  /** Stores a provider's key in worker memory, or clears it with null. The key never comes back to the page. */
+  setProviderKey(provider: ProviderId, key: string | null): Promise<void>;
+  /** The held keys, masked as `••••` plus the last four characters. */
+  listProviderKeys(): Promise<MaskedProviderKey[]>;
+  /** Forgets every held key. */
+  clearProviderKeys(): Promise<void>;
+  /** Lists the provider's models with the held key, or says plainly what is wrong. */
+  testConnection(spec: ProviderSpec): Promise<ConnectionResult>;
 }

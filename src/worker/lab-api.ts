@@ -9,6 +9,9 @@ import type { EncodingName } from '../engine/tokens/token-counter';
 import type { Message, Role, Transcript } from '../engine/transcript/model';
 import type { Cancelled, ImportResponse, LabWorkerApi, TokenBatch, TokenSummary } from '../worker-client/protocol';
 import { inspectEvalToJson, isZipArchive } from './inspect-eval-archive';
+import { testProviderConnection } from './provider-connection';
+import { createProviderKeyStore } from './provider-keys';
+import { createWorkerSummarizers, refusedRun } from './provider-summarizers';
 import { runCompaction } from './run-compaction';
 import { loadTokenCounter } from './token-counter';
 
@@ -37,6 +40,9 @@ export function createLabApi(now: () => number = () => performance.now()): LabWo
   const cache = new TokenCache();
   let importCount = 0;
   let countGeneration = 0;
+  // Keys live only here, in worker memory: no method returns one, and they vanish with the worker.
+  const keys = createProviderKeyStore();
+  let running: AbortController | undefined;
 
   function respond(result: ImportResult): ImportResponse {
     importCount += 1;
@@ -91,10 +97,39 @@ export function createLabApi(now: () => number = () => performance.now()): LabWo
       const total = perMessage.reduce((sum, count) => sum + count, system);
       return { runKey, encoding, perMessage, system, total, byRole, cachedMessages: cache.hits - hitsBefore, durationMs: now() - startedAt };
     },
-    async compact(request, onEvent) {
+    async compact(request, onEvent, onDelta, onCall) {
       const transcript = runs.get(request.runKey);
       if (!transcript) throw new Error(`Unknown run ${request.runKey}: it was replaced by a newer import.`);
-      return runCompaction(transcript, request, onEvent);
+      // One run at a time: a newer compaction supersedes the running one, whose HTTP request is closed.
+      running?.abort();
+      const controller = new AbortController();
+      running = controller;
+      try {
+        if (!request.providers) return await runCompaction(transcript, request, onEvent, controller.signal);
+        const built = createWorkerSummarizers(request.providers, keys, { onDelta, onCall }, request.prices);
+        if ('error' in built) {
+          onEvent({ type: 'run-error', error: built.error });
+          return refusedRun(transcript, request.config, built.error);
+        }
+        return await runCompaction(transcript, request, onEvent, controller.signal, built.choice);
+      } finally {
+        if (running === controller) running = undefined;
+      }
+    },
+    async cancelCompaction() {
+      running?.abort();
+    },
+    async setProviderKey(provider, key) {
+      keys.set(provider, key);
+    },
+    async listProviderKeys() {
+      return keys.list();
+    },
+    async clearProviderKeys() {
+      keys.clear();
+    },
+    async testConnection(spec) {
+      return testProviderConnection(spec, keys.get(spec.provider));
     },
   };
 }

@@ -1,0 +1,119 @@
+import { scrubKey } from '../providers/live/provider-error';
+import { baseUrlOf, type ProviderSpec } from '../providers/live/provider-spec';
+import type { ConnectionResult } from '../worker-client/protocol';
+
+/** How long a model list may take before the host counts as unreachable. */
+const listTimeoutMs = 15_000;
+
+/** The list request for a spec: every provider's SDK base URL ends where `/models` lists its models. */
+function listRequest(spec: ProviderSpec, apiKey: string | undefined): { url: string; headers: Record<string, string> } {
+  const url = `${baseUrlOf(spec)}/models`;
+  switch (spec.provider) {
+    case 'anthropic':
+      return {
+        url,
+        headers: {
+          ...(apiKey ? { 'x-api-key': apiKey } : {}),
+          'anthropic-version': '2023-06-01',
+          // Anthropic refuses browser-origin requests without this opt-in; the worker is such a caller.
+          'anthropic-dangerous-direct-browser-access': 'true',
+        },
+      };
+    case 'google':
+      return { url, headers: apiKey ? { 'x-goog-api-key': apiKey } : {} };
+    default:
+      return { url, headers: apiKey ? { authorization: `Bearer ${apiKey}` } : {} };
+  }
+}
+
+/** Model ids from any of the three list shapes: `{data: [{id}]}` (OpenAI, Anthropic) or `{models: [{name}]}` (Gemini). */
+function modelIdsOf(body: unknown): string[] | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { data, models } = body as { data?: unknown; models?: unknown };
+  if (Array.isArray(data)) return data.map((entry) => (entry as { id?: unknown }).id).filter((id): id is string => typeof id === 'string');
+  if (Array.isArray(models)) {
+    return models
+      .map((entry) => (entry as { name?: unknown }).name)
+      .filter((name): name is string => typeof name === 'string')
+      .map((name) => name.replace(/^models\//, ''));
+  }
+  return undefined;
+}
+
+/** The fix to try when a browser reports a bare network failure, which is what a CORS refusal looks like from inside. */
+function corsAdvice(spec: ProviderSpec): string {
+  const origin = (globalThis as { location?: { origin?: string } }).location?.origin ?? 'this page\'s origin';
+  switch (spec.provider) {
+    case 'anthropic':
+      return 'The lab already sends Anthropic\'s browser-access header, so check the base URL and your network.';
+    case 'openai-compatible':
+      return `If this is a local server, allow ${origin}: Ollama needs OLLAMA_ORIGINS=${origin} set before it starts; LM Studio needs "Enable CORS" switched on in its server settings; vLLM needs --allowed-origins.`;
+    default:
+      return 'Check the base URL and your network; a proxy or browser extension may also block the request.';
+  }
+}
+
+/** The first Node/undici network error code along the `cause` chain (a browser gives none). */
+function networkCodeOf(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^(E[A-Z]+|UND_ERR_[A-Z_]+)$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * Lists a provider's models with the given key, and says plainly what is wrong when it cannot: a bad key (401/403),
+ * an unreachable host (refused, unknown name, timeout), a bare browser network failure (usually CORS, with the fix),
+ * or another HTTP answer. Messages never contain the key.
+ */
+export async function testProviderConnection(spec: ProviderSpec, apiKey: string | undefined, fetch: typeof globalThis.fetch = globalThis.fetch): Promise<ConnectionResult> {
+  let host: string;
+  let request: { url: string; headers: Record<string, string> };
+  try {
+    request = listRequest(spec, apiKey);
+    host = new URL(request.url).host;
+  } catch {
+    return { ok: false, problem: 'unreachable', message: `${spec.provider} needs a valid http:// or https:// base URL.` };
+  }
+  if (!apiKey && spec.provider !== 'openai-compatible') {
+    return { ok: false, problem: 'bad-key', message: `No API key is set for ${spec.provider}; add one first.` };
+  }
+  let response: Response;
+  try {
+    response = await fetch(request.url, { headers: request.headers, signal: AbortSignal.timeout(listTimeoutMs) });
+  } catch (error) {
+    const code = networkCodeOf(error);
+    if (error instanceof DOMException && error.name === 'TimeoutError') {
+      return { ok: false, problem: 'unreachable', message: `${host} did not answer within ${listTimeoutMs / 1000} seconds.` };
+    }
+    if (code !== undefined) {
+      const reason = code === 'ECONNREFUSED' ? 'refused the connection (is the server running?)' : code === 'ENOTFOUND' ? 'is not a known host name' : `could not be reached (${code})`;
+      return { ok: false, problem: 'unreachable', message: `${host} ${reason}.` };
+    }
+    if (error instanceof TypeError) {
+      return { ok: false, problem: 'cors-or-network', message: `The browser blocked or could not complete the request to ${host}; this is usually CORS. ${corsAdvice(spec)}` };
+    }
+    const detail = scrubKey(error instanceof Error ? error.message : String(error), apiKey).slice(0, 200);
+    return { ok: false, problem: 'unreachable', message: `The request to ${host} failed: ${detail}` };
+  }
+  const text = scrubKey(await response.text().catch(() => ''), apiKey);
+  if (response.status === 401 || response.status === 403) {
+    return { ok: false, problem: 'bad-key', message: `${host} refused the key (HTTP ${response.status}): check that it is correct, active and meant for ${spec.provider}.` };
+  }
+  if (!response.ok) {
+    const detail = text.replace(/\s+/g, ' ').trim().slice(0, 200);
+    return { ok: false, problem: 'http', message: `HTTP ${response.status} from ${host}${detail ? `: ${detail}` : ''}` };
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  const models = modelIdsOf(body);
+  if (!models) return { ok: false, problem: 'http', message: `${host} answered, but not with a model list; check the base URL.` };
+  return { ok: true, models };
+}

@@ -1,0 +1,81 @@
+import type { RunResult } from '../engine/run/events';
+import type { EngineError, SummarizerRole } from '../engine/run/ports';
+import type { Transcript } from '../engine/transcript/model';
+import { createLiveSummarizer, type LiveCallRecord } from '../providers/live/live-summarizer';
+import type { PriceTable } from '../providers/live/pricing';
+import { providerSpecSchema, type ProviderSpec } from '../providers/live/provider-spec';
+import type { CompactProviders } from '../worker-client/protocol';
+import type { ProviderKeyStore } from './provider-keys';
+import type { SummarizerChoice } from './run-compaction';
+
+/** Where a live run's streamed text and call records go (proxied callbacks on the main thread). */
+export interface LiveRunListeners {
+  onDelta?: (text: string, role: SummarizerRole) => void;
+  onCall?: (call: LiveCallRecord) => void;
+}
+
+/**
+ * Wraps a listener so a failure to deliver (a proxied callback whose page went away, or that threw) never breaks the
+ * summarizer that is streaming: the run must not fail because a progress message was lost.
+ */
+function deliverSafely<Arguments extends unknown[]>(listener: ((...values: Arguments) => unknown) | undefined): ((...values: Arguments) => void) | undefined {
+  if (!listener) return undefined;
+  return (...values) => {
+    try {
+      void Promise.resolve(listener(...values)).catch(() => undefined);
+    } catch {
+      // Same as above: a lost progress message is not a failed run.
+    }
+  };
+}
+
+/** How a spec is named when two rungs share a model id on different endpoints. */
+function describeSpec(spec: ProviderSpec): string {
+  return `${spec.provider}:${spec.model}${spec.baseURL ? `@${new URL(spec.baseURL).host}` : ''}`;
+}
+
+/**
+ * Builds live summarizers from the page's provider choice and the keys the worker holds. Refuses (without calling
+ * anything) when a spec is invalid or a hosted provider has no key, so the SDK never falls back to its own
+ * environment variables. Model ids are the plain ids, except when smol and main share an id on different endpoints
+ * (the engine would otherwise take them for the same model and skip smol).
+ */
+export function createWorkerSummarizers(
+  providers: CompactProviders,
+  keys: ProviderKeyStore,
+  listeners: LiveRunListeners,
+  prices?: PriceTable,
+): { choice: SummarizerChoice } | { error: EngineError } {
+  const rungs: [Exclude<SummarizerRole, 'single'>, unknown][] = [['main', providers.main]];
+  if (providers.smol !== undefined) rungs.push(['smol', providers.smol]);
+  const specs: Partial<Record<'main' | 'smol', ProviderSpec>> = {};
+  for (const [role, candidate] of rungs) {
+    const parsed = providerSpecSchema.safeParse(candidate);
+    if (!parsed.success) {
+      const message = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'spec'}: ${issue.message}`).join('; ');
+      return { error: { code: 'invalid-config', message: `Invalid ${role} provider: ${message.slice(0, 300)}`, isRetryable: false } };
+    }
+    const spec = parsed.data;
+    if (spec.provider !== 'openai-compatible' && keys.get(spec.provider) === undefined) {
+      const message = `No API key is set for ${spec.provider} (the ${role} model ${spec.model}); add one in the provider settings.`;
+      return { error: { code: 'missing-key', message, isRetryable: false } };
+    }
+    specs[role] = spec;
+  }
+  const main = specs.main as ProviderSpec;
+  const smol = specs.smol;
+  const isSameId = smol !== undefined && smol.model === main.model;
+  const isSameEndpoint = isSameId && describeSpec(smol) === describeSpec(main);
+  const modelId = (spec: ProviderSpec): string => (isSameId && !isSameEndpoint ? describeSpec(spec) : spec.model);
+  const onDelta = deliverSafely(listeners.onDelta);
+  const onCall = deliverSafely(listeners.onCall);
+  const build = (spec: ProviderSpec) => createLiveSummarizer({ spec, apiKey: keys.get(spec.provider), onDelta, onCall, prices });
+  if (!smol) return { choice: { summarizers: { main: build(main) }, models: { main: modelId(main) } } };
+  return { choice: { summarizers: { main: build(main), smol: build(smol) }, models: { main: modelId(main), smol: modelId(smol) } } };
+}
+
+/** The failed result of a run refused before it started (no summarizer was called, nothing was compacted). */
+export function refusedRun(transcript: Transcript, config: unknown, error: EngineError): RunResult {
+  const profile = String((config as { profile?: unknown } | null)?.profile ?? 'auto-compactor');
+  return { profile, success: false, cancelled: false, tokensBefore: 0, tokensAfter: 0, passes: [], summarizerCalls: 0, messages: [...transcript.messages], error };
+}
