@@ -1,42 +1,15 @@
 import { proxy, wrap, type Remote } from 'comlink';
-import type { EncodingName } from '../engine/tokens/token-counter';
-import type { CompactionEvent, RunResult } from '../engine/run/events';
-import type { SummarizerRole } from '../engine/run/ports';
-import type {
-  Cancelled,
-  CompactRequest,
-  ConnectionResult,
-  ImportResponse,
-  LabWorkerApi,
-  LiveCallRecord,
-  MaskedProviderKey,
-  ProviderId,
-  ProviderSpec,
-  TokenBatch,
-  TokenSummary,
-} from './protocol';
+import type { Cancelled, ConnectionResult, ImportResponse, LabWorkerApi, TokenSummary } from './protocol';
 
-/** The main thread's handle on the lab worker: one worker for the page, created on first use, replaced if it dies. */
-export interface LabClient {
+/**
+ * The main thread's handle on the lab worker: one worker for the page, created on first use, replaced if it dies.
+ * Same calls as the worker contract, except that a file carries its own name, plus `restart`.
+ */
+export type LabClient = Omit<LabWorkerApi, 'importFile'> & {
   importFile(file: File): Promise<ImportResponse>;
-  importText(text: string, fileName?: string): Promise<ImportResponse>;
-  countTokens(runKey: string, encoding: EncodingName, onBatch: (batch: TokenBatch) => void): Promise<TokenSummary | Cancelled>;
-  compact(
-    request: CompactRequest,
-    onEvent: (event: CompactionEvent) => void,
-    onDelta?: (text: string, role: SummarizerRole) => void,
-    onCall?: (call: LiveCallRecord) => void,
-  ): Promise<RunResult>;
-  /** Aborts the running compaction; it resolves with `cancelled: true`. */
-  cancelCompaction(): Promise<void>;
-  /** Hands a key to the worker (null clears it); it is held there and never sent back. */
-  setProviderKey(provider: ProviderId, key: string | null): Promise<void>;
-  listProviderKeys(): Promise<MaskedProviderKey[]>;
-  clearProviderKeys(): Promise<void>;
-  testConnection(spec: ProviderSpec): Promise<ConnectionResult>;
   /** Ends the worker at once (every call in flight rejects); the next call starts a fresh one. */
   restart(): void;
-}
+};
 
 interface Connection {
   worker: Worker;

@@ -1,4 +1,4 @@
-import { scrubKey } from '../providers/live/provider-error';
+import { findNetworkCode, scrubKey } from '../providers/live/provider-error';
 import { baseUrlOf, type ProviderSpec } from '../providers/live/provider-spec';
 import type { ConnectionResult } from '../worker-client/protocol';
 
@@ -53,17 +53,6 @@ function corsAdvice(spec: ProviderSpec): string {
   }
 }
 
-/** The first Node/undici network error code along the `cause` chain (a browser gives none). */
-function networkCodeOf(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^(E[A-Z]+|UND_ERR_[A-Z_]+)$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
 /**
  * Lists a provider's models with the given key, and says plainly what is wrong when it cannot: a bad key (401/403),
  * an unreachable host (refused, unknown name, timeout), a bare browser network failure (usually CORS, with the fix),
@@ -85,7 +74,7 @@ export async function testProviderConnection(spec: ProviderSpec, apiKey: string 
   try {
     response = await fetch(request.url, { headers: request.headers, signal: AbortSignal.timeout(listTimeoutMs) });
   } catch (error) {
-    const code = networkCodeOf(error);
+    const code = findNetworkCode(error);
     if (error instanceof DOMException && error.name === 'TimeoutError') {
       return { ok: false, problem: 'unreachable', message: `${host} did not answer within ${listTimeoutMs / 1000} seconds.` };
     }

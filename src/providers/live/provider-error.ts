@@ -68,8 +68,8 @@ function shorten(text: string): string {
   return oneLine.length > maxProviderTextChars ? `${oneLine.slice(0, maxProviderTextChars)}…` : oneLine;
 }
 
-/** The first Node/undici network error code along the `cause` chain (fetch wraps socket errors as `fetch failed`). */
-function findNetworkCode(error: unknown): string | undefined {
+/** The first Node/undici network error code along the `cause` chain (fetch wraps socket errors as `fetch failed`; a browser gives none). */
+export function findNetworkCode(error: unknown): string | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
     const code = (current as { code?: unknown }).code;
