@@ -10,6 +10,7 @@ const mock = await startMockLlm({ port });
 
 console.log(`Mock LLM server listening on ${mock.url}`);
 console.log(`  OpenAI-compatible base URL: ${mock.url}/v1`);
+console.log(`  OpenAI Responses base URL:  ${mock.url}/v1 (POST /v1/responses)`);
 console.log(`  Anthropic base URL:         ${mock.url}/v1`);
 console.log(`  Gemini base URL:            ${mock.url}/v1beta`);
 console.log(`  Models: ${mockModelIds.join(', ')} (mock-503xN / mock-500xN fail the first N calls)`);

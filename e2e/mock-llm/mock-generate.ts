@@ -7,7 +7,9 @@ import { splitText, type GenerateRequest, type MockAnswer, type WireFormat } fro
 /** Pacing of the answers: normal streams send everything at once; `mock-slow` one small piece per interval. */
 const pacing = { normalPieceChars: 64, slowPieceChars: 16, slowIntervalMs: 100, dribbleIntervalMs: 200 };
 
-const idPrefixes: Record<WireFormat['name'], string> = { openai: 'chatcmpl-mock-', anthropic: 'msg_mock_', gemini: 'mock-response-' };
+const idPrefixes: Record<WireFormat['name'], string> = {
+  openai: 'chatcmpl-mock-', 'openai-responses': 'resp_mock_', anthropic: 'msg_mock_', gemini: 'mock-response-',
+};
 
 const malformedJson = '{"id": "mock-malformed", "choices": [{"message": {"content": "unterminated';
 const malformedSse = 'data: {"id": "mock-malformed", "choices": [{"delta": {"content": "unterminated\n\n';

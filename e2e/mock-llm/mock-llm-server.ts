@@ -36,8 +36,9 @@ function listen(server: Server, port: number): Promise<number> {
 }
 
 /**
- * Starts a local server speaking OpenAI Chat Completions, Anthropic Messages and Gemini generateContent (JSON and SSE),
- * answering with the offline summarizer's deterministic text and misbehaving as the model id asks (see mock-behaviour).
+ * Starts a local server speaking OpenAI Chat Completions and Responses, Anthropic Messages and Gemini generateContent
+ * (JSON and SSE), answering with the offline summarizer's deterministic text and misbehaving as the model id asks (see
+ * mock-behaviour).
  * Listens on 127.0.0.1 only.
  */
 export async function startMockLlm(options: MockLlmOptions = {}): Promise<MockLlm> {

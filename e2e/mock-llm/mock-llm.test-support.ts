@@ -39,11 +39,41 @@ export async function readUntil(response: Response, isEnough: (text: string) => 
   return text;
 }
 
-/** OpenAI, Anthropic and Gemini request bodies carrying the same system and user text. */
-export function wireBodies(model: string, system: string, prompt: string, stream: boolean) {
+/** The wire formats the mock speaks, as the HTTP tests name them. */
+export type Wire = 'openai' | 'openai-responses' | 'anthropic' | 'gemini';
+
+/** Each wire's key header, carrying `testKey`. */
+export const wireHeaders: Record<Wire, Record<string, string>> = {
+  openai: { authorization: `Bearer ${testKey}` },
+  'openai-responses': { authorization: `Bearer ${testKey}` },
+  anthropic: { 'x-api-key': testKey, 'anthropic-version': '2023-06-01', 'anthropic-dangerous-direct-browser-access': 'true' },
+  gemini: { 'x-goog-api-key': testKey },
+};
+
+/** Request bodies for every wire carrying the same system and user text. */
+export function wireBodies(model: string, system: string, prompt: string, stream: boolean): Record<Wire, unknown> {
   return {
     openai: { model, stream, ...(stream ? { stream_options: { include_usage: true } } : {}), messages: [{ role: 'system', content: system }, { role: 'user', content: prompt }] },
+    'openai-responses': { model, stream, input: [{ role: 'system', content: system }, { role: 'user', content: [{ type: 'input_text', text: prompt }] }] },
     anthropic: { model, stream, max_tokens: 1024, system, messages: [{ role: 'user', content: [{ type: 'text', text: prompt }] }] },
     gemini: { systemInstruction: { parts: [{ text: system }] }, contents: [{ role: 'user', parts: [{ text: prompt }] }] },
   };
+}
+
+/** The path a generate call takes on each wire. */
+export function wirePath(wire: Wire, model: string, stream: boolean): string {
+  if (wire === 'gemini') return `/v1beta/models/${model}:${stream ? 'streamGenerateContent?alt=sse' : 'generateContent'}`;
+  return { openai: '/v1/chat/completions', 'openai-responses': '/v1/responses', anthropic: '/v1/messages' }[wire];
+}
+
+/** One generate call to the mock at `mockUrl`, in `wire`'s shape, with `testKey`. */
+export function callWire(
+  mockUrl: string,
+  wire: Wire,
+  text: { model: string; system: string; prompt: string },
+  stream: boolean,
+  signal?: AbortSignal,
+): Promise<Response> {
+  const body = wireBodies(text.model, text.system, text.prompt, stream)[wire];
+  return postJson(`${mockUrl}${wirePath(wire, text.model, stream)}`, body, wireHeaders[wire], signal);
 }

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { anthropicWire } from './anthropic-wire';
 import { geminiWire } from './gemini-wire';
+import { openaiResponsesWire } from './openai-responses-wire';
 import { openaiWire } from './openai-wire';
 import type { WireFormat } from './wire-format';
 
@@ -25,6 +26,7 @@ export function matchRoute(method: string, pathname: string, headers: IncomingHt
   }
   if (method !== 'POST') return { kind: 'unknown' };
   if (pathname.endsWith('/chat/completions')) return { kind: 'generate', wire: openaiWire, isStreamPath: false };
+  if (pathname.endsWith('/responses')) return { kind: 'generate', wire: openaiResponsesWire, isStreamPath: false };
   if (pathname.endsWith('/messages')) return { kind: 'generate', wire: anthropicWire, isStreamPath: false };
   const gemini = geminiGeneratePattern.exec(pathname);
   if (gemini) return { kind: 'generate', wire: geminiWire, pathModel: decodeURIComponent(gemini[1]), isStreamPath: gemini[2] === 'streamGenerateContent' };

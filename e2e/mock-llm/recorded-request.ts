@@ -8,7 +8,7 @@ export interface RecordedRequest {
   path: string;
   /** The `Host` header the client sent. */
   host: string;
-  /** From the JSON body (OpenAI, Anthropic) or the URL (Gemini); absent for model lists and preflights. */
+  /** From the JSON body (OpenAI Chat Completions and Responses, Anthropic) or the URL (Gemini); absent for model lists and preflights. */
   model?: string;
   hasAuthorization: boolean;
   /**

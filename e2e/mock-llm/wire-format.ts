@@ -1,7 +1,7 @@
 /** The parts of a generate request the mock reads, whatever the wire format. */
 export interface GenerateRequest {
   model: string;
-  /** System text (system messages, Anthropic's `system`, Gemini's `systemInstruction`), joined by blank lines. */
+  /** System text (system messages, Responses' `instructions`, Anthropic's `system`, Gemini's `systemInstruction`), joined by blank lines. */
   system: string;
   /** The user turns' text, joined by blank lines. */
   prompt: string;
@@ -21,7 +21,7 @@ export interface MockAnswer {
 
 /** One provider's wire format: how to read a request and how to write answers, errors and model lists. */
 export interface WireFormat {
-  name: 'openai' | 'anthropic' | 'gemini';
+  name: 'openai' | 'openai-responses' | 'anthropic' | 'gemini';
   /** Reads a parsed JSON body; `pathModel` is the model named in the URL (Gemini). */
   parseRequest(body: unknown, pathModel: string | undefined, isStreamPath: boolean): GenerateRequest;
   answerJson(answer: MockAnswer): unknown;

@@ -1,13 +1,19 @@
+import { generateText } from 'ai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startMockLlm, type MockLlm } from '../../../e2e/mock-llm/mock-llm-server';
-import { parseSse, postJson, readUntil, testKey, wireBodies } from '../../../e2e/mock-llm/mock-llm.test-support';
-import { isTransientText } from '../../engine/profiles/auto-compactor/transient';
+import { summarizerError } from '../../engine/profiles/auto-compactor/transient';
 import { summarizeOffline } from '../offline/offline-summarizer';
+import { createLanguageModel } from './create-language-model';
+import { createLiveSummarizer, type LiveCallRecord } from './live-summarizer';
+import { secretKey, summarizeRequest } from './live-summarizer.test-support';
+import type { ProviderSpec } from './provider-spec';
 
-const system = 'Summarize the conversation.';
-const prompt = 'user: please fix the build in src/a.ts\nassistant: npm test failed with TypeError in src/b.ts';
+// The mock's OpenAI Responses route through the real @ai-sdk/openai client: if the mock's wire shape drifts from what
+// the SDK parses, these fail. The raw wire shapes are tested in e2e/mock-llm/.
+
+const { system, prompt } = summarizeRequest();
 const expectedText = summarizeOffline({ system, prompt });
-const expectedUsage = { input: Math.ceil((system.length + prompt.length) / 4), output: Math.ceil(expectedText.length / 4) };
+const expectedUsage = { inputTokens: Math.ceil((system.length + prompt.length) / 4), outputTokens: Math.ceil(expectedText.length / 4) };
 
 let mock: MockLlm;
 beforeAll(async () => {
@@ -16,222 +22,94 @@ beforeAll(async () => {
 afterAll(() => mock.close());
 beforeEach(() => mock.reset());
 
-type Wire = 'openai' | 'anthropic' | 'gemini';
-const headers: Record<Wire, Record<string, string>> = {
-  openai: { authorization: `Bearer ${testKey}` },
-  anthropic: { 'x-api-key': testKey, 'anthropic-version': '2023-06-01', 'anthropic-dangerous-direct-browser-access': 'true' },
-  gemini: { 'x-goog-api-key': testKey },
-};
+const responsesSpec = (model: string): ProviderSpec => ({ provider: 'openai-responses', model, baseURL: `${mock.url}/v1` });
 
-function call(wire: Wire, model: string, stream: boolean, signal?: AbortSignal): Promise<Response> {
-  const body = wireBodies(model, system, prompt, stream)[wire];
-  const path = { openai: '/v1/chat/completions', anthropic: '/v1/messages', gemini: `/v1beta/models/${model}:${stream ? 'streamGenerateContent?alt=sse' : 'generateContent'}` }[wire];
-  return postJson(`${mock.url}${path}`, body, headers[wire], signal);
+/** The call's rejection, or an error saying it did not reject. */
+function failureOf(model: string): Promise<unknown> {
+  return createLiveSummarizer({ spec: responsesSpec(model), apiKey: secretKey })(summarizeRequest()).then(
+    () => new Error('expected the call to fail'),
+    (error: unknown) => error,
+  );
 }
 
-const dataOf = (text: string) => parseSse(text).map((frame) => frame.data);
-const waitForRecord = (model: string) => vi.waitFor(() => expect(mock.requests.find((request) => request.model === model)).toBeDefined(), { timeout: 1000 });
-
-describe('OpenAI chat completions', () => {
-  it('answers JSON with the offline summary and chars/4 usage', async () => {
-    const response = await call('openai', 'mock-ok', false);
-    const body = await response.json();
-    expect(response.status).toBe(200);
-    expect(body).toMatchObject({ object: 'chat.completion', model: 'mock-ok', choices: [{ message: { role: 'assistant', content: expectedText }, finish_reason: 'stop' }] });
-    expect(body.usage).toEqual({ prompt_tokens: expectedUsage.input, completion_tokens: expectedUsage.output, total_tokens: expectedUsage.input + expectedUsage.output });
+describe('openai-responses against the mock, through the real SDK', () => {
+  it('returns the deterministic summary with usage, streamed from POST /v1/responses', async () => {
+    const calls: LiveCallRecord[] = [];
+    const summarizer = createLiveSummarizer({ spec: responsesSpec('mock-ok'), apiKey: secretKey, onCall: (call) => calls.push(call) });
+    const result = await summarizer(summarizeRequest());
+    expect(result).toEqual({ text: expectedText, usage: expectedUsage, model: 'mock-ok' });
+    expect(mock.requests).toEqual([
+      expect.objectContaining({ method: 'POST', path: '/v1/responses', model: 'mock-ok', stream: true, status: 200, authorization: `Bearer ${secretKey}` }),
+    ]);
+    expect(calls).toEqual([expect.objectContaining({ provider: 'openai-responses', ok: true, status: 200, usage: expectedUsage })]);
   });
 
-  it('streams SSE chunks, usage in the last chunk, then [DONE]', async () => {
-    const response = await call('openai', 'mock-ok', true);
-    expect(response.headers.get('content-type')).toContain('text/event-stream');
-    const data = dataOf(await response.text());
-    expect(data.at(-1)).toBe('[DONE]');
-    const chunks = data.slice(0, -1).map((text) => JSON.parse(text));
-    expect(chunks.map((chunk) => chunk.choices[0]?.delta?.content ?? '').join('')).toBe(expectedText);
-    expect(chunks.some((chunk) => chunk.choices[0]?.finish_reason === 'stop')).toBe(true);
-    expect(chunks.at(-1)).toMatchObject({ choices: [], usage: { prompt_tokens: expectedUsage.input, completion_tokens: expectedUsage.output } });
-  });
-});
-
-describe('Anthropic messages', () => {
-  it('answers JSON in the Messages shape', async () => {
-    const body = await (await call('anthropic', 'mock-ok', false)).json();
-    expect(body).toMatchObject({ type: 'message', role: 'assistant', content: [{ type: 'text', text: expectedText }], stop_reason: 'end_turn' });
-    expect(body.usage).toMatchObject({ input_tokens: expectedUsage.input, output_tokens: expectedUsage.output });
+  it('hands the text over in several deltas as they stream', async () => {
+    const deltas: string[] = [];
+    const summarizer = createLiveSummarizer({ spec: responsesSpec('mock-ok'), apiKey: secretKey, onDelta: (text) => deltas.push(text) });
+    await summarizer(summarizeRequest());
+    expect(deltas.length).toBeGreaterThan(1);
+    expect(deltas.join('')).toBe(expectedText);
   });
 
-  it('streams the event sequence with usage at both ends', async () => {
-    const frames = parseSse(await (await call('anthropic', 'mock-ok', true)).text());
-    const events = frames.map((frame) => frame.event).filter((event, index, all) => event !== all[index - 1]);
-    expect(events).toEqual(['message_start', 'content_block_start', 'content_block_delta', 'content_block_stop', 'message_delta', 'message_stop']);
-    const payloads = frames.map((frame) => JSON.parse(frame.data));
-    expect(payloads.every((payload, index) => payload.type === frames[index].event)).toBe(true);
-    expect(payloads.filter((payload) => payload.type === 'content_block_delta').map((payload) => payload.delta.text).join('')).toBe(expectedText);
-    expect(payloads[0].message.usage.input_tokens).toBe(expectedUsage.input);
-    expect(payloads.find((payload) => payload.type === 'message_delta').usage.output_tokens).toBe(expectedUsage.output);
-  });
-});
-
-describe('Gemini generateContent', () => {
-  it('answers JSON with candidates and usageMetadata', async () => {
-    const body = await (await call('gemini', 'mock-ok', false)).json();
-    expect(body.candidates[0]).toMatchObject({ content: { role: 'model', parts: [{ text: expectedText }] }, finishReason: 'STOP' });
-    expect(body.usageMetadata).toMatchObject({ promptTokenCount: expectedUsage.input, candidatesTokenCount: expectedUsage.output });
+  it('parses the non-streaming JSON answer too', async () => {
+    const result = await generateText({ model: createLanguageModel(responsesSpec('mock-ok'), secretKey), system, prompt, maxRetries: 0 });
+    expect(result.text).toBe(expectedText);
+    expect(result.finishReason).toBe('stop');
+    expect(result.usage).toMatchObject(expectedUsage);
+    expect(mock.requests[0]).toMatchObject({ path: '/v1/responses', stream: false, status: 200 });
   });
 
-  it('streams SSE frames, the last with STOP and usage, no [DONE]', async () => {
-    const chunks = dataOf(await (await call('gemini', 'mock-ok', true)).text()).map((text) => JSON.parse(text));
-    expect(chunks.map((chunk) => chunk.candidates[0].content.parts[0].text).join('')).toBe(expectedText);
-    expect(chunks.at(-1)).toMatchObject({ candidates: [{ finishReason: 'STOP' }], usageMetadata: { totalTokenCount: expectedUsage.input + expectedUsage.output } });
-  });
-});
-
-describe('model lists', () => {
-  it('answers in each provider shape', async () => {
-    const openai = await (await fetch(`${mock.url}/v1/models`, { headers: headers.openai })).json();
-    const anthropic = await (await fetch(`${mock.url}/v1/models`, { headers: headers.anthropic })).json();
-    const gemini = await (await fetch(`${mock.url}/v1beta/models`, { headers: headers.gemini })).json();
-    expect(openai).toMatchObject({ object: 'list', data: expect.arrayContaining([{ id: 'mock-ok', object: 'model', created: expect.any(Number), owned_by: 'mock-llm' }]) });
-    expect(anthropic).toMatchObject({ has_more: false, data: expect.arrayContaining([expect.objectContaining({ type: 'model', id: 'mock-503x2' })]) });
-    expect(gemini.models).toContainEqual(expect.objectContaining({ name: 'models/mock-hang', supportedGenerationMethods: expect.arrayContaining(['generateContent']) }));
-  });
-});
-
-describe('misbehaviour chosen by the model id', () => {
-  it('fails the first N calls with 503, then answers; reset() and POST /__mock/reset start over', async () => {
-    const statuses = async () => [(await call('openai', 'mock-503x2', false)).status, (await call('openai', 'mock-503x2', false)).status];
-    const failure = await (await call('openai', 'mock-503x2', false)).json();
-    expect(failure.error).toMatchObject({ type: 'server_error', message: expect.stringContaining('HTTP 503') });
-    expect(isTransientText(failure.error.message)).toBe(true);
-    expect(await statuses()).toEqual([503, 200]);
-    mock.reset();
-    expect(mock.requests).toEqual([]);
-    expect(await statuses()).toEqual([503, 503]);
-    expect((await fetch(`${mock.url}/__mock/reset`, { method: 'POST' })).status).toBe(204);
-    expect(mock.requests).toEqual([]);
-    expect((await call('openai', 'mock-503x2', false)).status).toBe(503);
-  });
-
-  it('counts mock-500xN per model, in the Anthropic error shape', async () => {
-    const failure = await call('anthropic', 'mock-500x1', false);
-    expect(failure.status).toBe(500);
-    expect(await failure.json()).toMatchObject({ type: 'error', error: { type: 'api_error', message: expect.stringContaining('HTTP 500') } });
-    expect((await call('anthropic', 'mock-500x1', false)).status).toBe(200);
-  });
-
-  it('answers mock-429 with 429 and retry-after every time, in a text the seed does not retry', async () => {
-    for (const wire of ['openai', 'gemini'] as const) {
-      const response = await call(wire, 'mock-429', false);
-      expect(response.status).toBe(429);
-      expect(response.headers.get('retry-after')).toBe('1');
-      const body = await response.json();
-      expect(isTransientText(JSON.stringify(body))).toBe(false);
+  it('rejects mock-503x2 twice with "HTTP 503" (transient), then answers', async () => {
+    for (const attempt of [1, 2]) {
+      const error = await failureOf('mock-503x2');
+      expect(String(error), `attempt ${attempt}`).toMatch(/HTTP 503 from 127\.0\.0\.1: /);
+      expect(summarizerError(error)).toMatchObject({ code: 'http-503', isRetryable: true });
+      expect(String(error)).not.toContain(secretKey);
     }
+    await expect(createLiveSummarizer({ spec: responsesSpec('mock-503x2'), apiKey: secretKey })(summarizeRequest())).resolves.toMatchObject({ text: expectedText });
   });
 
-  it('never answers mock-hang; an aborted client is recorded as closedEarly', async () => {
+  it.each([
+    { model: 'mock-429', pattern: /HTTP 429 from 127\.0\.0\.1: /, isRetryable: false },
+    { model: 'mock-401', pattern: /HTTP 401 from 127\.0\.0\.1: /, isRetryable: false },
+    { model: 'mock-reset', pattern: /connection reset by 127\.0\.0\.1/, isRetryable: true },
+    { model: 'mock-malformed', pattern: /./, isRetryable: false },
+  ])('fails $model the way the engine classifies it, without the key', async ({ model, pattern, isRetryable }) => {
+    const error = await failureOf(model);
+    expect(error).toBeInstanceOf(Error);
+    expect(String(error)).toMatch(pattern);
+    expect(String(error)).not.toMatch(/expected the call to fail/);
+    expect(summarizerError(error).isRetryable).toBe(isRetryable);
+    expect(String(error)).not.toContain(secretKey);
+  });
+
+  it('an abort during mock-slow rejects and the server sees the connection close', async () => {
     const controller = new AbortController();
-    const pending = call('openai', 'mock-hang', false, controller.signal);
-    await waitForRecord('mock-hang');
-    controller.abort();
-    await expect(pending).rejects.toThrow(/abort/i);
-    await vi.waitFor(() => expect(mock.requests[0]).toMatchObject({ model: 'mock-hang', status: 0, closedEarly: true }), { timeout: 1000 });
-  });
-
-  it('dribbles keep-alive comments on mock-dribble without an answer', async () => {
-    const controller = new AbortController();
-    const response = await call('anthropic', 'mock-dribble', true, controller.signal);
-    expect(response.status).toBe(200);
-    const text = await readUntil(response, (sofar) => sofar.split(': keep-alive').length > 2);
-    expect(parseSse(text)).toEqual([]);
-    controller.abort();
-    await vi.waitFor(() => expect(mock.requests[0]).toMatchObject({ status: 200, stream: true, closedEarly: true }), { timeout: 1000 });
-  });
-
-  it('streams mock-slow piece by piece', async () => {
-    const controller = new AbortController();
-    const response = await call('openai', 'mock-slow', true, controller.signal);
-    const text = await readUntil(response, (sofar) => sofar.split('"content":"').length > 2);
-    expect(text).not.toContain('[DONE]');
-    controller.abort();
-    await vi.waitFor(() => expect(mock.requests[0].closedEarly).toBe(true), { timeout: 1000 });
-  });
-
-  it('sends bodies no client can parse on mock-malformed', async () => {
-    const json = await call('openai', 'mock-malformed', false);
-    expect(json.status).toBe(200);
-    await expect(json.json()).rejects.toThrow();
-    const data = dataOf(await (await call('gemini', 'mock-malformed', true)).text());
-    expect(data.length).toBeGreaterThan(0);
-    expect(() => data.forEach((text) => JSON.parse(text))).toThrow();
-  });
-
-  it('resets the connection on mock-reset', async () => {
-    await expect(call('anthropic', 'mock-reset', false)).rejects.toThrow();
-    expect(mock.requests[0]).toMatchObject({ model: 'mock-reset', status: 0, closedEarly: false });
-  });
-
-  it('answers mock-401 in each provider error shape, never echoing the key', async () => {
-    const bodies = await Promise.all((['openai', 'anthropic', 'gemini'] as const).map(async (wire) => {
-      const response = await call(wire, 'mock-401', false);
-      expect(response.status).toBe(401);
-      return response.json();
-    }));
-    expect(bodies[0]).toMatchObject({ error: { type: 'invalid_request_error', code: 'invalid_api_key' } });
-    expect(bodies[1]).toMatchObject({ type: 'error', error: { type: 'authentication_error' } });
-    expect(bodies[2]).toMatchObject({ error: { code: 401, status: 'UNAUTHENTICATED' } });
-    expect(JSON.stringify(bodies)).not.toContain(testKey);
-  });
-});
-
-describe('CORS', () => {
-  it('answers preflights with the provider headers and whatever else is asked', async () => {
-    const response = await fetch(`${mock.url}/v1/messages`, {
-      method: 'OPTIONS',
-      headers: { origin: 'http://localhost:4173', 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-api-key, x-sdk-extra' },
+    const calls: LiveCallRecord[] = [];
+    const deltas: string[] = [];
+    const summarizer = createLiveSummarizer({
+      spec: responsesSpec('mock-slow'),
+      apiKey: secretKey,
+      onDelta: (text) => {
+        deltas.push(text);
+        controller.abort(new Error('attempt budget exceeded'));
+      },
+      onCall: (call) => calls.push(call),
     });
-    expect(response.status).toBe(204);
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
-    expect(response.headers.get('access-control-allow-methods')).toContain('POST');
-    const allowed = response.headers.get('access-control-allow-headers')!.split(', ');
-    for (const name of ['authorization', 'x-api-key', 'anthropic-version', 'anthropic-dangerous-direct-browser-access', 'x-goog-api-key', 'content-type', 'x-sdk-extra']) {
-      expect(allowed).toContain(name);
-    }
-    const answer = await call('gemini', 'mock-429', false);
-    expect(answer.headers.get('access-control-allow-origin')).toBe('*');
-    expect(answer.headers.get('access-control-expose-headers')).toContain('retry-after');
-  });
-});
-
-describe('recorded requests and the server', () => {
-  it('records host, model, stream and the raw key per wire', async () => {
-    await Promise.all([call('openai', 'mock-ok', true).then((r) => r.text()), call('anthropic', 'model-a', false).then((r) => r.text())]);
-    await (await call('gemini', 'model-g', false)).text();
-    await (await fetch(`${mock.url}/v1beta/models?key=query-key`)).text();
-    const host = new URL(mock.url).host;
-    const byModel = (model?: string) => mock.requests.find((request) => request.model === model);
-    expect(byModel('mock-ok')).toMatchObject({ method: 'POST', path: '/v1/chat/completions', host, stream: true, hasAuthorization: true, authorization: `Bearer ${testKey}`, status: 200 });
-    expect(byModel('model-a')).toMatchObject({ host, stream: false, authorization: testKey });
-    expect(byModel('model-g')).toMatchObject({ path: '/v1beta/models/model-g:generateContent', authorization: testKey });
-    expect(byModel(undefined)).toMatchObject({ method: 'GET', authorization: 'query-key' });
+    await expect(summarizer(summarizeRequest(controller.signal))).rejects.toThrow('attempt budget exceeded');
+    expect(deltas.length).toBeGreaterThan(0);
+    expect(deltas.join('')).not.toBe(expectedText);
+    await vi.waitFor(() => expect(mock.requests[0]).toMatchObject({ model: 'mock-slow', closedEarly: true }));
+    expect(calls).toEqual([expect.objectContaining({ ok: false, aborted: true, status: 200 })]);
   });
 
-  it('listens on 127.0.0.1 only, on the port asked for', async () => {
-    const url = new URL(mock.url);
-    expect(url.hostname).toBe('127.0.0.1');
-    await expect(fetch(`http://[::1]:${url.port}/v1/models`)).rejects.toThrow();
-    await expect(startMockLlm({ port: Number(url.port) })).rejects.toThrow(/EADDRINUSE/);
-  });
-
-  it('close() ends hanging and dribbling responses and stops listening', async () => {
-    const other = await startMockLlm();
-    const hang = postJson(`${other.url}/v1/chat/completions`, { model: 'mock-hang', messages: [] });
-    const dribble = await postJson(`${other.url}/v1/chat/completions`, { model: 'mock-dribble', stream: true, messages: [] });
-    await vi.waitFor(() => expect(other.requests.map((request) => request.model)).toContain('mock-hang'), { timeout: 1000 });
-    await other.close();
-    await expect(hang).rejects.toThrow();
-    expect(await dribble.text()).toContain(': keep-alive');
-    expect(other.requests.every((request) => !request.closedEarly)).toBe(true);
-    await expect(fetch(`${other.url}/v1/models`)).rejects.toThrow();
+  it('an abort while mock-dribble sends only keep-alives rejects and closes the connection', async () => {
+    const controller = new AbortController();
+    const pending = createLiveSummarizer({ spec: responsesSpec('mock-dribble'), apiKey: secretKey })(summarizeRequest(controller.signal));
+    await vi.waitFor(() => expect(mock.requests[0]?.status).toBe(200));
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    await vi.waitFor(() => expect(mock.requests[0].closedEarly).toBe(true));
   });
 });
