@@ -1,28 +1,51 @@
 /// <reference types="vitest/config" />
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { createHash } from 'node:crypto';
+import type * as ConnectPolicy from './src/app/connect-policy';
 
 /**
  * The production Content-Security-Policy. Only the build gets it: the dev server's React refresh needs an inline script.
- * connect-src stays 'self' until live providers arrive; transcript text is never HTML, and this is the second fence.
+ * Transcript text is never HTML, and this is the second fence. It comes as two meta tags, which the browser intersects:
+ * this static one, whose connect-src only bounds fetches to http(s) in case the script below never runs, and the one
+ * `endpointPolicyScript` writes before any module loads, whose connect-src is 'self', the known providers, local
+ * servers and the endpoints the user allowed (only a script can know those, and only a first policy can grant them).
+ * The script runs under this policy, allowed by its hash and nothing broader.
  */
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "worker-src 'self' blob:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-].join('; ');
+function contentSecurityPolicy(scriptHash: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' '${scriptHash}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "worker-src 'self' blob:",
+    "connect-src 'self' http: https:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ');
+}
 
+function escapeAttribute(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+}
+
+/** Puts the policy and the endpoint script right after <meta charset>, which must stay in the page's first 1024 bytes. */
 function contentSecurityPolicyPlugin(): Plugin {
   return {
     name: 'compaction-lab-csp',
     apply: 'build',
-    transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy }, injectTo: 'head-prepend' }],
+    async transformIndexHtml(html) {
+      // Loaded through Vite's runner rather than imported, so this config does not pull app sources into its own load.
+      const connectPolicy = await runnerImport<typeof ConnectPolicy>('/src/app/connect-policy.ts', { configFile: false, root: import.meta.dirname, logLevel: 'warn' });
+      const script = connectPolicy.module.endpointPolicyScript();
+      const scriptHash = `sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}`;
+      const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
+      if (!charset) throw new Error('index.html needs a <meta charset> for the Content-Security-Policy to follow');
+      const tags = `\n    <meta http-equiv="Content-Security-Policy" content="${escapeAttribute(contentSecurityPolicy(scriptHash))}">\n    <script>${script}</script>`;
+      const at = charset.index + charset[0].length;
+      return html.slice(0, at) + tags + html.slice(at);
+    },
   };
 }
 

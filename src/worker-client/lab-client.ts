@@ -1,4 +1,5 @@
 import { proxy, wrap, type Remote } from 'comlink';
+import { createLabWorker } from './create-lab-worker';
 import type { Cancelled, ConnectionResult, ImportResponse, LabWorkerApi, TokenSummary } from './protocol';
 
 /**
@@ -23,7 +24,7 @@ let connection: Connection | undefined;
 
 function connect(): Connection {
   if (connection) return connection;
-  const worker = new Worker(new URL('../worker/lab-worker.ts', import.meta.url), { type: 'module', name: 'compaction-lab' });
+  const worker = createLabWorker();
   let rejectEnded: (error: Error) => void = () => {};
   const ended = new Promise<never>((_, reject) => {
     rejectEnded = reject;
