@@ -1,6 +1,10 @@
 import { DropZone } from '../features/load/drop-zone';
 import { LoadBar } from '../features/load/load-bar';
 import { ExportMenu } from '../features/export/export-menu';
+import { NetworkPanel } from '../features/network/network-panel';
+import { ProvidersButton } from '../features/providers/providers-button';
+import { useRestoredKeys } from '../features/providers/use-provider-keys';
+import { RunPanel } from '../features/run/run-panel';
 import { ImportIssues } from '../features/summary/import-issues';
 import { RunPicker } from '../features/summary/run-picker';
 import { TokenSettings } from '../features/summary/token-settings';
@@ -11,10 +15,11 @@ import { useLabStore } from './store';
 import { useInitialSample } from './use-initial-sample';
 import { useTokenCounting } from './use-token-counting';
 
-/** The page: load controls and settings on top, the import report and summary, then the transcript. */
+/** The page: load controls and settings on top; the import report, summary and transcript; the run and network panels beside them. */
 export function App() {
   useInitialSample();
   useTokenCounting();
+  useRestoredKeys();
   const loadStatus = useLabStore((state) => state.loadStatus);
   const hasTranscript = useLabStore((state) => state.imported !== undefined);
   return (
@@ -23,21 +28,28 @@ export function App() {
         <h1>Compaction Lab</h1>
         <LoadBar />
         <TokenSettings />
+        <ProvidersButton />
         <ExportMenu />
       </header>
-      <main className="workspace">
-        <ImportIssues />
-        <RunPicker />
-        <TranscriptSummary />
-        <SystemPrompt />
-        {hasTranscript ? (
-          <TranscriptList />
-        ) : (
-          loadStatus !== 'loading' && (
-            <p className="empty-state">Drop a transcript anywhere, paste one (Ctrl+V), open a file, or pick a sample.</p>
-          )
-        )}
-      </main>
+      <div className="workspace-columns">
+        <main className="workspace">
+          <ImportIssues />
+          <RunPicker />
+          <TranscriptSummary />
+          <SystemPrompt />
+          {hasTranscript ? (
+            <TranscriptList />
+          ) : (
+            loadStatus !== 'loading' && (
+              <p className="empty-state">Drop a transcript anywhere, paste one (Ctrl+V), open a file, or pick a sample.</p>
+            )
+          )}
+        </main>
+        <aside className="side-panel" aria-label="Compaction and network">
+          <RunPanel />
+          <NetworkPanel />
+        </aside>
+      </div>
       <DropZone />
     </div>
   );

@@ -26,3 +26,17 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
+
+/** A cost in US dollars, or "cost unknown" for null — never "$0" for a cost nobody knows. */
+export function formatCost(dollars: number | null): string {
+  if (dollars === null) return 'cost unknown';
+  if (dollars === 0) return '$0';
+  return dollars < 0.01 ? `$${dollars.toFixed(5)}` : `$${dollars.toFixed(4)}`;
+}
+
+/** A duration: milliseconds under a second, whole seconds when exact ("2 s"), else seconds with one decimal ("2.4 s"). */
+export function formatDuration(milliseconds: number): string {
+  if (milliseconds < 1000) return `${Math.round(milliseconds)} ms`;
+  if (milliseconds % 1000 === 0) return `${milliseconds / 1000} s`;
+  return `${(milliseconds / 1000).toFixed(1)} s`;
+}

@@ -78,10 +78,23 @@ export interface CompactProviders {
   main: ProviderSpec;
 }
 
-/** What "Test connection" found: the provider's model ids, or what is wrong in plain words (never the key). */
-export type ConnectionResult =
+/** The one request a connection test made, for the network panel: where it went and how it ended (never the key). */
+export interface ConnectionRequest {
+  host: string;
+  /** The HTTP status, or null when no response arrived. */
+  status: number | null;
+  hasKey: boolean;
+  durationMs: number;
+}
+
+/**
+ * What "Test connection" found: the provider's model ids, or what is wrong in plain words (never the key). `request`
+ * is absent when nothing was sent (no key for a hosted provider, or an unusable base URL).
+ */
+export type ConnectionResult = (
   | { ok: true; models: string[] }
-  | { ok: false; problem: 'bad-key' | 'unreachable' | 'cors-or-network' | 'http'; message: string };
+  | { ok: false; problem: 'bad-key' | 'unreachable' | 'cors-or-network' | 'http'; message: string }
+) & { request?: ConnectionRequest };
 
 /** Errors cross the boundary as data. */
 export interface WorkerError {

@@ -52,4 +52,20 @@ describe('testProviderConnection', () => {
     expect(await testProviderConnection({ provider: 'google', model: 'm' }, undefined, never)).toMatchObject({ problem: 'bad-key', message: expect.stringContaining('No API key is set for google') });
     expect(called).toBe(false);
   });
+
+  it('records the request it made for the network panel: host, status, whether a key went, and no key', async () => {
+    let clock = 100;
+    const slow: typeof fetch = async () => {
+      clock += 42;
+      return jsonResponse(401, { error: { message: `bad key ${secretKey}` } });
+    };
+    const result = await testProviderConnection({ provider: 'openai', model: 'm' }, secretKey, slow, () => clock);
+    expect(result.request).toEqual({ host: 'api.openai.com', status: 401, hasKey: true, durationMs: 42 });
+    const blocked: typeof fetch = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const keyless = await testProviderConnection({ provider: 'openai-compatible', model: 'm', baseURL: 'http://localhost:1234/v1' }, undefined, blocked, () => clock);
+    expect(keyless.request).toEqual({ host: 'localhost:1234', status: null, hasKey: false, durationMs: 0 });
+    expect((await testProviderConnection({ provider: 'google', model: 'm' }, undefined, slow)).request).toBeUndefined();
+  });
 });

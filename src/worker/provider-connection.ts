@@ -1,6 +1,8 @@
 import { findNetworkCode, scrubKey } from '../providers/live/provider-error';
 import { baseUrlOf, type ProviderSpec } from '../providers/live/provider-spec';
-import type { ConnectionResult } from '../worker-client/protocol';
+import type { ConnectionRequest, ConnectionResult } from '../worker-client/protocol';
+
+type ConnectionProblem = Extract<ConnectionResult, { ok: false }>['problem'];
 
 /** How long a model list may take before the host counts as unreachable. */
 const listTimeoutMs = 15_000;
@@ -58,7 +60,12 @@ function corsAdvice(spec: ProviderSpec): string {
  * an unreachable host (refused, unknown name, timeout), a bare browser network failure (usually CORS, with the fix),
  * or another HTTP answer. Messages never contain the key.
  */
-export async function testProviderConnection(spec: ProviderSpec, apiKey: string | undefined, fetch: typeof globalThis.fetch = globalThis.fetch): Promise<ConnectionResult> {
+export async function testProviderConnection(
+  spec: ProviderSpec,
+  apiKey: string | undefined,
+  fetch: typeof globalThis.fetch = globalThis.fetch,
+  now: () => number = () => performance.now(),
+): Promise<ConnectionResult> {
   let host: string;
   let request: { url: string; headers: Record<string, string> };
   try {
@@ -70,31 +77,44 @@ export async function testProviderConnection(spec: ProviderSpec, apiKey: string 
   if (!apiKey && spec.provider !== 'openai-compatible') {
     return { ok: false, problem: 'bad-key', message: `No API key is set for ${spec.provider}; add one first.` };
   }
+  const startedAt = now();
+  const answered = await fetchModelList(request, fetch, spec, apiKey, host);
+  const sent: ConnectionRequest = { host, status: answered.response?.status ?? null, hasKey: apiKey !== undefined, durationMs: now() - startedAt };
+  return { ...answered.result, request: sent };
+}
+
+/** Sends the list request and reads its answer into a result; `response` is there whenever one arrived. */
+async function fetchModelList(
+  request: { url: string; headers: Record<string, string> },
+  fetch: typeof globalThis.fetch,
+  spec: ProviderSpec,
+  apiKey: string | undefined,
+  host: string,
+): Promise<{ result: ConnectionResult; response?: Response }> {
+  const fail = (problem: ConnectionProblem, message: string, response?: Response) => ({ result: { ok: false as const, problem, message }, response });
   let response: Response;
   try {
     response = await fetch(request.url, { headers: request.headers, signal: AbortSignal.timeout(listTimeoutMs) });
   } catch (error) {
     const code = findNetworkCode(error);
-    if (error instanceof DOMException && error.name === 'TimeoutError') {
-      return { ok: false, problem: 'unreachable', message: `${host} did not answer within ${listTimeoutMs / 1000} seconds.` };
-    }
+    if (error instanceof DOMException && error.name === 'TimeoutError') return fail('unreachable', `${host} did not answer within ${listTimeoutMs / 1000} seconds.`);
     if (code !== undefined) {
       const reason = code === 'ECONNREFUSED' ? 'refused the connection (is the server running?)' : code === 'ENOTFOUND' ? 'is not a known host name' : `could not be reached (${code})`;
-      return { ok: false, problem: 'unreachable', message: `${host} ${reason}.` };
+      return fail('unreachable', `${host} ${reason}.`);
     }
     if (error instanceof TypeError) {
-      return { ok: false, problem: 'cors-or-network', message: `The browser blocked or could not complete the request to ${host}; this is usually CORS. ${corsAdvice(spec)}` };
+      return fail('cors-or-network', `The browser blocked or could not complete the request to ${host}; this is usually CORS. ${corsAdvice(spec)}`);
     }
     const detail = scrubKey(error instanceof Error ? error.message : String(error), apiKey).slice(0, 200);
-    return { ok: false, problem: 'unreachable', message: `The request to ${host} failed: ${detail}` };
+    return fail('unreachable', `The request to ${host} failed: ${detail}`);
   }
   const text = scrubKey(await response.text().catch(() => ''), apiKey);
   if (response.status === 401 || response.status === 403) {
-    return { ok: false, problem: 'bad-key', message: `${host} refused the key (HTTP ${response.status}): check that it is correct, active and meant for ${spec.provider}.` };
+    return fail('bad-key', `${host} refused the key (HTTP ${response.status}): check that it is correct, active and meant for ${spec.provider}.`, response);
   }
   if (!response.ok) {
     const detail = text.replace(/\s+/g, ' ').trim().slice(0, 200);
-    return { ok: false, problem: 'http', message: `HTTP ${response.status} from ${host}${detail ? `: ${detail}` : ''}` };
+    return fail('http', `HTTP ${response.status} from ${host}${detail ? `: ${detail}` : ''}`, response);
   }
   let body: unknown;
   try {
@@ -103,6 +123,6 @@ export async function testProviderConnection(spec: ProviderSpec, apiKey: string 
     body = undefined;
   }
   const models = modelIdsOf(body);
-  if (!models) return { ok: false, problem: 'http', message: `${host} answered, but not with a model list; check the base URL.` };
-  return { ok: true, models };
+  if (!models) return fail('http', `${host} answered, but not with a model list; check the base URL.`, response);
+  return { result: { ok: true, models }, response };
 }

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { profileEntries, profileIds, type ProfileId } from '../profiles/registry';
 import { describeConfigIssues, type ConfigIssue } from './config-issues';
 import { applyOverride } from './set-path';
+import { configSchemaVersion } from './config-version';
 
-/** The version of the config document this build writes; older versions are migrated on read. */
-export const configSchemaVersion = 1;
+export { configSchemaVersion };
 
 /** A validated config: which profile, and its parameters with the seed's defaults filled in. */
 export interface LabConfig {

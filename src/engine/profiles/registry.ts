@@ -4,12 +4,9 @@ import { autoCompactorConfigSchema, autoCompactorProfile } from './auto-compacto
 import { rollingSummaryConfigSchema, rollingSummaryProfile } from './rolling-summary';
 import { twoTierConfigSchema, twoTierProfile } from './two-tier';
 import { unifiedConfigSchema, unifiedProfile } from './unified';
+import { profileIds, profileLabels, profileWindowFields, type ProfileId } from './profile-catalog';
 
-/** Every profile id. */
-export const profileIds = ['auto-compactor', 'rolling-summary', 'two-tier', 'unified'] as const;
-
-/** A profile id. */
-export type ProfileId = (typeof profileIds)[number];
+export { profileIds, type ProfileId };
 
 /** A profile with what the config layer needs to know about it. */
 export interface ProfileEntry {
@@ -22,33 +19,15 @@ export interface ProfileEntry {
   windowField?: string;
 }
 
-/** The registry, keyed by id. */
-export const profileEntries: Record<ProfileId, ProfileEntry> = {
-  'auto-compactor': {
-    id: 'auto-compactor',
-    label: 'Auto-compactor (seed 1, Dart AutoCompactor)',
-    profile: autoCompactorProfile as Profile<unknown>,
-    schema: autoCompactorConfigSchema,
-    windowField: 'window',
-  },
-  'rolling-summary': {
-    id: 'rolling-summary',
-    label: 'Rolling summary (seed 2, ADK assembleCompactedTurns)',
-    profile: rollingSummaryProfile as Profile<unknown>,
-    schema: rollingSummaryConfigSchema,
-  },
-  'two-tier': {
-    id: 'two-tier',
-    label: 'Two-tier (seed 3, Harn AutoCompactConfig)',
-    profile: twoTierProfile as Profile<unknown>,
-    schema: twoTierConfigSchema,
-    windowField: 'contextWindow',
-  },
-  unified: {
-    id: 'unified',
-    label: 'Unified pipeline (all seeds composed, with stall and input-fit guards)',
-    profile: unifiedProfile as Profile<unknown>,
-    schema: unifiedConfigSchema,
-    windowField: 'window',
-  },
+/** Each profile's code and parameter schema. */
+const loaded: Record<ProfileId, Pick<ProfileEntry, 'profile' | 'schema'>> = {
+  'auto-compactor': { profile: autoCompactorProfile as Profile<unknown>, schema: autoCompactorConfigSchema },
+  'rolling-summary': { profile: rollingSummaryProfile as Profile<unknown>, schema: rollingSummaryConfigSchema },
+  'two-tier': { profile: twoTierProfile as Profile<unknown>, schema: twoTierConfigSchema },
+  unified: { profile: unifiedProfile as Profile<unknown>, schema: unifiedConfigSchema },
 };
+
+/** The registry, keyed by id: the catalog's names joined with the loaded code. */
+export const profileEntries: Record<ProfileId, ProfileEntry> = Object.fromEntries(
+  profileIds.map((id) => [id, { id, label: profileLabels[id], windowField: profileWindowFields[id], ...loaded[id] }]),
+) as Record<ProfileId, ProfileEntry>;

@@ -10,6 +10,7 @@ export const secretKey = 'sk-live-test-9f8e7d6c5b4a3210';
 /** The provider kinds the mock speaks, and the base-URL path each one's SDK expects under the mock's origin. */
 export const mockedProviders: { provider: ProviderId; path: string }[] = [
   { provider: 'openai', path: '/v1' },
+  { provider: 'openai-responses', path: '/v1' },
   { provider: 'anthropic', path: '/v1' },
   { provider: 'google', path: '/v1beta' },
   { provider: 'openai-compatible', path: '/v1' },

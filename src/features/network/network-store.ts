@@ -1,0 +1,56 @@
+import { create } from 'zustand';
+import type { ConnectionRequest, LiveCallRecord } from '../../worker-client/protocol';
+
+/** One request the worker made to a provider, as the network panel lists it. It has no field that could hold a key. */
+export interface NetworkEntry {
+  id: number;
+  /** Wall-clock time the entry was recorded (ms since the epoch). */
+  at: number;
+  purpose: 'summary' | 'model list';
+  host: string;
+  model?: string;
+  role?: string;
+  status: number | null;
+  ok: boolean;
+  aborted: boolean;
+  error?: string;
+  durationMs: number;
+  inputTokens?: number;
+  outputTokens?: number;
+  /** US dollars; null when unknown; undefined when the request has no cost (a model list). */
+  costUsd?: number | null;
+  hasKey: boolean;
+}
+
+/** The most entries kept; older ones scroll away so a long session cannot grow the page without bound. */
+const maximumEntries = 500;
+
+/** The network log, in memory only (never persisted). */
+export interface NetworkState {
+  entries: NetworkEntry[];
+  callRecorded(call: LiveCallRecord): void;
+  listRequested(request: ConnectionRequest, ok: boolean, error?: string): void;
+  cleared(): void;
+}
+
+let nextId = 1;
+
+function appended(entries: NetworkEntry[], entry: Omit<NetworkEntry, 'id' | 'at'>): NetworkEntry[] {
+  return [...entries.slice(-(maximumEntries - 1)), { ...entry, id: nextId++, at: Date.now() }];
+}
+
+/** The page's network log store. */
+export const useNetworkStore = create<NetworkState>()((set) => ({
+  entries: [],
+  callRecorded: (call) =>
+    set((state) => ({
+      entries: appended(state.entries, {
+        purpose: 'summary', host: call.host, model: call.model, role: call.role, status: call.status, ok: call.ok, aborted: call.aborted,
+        error: call.error, durationMs: call.durationMs, inputTokens: call.usage?.inputTokens, outputTokens: call.usage?.outputTokens,
+        costUsd: call.costUsd, hasKey: call.hasKey,
+      }),
+    })),
+  listRequested: (request, ok, error) =>
+    set((state) => ({ entries: appended(state.entries, { purpose: 'model list', ...request, ok, aborted: false, error }) })),
+  cleared: () => set({ entries: [] }),
+}));

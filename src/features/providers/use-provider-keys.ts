@@ -1,0 +1,43 @@
+import { useCallback, useEffect } from 'react';
+import type { ProviderId } from '../../providers/live/provider-spec';
+import { labClient } from '../../worker-client/lab-client';
+import { useProviderStore } from './provider-store';
+import { forgetAllRememberedKeys, forgetRememberedKey, rememberKey, rememberedKeys, type KeyMemory } from './remembered-keys';
+
+async function refreshHeldKeys(): Promise<void> {
+  useProviderStore.getState().keysListed(await labClient.listProviderKeys());
+}
+
+/** Hands the keys the user chose to remember to the worker once, when the page opens. */
+export function useRestoredKeys(): void {
+  useEffect(() => {
+    const remembered = rememberedKeys();
+    void Promise.all(remembered.map(({ provider, key }) => labClient.setProviderKey(provider, key)))
+      .then(refreshHeldKeys)
+      .catch(() => undefined);
+  }, []);
+}
+
+/** Saving, clearing and forgetting keys. The key goes to the worker; the page keeps it only where the user opted in. */
+export function useKeyActions(): {
+  saveKey(provider: ProviderId, key: string, memory: KeyMemory): Promise<void>;
+  clearKey(provider: ProviderId): Promise<void>;
+  forgetAllKeys(): Promise<void>;
+} {
+  const saveKey = useCallback(async (provider: ProviderId, key: string, memory: KeyMemory) => {
+    await labClient.setProviderKey(provider, key);
+    rememberKey(provider, key.trim(), memory);
+    await refreshHeldKeys();
+  }, []);
+  const clearKey = useCallback(async (provider: ProviderId) => {
+    await labClient.setProviderKey(provider, null);
+    forgetRememberedKey(provider);
+    await refreshHeldKeys();
+  }, []);
+  const forgetAllKeys = useCallback(async () => {
+    forgetAllRememberedKeys();
+    await labClient.clearProviderKeys();
+    await refreshHeldKeys();
+  }, []);
+  return { saveKey, clearKey, forgetAllKeys };
+}

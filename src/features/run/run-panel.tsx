@@ -1,0 +1,55 @@
+import { useLabStore } from '../../app/store';
+import { profileIds, profileLabels, type ProfileId } from '../../engine/profiles/profile-catalog';
+import { useProviderStore } from '../providers/provider-store';
+import { defaultConfigText } from './default-config';
+import { RunLog } from './run-log';
+import { useRunStore } from './run-store';
+import { useCompaction } from './use-compaction';
+
+/** The compaction side panel: profile, config, summarizer, Run and Cancel, the streamed summary and the run log. */
+export function RunPanel() {
+  const hasTranscript = useLabStore((state) => state.imported !== undefined);
+  const contextWindow = useLabStore((state) => state.contextWindow);
+  const { status, profile, configText, streaming, problem, profileChosen, configEdited } = useRunStore();
+  const mode = useProviderStore((state) => state.mode);
+  const { start, cancel } = useCompaction();
+  const shownConfig = configText ?? defaultConfigText(profile, contextWindow);
+  const isRunning = status === 'running';
+  return (
+    <section className="panel run-panel" aria-label="Compaction run">
+      <h2>Compaction</h2>
+      <label>
+        Profile{' '}
+        <select aria-label="Profile" value={profile} disabled={isRunning} onChange={(event) => profileChosen(event.target.value as ProfileId)}>
+          {profileIds.map((id) => (
+            <option key={id} value={id}>{profileLabels[id]}</option>
+          ))}
+        </select>
+      </label>
+      <details className="config-editor">
+        <summary>Config (JSON){configText !== undefined ? ' — edited' : ''}</summary>
+        <textarea aria-label="Config JSON" spellCheck={false} value={shownConfig} onChange={(event) => configEdited(event.target.value)} rows={8} />
+        {configText !== undefined && (
+          <button type="button" onClick={() => configEdited(undefined)}>Reset to the profile's defaults</button>
+        )}
+      </details>
+      <div className="run-actions">
+        <button type="button" className="primary-button" disabled={!hasTranscript || isRunning} onClick={() => void start()}>
+          Run compaction
+        </button>
+        <button type="button" disabled={!isRunning} onClick={cancel}>Cancel</button>
+        <span className="muted" role="status">
+          {isRunning ? `Running with the ${mode === 'offline' ? 'offline summarizer' : 'live providers'}…` : status === 'idle' ? (hasTranscript ? '' : 'Load a transcript first.') : `Last run: ${status}`}
+        </span>
+      </div>
+      {problem && <p className="alert" role="alert">{problem}</p>}
+      {streaming && (
+        <section className="streaming-summary" aria-label="Summary being written">
+          <h3>{isRunning ? 'Writing' : 'Last'} summary ({streaming.role})</h3>
+          <pre>{streaming.text}</pre>
+        </section>
+      )}
+      <RunLog />
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { useCallback } from 'react';
+import { isConnectAllowed } from '../../app/connect-policy';
+import { useLabStore } from '../../app/store';
+import { baseUrlOf } from '../../providers/live/provider-spec';
+import type { CompactProviders } from '../../worker-client/protocol';
+import { labClient } from '../../worker-client/lab-client';
+import { useNetworkStore } from '../network/network-store';
+import { compactProvidersOf } from '../providers/compact-providers';
+import { useProviderStore } from '../providers/provider-store';
+import { defaultConfigText, readConfigText } from './default-config';
+import { useRunStore } from './run-store';
+
+/** Counts runs so a superseded run's late events never land in the newer run's log. */
+let currentRun = 0;
+
+/** The live providers of a run, refused here (before the worker) when a rung is incomplete or the page's policy blocks its host. */
+function chooseProviders(): { providers?: CompactProviders } | { error: string } {
+  const { mode, rungs } = useProviderStore.getState();
+  if (mode === 'offline') return {};
+  const chosen = compactProvidersOf(rungs);
+  if ('error' in chosen) return chosen;
+  for (const spec of [chosen.providers.smol, chosen.providers.main]) {
+    if (spec && !isConnectAllowed(baseUrlOf(spec))) {
+      return { error: `This page's security policy does not allow ${new URL(baseUrlOf(spec)).origin} yet; allow it in the Summarizer settings.` };
+    }
+  }
+  return chosen;
+}
+
+/** Starting and cancelling a compaction of the selected run, with events, streamed text and calls fed to the stores. */
+export function useCompaction(): { start(): Promise<void>; cancel(): void } {
+  const start = useCallback(async () => {
+    const { imported, runIndex, contextWindow } = useLabStore.getState();
+    const run = useRunStore.getState();
+    if (!imported) return;
+    const runKey = imported.runKeys[runIndex];
+    const config = readConfigText(run.configText ?? defaultConfigText(run.profile, contextWindow));
+    if ('error' in config) return run.runRefused(config.error);
+    const chosen = chooseProviders();
+    if ('error' in chosen) return run.runRefused(chosen.error);
+    const runId = ++currentRun;
+    const isCurrent = () => runId === currentRun;
+    run.runStarted();
+    try {
+      const result = await labClient.compact(
+        { runKey, config: config.config, providers: chosen.providers, prices: useProviderStore.getState().prices },
+        (event) => isCurrent() && useRunStore.getState().eventReceived(event),
+        (text, role) => isCurrent() && useRunStore.getState().deltaReceived(text, role),
+        (call) => {
+          useNetworkStore.getState().callRecorded(call);
+          if (isCurrent()) useRunStore.getState().callReceived(call);
+        },
+      );
+      if (isCurrent()) useRunStore.getState().runFinished(result);
+    } catch (error) {
+      if (isCurrent()) useRunStore.getState().runRefused(error instanceof Error ? error.message : String(error));
+    }
+  }, []);
+  const cancel = useCallback(() => {
+    void labClient.cancelCompaction();
+  }, []);
+  return { start, cancel };
+}
