@@ -9,13 +9,15 @@ export { mockModelIds } from './mock-behaviour';
 
 /** Where and how to start the mock. */
 export interface MockLlmOptions {
-  /** TCP port on 127.0.0.1; 0 (the default) picks a free one. */
+  /** TCP port; 0 (the default) picks a free one. */
   port?: number;
+  /** Loopback address to listen on, 127.0.0.1 by default (another, e.g. 127.0.0.2, gives tests a second origin). */
+  host?: string;
 }
 
 /** A running mock provider server (test-only; never part of the app bundle). */
 export interface MockLlm {
-  /** `http://127.0.0.1:PORT`, without a trailing slash: clients add `/v1` (OpenAI, Anthropic) or `/v1beta` (Gemini). */
+  /** `http://HOST:PORT`, without a trailing slash: clients add `/v1` (OpenAI, Anthropic) or `/v1beta` (Gemini). */
   url: string;
   /** Ends every running response (hangs, dribbles, slow streams), closes every connection and stops listening. */
   close(): Promise<void>;
@@ -25,10 +27,10 @@ export interface MockLlm {
   reset(): void;
 }
 
-function listen(server: Server, port: number): Promise<number> {
+function listen(server: Server, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
+    server.listen(port, host, () => {
       server.off('error', reject);
       resolve((server.address() as AddressInfo).port);
     });
@@ -39,7 +41,7 @@ function listen(server: Server, port: number): Promise<number> {
  * Starts a local server speaking OpenAI Chat Completions and Responses, Anthropic Messages and Gemini generateContent
  * (JSON and SSE), answering with the offline summarizer's deterministic text and misbehaving as the model id asks (see
  * mock-behaviour).
- * Listens on 127.0.0.1 only.
+ * Listens on a loopback address only.
  */
 export async function startMockLlm(options: MockLlmOptions = {}): Promise<MockLlm> {
   const requests: RecordedRequest[] = [];
@@ -57,7 +59,8 @@ export async function startMockLlm(options: MockLlmOptions = {}): Promise<MockLl
       response.end(JSON.stringify({ error: { message: 'The mock server failed (HTTP 500).' } }));
     });
   });
-  const port = await listen(server, options.port ?? 0);
+  const host = options.host ?? '127.0.0.1';
+  const port = await listen(server, options.port ?? 0, host);
   let closing: Promise<void> | undefined;
   const close = (): Promise<void> => {
     closing ??= new Promise<void>((resolve) => {
@@ -67,5 +70,5 @@ export async function startMockLlm(options: MockLlmOptions = {}): Promise<MockLl
     });
     return closing;
   };
-  return { url: `http://127.0.0.1:${port}`, close, requests, reset };
+  return { url: `http://${host}:${port}`, close, requests, reset };
 }

@@ -10,6 +10,9 @@ export interface LogLine {
 
 const tokens = (count: number) => `${formatInteger(count)} tokens`;
 
+/** Ends a line with a full stop unless the text it ends with (often an error message) already has one. */
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
 /**
  * Why the seed's rule does not retry an error. The rule retries only errors whose text names a 5xx status, a closed,
  * reset, aborted or refused connection, a socket exception or a closed stream — so a rate limit is not retried.
@@ -49,14 +52,15 @@ export function describeEvent(event: CompactionEvent): LogLine | undefined {
     case 'attempt-retry':
       return { text: `Retrying in ${formatDuration(event.delayMs)} (attempt ${event.attempt + 1} next).`, tone: 'warning' };
     case 'fallback':
-      return { text: `Falling back from ${event.from} to ${event.to}: ${event.reason}.`, tone: 'warning' };
+      return { text: sentence(`Falling back from ${event.from} to ${event.to}: ${event.reason}`), tone: 'warning' };
     case 'pass-end': {
       const { snapshot } = event;
-      const via = snapshot.fallback ? ` via ${snapshot.fallback}` : '';
+      const via = snapshot.fallback && snapshot.fallback !== snapshot.strategy ? ` via ${snapshot.fallback}` : '';
       const outcome = snapshot.ok ? '' : ` — failed: ${snapshot.error?.message ?? 'unknown error'}`;
       const flags = snapshot.flags.length > 0 ? ` [${snapshot.flags.join(', ')}]` : '';
+      const dropped = snapshot.droppedMessages ? `, ${snapshot.droppedMessages} older messages dropped behind a trim marker` : '';
       return {
-        text: `Pass ${snapshot.pass} ended: ${formatInteger(snapshot.tokensBefore)} → ${tokens(snapshot.tokensAfter)} by ${snapshot.strategy}${via}${flags}${outcome}.`,
+        text: sentence(`Pass ${snapshot.pass} ended: ${formatInteger(snapshot.tokensBefore)} → ${tokens(snapshot.tokensAfter)} by ${snapshot.strategy}${via}${dropped}${flags}${outcome}`),
         tone: snapshot.ok ? 'success' : 'error',
       };
     }

@@ -1,0 +1,103 @@
+import { chooseLiveRungs, closeDialog, expect, generateCalls, liveSample, runCompaction, saveKey, setConfig, test } from './live-fixtures';
+
+const openaiKey = 'sk-test-openai-0000-RETRY';
+
+test.describe('live summarizers against the mock provider', () => {
+  test('smol answers 503 twice, then succeeds: two retries 1 s and 2 s apart, streamed summary, every call in the network panel', async ({ page, mock }) => {
+    await page.goto(liveSample);
+    await chooseLiveRungs(page, {
+      smol: { provider: 'openai', model: 'mock-503x2', baseURL: `${mock.url}/v1` },
+      main: { provider: 'openai', model: 'mock-ok', baseURL: `${mock.url}/v1` },
+    });
+    await saveKey(page, 'OpenAI', openaiKey);
+    await closeDialog(page);
+    await setConfig(page, { force: true });
+    const log = await runCompaction(page);
+    expect(log.filter((line) => line.includes('HTTP 503'))).toHaveLength(2);
+    expect(log).toContain('Retrying in 1 s (attempt 2 next).');
+    expect(log).toContain('Retrying in 2 s (attempt 3 next).');
+    expect(log.some((line) => /^Pass 1 ended: .* by llm-summary\.$/.test(line))).toBe(true);
+    expect(log.at(-1)).toMatch(/^Run finished: .* 3 summarizer calls\.$/);
+    expect(generateCalls(mock).map((call) => call.status)).toEqual([503, 503, 200]);
+    await expect(page.getByRole('region', { name: 'Summary being written' }).locator('pre')).toContainText('## Goal');
+    const rows = page.getByRole('table', { name: 'Network requests' }).locator('tbody tr');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(2)).toContainText('mock-503x2');
+    await expect(rows.nth(2)).toContainText('cost unknown');
+    await expect(rows.nth(0)).toContainText('503');
+  });
+
+  test('smol never answers: the attempt budget aborts the request and main answers', async ({ page, mock }) => {
+    await page.goto(liveSample);
+    await chooseLiveRungs(page, {
+      smol: { provider: 'openai-compatible', model: 'mock-hang', baseURL: `${mock.url}/v1` },
+      main: { provider: 'openai-compatible', model: 'mock-ok', baseURL: `${mock.url}/v1` },
+    });
+    await closeDialog(page);
+    await setConfig(page, { force: true, attemptBudgetMs: 1500 });
+    const log = await runCompaction(page);
+    expect(log.some((line) => line.includes('exceeded the 1s budget') && line.includes('the attempt budget ran out'))).toBe(true);
+    expect(log.some((line) => /attempt \d+: main \(mock-ok\)/.test(line))).toBe(true);
+    expect(log.at(-1)).toMatch(/^Run finished:/);
+    const hung = generateCalls(mock).find((call) => call.model === 'mock-hang');
+    await expect.poll(() => hung?.closedEarly).toBe(true);
+  });
+
+  test('smol and main both fail: local trim; a spent total budget makes no call at all', async ({ page, mock }) => {
+    await page.goto(liveSample);
+    await chooseLiveRungs(page, {
+      smol: { provider: 'openai-compatible', model: 'mock-malformed', baseURL: `${mock.url}/v1` },
+      main: { provider: 'openai-compatible', model: 'mock-401', baseURL: `${mock.url}/v1` },
+    });
+    await closeDialog(page);
+    await setConfig(page, { force: true, keepRecentTokens: 500 });
+    const trimmed = await runCompaction(page);
+    expect(trimmed.some((line) => /^Pass 1 ended: .* by local-trim, \d+ older messages dropped behind a trim marker/.test(line))).toBe(true);
+    expect(generateCalls(mock).length).toBeGreaterThan(0);
+    mock.reset();
+    await setConfig(page, { totalBudgetMs: 0 });
+    const unspent = await runCompaction(page);
+    expect(unspent.some((line) => line.includes('total budget'))).toBe(true);
+    expect(generateCalls(mock)).toHaveLength(0);
+  });
+
+  test('429 is not retried, and the log says why; a priced model\'s call shows its cost, an unpriced one "cost unknown"', async ({ page, mock }) => {
+    await page.goto(liveSample);
+    await chooseLiveRungs(page, {
+      smol: { provider: 'openai-compatible', model: 'mock-429', baseURL: `${mock.url}/v1` },
+      main: { provider: 'openai-compatible', model: 'mock-ok', baseURL: `${mock.url}/v1` },
+    });
+    await page.getByText(/^Prices \(USD per million tokens/).click();
+    await page.getByLabel('New price model').fill('mock-ok');
+    await page.getByLabel('New price input').fill('2');
+    await page.getByLabel('New price output').fill('8');
+    await page.getByRole('button', { name: 'Add price' }).click();
+    await closeDialog(page);
+    await setConfig(page, { force: true });
+    const log = await runCompaction(page);
+    const rows = page.getByRole('table', { name: 'Network requests' }).locator('tbody tr');
+    await expect(rows.nth(0)).toContainText('429');
+    await expect(rows.nth(0)).toContainText('cost unknown');
+    const priced = generateCalls(mock).find((call) => call.model === 'mock-ok');
+    expect(priced?.status).toBe(200);
+    await expect(rows.nth(1)).toContainText(/\$0\.\d{4,5}/);
+    expect(log.some((line) => line.includes('HTTP 429') && line.includes('not retried: a rate limit (HTTP 429) is not transient'))).toBe(true);
+    expect(log.some((line) => line.startsWith('Retrying'))).toBe(false);
+    expect(generateCalls(mock).filter((call) => call.model === 'mock-429')).toHaveLength(1);
+    expect(log.at(-1)).toMatch(/^Run finished:/);
+  });
+
+  test('Cancel mid-stream stops the run within a second and closes the connection', async ({ page, mock }) => {
+    await page.goto(liveSample);
+    await chooseLiveRungs(page, { main: { provider: 'openai-compatible', model: 'mock-slow', baseURL: `${mock.url}/v1` } });
+    await closeDialog(page);
+    await setConfig(page, { force: true });
+    const panel = page.getByRole('region', { name: 'Compaction run' });
+    await panel.getByRole('button', { name: 'Run compaction' }).click();
+    await expect(panel.getByRole('region', { name: 'Summary being written' }).locator('pre')).not.toBeEmpty();
+    await panel.getByRole('button', { name: 'Cancel' }).click();
+    await expect(panel.getByRole('status').filter({ hasText: 'Last run: cancelled' })).toBeVisible({ timeout: 1_000 });
+    const streaming = generateCalls(mock).find((call) => call.model === 'mock-slow');
+    await expect.poll(() => streaming?.closedEarly).toBe(true);
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { PassSnapshot } from '../../engine/run/events';
+import { attemptTimeoutError, summarizerError } from '../../engine/profiles/auto-compactor/transient';
+import { describeEvent, whyNotRetried } from './describe-event';
+
+const snapshot = (fields: Partial<PassSnapshot>): PassSnapshot => ({
+  pass: 1, tokensBefore: 28_880, tokensAfter: 91, strategy: 'local-trim', attempts: 2, ok: true, messages: [], fates: {}, insertions: [],
+  lint: { orphanResults: [], unansweredCalls: [], adjacencyBreaks: [] }, flags: [], durationMs: 5, ...fields,
+});
+
+describe('describeEvent', () => {
+  it('says a rate limit is not retried and why, using the same rule the engine applied', () => {
+    const error = summarizerError(new Error('HTTP 429 from api.openai.com: Rate limit reached'));
+    expect(error.isRetryable).toBe(false);
+    const line = describeEvent({ type: 'attempt-end', pass: 1, attempt: 1, ok: false, durationMs: 40, error });
+    expect(line?.text).toContain('not retried: a rate limit (HTTP 429) is not transient');
+    expect(line?.tone).toBe('warning');
+  });
+
+  it('calls a transient failure transient, and names the backoff of the retry in whole seconds', () => {
+    const error = summarizerError(new Error('HTTP 503 from 127.0.0.1: unavailable'));
+    expect(describeEvent({ type: 'attempt-end', pass: 1, attempt: 1, ok: false, durationMs: 12, error })?.text).toMatch(/— transient\.$/);
+    expect(describeEvent({ type: 'attempt-retry', pass: 1, attempt: 2, delayMs: 2000, error })?.text).toBe('Retrying in 2 s (attempt 3 next).');
+  });
+
+  it('explains an attempt budget running out as a hand-over to the next rung', () => {
+    expect(whyNotRetried(attemptTimeoutError(1500))).toBe('the attempt budget ran out, so the next rung takes over');
+  });
+
+  it('reports a local trim with its dropped count, without repeating the rung or doubling full stops', () => {
+    const line = describeEvent({ type: 'pass-end', snapshot: snapshot({ fallback: 'local-trim', droppedMessages: 17 }) });
+    expect(line).toEqual({ text: 'Pass 1 ended: 28,880 → 91 tokens by local-trim, 17 older messages dropped behind a trim marker.', tone: 'success' });
+    const fallback = describeEvent({ type: 'fallback', pass: 1, from: 'main', to: 'local-trim', reason: 'HTTP 401: bad key.' });
+    expect(fallback?.text).toBe('Falling back from main to local-trim: HTTP 401: bad key.');
+  });
+
+  it('marks a failed pass as an error with its message', () => {
+    const error = { code: 'x', message: 'every summarizer failed', isRetryable: false };
+    expect(describeEvent({ type: 'pass-end', snapshot: snapshot({ ok: false, strategy: 'llm-summary', tokensAfter: 28_880, error }) })).toEqual({
+      text: 'Pass 1 ended: 28,880 → 28,880 tokens by llm-summary — failed: every summarizer failed.',
+      tone: 'error',
+    });
+  });
+});
