@@ -47,7 +47,16 @@ export default tseslint.config(
   {
     files: ['src/features/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['js-tiktoken', 'js-tiktoken/*', 'gpt-tokenizer', 'gpt-tokenizer/*', '../../worker/*'], message: 'The main thread never tokenizes: ask the worker.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['js-tiktoken', 'js-tiktoken/*', 'gpt-tokenizer', 'gpt-tokenizer/*', '../../worker/*'], message: 'The main thread never tokenizes: ask the worker.' },
+            { regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: 'Features never import each other: shared state lives in src/app, shared atoms in src/ui.' },
+            { group: ['ai', '@ai-sdk/*'], message: 'Provider calls run in the worker, never on the main thread.' },
+          ],
+        },
+      ],
     },
   },
   {

@@ -10,9 +10,11 @@ export interface RungSetting {
 
 /** Each test gets its own mock provider on a free port, so counters and recorded requests never mix across tests. */
 export const test = base.extend<{ mock: MockLlm }>({
-  mock: async ({}, use) => {
+  // Playwright reads a fixture's dependencies from its first parameter's destructuring; this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  mock: async ({}, provide) => {
     const mock = await startMockLlm({ port: 0 });
-    await use(mock);
+    await provide(mock);
     await mock.close();
   },
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ProvidersDialog } from './providers-dialog';
-import { useProviderStore } from './provider-store';
+import { useProviderStore } from '../../app/provider-store';
 
 /** The top bar's summarizer button: says which summarizer runs use, and opens the providers dialog. */
 export function ProvidersButton() {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { KeyEditor } from './key-editor';
 import { PriceEditor } from './price-editor';
-import { useProviderStore } from './provider-store';
+import { useProviderStore } from '../../app/provider-store';
 import { RungEditor } from './rung-editor';
 
 /** Summarizer choice, the two rungs, keys and prices, in one modal dialog. Escape or Close shuts it. */

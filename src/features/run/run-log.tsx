@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { formatCost } from '../../ui/format';
 import { describeEvent } from './describe-event';
-import { useRunStore } from './run-store';
+import { useRunStore } from '../../app/run-store';
 
 /** The run's events as plain-language lines, newest last, with the run's summarizer cost when it made calls. */
 export function RunLog() {

@@ -1,9 +1,9 @@
 import { useLabStore } from '../../app/store';
 import { profileIds, profileLabels, type ProfileId } from '../../engine/profiles/profile-catalog';
-import { useProviderStore } from '../providers/provider-store';
+import { useProviderStore } from '../../app/provider-store';
 import { defaultConfigText } from './default-config';
 import { RunLog } from './run-log';
-import { useRunStore } from './run-store';
+import { useRunStore } from '../../app/run-store';
 import { useCompaction } from './use-compaction';
 
 /** The compaction side panel: profile, config, summarizer, Run and Cancel, the streamed summary and the run log. */

@@ -4,11 +4,11 @@ import { useLabStore } from '../../app/store';
 import { baseUrlOf } from '../../providers/live/provider-spec';
 import type { CompactProviders } from '../../worker-client/protocol';
 import { labClient } from '../../worker-client/lab-client';
-import { useNetworkStore } from '../network/network-store';
-import { compactProvidersOf } from '../providers/compact-providers';
-import { useProviderStore } from '../providers/provider-store';
+import { useNetworkStore } from '../../app/network-store';
+import { compactProvidersOf } from '../../app/compact-providers';
+import { useProviderStore } from '../../app/provider-store';
 import { defaultConfigText, readConfigText } from './default-config';
-import { useRunStore } from './run-store';
+import { useRunStore } from '../../app/run-store';
 
 /** Counts runs so a superseded run's late events never land in the newer run's log. */
 let currentRun = 0;

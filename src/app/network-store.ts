@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { ConnectionRequest, LiveCallRecord } from '../../worker-client/protocol';
+import type { ConnectionRequest, LiveCallRecord } from '../worker-client/protocol';
 
 /** One request the worker made to a provider, as the network panel lists it. It has no field that could hold a key. */
 export interface NetworkEntry {

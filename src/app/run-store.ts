@@ -1,8 +1,8 @@
 import { create } from 'zustand';
-import type { CompactionEvent, RunResult } from '../../engine/run/events';
-import type { SummarizerRole } from '../../engine/run/ports';
-import type { LiveCallRecord } from '../../worker-client/protocol';
-import type { ProfileId } from '../../engine/profiles/profile-catalog';
+import type { CompactionEvent, RunResult } from '../engine/run/events';
+import type { SummarizerRole } from '../engine/run/ports';
+import type { LiveCallRecord } from '../worker-client/protocol';
+import type { ProfileId } from '../engine/profiles/profile-catalog';
 
 /** Where the current run stands. */
 export type RunStatus = 'idle' | 'running' | 'done' | 'failed' | 'cancelled';

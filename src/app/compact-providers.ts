@@ -1,5 +1,5 @@
-import { providerSpecSchema } from '../../providers/live/provider-spec';
-import type { CompactProviders, ProviderSpec } from '../../worker-client/protocol';
+import { providerSpecSchema } from '../providers/live/provider-spec';
+import type { CompactProviders, ProviderSpec } from '../worker-client/protocol';
 import type { RungDraft, RungName } from './provider-store';
 
 /** A rung's draft as a spec, or what is wrong with it in words that name the rung and the field. */

@@ -1,4 +1,4 @@
-import type { ModelPrice, PriceTable } from '../../providers/live/pricing';
+import type { ModelPrice, PriceTable } from '../providers/live/pricing';
 
 /** The most models a stored or pasted price table may list; more is not a price table. */
 const maximumModels = 500;
