@@ -31,7 +31,7 @@ for (const fixture of realFixtures) {
 test('a file with several runs lets the user pick the run', async ({ page }) => {
   await openEmptyApp(page);
   await uploadFixture(page, 'openhands__multi_swe_bench_examples_output.jsonl');
-  const picker = page.getByLabel('Run');
+  const picker = page.getByLabel('Run', { exact: true });
   await expect(picker.locator('option')).toHaveCount(3);
   // Run 1 ends on an unanswered `finish` call: the summary offers a jump to it.
   expect(await statValue(page, 'Unanswered calls')).toBe(1);

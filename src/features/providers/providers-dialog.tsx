@@ -3,6 +3,7 @@ import { KeyEditor } from './key-editor';
 import { PriceEditor } from './price-editor';
 import { useProviderStore } from '../../app/provider-store';
 import { RungEditor } from './rung-editor';
+import { syncHeldKeys } from './use-provider-keys';
 
 /** Summarizer choice, the two rungs, keys and prices, in one modal dialog. Escape or Close shuts it. */
 export function ProvidersDialog({ onClose }: { onClose(): void }) {
@@ -11,6 +12,7 @@ export function ProvidersDialog({ onClose }: { onClose(): void }) {
   const modeChosen = useProviderStore((state) => state.modeChosen);
   useEffect(() => {
     dialog.current?.showModal();
+    syncHeldKeys().catch(() => undefined);
   }, []);
   return (
     <dialog ref={dialog} className="providers-dialog" aria-label="Summarizer and providers" onCancel={onClose}>

@@ -8,13 +8,22 @@ async function refreshHeldKeys(): Promise<void> {
   useProviderStore.getState().keysListed(await labClient.listProviderKeys());
 }
 
-/** Hands the keys the user chose to remember to the worker once, when the page opens. */
+/**
+ * Makes the worker hold every key the user chose to remember, and the page show what the worker really holds. Run on
+ * page load and whenever the dialog opens: a worker that died and restarted has lost its memory-only keys, and the
+ * masks shown must not claim otherwise.
+ */
+export async function syncHeldKeys(): Promise<void> {
+  const held = await labClient.listProviderKeys();
+  const missing = rememberedKeys().filter((remembered) => !held.some((key) => key.provider === remembered.provider));
+  await Promise.all(missing.map(({ provider, key }) => labClient.setProviderKey(provider, key)));
+  useProviderStore.getState().keysListed(missing.length > 0 ? await labClient.listProviderKeys() : held);
+}
+
+/** Hands the remembered keys to the worker once, when the page opens. */
 export function useRestoredKeys(): void {
   useEffect(() => {
-    const remembered = rememberedKeys();
-    void Promise.all(remembered.map(({ provider, key }) => labClient.setProviderKey(provider, key)))
-      .then(refreshHeldKeys)
-      .catch(() => undefined);
+    syncHeldKeys().catch(() => undefined);
   }, []);
 }
 
