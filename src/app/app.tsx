@@ -1,3 +1,6 @@
+import { useState } from 'react';
+import { PassTimeline } from '../features/timeline/pass-timeline';
+import { Tabs, type Tab } from '../ui/tabs';
 import { DropZone } from '../features/load/drop-zone';
 import { LoadBar } from '../features/load/load-bar';
 import { ExportMenu } from '../features/export/export-menu';
@@ -5,6 +8,7 @@ import { NetworkPanel } from '../features/network/network-panel';
 import { ProvidersButton } from '../features/providers/providers-button';
 import { useRestoredKeys } from '../features/providers/use-provider-keys';
 import { RunPanel } from '../features/run/run-panel';
+import { useRunFollowsTranscript } from '../features/run/use-compaction';
 import { ImportIssues } from '../features/summary/import-issues';
 import { RunPicker } from '../features/summary/run-picker';
 import { TokenSettings } from '../features/summary/token-settings';
@@ -20,8 +24,22 @@ export function App() {
   useInitialSample();
   useTokenCounting();
   useRestoredKeys();
+  useRunFollowsTranscript();
   const loadStatus = useLabStore((state) => state.loadStatus);
   const hasTranscript = useLabStore((state) => state.imported !== undefined);
+  const [view, setView] = useState('transcript');
+  const views: Tab[] = [
+    {
+      id: 'transcript',
+      label: 'Original transcript',
+      content: (
+        <>
+          <SystemPrompt />
+          <TranscriptList />
+        </>
+      ),
+    },
+  ];
   return (
     <div className="app">
       <header className="top-bar">
@@ -36,9 +54,11 @@ export function App() {
           <ImportIssues />
           <RunPicker />
           <TranscriptSummary />
-          <SystemPrompt />
           {hasTranscript ? (
-            <TranscriptList />
+            <>
+              <PassTimeline />
+              <Tabs label="Views" tabs={views} chosen={view} onChoose={setView} />
+            </>
           ) : (
             loadStatus !== 'loading' && (
               <p className="empty-state">Drop a transcript anywhere, paste one (Ctrl+V), open a file, or pick a sample.</p>

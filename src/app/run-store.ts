@@ -21,14 +21,28 @@ export interface RunState {
   result?: RunResult;
   /** A failure before or outside the engine (unreadable config, worker gone). */
   problem?: string;
+  /** The config document the shown run used (its pinned lines, window and thresholds are read from it). */
+  runConfig?: unknown;
+  /** The run this result belongs to (`ImportResponse.runKeys`), so views never pair a result with another transcript. */
+  runKey?: string;
+  /** Wall-clock times (ms since the epoch) for progress: when the run started and ended, when the attempt in flight began. */
+  startedAt?: number;
+  endedAt?: number;
+  attemptStartedAt?: number;
+  /** The pass every view shows: 0 is the original, k the state after pass k. */
+  selectedPass: number;
   profileChosen(profile: ProfileId): void;
   configEdited(text: string | undefined): void;
-  runStarted(): void;
+  runStarted(runKey: string, config: unknown): void;
   eventReceived(event: CompactionEvent): void;
   deltaReceived(text: string, role: SummarizerRole): void;
   callReceived(call: LiveCallRecord): void;
   runFinished(result: RunResult): void;
   runRefused(problem: string): void;
+  /** Forgets the shown run (its transcript is no longer the one on screen). */
+  runCleared(): void;
+  /** Chooses the pass to show, clamped to the passes there are. */
+  passChosen(pass: number): void;
 }
 
 /** The page's run store (in memory only). */
@@ -37,18 +51,28 @@ export const useRunStore = create<RunState>()((set) => ({
   profile: 'auto-compactor',
   events: [],
   calls: [],
+  selectedPass: 0,
   profileChosen: (profile) => set({ profile, configText: undefined }),
   configEdited: (configText) => set({ configText }),
-  runStarted: () => set({ status: 'running', events: [], calls: [], streaming: undefined, result: undefined, problem: undefined }),
+  runStarted: (runKey, runConfig) =>
+    set({
+      status: 'running', events: [], calls: [], streaming: undefined, result: undefined, problem: undefined, runKey, runConfig, selectedPass: 0,
+      startedAt: Date.now(), endedAt: undefined, attemptStartedAt: undefined,
+    }),
   eventReceived: (event) =>
     set((state) => ({
       events: [...state.events, event],
       // Each attempt streams its own text; a retry or fallback starts the preview afresh.
       streaming: event.type === 'attempt-start' ? undefined : state.streaming,
+      attemptStartedAt: event.type === 'attempt-start' ? Date.now() : event.type === 'attempt-end' ? undefined : state.attemptStartedAt,
     })),
   deltaReceived: (text, role) =>
     set((state) => ({ streaming: { role, text: state.streaming?.role === role ? state.streaming.text + text : text } })),
   callReceived: (call) => set((state) => ({ calls: [...state.calls, call] })),
-  runFinished: (result) => set({ status: result.cancelled ? 'cancelled' : result.success ? 'done' : 'failed', result }),
-  runRefused: (problem) => set({ status: 'failed', problem }),
+  runFinished: (result) =>
+    set({ status: result.cancelled ? 'cancelled' : result.success ? 'done' : 'failed', result, selectedPass: result.passes.length, endedAt: Date.now(), attemptStartedAt: undefined }),
+  runRefused: (problem) => set({ status: 'failed', problem, endedAt: Date.now(), attemptStartedAt: undefined }),
+  runCleared: () =>
+    set({ status: 'idle', events: [], calls: [], streaming: undefined, result: undefined, problem: undefined, runKey: undefined, runConfig: undefined, selectedPass: 0, startedAt: undefined, endedAt: undefined, attemptStartedAt: undefined }),
+  passChosen: (pass) => set((state) => ({ selectedPass: Math.max(0, Math.min(pass, state.result?.passes.length ?? 0)) })),
 }));

@@ -1,6 +1,6 @@
 import { proxy, wrap, type Remote } from 'comlink';
 import { createLabWorker } from './create-lab-worker';
-import type { Cancelled, ConnectionResult, ImportResponse, LabWorkerApi, TokenSummary } from './protocol';
+import type { Cancelled, ConnectionResult, ImportResponse, LabWorkerApi, RunPrediction, TokenSummary } from './protocol';
 
 /**
  * The main thread's handle on the lab worker: one worker for the page, created on first use, replaced if it dies.
@@ -66,5 +66,7 @@ export const labClient: LabClient = {
   listProviderKeys: () => call((remote) => remote.listProviderKeys()),
   clearProviderKeys: () => call((remote) => remote.clearProviderKeys()),
   testConnection: (spec) => call<ConnectionResult>((remote) => remote.testConnection(spec)),
+  breakdownPasses: (runKey, encoding) => call((remote) => remote.breakdownPasses(runKey, encoding)),
+  predictRun: (runKey, config) => call<RunPrediction | Cancelled>((remote) => remote.predictRun(runKey, config)),
   restart: () => connection?.end('The worker was restarted.'),
 };

@@ -10,6 +10,7 @@ import type { SummarizerRole } from '../engine/run/ports';
 import type { LiveCallRecord } from '../providers/live/live-summarizer';
 import type { PriceTable } from '../providers/live/pricing';
 import type { ProviderId, ProviderSpec } from '../providers/live/provider-spec';
+import type { TokenKind } from '../engine/tokens/token-kinds';
 
 export type { LiveCallRecord, ProviderId, ProviderSpec };
 
@@ -96,6 +97,53 @@ export type ConnectionResult = (
   | { ok: false; problem: 'bad-key' | 'unreachable' | 'cors-or-network' | 'http'; message: string }
 ) & { request?: ConnectionRequest };
 
+// The kinds live in the engine (the breakdown classifies with them); re-exported so the page reads them from here.
+export { tokenKinds, type TokenKind } from '../engine/tokens/token-kinds';
+
+/** Exact tokens of one conversation state by kind, in the chosen encoding. Pass 0 is the original transcript. */
+export interface PassBreakdown {
+  pass: number;
+  byKind: Record<TokenKind, number>;
+  total: number;
+}
+
+/** A config's limits as the chart draws them. `trigger` is the threshold that fires first; `triggerRule` says which rule set it. */
+export interface ConfigLimits {
+  /** The profile's id, as the parsed config names it. */
+  profile?: string;
+  window?: number;
+  trigger?: number;
+  /** Which rule set `trigger`, in words the chart prints: `ratio × window`, `window − reserve`, `tokenThreshold`, …. */
+  triggerRule?: string;
+  /** What the trigger is compared with when it is not the whole context (rolling-summary: the older region's tokens). */
+  triggerComparedWith?: string;
+  /** The trigger ratio the config sets (auto-compactor, unified); null when the legacy gate alone applies. */
+  triggerRatio?: number | null;
+  /** The reserve / output buffer kept free below the window. */
+  reserve?: number;
+  /** Tier 2's hard limit (two-tier, unified). */
+  hardLimit?: number;
+}
+
+/** What the engine would do with a config, predicted with the offline summarizer (no provider call, no events). */
+export interface RunPrediction {
+  shouldCompact: boolean;
+  /** The tokens the profile's gate compared, in the profile's own estimate. */
+  tokens: number;
+  threshold: number;
+  /** The gate's own words, e.g. which of ratio × window or window − reserve set the threshold. */
+  reason: string;
+  passes: number;
+  tokensAfter: number;
+  /** The config's limits for the chart's lines, in tokens; absent where the profile has no such limit. */
+  limits: ConfigLimits;
+  /**
+   * Set when the config is invalid (every other field is then zero and `limits` empty) or the predicted run failed
+   * (the numbers then say how far it got).
+   */
+  error?: string;
+}
+
 /** Errors cross the boundary as data. */
 export interface WorkerError {
   code: string;
@@ -137,4 +185,14 @@ export interface LabWorkerApi {
   clearProviderKeys(): Promise<void>;
   /** Lists the provider's models with the held key, or says plainly what is wrong. */
   testConnection(spec: ProviderSpec): Promise<ConnectionResult>;
+  /**
+   * Exact tokens by kind of the original run (pass 0, always there) and of every pass of the latest `compact` that
+   * finished on that run (only pass 0 before one has).
+   */
+  breakdownPasses(runKey: string, encoding: EncodingName): Promise<PassBreakdown[]>;
+  /**
+   * Predicts a config's gate and pass count on a run with the offline summarizer — no provider call, nothing streamed.
+   * A newer prediction supersedes a running one, which resolves as cancelled.
+   */
+  predictRun(runKey: string, config: unknown): Promise<RunPrediction | Cancelled>;
 }

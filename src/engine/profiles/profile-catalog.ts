@@ -23,3 +23,42 @@ export const profileWindowFields: Partial<Record<ProfileId, string>> = {
   'two-tier': 'contextWindow',
   unified: 'window',
 };
+
+/** A parameter the run panel offers as its own field (the rest are edited in the config JSON). */
+export interface KeyParameter {
+  field: string;
+  label: string;
+  /** `tokens`/`count`: whole numbers; `ratio`: a fraction of the window; `flag`: true or false. */
+  kind: 'tokens' | 'count' | 'ratio' | 'flag';
+}
+
+/** The parameters users tune most, per profile, named as the seeds name them. */
+export const profileKeyParameters: Record<ProfileId, KeyParameter[]> = {
+  'auto-compactor': [
+    { field: 'window', label: 'Window', kind: 'tokens' },
+    { field: 'triggerRatio', label: 'Trigger ratio', kind: 'ratio' },
+    { field: 'reserveTokens', label: 'Reserve', kind: 'tokens' },
+    { field: 'keepRecentTokens', label: 'Keep recent tokens', kind: 'tokens' },
+    { field: 'maxPasses', label: 'Max passes', kind: 'count' },
+    { field: 'force', label: 'Force (skip the gate)', kind: 'flag' },
+  ],
+  'rolling-summary': [
+    { field: 'summariseAtTokens', label: 'Summarise at tokens', kind: 'tokens' },
+    { field: 'keepVerbatim', label: 'Keep verbatim turns', kind: 'count' },
+  ],
+  'two-tier': [
+    { field: 'contextWindow', label: 'Context window', kind: 'tokens' },
+    { field: 'tokenThreshold', label: 'Tier 1 threshold', kind: 'tokens' },
+    { field: 'hardLimitTokens', label: 'Tier 2 hard limit', kind: 'tokens' },
+    { field: 'keepLast', label: 'Keep last messages', kind: 'count' },
+  ],
+  unified: [
+    { field: 'window', label: 'Window', kind: 'tokens' },
+    { field: 'triggerRatio', label: 'Trigger ratio', kind: 'ratio' },
+    { field: 'reserveTokens', label: 'Reserve', kind: 'tokens' },
+    { field: 'keepRecentTokens', label: 'Keep recent tokens', kind: 'tokens' },
+    { field: 'hardLimitTokens', label: 'Tier 2 hard limit', kind: 'tokens' },
+    { field: 'maxPasses', label: 'Max passes', kind: 'count' },
+    { field: 'force', label: 'Force (skip the gate)', kind: 'flag' },
+  ],
+};

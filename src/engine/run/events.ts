@@ -58,10 +58,12 @@ export interface RunResult {
 
 /** Every event a run emits, in order. Names are noun-verb; the worker forwards them unchanged. */
 export type CompactionEvent =
-  | { type: 'run-start'; profile: string; tokensBefore: number; messageCount: number }
+  /** `maxPasses`: the most passes this run may take (for progress: "pass k of at most N"). */
+  | { type: 'run-start'; profile: string; tokensBefore: number; messageCount: number; maxPasses?: number }
   | { type: 'gate'; shouldCompact: boolean; tokens: number; threshold: number; reason: string }
   | { type: 'pass-start'; pass: number; tokensBefore: number }
-  | { type: 'attempt-start'; pass: number; attempt: number; role: SummarizerRole | 'local'; model?: string; budgetMs?: number }
+  /** `label` is the rung in the seed's own words (`smol=openai/gpt-4o-mini`); `maxAttempts` the tries it gets. */
+  | { type: 'attempt-start'; pass: number; attempt: number; role: SummarizerRole | 'local'; model?: string; budgetMs?: number; label?: string; maxAttempts?: number }
   | { type: 'attempt-retry'; pass: number; attempt: number; delayMs: number; error: EngineError }
   | { type: 'attempt-end'; pass: number; attempt: number; ok: boolean; durationMs: number; error?: EngineError }
   | { type: 'fallback'; pass: number; from: string; to: string; reason: string }

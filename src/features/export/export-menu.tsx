@@ -1,4 +1,4 @@
-import { useSelectedRun } from '../../app/selectors';
+import { useShownTranscript } from '../../app/shown-pass';
 import { exportAnthropic } from '../../engine/formats/export-anthropic';
 import { exportOpenAiChat } from '../../engine/formats/export-openai-chat';
 import { downloadText } from '../../ui/download';
@@ -7,13 +7,15 @@ function baseName(name: string): string {
   return name.replace(/\.[^.]+$/, '').replace(/[^\w.-]+/g, '-') || 'transcript';
 }
 
-/** Exports the selected run, as imported, to the two provider message formats. */
+/** Exports what is shown — the run as imported, or the chosen pass's compacted conversation — to the two provider formats. */
 export function ExportMenu() {
-  const run = useSelectedRun();
-  if (!run) return null;
-  const name = baseName(run.source.fileName ?? run.id);
+  const shown = useShownTranscript();
+  if (!shown) return null;
+  const { transcript: run, pass } = shown;
+  const name = `${baseName(run.source.fileName ?? run.id)}${pass > 0 ? `.pass-${pass}` : ''}`;
   return (
     <div className="export-menu" role="group" aria-label="Export transcript">
+      <span className="muted">{pass > 0 ? `Pass ${pass}:` : 'Original:'}</span>
       <button type="button" onClick={() => downloadText(`${name}.openai-chat.json`, JSON.stringify(exportOpenAiChat(run), null, 2))}>
         Export OpenAI Chat JSON
       </button>

@@ -2,7 +2,9 @@ import { useLabStore } from '../../app/store';
 import { profileIds, profileLabels, type ProfileId } from '../../engine/profiles/profile-catalog';
 import { useProviderStore } from '../../app/provider-store';
 import { defaultConfigText } from './default-config';
+import { KeyParameters } from './key-parameters';
 import { RunLog } from './run-log';
+import { RunProgress } from './run-progress';
 import { useRunStore } from '../../app/run-store';
 import { useCompaction } from './use-compaction';
 
@@ -26,6 +28,7 @@ export function RunPanel() {
           ))}
         </select>
       </label>
+      <KeyParameters configText={shownConfig} disabled={isRunning} />
       <details className="config-editor">
         <summary>Config (JSON){configText !== undefined ? ' — edited' : ''}</summary>
         <textarea aria-label="Config JSON" spellCheck={false} value={shownConfig} onChange={(event) => configEdited(event.target.value)} rows={8} />
@@ -43,6 +46,7 @@ export function RunPanel() {
         </span>
       </div>
       {problem && <p className="alert" role="alert">{problem}</p>}
+      <RunProgress />
       {streaming && (
         <section className="streaming-summary" aria-label="Summary being written">
           <h3>{isRunning ? 'Writing' : 'Last'} summary ({streaming.role})</h3>

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { isConnectAllowed } from '../../app/connect-policy';
 import { useLabStore } from '../../app/store';
 import { baseUrlOf } from '../../providers/live/provider-spec';
@@ -27,6 +27,27 @@ function chooseProviders(): { providers?: CompactProviders } | { error: string }
   return chosen;
 }
 
+/**
+ * Forgets the shown run when the transcript on screen changes (another run picked, another file loaded): a running
+ * compaction of the old one is cancelled and its late events are ignored, so no view pairs a result with the wrong
+ * transcript.
+ */
+export function useRunFollowsTranscript(): void {
+  useEffect(
+    () =>
+      useLabStore.subscribe((state, previous) => {
+        const runKey = state.imported?.runKeys[state.runIndex];
+        if (runKey === previous.imported?.runKeys[previous.runIndex]) return;
+        const shown = useRunStore.getState();
+        if (shown.runKey === undefined || shown.runKey === runKey) return;
+        currentRun++;
+        if (shown.status === 'running') void labClient.cancelCompaction();
+        shown.runCleared();
+      }),
+    [],
+  );
+}
+
 /** Starting and cancelling a compaction of the selected run, with events, streamed text and calls fed to the stores. */
 export function useCompaction(): { start(): Promise<void>; cancel(): void } {
   const start = useCallback(async () => {
@@ -40,7 +61,7 @@ export function useCompaction(): { start(): Promise<void>; cancel(): void } {
     if ('error' in chosen) return run.runRefused(chosen.error);
     const runId = ++currentRun;
     const isCurrent = () => runId === currentRun;
-    run.runStarted();
+    run.runStarted(runKey, config.config);
     try {
       const result = await labClient.compact(
         { runKey, config: config.config, providers: chosen.providers, prices: useProviderStore.getState().prices },

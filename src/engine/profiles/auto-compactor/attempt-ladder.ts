@@ -80,7 +80,7 @@ export async function runRung<Result>(context: RungContext, rung: Rung, work: (s
       return { kind: 'failed', error: totalBudgetError(context.totalBudgetMs, rung.label) };
     }
     context.onAttempt();
-    context.onEvent({ type: 'attempt-start', pass, attempt, role: rung.role, model: rung.model, budgetMs: context.attemptBudgetMs });
+    context.onEvent({ type: 'attempt-start', pass, attempt, role: rung.role, model: rung.model, budgetMs: context.attemptBudgetMs, label: rung.label, maxAttempts: context.maxAttempts });
     const startedAt = clock.now();
     const outcome = await runWithBudget(work, context.attemptBudgetMs, clock, context.runSignal);
     const durationMs = clock.now() - startedAt;

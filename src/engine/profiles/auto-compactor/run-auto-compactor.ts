@@ -56,7 +56,7 @@ export async function runAutoCompactor(input: AutoCompactorRunInput): Promise<Ru
     onEvent({ type: 'run-end', result });
     return result;
   };
-  onEvent({ type: 'run-start', profile: autoCompactorProfileId, tokensBefore, messageCount: input.messages.length });
+  onEvent({ type: 'run-start', profile: autoCompactorProfileId, tokensBefore, messageCount: input.messages.length, maxPasses: config.maxPasses });
   const threshold = gateThreshold(config.window, config);
   if (config.window <= 0) {
     onEvent({ type: 'gate', shouldCompact: false, tokens: tokensBefore, threshold, reason: 'window <= 0: nothing to compact against' });

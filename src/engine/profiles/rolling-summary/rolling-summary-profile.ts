@@ -38,7 +38,7 @@ export async function runRollingSummary(input: RollingSummaryRunInput): Promise<
     return all.reduce((sum, message) => sum + countMessageTokens(message, counter), 0);
   };
   const tokensBefore = countContext(input.messages);
-  onEvent({ type: 'run-start', profile: rollingSummaryProfileId, tokensBefore, messageCount: input.messages.length });
+  onEvent({ type: 'run-start', profile: rollingSummaryProfileId, tokensBefore, messageCount: input.messages.length, maxPasses: 1 });
   let priorState: PriorState | undefined;
   const finish = (outcome: Partial<RunResult> & { success: boolean }): RunResult => {
     const messages = outcome.messages ?? [...input.messages];

@@ -31,7 +31,7 @@ export async function runTwoTier(input: TwoTierRunInput): Promise<RunResult> {
   const tokensBefore = contextTokens(input.messages.map(toHarnMessage));
   const calls = { count: 0 };
   const passes: PassSnapshot[] = [];
-  onEvent({ type: 'run-start', profile: profileId, tokensBefore, messageCount: input.messages.length });
+  onEvent({ type: 'run-start', profile: profileId, tokensBefore, messageCount: input.messages.length, maxPasses: 1 });
 
   const finish = (messages: readonly Message[], tokensAfter: number, problem?: TwoTierFailure): RunResult => {
     const isCancelled = problem?.error.code === 'cancelled';

@@ -1,0 +1,60 @@
+import { useRunStore } from '../../app/run-store';
+import { profileKeyParameters, type KeyParameter } from '../../engine/profiles/profile-catalog';
+import { readConfigText } from './default-config';
+
+/** The field's value in the config as the input shows it ('' when the config leaves it to the profile's default). */
+function shownValue(document: Record<string, unknown>, parameter: KeyParameter): string {
+  const value = document[parameter.field];
+  return typeof value === 'number' ? String(value) : '';
+}
+
+/** A typed value for the config, or undefined to leave the field to the default (blank or not a number). */
+function parsedValue(text: string, parameter: KeyParameter): number | undefined {
+  if (text.trim() === '') return undefined;
+  const value = Number(text);
+  if (!Number.isFinite(value)) return undefined;
+  return parameter.kind === 'ratio' ? value : Math.round(value);
+}
+
+/**
+ * The profile's most-tuned parameters as fields that write into the config JSON (which stays the one source of truth;
+ * the engine validates it). A blank field leaves the parameter to the seed's default.
+ */
+export function KeyParameters({ configText, disabled }: { configText: string; disabled: boolean }) {
+  const profile = useRunStore((state) => state.profile);
+  const configEdited = useRunStore((state) => state.configEdited);
+  const read = readConfigText(configText);
+  const document = 'config' in read && typeof read.config === 'object' && read.config !== null && !Array.isArray(read.config) ? (read.config as Record<string, unknown>) : undefined;
+  const write = (parameter: KeyParameter, value: unknown) => {
+    if (!document) return;
+    const next: Record<string, unknown> = { ...document };
+    if (value === undefined) delete next[parameter.field];
+    else next[parameter.field] = value;
+    configEdited(JSON.stringify(next, null, 2));
+  };
+  return (
+    <fieldset className="key-parameters" disabled={disabled || !document}>
+      <legend>Parameters{document ? '' : ' (fix the config JSON to edit these)'}</legend>
+      {profileKeyParameters[profile].map((parameter) =>
+        parameter.kind === 'flag' ? (
+          <label key={parameter.field} className="flag-parameter">
+            <input type="checkbox" checked={document?.[parameter.field] === true} onChange={(event) => write(parameter, event.target.checked ? true : undefined)} />
+            {parameter.label}
+          </label>
+        ) : (
+          <label key={parameter.field}>
+            {parameter.label}
+            <input
+              type="number"
+              min={0}
+              step={parameter.kind === 'ratio' ? 0.01 : 1}
+              placeholder="default"
+              value={document ? shownValue(document, parameter) : ''}
+              onChange={(event) => write(parameter, parsedValue(event.target.value, parameter))}
+            />
+          </label>
+        ),
+      )}
+    </fieldset>
+  );
+}
