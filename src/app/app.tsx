@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { TokensView } from '../features/chart/tokens-view';
 import { PassTimeline } from '../features/timeline/pass-timeline';
 import { Tabs, type Tab } from '../ui/tabs';
 import { DropZone } from '../features/load/drop-zone';
@@ -39,6 +40,7 @@ export function App() {
         </>
       ),
     },
+    { id: 'tokens', label: 'Tokens', content: <TokensView /> },
   ];
   return (
     <div className="app">

@@ -7,8 +7,11 @@ import { messageImageTokens, messageText } from '../engine/tokens/message-text';
 import { TokenCache } from '../engine/tokens/token-cache';
 import type { EncodingName } from '../engine/tokens/token-counter';
 import type { Message, Role, Transcript } from '../engine/transcript/model';
+import type { RunResult } from '../engine/run/events';
 import type { Cancelled, ImportResponse, LabWorkerApi, TokenBatch, TokenSummary } from '../worker-client/protocol';
 import { inspectEvalToJson, isZipArchive } from './inspect-eval-archive';
+import { breakdownRunPasses } from './pass-breakdowns';
+import { createRunPredictor } from './predict-run';
 import { testProviderConnection } from './provider-connection';
 import { createProviderKeyStore } from './provider-keys';
 import { createWorkerSummarizers, refusedRun } from './provider-summarizers';
@@ -43,12 +46,18 @@ export function createLabApi(now: () => number = () => performance.now()): LabWo
   // Keys live only here, in worker memory: no method returns one, and they vanish with the worker.
   const keys = createProviderKeyStore();
   let running: AbortController | undefined;
+  // The latest finished compaction per run, for the per-pass breakdown (the page shows exactly that result).
+  const lastResults = new Map<string, RunResult>();
+  const predict = createRunPredictor();
 
   function respond(result: ImportResult): ImportResponse {
     importCount += 1;
     // Only the latest successful import is kept: the worker must not grow with every file the user tries, and a
     // failed import leaves the page showing the previous transcript, which must stay countable and compactable.
-    if (result.transcripts.length > 0) runs.clear();
+    if (result.transcripts.length > 0) {
+      runs.clear();
+      lastResults.clear();
+    }
     const runKeys = result.transcripts.map((_, index) => `import-${importCount}/run-${index}`);
     result.transcripts.forEach((transcript, index) => runs.set(runKeys[index], transcript));
     return {
@@ -104,14 +113,18 @@ export function createLabApi(now: () => number = () => performance.now()): LabWo
       running?.abort();
       const controller = new AbortController();
       running = controller;
+      const finished = (result: RunResult): RunResult => {
+        if (running === controller) lastResults.set(request.runKey, result);
+        return result;
+      };
       try {
-        if (!request.providers) return await runCompaction(transcript, request, onEvent, controller.signal);
+        if (!request.providers) return finished(await runCompaction(transcript, request, onEvent, controller.signal));
         const built = createWorkerSummarizers(request.providers, keys, { onDelta, onCall }, request.prices);
         if ('error' in built) {
           onEvent({ type: 'run-error', error: built.error });
-          return refusedRun(transcript, request.config, built.error);
+          return finished(refusedRun(transcript, request.config, built.error));
         }
-        return await runCompaction(transcript, request, onEvent, controller.signal, built.choice);
+        return finished(await runCompaction(transcript, request, onEvent, controller.signal, built.choice));
       } finally {
         if (running === controller) running = undefined;
       }
@@ -130,6 +143,16 @@ export function createLabApi(now: () => number = () => performance.now()): LabWo
     },
     async testConnection(spec) {
       return testProviderConnection(spec, keys.get(spec.provider));
+    },
+    async breakdownPasses(runKey, encoding) {
+      const transcript = runs.get(runKey);
+      if (!transcript) throw new Error(`Unknown run ${runKey}: it was replaced by a newer import.`);
+      return breakdownRunPasses(transcript, lastResults.get(runKey), await loadTokenCounter(encoding), cache);
+    },
+    async predictRun(runKey, config) {
+      const transcript = runs.get(runKey);
+      if (!transcript) throw new Error(`Unknown run ${runKey}: it was replaced by a newer import.`);
+      return predict(transcript, config);
     },
   };
 }

@@ -1,0 +1,90 @@
+import { formatInteger, formatPercent } from '../../ui/format';
+import { tokenKinds, type ConfigLimits } from '../../worker-client/protocol';
+import type { ChartRow } from './chart-rows';
+import { kindStyles } from './kind-style';
+
+/** What the breakdown table shows. */
+export interface BreakdownTableProps {
+  rows: ChartRow[];
+  limits: ConfigLimits;
+  selectedPass: number;
+  onChoosePass(pass: number): void;
+}
+
+function Cell({ tokens, of, ofWhat }: { tokens?: number; of?: number; ofWhat: string }) {
+  if (tokens === undefined) return <td className="muted">—</td>;
+  return (
+    <td>
+      {formatInteger(tokens)}
+      {of && tokens !== 0 ? <span className="muted share"> {formatPercent(tokens / of)} {ofWhat}</span> : null}
+    </td>
+  );
+}
+
+/**
+ * Tokens per kind per state, in the spirit of Claude Code's `/context`: each kind's share of that state's total, then
+ * — apart, because they are not in the context — the reserve / output buffer and the space left, as shares of the window.
+ */
+export function BreakdownTable({ rows, limits, selectedPass, onChoosePass }: BreakdownTableProps) {
+  const window = limits.window;
+  const reserve = limits.reserve;
+  return (
+    <div className="breakdown-scroll">
+      <table className="breakdown-table" aria-label="Tokens by kind per pass">
+        <thead>
+          <tr>
+            <th scope="col">Kind</th>
+            {rows.map((row) => (
+              <th scope="col" key={row.pass} className={row.pass === selectedPass ? 'selected-pass' : undefined}>
+                <button type="button" aria-pressed={row.pass === selectedPass} onClick={() => onChoosePass(row.pass)}>
+                  {row.label}
+                </button>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {tokenKinds.map((kind) => (
+            <tr key={kind}>
+              <th scope="row">
+                <span className="legend-swatch" style={{ background: kindStyles[kind].color }} aria-hidden="true" />
+                {kindStyles[kind].label}
+              </th>
+              {rows.map((row) => (
+                <Cell key={row.pass} tokens={row[kind]} of={row.total} ofWhat="of this pass's total" />
+              ))}
+            </tr>
+          ))}
+          <tr className="total-row">
+            <th scope="row">Total in context (exact)</th>
+            {rows.map((row) => (
+              <Cell key={row.pass} tokens={row.total} of={window} ofWhat="of the window" />
+            ))}
+          </tr>
+          <tr className="muted-row">
+            <th scope="row">Profile's estimate (what its gate compared)</th>
+            {rows.map((row) => (
+              <Cell key={row.pass} tokens={row.estimate} of={window} ofWhat="of the window" />
+            ))}
+          </tr>
+        </tbody>
+        {window !== undefined && (
+          <tbody className="buffer-rows">
+            <tr>
+              <th scope="row">Reserve / output buffer (kept free, not in the context)</th>
+              {rows.map((row) => (
+                <Cell key={row.pass} tokens={reserve} of={reserve ? window : undefined} ofWhat="of the window" />
+              ))}
+            </tr>
+            <tr>
+              <th scope="row">Free space (window − total − reserve; negative: over the window)</th>
+              {rows.map((row) => (
+                <Cell key={row.pass} tokens={row.total === undefined ? undefined : window - row.total - (reserve ?? 0)} of={window} ofWhat="of the window" />
+              ))}
+            </tr>
+          </tbody>
+        )}
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import type { PassSnapshot } from '../../engine/run/events';
+import type { CompactionMarker } from '../../engine/transcript/model';
+import { formatInteger, formatPercent } from '../../ui/format';
+import { tokenKinds, type ConfigLimits, type PassBreakdown, type TokenKind } from '../../worker-client/protocol';
+
+/** One bar group of the chart: the state after a pass (0 = the original), exact tokens by kind and the profile's estimate. */
+export type ChartRow = Partial<Record<TokenKind, number>> & {
+  pass: number;
+  label: string;
+  /** Exact total of the state; absent while it is not counted yet. */
+  total?: number;
+  /** The profile's own estimate of this state (what its gate compared): before pass 1 for the original, after pass k otherwise. */
+  estimate?: number;
+  /** Logged before/after tokens of the agent's own compactions in the source (the original only). */
+  sourceMarkers?: CompactionMarker[];
+};
+
+/** The name a state goes by on the axis and in the tooltip. */
+export function passLabel(pass: number): string {
+  return pass === 0 ? 'Original' : `Pass ${pass}`;
+}
+
+/** Chart rows for the original and every pass: exact counts where counted, the profile's estimates where it reported them. */
+export function buildChartRows(breakdowns: readonly PassBreakdown[], snapshots: readonly PassSnapshot[], markers: readonly CompactionMarker[] = []): ChartRow[] {
+  const rows: ChartRow[] = [];
+  for (let pass = 0; pass <= snapshots.length; pass++) {
+    const breakdown = breakdowns[pass];
+    const estimate = pass === 0 ? snapshots[0]?.tokensBefore : snapshots[pass - 1].tokensAfter;
+    const row: ChartRow = { pass, label: passLabel(pass), estimate };
+    if (breakdown) {
+      for (const kind of tokenKinds) row[kind] = breakdown.byKind[kind];
+      row.total = breakdown.total;
+    }
+    if (pass === 0 && markers.length > 0) row.sourceMarkers = [...markers];
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** A horizontal line of the chart. */
+export interface LimitLine {
+  id: 'window' | 'trigger' | 'hardLimit';
+  value: number;
+  label: string;
+}
+
+/** The reserve / output buffer, drawn as its own band under the window. */
+export interface ReserveBand {
+  from: number;
+  to: number;
+  label: string;
+}
+
+/** The chart's lines and band for a config's limits, each labelled with what it is and its exact value. */
+export function limitMarks(limits: ConfigLimits): { lines: LimitLine[]; reserve?: ReserveBand } {
+  const lines: LimitLine[] = [];
+  if (limits.window !== undefined) lines.push({ id: 'window', value: limits.window, label: `Window ${formatInteger(limits.window)}` });
+  if (limits.trigger !== undefined) {
+    const rule = limits.triggerRule ? ` (${limits.triggerRule})` : '';
+    const compared = limits.triggerComparedWith ? `, compared with ${limits.triggerComparedWith}` : '';
+    lines.push({ id: 'trigger', value: limits.trigger, label: `Trigger ${formatInteger(limits.trigger)}${rule}${compared}` });
+  }
+  if (limits.hardLimit !== undefined) lines.push({ id: 'hardLimit', value: limits.hardLimit, label: `Tier-2 hard limit ${formatInteger(limits.hardLimit)}` });
+  const reserve =
+    limits.window !== undefined && limits.reserve !== undefined && limits.reserve > 0
+      ? { from: limits.window - limits.reserve, to: limits.window, label: `Reserve / output buffer ${formatInteger(limits.reserve)}` }
+      : undefined;
+  return { lines, reserve };
+}
+
+/** A token count as a share of the window (or, without one, of the trigger), saying which: "42.1% of the 200,000-token window". */
+export function shareOfLimit(tokens: number, limits: ConfigLimits): string | undefined {
+  if (limits.window) return `${formatPercent(tokens / limits.window)} of the ${formatInteger(limits.window)}-token window`;
+  if (limits.trigger) return `${formatPercent(tokens / limits.trigger)} of the ${formatInteger(limits.trigger)}-token trigger`;
+  return undefined;
+}

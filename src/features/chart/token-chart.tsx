@@ -1,0 +1,121 @@
+import { useRef } from 'react';
+import { Bar, CartesianGrid, Cell, ComposedChart, Line, ReferenceArea, ReferenceDot, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatCompactTokens, formatInteger } from '../../ui/format';
+import { tokenKinds, type ConfigLimits } from '../../worker-client/protocol';
+import { limitMarks, type ChartRow } from './chart-rows';
+import { ChartTooltip } from './chart-tooltip';
+import { exportChartPng, exportChartSvg, type LegendItem } from './export-chart';
+import { kindStyles, limitColors } from './kind-style';
+import { useResolvedColors } from './use-resolved-colors';
+
+/** What the token chart draws. */
+export interface TokenChartProps {
+  rows: ChartRow[];
+  limits: ConfigLimits;
+  selectedPass: number;
+  onChoosePass(pass: number): void;
+}
+
+/** Each label sits just above its line, at its own end of it, so lines close together keep readable labels. */
+const labelPositions = { window: 'insideBottomRight', trigger: 'insideBottomLeft', hardLimit: 'insideBottom' } as const;
+
+const kindColorNames = Object.fromEntries(tokenKinds.map((kind) => [kind, kindStyles[kind].color])) as Record<string, string>;
+
+/** The highest value anything drawn reaches, with headroom for the line labels. */
+function chartTop(rows: ChartRow[], limits: ConfigLimits): number {
+  const values = [limits.window ?? 0, limits.trigger ?? 0, limits.hardLimit ?? 0];
+  for (const row of rows) {
+    values.push(row.total ?? 0, row.estimate ?? 0);
+    for (const marker of row.sourceMarkers ?? []) values.push(marker.tokensBefore ?? 0, marker.tokensAfter ?? 0);
+  }
+  return Math.max(1, ...values) * 1.08;
+}
+
+/**
+ * Tokens per state (the original, then after each pass) stacked by kind, with the window, trigger, reserve band and
+ * tier-2 hard limit, the profile's own estimate as a line of dots, and the agent's own source compactions on the
+ * original. Clicking a state chooses that pass.
+ */
+export function TokenChart({ rows, limits, selectedPass, onChoosePass }: TokenChartProps) {
+  const frame = useRef<HTMLDivElement>(null);
+  const kindColors = useResolvedColors(kindColorNames);
+  const colors = useResolvedColors(limitColors);
+  const { lines, reserve } = limitMarks(limits);
+  const legend: LegendItem[] = [
+    ...tokenKinds.map((kind) => ({ label: kindStyles[kind].label, color: kindColors[kind] })),
+    { label: "Profile's estimate (what its gate compared)", color: colors.estimate },
+  ];
+  const exportFrame = (format: 'svg' | 'png') => {
+    const svg = frame.current?.querySelector('svg.recharts-surface');
+    if (svg instanceof SVGSVGElement) void (format === 'svg' ? exportChartSvg(svg, legend) : exportChartPng(svg, legend));
+  };
+  return (
+    <section className="token-chart" aria-label="Token chart">
+      <div className="chart-actions">
+        <button type="button" onClick={() => exportFrame('svg')}>Export chart as SVG</button>
+        <button type="button" onClick={() => exportFrame('png')}>Export chart as PNG</button>
+      </div>
+      <div className="chart-frame" ref={frame}>
+        <ResponsiveContainer width="100%" height={380}>
+          <ComposedChart
+            data={rows}
+            margin={{ top: 16, right: 24, bottom: 8, left: 16 }}
+            onClick={(state) => {
+              const index = Number(state?.activeTooltipIndex);
+              if (Number.isInteger(index) && rows[index]) onChoosePass(rows[index].pass);
+            }}
+          >
+            <CartesianGrid strokeDasharray="3 3" stroke={colors.estimate} strokeOpacity={0.15} />
+            <XAxis dataKey="label" tick={{ fill: colors.estimate }} />
+            <YAxis domain={[0, chartTop(rows, limits)]} tickFormatter={(value: number) => formatCompactTokens(Math.round(value / 1000) * 1000)} tick={{ fill: colors.estimate }} width={64} />
+            <Tooltip content={<ChartTooltip limits={limits} />} cursor={{ fillOpacity: 0.08 }} isAnimationActive={false} />
+            {reserve && (
+              <ReferenceArea y1={reserve.from} y2={reserve.to} fill={colors.reserve} fillOpacity={0.15} ifOverflow="extendDomain" label={{ value: reserve.label, position: 'insideTopRight', fill: colors.reserve, fontSize: 12 }} />
+            )}
+            {tokenKinds.map((kind) => (
+              <Bar key={kind} dataKey={kind} name={kindStyles[kind].label} stackId="tokens" fill={kindColors[kind]} isAnimationActive={false} cursor="pointer">
+                {rows.map((row) => (
+                  <Cell key={row.pass} fillOpacity={row.pass === selectedPass ? 1 : 0.4} stroke={row.pass === selectedPass ? colors.estimate : 'none'} />
+                ))}
+              </Bar>
+            ))}
+            <Line dataKey="estimate" name="Profile's estimate (what its gate compared)" stroke={colors.estimate} strokeDasharray="4 3" dot={{ r: 4 }} isAnimationActive={false} connectNulls />
+            {lines.map((line) => (
+              <ReferenceLine
+                key={line.id}
+                y={line.value}
+                stroke={colors[line.id]}
+                strokeWidth={1.5}
+                strokeDasharray={line.id === 'window' ? undefined : '6 4'}
+                label={{ value: line.label, position: labelPositions[line.id], fill: colors[line.id], fontSize: 12 }}
+              />
+            ))}
+            {rows[0]?.sourceMarkers?.flatMap((marker, index) =>
+              [marker.tokensBefore, marker.tokensAfter].map((tokens, end) =>
+                tokens === undefined ? null : (
+                  <ReferenceDot
+                    key={`${index}-${end}`}
+                    x={rows[0].label}
+                    y={tokens}
+                    r={5}
+                    fill={end === 0 ? colors.sourceMarker : 'none'}
+                    stroke={colors.sourceMarker}
+                    label={{ value: `agent's own ${marker.kind}: ${formatInteger(tokens)} ${end === 0 ? 'before' : 'after'} (logged)`, position: 'right', fill: colors.sourceMarker, fontSize: 11 }}
+                  />
+                ),
+              ),
+            )}
+          </ComposedChart>
+        </ResponsiveContainer>
+      </div>
+      <ul className="chart-legend" aria-label="Chart legend">
+        {legend.map((item) => (
+          <li key={item.label}>
+            <span className="legend-swatch" style={{ background: item.color }} aria-hidden="true" />
+            {item.label}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { useRunStore } from '../../app/run-store';
+import { useLabStore } from '../../app/store';
+import type { PassSnapshot } from '../../engine/run/events';
+import { formatInteger } from '../../ui/format';
+import { BreakdownTable } from './breakdown-table';
+import { buildChartRows } from './chart-rows';
+import { TokenChart } from './token-chart';
+import { usePassBreakdowns } from './use-pass-breakdowns';
+import { useWhatIf } from './use-what-if';
+import { WhatIfControls } from './what-if-controls';
+import { startingConfig } from './what-if-fields';
+import './chart.css';
+
+/** The config the run panel would run now: its edited text when that is JSON, else the profile's starting config. */
+function panelConfig(configText: string | undefined, profile: Parameters<typeof startingConfig>[0], contextWindow: number): unknown {
+  if (configText === undefined) return startingConfig(profile, contextWindow);
+  try {
+    return JSON.parse(configText);
+  } catch {
+    return startingConfig(profile, contextWindow);
+  }
+}
+
+/**
+ * The Tokens tab: what-if controls, the token chart and the breakdown table for the selected transcript and the run
+ * shown for it. Before any run it shows the original alone, with the what-if on the run panel's current config.
+ */
+export function TokensView() {
+  const imported = useLabStore((state) => state.imported);
+  const runIndex = useLabStore((state) => state.runIndex);
+  const encoding = useLabStore((state) => state.encoding);
+  const contextWindow = useLabStore((state) => state.contextWindow);
+  const { result, runKey, runConfig, selectedPass, events, status, profile, configText } = useRunStore();
+  const shownRunKey = imported?.runKeys[runIndex];
+  const isThisRun = runKey !== undefined && runKey === shownRunKey;
+  const shownResult = isThisRun ? result : undefined;
+  const snapshots: PassSnapshot[] = shownResult?.passes ?? (isThisRun && status === 'running' ? events.flatMap((event) => (event.type === 'pass-end' ? [event.snapshot] : [])) : []);
+  const baseConfig = isThisRun && runConfig !== undefined ? runConfig : panelConfig(configText, profile, contextWindow);
+  const { breakdowns, isCounting, error } = usePassBreakdowns(shownRunKey, encoding, shownResult);
+  const whatIf = useWhatIf(shownRunKey, baseConfig);
+  if (!imported || shownRunKey === undefined) return <div className="tokens-view"><p className="empty-state">Load a transcript to see its tokens per pass.</p></div>;
+  const transcript = imported.runs[runIndex];
+  const rows = buildChartRows(breakdowns, snapshots, transcript.markers);
+  const limits = whatIf.prediction?.limits ?? {};
+  const shownPass = shownResult ? selectedPass : 0;
+  const choosePass = (pass: number) => useRunStore.getState().passChosen(pass);
+  return (
+    <div className="tokens-view">
+      <WhatIfControls {...whatIf} />
+      <p className="muted" role="status">
+        {!isThisRun ? 'No run yet: the original alone, counted exactly. Run compaction to see its passes.' : status === 'running' ? 'Running: exact counts come when the run ends; the dots are the profile’s own estimates so far.' : `${snapshots.length} pass${snapshots.length === 1 ? '' : 'es'} of ${shownResult?.profile ?? 'the run'}; lines show ${whatIf.isEdited ? 'the what-if' : "the run's config"}.`}
+        {isCounting ? ' Counting exact tokens…' : ''} Exact counts in {encoding}.
+      </p>
+      {error && <p className="alert">The exact counts failed: {error}</p>}
+      <TokenChart rows={rows} limits={limits} selectedPass={shownPass} onChoosePass={choosePass} />
+      {transcript.markers.length > 0 && (
+        <ul className="source-markers" aria-label="The agent's own compactions in the source">
+          {transcript.markers.map((marker, index) => (
+            <li key={index}>
+              The agent compacted itself ({marker.kind}
+              {marker.trigger ? `, ${marker.trigger}` : ''}) before message {formatInteger(marker.atIndex + 1)}:{' '}
+              {marker.tokensBefore !== undefined ? `${formatInteger(marker.tokensBefore)} → ${marker.tokensAfter !== undefined ? formatInteger(marker.tokensAfter) : 'unknown'} tokens, as logged` : 'no token counts logged'}.
+            </li>
+          ))}
+        </ul>
+      )}
+      <h3>Tokens by kind</h3>
+      <BreakdownTable rows={rows} limits={limits} selectedPass={shownPass} onChoosePass={choosePass} />
+    </div>
+  );
+}

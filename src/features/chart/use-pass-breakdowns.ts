@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import type { RunResult } from '../../engine/run/events';
+import type { EncodingName } from '../../engine/tokens/token-counter';
+import { labClient } from '../../worker-client/lab-client';
+import type { PassBreakdown } from '../../worker-client/protocol';
+
+/** A number per result object, so a new run's breakdown is never answered from the previous run's cache entry. */
+const resultIds = new WeakMap<RunResult, number>();
+let nextResultId = 1;
+
+function resultIdentity(result: RunResult | undefined): number {
+  if (!result) return 0;
+  let id = resultIds.get(result);
+  if (id === undefined) {
+    id = nextResultId++;
+    resultIds.set(result, id);
+  }
+  return id;
+}
+
+/**
+ * Exact tokens by kind of the original and of each pass of `result`, counted in the worker. The worker holds the last
+ * finished run, so while a newer run is going it may still answer with older passes: only as many passes as `result`
+ * has are kept.
+ */
+export function usePassBreakdowns(runKey: string | undefined, encoding: EncodingName, result: RunResult | undefined) {
+  const query = useQuery({
+    queryKey: ['pass-breakdowns', runKey, encoding, resultIdentity(result)],
+    queryFn: () => labClient.breakdownPasses(runKey as string, encoding),
+    enabled: runKey !== undefined,
+    staleTime: Infinity,
+  });
+  const breakdowns: PassBreakdown[] = query.data?.slice(0, (result?.passes.length ?? 0) + 1) ?? [];
+  return { breakdowns, isCounting: query.isFetching, error: query.error instanceof Error ? query.error.message : undefined };
+}

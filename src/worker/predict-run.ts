@@ -1,0 +1,53 @@
+import { parseLabConfig } from '../engine/config/lab-config';
+import type { CompactionEvent } from '../engine/run/events';
+import type { Transcript } from '../engine/transcript/model';
+import type { Cancelled, RunPrediction } from '../worker-client/protocol';
+import { configLimits } from './config-limits';
+import { runCompaction } from './run-compaction';
+
+/** Predicts one config on one transcript; a newer call supersedes (and aborts) the running one. */
+export type RunPredictor = (transcript: Transcript, config: unknown) => Promise<RunPrediction | Cancelled>;
+
+function invalidPrediction(error: string): RunPrediction {
+  return { shouldCompact: false, tokens: 0, threshold: 0, reason: '', passes: 0, tokensAfter: 0, limits: {}, error };
+}
+
+/**
+ * A predictor: runs the config's profile with the offline summarizer (never a provider, so no call and no cost), keeps
+ * only the first gate event (the page gets no events), and reports the gate, the pass count and where the estimate
+ * ends. Callbacks never run in a prediction: consent is given per Run, not per keystroke.
+ */
+export function createRunPredictor(): RunPredictor {
+  let generation = 0;
+  let running: AbortController | undefined;
+  return async (transcript, config) => {
+    const current = ++generation;
+    running?.abort();
+    const controller = new AbortController();
+    running = controller;
+    try {
+      const parsed = parseLabConfig(config);
+      if ('issues' in parsed) {
+        const first = parsed.issues[0];
+        return invalidPrediction(`Invalid config: ${first.path.slice(0, 80)}: ${first.message.slice(0, 120)}`);
+      }
+      let gate: Extract<CompactionEvent, { type: 'gate' }> | undefined;
+      const result = await runCompaction(transcript, { config }, (event) => {
+        if (event.type === 'gate' && gate === undefined) gate = event;
+      }, controller.signal);
+      if (current !== generation || result.cancelled) return { cancelled: true };
+      return {
+        shouldCompact: gate?.shouldCompact ?? result.passes.length > 0,
+        tokens: gate?.tokens ?? result.tokensBefore,
+        threshold: gate?.threshold ?? 0,
+        reason: gate?.reason ?? 'the profile reported no gate',
+        passes: result.passes.length,
+        tokensAfter: result.tokensAfter,
+        limits: configLimits(parsed.config),
+        error: result.success ? undefined : result.error?.message,
+      };
+    } finally {
+      if (running === controller) running = undefined;
+    }
+  };
+}
