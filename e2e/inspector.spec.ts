@@ -66,3 +66,22 @@ test('←/→ step through passes, the progress says how far the run got, and a 
   expect(await statValue(page, 'Messages')).toBe(messages.length);
   await expect(page.getByRole('navigation', { name: 'Passes' })).toHaveCount(0);
 });
+
+test('the token chart draws the run\'s window and trigger, the table breaks passes down, and the what-if moves the gate without a run', async ({ page }) => {
+  await page.goto(sample);
+  await runProfile(page, 'auto-compactor', { Window: '20000', 'Force (skip the gate)': true, 'Keep recent tokens': '300' });
+  await page.getByRole('tab', { name: 'Tokens' }).click();
+  const chart = page.getByRole('region', { name: 'Token chart' });
+  await expect(chart).toContainText('Window 20,000');
+  await expect(chart).toContainText('Trigger 3,616 (window − reserve)');
+  const table = page.getByRole('table', { name: 'Tokens by kind per pass' });
+  await expect(table.getByRole('button', { name: 'Original' })).toBeVisible();
+  await expect(table.getByRole('button', { name: 'Pass 1' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(table.getByRole('row', { name: /^Summary/ })).toContainText(/[1-9]/);
+  await table.getByRole('button', { name: 'Original' }).click();
+  await expect(page.getByRole('navigation', { name: 'Passes' }).getByRole('button').first()).toHaveAttribute('aria-current', 'step');
+
+  const whatIf = page.getByRole('region', { name: 'What-if' });
+  await whatIf.getByLabel('What-if trigger ratio').fill('0.1');
+  await expect(whatIf).toContainText('The gate would fire at 2,000 tokens (ratio × window)');
+});
