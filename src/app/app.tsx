@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { TokensView } from '../features/chart/tokens-view';
+import { DiffView } from '../features/diff/diff-view';
 import { PassTimeline } from '../features/timeline/pass-timeline';
 import { Tabs, type Tab } from '../ui/tabs';
 import { DropZone } from '../features/load/drop-zone';
@@ -40,6 +41,7 @@ export function App() {
         </>
       ),
     },
+    { id: 'diff', label: 'Diff', content: <DiffView /> },
     { id: 'tokens', label: 'Tokens', content: <TokensView /> },
   ];
   return (

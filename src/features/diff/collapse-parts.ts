@@ -1,0 +1,74 @@
+/** How a piece of message text is drawn: plain, added or removed by the pass, or a pinned line. */
+export type Tone = 'plain' | 'added' | 'removed' | 'pinned';
+
+/** A piece of message text with its tone. */
+export interface TextPart {
+  text: string;
+  tone: Tone;
+}
+
+/** What a collapsed view draws: text parts, and gaps standing for characters left out until "Show all". */
+export type ShownPart = TextPart | { tone: 'elided'; text: ''; count: number };
+
+/** Characters a collapsed view shows before cutting (the same as the transcript's collapsible text). */
+export const collapsedCharacters = 1200;
+
+/** Plain characters kept on each side of a change when the plain text between changes is elided. */
+export const contextCharacters = 200;
+
+/** Upper bound of characters a collapsed view shows even when changes are spread far apart. */
+export const collapsedMaxCharacters = 4000;
+
+function total(parts: readonly TextPart[]): number {
+  let sum = 0;
+  for (const part of parts) sum += part.text.length;
+  return sum;
+}
+
+/**
+ * The collapsed form of a long text: plain runs between changes shrink to some context on each side (so every change
+ * near the top is visible without expanding), long deletions shrink to their two ends, and the whole view stops at a
+ * budget. Short texts come back unchanged;
+ * `isCut` tells whether "Show all" has anything more to show.
+ */
+export function collapseParts(parts: readonly TextPart[]): { parts: ShownPart[]; isCut: boolean } {
+  const length = total(parts);
+  if (length <= collapsedCharacters) return { parts: [...parts], isCut: false };
+  const hasHighlights = parts.some((part) => part.tone !== 'plain');
+  const budget = hasHighlights ? collapsedMaxCharacters : collapsedCharacters;
+  const shown: ShownPart[] = [];
+  let used = 0;
+  let isCut = false;
+  const elide = (count: number) => {
+    if (count <= 0) return;
+    isCut = true;
+    const last = shown[shown.length - 1];
+    if (last?.tone === 'elided') last.count += count;
+    else shown.push({ tone: 'elided', text: '', count });
+  };
+  parts.forEach((part, index) => {
+    if (used >= budget) return elide(part.text.length);
+    let head = part.text;
+    let tail = '';
+    if (hasHighlights && part.tone === 'plain' && part.text.length > 2 * contextCharacters) {
+      // Context matters only next to a change: the first run keeps its end, the last run its start.
+      head = index === 0 ? '' : part.text.slice(0, contextCharacters);
+      tail = index === parts.length - 1 ? '' : part.text.slice(-contextCharacters);
+    } else if (part.tone === 'removed' && part.text.length > 2 * contextCharacters) {
+      // A long deletion (a masked tool output) reads as its two ends; the output's own text is what matters more.
+      head = part.text.slice(0, contextCharacters);
+      tail = part.text.slice(-contextCharacters);
+    }
+    const room = budget - used;
+    if (head.length > room) {
+      shown.push({ text: head.slice(0, room), tone: part.tone });
+      used = budget;
+      return elide(part.text.length - room);
+    }
+    if (head) shown.push({ text: head, tone: part.tone });
+    elide(part.text.length - head.length - tail.length);
+    if (tail) shown.push({ text: tail, tone: part.tone });
+    used += head.length + tail.length;
+  });
+  return { parts: shown, isCut };
+}

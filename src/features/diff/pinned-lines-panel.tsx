@@ -1,0 +1,42 @@
+import type { PinnedLineStatus } from './pinned-lines';
+
+/** Where a pinned line was found, named by what the output message is. */
+export type LocationNamer = (outputIndex: number) => { name: string; isSummary: boolean };
+
+/**
+ * The "Pinned lines" list: each line of the run's config present (with where) or missing from the chosen pass's
+ * output. A present line jumps to its first place; a line the carrier restored but the summary lost is called out.
+ */
+export function PinnedLinesPanel({ statuses, nameLocation, hasSummary, onJumpToOutput }: { statuses: readonly PinnedLineStatus[]; nameLocation: LocationNamer; hasSummary: boolean; onJumpToOutput(outputIndex: number, line: string): void }) {
+  const missing = statuses.filter((status) => status.locations.length === 0).length;
+  return (
+    <details className="diff-pinned-panel" open>
+      <summary>
+        Pinned lines: {statuses.length - missing} of {statuses.length} present{missing > 0 && <span className="diff-missing"> · {missing} missing</span>}
+      </summary>
+      <ul aria-label="Pinned lines">
+        {statuses.map((status) => {
+          const places = status.locations.map(nameLocation);
+          const isInSummary = places.some((place) => place.isSummary);
+          if (status.locations.length === 0) {
+            return (
+              <li key={status.line} className="diff-pinned-missing">
+                <span className="fate-badge fate-badge-dropped">missing</span> <q title={status.line}>{status.line}</q>
+              </li>
+            );
+          }
+          return (
+            <li key={status.line} className="diff-pinned-present">
+              <span className="fate-badge fate-badge-kept">present</span>{' '}
+              <button type="button" className="link-button" onClick={() => onJumpToOutput(status.locations[0], status.line)} aria-label={`Go to pinned line: ${status.line}`} title={status.line}>
+                {status.line}
+              </button>{' '}
+              <span className="muted">in {[...new Set(places.map((place) => place.name))].join(', ')}</span>
+              {hasSummary && !isInSummary && <span className="diff-warning"> · not in the summary</span>}
+            </li>
+          );
+        })}
+      </ul>
+    </details>
+  );
+}
