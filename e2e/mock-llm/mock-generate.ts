@@ -14,9 +14,19 @@ const idPrefixes: Record<WireFormat['name'], string> = {
 const malformedJson = '{"id": "mock-malformed", "choices": [{"message": {"content": "unterminated';
 const malformedSse = 'data: {"id": "mock-malformed", "choices": [{"delta": {"content": "unterminated\n\n';
 
-/** The deterministic answer: the offline summarizer's text for the request, usage as chars/4 estimates. */
-export function mockAnswer(wire: WireFormat, request: GenerateRequest, callNumber: number): MockAnswer {
-  const text = summarizeOffline({ system: request.system, prompt: request.prompt });
+/** The lines the request pinned (`- "LINE" (pinned from …)` in the summarizer's pinned block). */
+function pinnedLinesOf(prompt: string): string[] {
+  return [...prompt.matchAll(/^- "(.+)" \(pinned from /gm)].map((match) => match[1]);
+}
+
+/**
+ * The deterministic answer: the offline summarizer's text for the request, usage as chars/4 estimates. With
+ * `forgetPins`, every answer line quoting a pinned line is left out.
+ */
+export function mockAnswer(wire: WireFormat, request: GenerateRequest, callNumber: number, forgetPins = false): MockAnswer {
+  const pins = forgetPins ? pinnedLinesOf(request.prompt) : [];
+  const full = summarizeOffline({ system: request.system, prompt: request.prompt });
+  const text = pins.length === 0 ? full : full.split('\n').filter((line) => !pins.some((pin) => line.includes(pin))).join('\n');
   return {
     id: `${idPrefixes[wire.name]}${callNumber}`,
     model: request.model,
@@ -65,7 +75,7 @@ export function answerGenerate(exchange: MockExchange, wire: WireFormat, request
     default:
       break;
   }
-  const answer = mockAnswer(wire, request, callNumber);
+  const answer = mockAnswer(wire, request, callNumber, behaviour.kind === 'forget-pins');
   const isSlow = behaviour.kind === 'slow';
   const intervalMs = isSlow ? pacing.slowIntervalMs : 0;
   if (request.stream) {

@@ -1,0 +1,61 @@
+import { chooseLiveRungs, closeDialog, expect, liveSample, setConfig, test } from './live-fixtures';
+import type { Page } from '@playwright/test';
+
+const pinnedLine = 'Never push to main without review.';
+const skills = [{ name: 'deploy', operative: [pinnedLine] }];
+
+async function runAndOpenDiff(page: Page): Promise<void> {
+  const panel = page.getByRole('region', { name: 'Compaction run' });
+  await panel.getByRole('button', { name: 'Run compaction' }).click();
+  await expect(panel.getByRole('status').filter({ hasText: /^Last run:/ })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('tab', { name: 'Diff' }).click();
+}
+
+test.describe('the diff view', () => {
+  test('badges each source message with its fate, lists what a summary replaced, and marks the pinned line present', async ({ page }) => {
+    await page.goto(liveSample);
+    await setConfig(page, { force: true, keepRecentTokens: 300, operativeSkills: skills });
+    await runAndOpenDiff(page);
+    const counts = page.getByLabel('Counts per fate');
+    await expect(counts).toContainText(/\d+ kept/);
+    await expect(counts).toContainText(/\d+ summarized/);
+    await expect(counts).toContainText('1 summary');
+    await expect(counts).toContainText('1 pinned carrier');
+    const diff = page.getByRole('list', { name: 'Diff' });
+    await expect(diff.getByRole('listitem', { name: /^Message 1: summarized/ })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Pinned lines' }).getByRole('listitem')).toContainText(['present']);
+    await page.getByLabel('Filter by fate').selectOption('changed');
+    await expect(diff.getByRole('listitem', { name: /: kept$/ })).toHaveCount(0);
+    await page.screenshot({ path: 'test-results/screenshots/diff-summarized.png' });
+
+    await page.getByRole('navigation', { name: 'Passes' }).getByRole('button', { name: /Original/ }).click();
+    await page.getByLabel('Filter by fate').selectOption('all');
+    await expect(diff.getByRole('listitem', { name: /: summarized$/ })).toHaveCount(0);
+  });
+
+  test('a summarizer that drops the pinned line is caught: the carrier restores it and the panel says the summary lost it', async ({ page, mock }) => {
+    await page.goto(liveSample);
+    await chooseLiveRungs(page, { main: { provider: 'openai-compatible', model: 'mock-forget-pins', baseURL: `${mock.url}/v1` } });
+    await closeDialog(page);
+    await setConfig(page, { force: true, keepRecentTokens: 300, operativeSkills: skills });
+    await runAndOpenDiff(page);
+    const pinned = page.getByRole('list', { name: 'Pinned lines' }).getByRole('listitem');
+    await expect(pinned).toContainText('not in the summary');
+    await expect(pinned).toContainText('pinned carrier');
+    await page.screenshot({ path: 'test-results/screenshots/diff-pin-lost.png' });
+  });
+
+  test('two-tier microcompaction shows an inline diff inside the shortened tool outputs', async ({ page }) => {
+    await page.goto(liveSample);
+    const panel = page.getByRole('region', { name: 'Compaction run' });
+    await panel.getByLabel('Profile').selectOption('two-tier');
+    await setConfig(page, { tokenThreshold: 500, toolOutputMaxChars: 400 });
+    await runAndOpenDiff(page);
+    await expect(page.getByLabel('Counts per fate')).toContainText(/\d+ microcompacted/);
+    // The list is virtualized: filter to the shortened outputs so they are the rows on screen.
+    await page.getByLabel('Filter by fate').selectOption('microcompacted');
+    const changed = page.getByRole('list', { name: 'Diff' }).getByRole('listitem', { name: /microcompacted/ }).first();
+    await expect(changed).toBeVisible();
+    await expect(changed.locator('del').first()).toBeVisible();
+  });
+});
