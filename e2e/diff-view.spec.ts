@@ -40,8 +40,9 @@ test.describe('the diff view', () => {
     await setConfig(page, { force: true, keepRecentTokens: 300, operativeSkills: skills });
     await runAndOpenDiff(page);
     const pinned = page.getByRole('list', { name: 'Pinned lines' }).getByRole('listitem');
-    await expect(pinned).toContainText('not in the summary');
-    await expect(pinned).toContainText('pinned carrier');
+    await expect(pinned).toContainText('missing from the summary');
+    await expect(pinned).toContainText('in pinned carrier');
+    await expect(page.getByText(/Pinned lines: 1 of 1 present\s*· 1 missing from the summary/)).toBeVisible();
     await page.screenshot({ path: 'test-results/screenshots/diff-pin-lost.png' });
   });
 

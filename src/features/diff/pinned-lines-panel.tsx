@@ -9,10 +9,12 @@ export type LocationNamer = (outputIndex: number) => { name: string; isSummary: 
  */
 export function PinnedLinesPanel({ statuses, nameLocation, hasSummary, onJumpToOutput }: { statuses: readonly PinnedLineStatus[]; nameLocation: LocationNamer; hasSummary: boolean; onJumpToOutput(outputIndex: number, line: string): void }) {
   const missing = statuses.filter((status) => status.locations.length === 0).length;
+  const lostFromSummary = hasSummary ? statuses.filter((status) => status.locations.length > 0 && !status.locations.some((location) => nameLocation(location).isSummary)).length : 0;
   return (
     <details className="diff-pinned-panel" open>
       <summary>
         Pinned lines: {statuses.length - missing} of {statuses.length} present{missing > 0 && <span className="diff-missing"> · {missing} missing</span>}
+        {lostFromSummary > 0 && <span className="diff-missing"> · {lostFromSummary} missing from the summary</span>}
       </summary>
       <ul aria-label="Pinned lines">
         {statuses.map((status) => {
@@ -25,14 +27,15 @@ export function PinnedLinesPanel({ statuses, nameLocation, hasSummary, onJumpToO
               </li>
             );
           }
+          const isLostFromSummary = hasSummary && !isInSummary;
           return (
-            <li key={status.line} className="diff-pinned-present">
-              <span className="fate-badge fate-badge-kept">present</span>{' '}
+            <li key={status.line} className={isLostFromSummary ? 'diff-pinned-lost' : 'diff-pinned-present'}>
+              {isLostFromSummary ? <span className="fate-badge fate-badge-dropped">missing from the summary</span> : <span className="fate-badge fate-badge-kept">present</span>}{' '}
               <button type="button" className="link-button" onClick={() => onJumpToOutput(status.locations[0], status.line)} aria-label={`Go to pinned line: ${status.line}`} title={status.line}>
                 {status.line}
               </button>{' '}
               <span className="muted">in {[...new Set(places.map((place) => place.name))].join(', ')}</span>
-              {hasSummary && !isInSummary && <span className="diff-warning"> · not in the summary</span>}
+              {isLostFromSummary && <span className="diff-warning"> · restored only because the carrier re-pins it</span>}
             </li>
           );
         })}

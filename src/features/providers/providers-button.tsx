@@ -1,3 +1,4 @@
+import './providers.css';
 import { useState } from 'react';
 import { ProvidersDialog } from './providers-dialog';
 import { useProviderStore } from '../../app/provider-store';

@@ -1,3 +1,4 @@
+import './run-panel.css';
 import { useLabStore } from '../../app/store';
 import { profileIds, profileLabels, type ProfileId } from '../../engine/profiles/profile-catalog';
 import { useProviderStore } from '../../app/provider-store';
