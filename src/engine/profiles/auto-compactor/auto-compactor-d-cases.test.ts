@@ -118,8 +118,8 @@ describe('auto-compactor conformance D1–D14 (spec §1.11)', () => {
     const { result, events, smol } = await runWith(messages, { config: { attemptBudgetMs: 7000 }, hasDistinctSmol: true, smol: [{ error: 'nope' }], main: [{ text: 'ok' }] });
     const starts = events.filter((event) => event.type === 'attempt-start');
     expect(starts).toEqual([
-      { type: 'attempt-start', pass: 1, attempt: 1, role: 'smol', model: smolModel, budgetMs: 7000 },
-      { type: 'attempt-start', pass: 1, attempt: 1, role: 'main', model: mainModel, budgetMs: 7000 },
+      { type: 'attempt-start', pass: 1, attempt: 1, role: 'smol', model: smolModel, budgetMs: 7000, label: `smol=${smolModel}`, maxAttempts: 3 },
+      { type: 'attempt-start', pass: 1, attempt: 1, role: 'main', model: mainModel, budgetMs: 7000, label: `main=${mainModel}`, maxAttempts: 3 },
     ]);
     expect(smol.requests).toHaveLength(1);
     expect(events.some((event) => event.type === 'attempt-retry')).toBe(false);

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { parseLabConfig } from './lab-config';
+import { promptSlots, promptSlotsOf, unknownVariables } from './prompt-catalog';
+
+describe('prompt catalog', () => {
+  it('names every prompt a profile sends, at a config path the profile accepts', () => {
+    expect(promptSlotsOf('auto-compactor').map((slot) => slot.id)).toEqual(['summarySystem', 'summary', 'summaryUpdate', 'turnPrefix', 'pinnedOperative', 'customInstructions']);
+    expect(promptSlotsOf('two-tier').map((slot) => slot.id)).toEqual(['summarizePrompt']);
+    for (const slot of promptSlots) {
+      for (const profile of slot.profiles) {
+        const config: Record<string, unknown> = { schemaVersion: 1, profile };
+        const leaf = slot.path.slice(0, -1).reduce<Record<string, unknown>>((node, key) => (node[key] = {}) as Record<string, unknown>, config);
+        leaf[slot.path[slot.path.length - 1]] = 'An override.';
+        expect('config' in parseLabConfig(config), `${profile} accepts ${slot.path.join('.')}`).toBe(true);
+      }
+    }
+  });
+
+  it('flags a mistyped variable but not the ones the engine fills', () => {
+    const template = promptSlotsOf('two-tier')[0];
+    expect(unknownVariables(template, template.defaultText)).toEqual([]);
+    expect(unknownVariables(template, 'Count {{ archived_count }}; {{formated_messages}} and {{formated_messages}}')).toEqual(['formated_messages']);
+    expect(unknownVariables(promptSlotsOf('auto-compactor')[0], 'Use {{summary}}')).toEqual(['summary']);
+  });
+});

@@ -1,0 +1,51 @@
+import { defaultCompactionPrompts } from '../profiles/auto-compactor/default-prompts';
+import type { ProfileId } from '../profiles/profile-catalog';
+import { compactionSystemPrompt } from '../profiles/rolling-summary/compaction-system-prompt';
+import { defaultSummarizePrompt } from '../strategies/llm-summary';
+
+/**
+ * One prompt a profile sends, as the user can override it: where it lives in the config, its default, and the
+ * `{{variables}}` the engine fills in (any other `{{name}}` is a typo the user must hear about before a call is made).
+ */
+export interface PromptSlot {
+  id: string;
+  label: string;
+  /** The profiles whose config carries this prompt. */
+  profiles: readonly ProfileId[];
+  /** The config path of the override (absent or null in the config = the default). */
+  path: readonly string[];
+  variables: readonly string[];
+  defaultText: string;
+}
+
+const dartProfiles: readonly ProfileId[] = ['auto-compactor', 'unified'];
+
+/** Every overridable prompt, with the seeds' prompt ids in the labels. */
+export const promptSlots: readonly PromptSlot[] = [
+  { id: 'summarySystem', label: 'Summary system prompt (compaction/summary_system)', profiles: dartProfiles, path: ['prompts', 'summarySystem'], variables: [], defaultText: defaultCompactionPrompts.summarySystem },
+  { id: 'summary', label: 'First summary (compaction/summary)', profiles: dartProfiles, path: ['prompts', 'summary'], variables: [], defaultText: defaultCompactionPrompts.summary },
+  { id: 'summaryUpdate', label: 'Summary update (compaction/summary_update)', profiles: dartProfiles, path: ['prompts', 'summaryUpdate'], variables: [], defaultText: defaultCompactionPrompts.summaryUpdate },
+  { id: 'turnPrefix', label: 'Turn prefix (compaction/turn_prefix)', profiles: dartProfiles, path: ['prompts', 'turnPrefix'], variables: [], defaultText: defaultCompactionPrompts.turnPrefix },
+  { id: 'pinnedOperative', label: 'Pinned-operative duty (compaction/pinned_operative)', profiles: dartProfiles, path: ['prompts', 'pinnedOperative'], variables: [], defaultText: defaultCompactionPrompts.pinnedOperative },
+  { id: 'customInstructions', label: 'Additional focus (customInstructions)', profiles: dartProfiles, path: ['prompts', 'customInstructions'], variables: [], defaultText: '' },
+  { id: 'systemPrompt', label: 'Summarizer system prompt', profiles: ['rolling-summary'], path: ['systemPrompt'], variables: [], defaultText: compactionSystemPrompt },
+  {
+    id: 'summarizePrompt',
+    label: 'Summarize template',
+    profiles: ['two-tier'],
+    path: ['summarizePrompt'],
+    variables: ['formatted_messages', 'archived_count'],
+    defaultText: defaultSummarizePrompt,
+  },
+];
+
+/** The prompts a profile sends. */
+export function promptSlotsOf(profile: ProfileId): PromptSlot[] {
+  return promptSlots.filter((slot) => slot.profiles.includes(profile));
+}
+
+/** The `{{names}}` in a prompt that the slot does not fill: each would reach the model as literal braces. */
+export function unknownVariables(slot: PromptSlot, text: string): string[] {
+  const used = [...text.matchAll(/\{\{\s*([^{}]*?)\s*\}\}/g)].map((match) => match[1]);
+  return [...new Set(used.filter((name) => !slot.variables.includes(name)))];
+}
