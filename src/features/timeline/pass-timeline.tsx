@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
 import { useRunStore } from '../../app/run-store';
 import { formatInteger } from '../../ui/format';
+import { useStepKeys } from '../../ui/use-step-keys';
 import { passStories, type PassStory } from './pass-stories';
 
 /** The badges of a pass: retries, timeouts, failed attempts and fallbacks, in words. */
@@ -14,26 +14,13 @@ function storyBadges(story: PassStory | undefined): string[] {
   return badges;
 }
 
-/** True when a key press belongs to a control that uses arrows itself (text fields, pickers, tabs, sliders). */
-function isOwnedByControl(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || ['tab', 'slider'].includes(target.getAttribute('role') ?? '');
-}
-
 /** ←/→ step the shown pass anywhere on the page, unless a control is using the arrows. */
 function usePassKeys(): void {
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.altKey || event.ctrlKey || event.metaKey || isOwnedByControl(event.target)) return;
-      if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-      const { selectedPass, passChosen, result } = useRunStore.getState();
-      if (!result) return;
-      event.preventDefault();
-      passChosen(selectedPass + (event.key === 'ArrowRight' ? 1 : -1));
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  useStepKeys('ArrowRight', 'ArrowLeft', (direction) => {
+    const { selectedPass, passChosen, result } = useRunStore.getState();
+    if (!result) return false;
+    passChosen(selectedPass + direction);
+  });
 }
 
 /** The passes of the shown run as a row of steps (pass 0 is the original); choosing one sets every view to it. */
