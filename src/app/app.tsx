@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { TokensView } from '../features/chart/tokens-view';
 import { DiffView } from '../features/diff/diff-view';
+import { ConfigEditor } from '../features/config-editor/config-editor';
+import { ConfigCodePanel } from '../features/config-code/config-code-panel';
+import { AbPanel } from '../features/ab/ab-panel';
+import { ShareMenu } from '../features/share/share-menu';
+import { SharedLinkDialog } from '../features/share/shared-link-dialog';
 import { PassTimeline } from '../features/timeline/pass-timeline';
 import { Tabs, type Tab } from '../ui/tabs';
 import { DropZone } from '../features/load/drop-zone';
@@ -43,6 +48,9 @@ export function App() {
     },
     { id: 'diff', label: 'Diff', content: <DiffView /> },
     { id: 'tokens', label: 'Tokens', content: <TokensView /> },
+    { id: 'ab', label: 'A/B', content: <AbPanel /> },
+    { id: 'config', label: 'Config', content: <ConfigEditor /> },
+    { id: 'code', label: 'Code', content: <ConfigCodePanel /> },
   ];
   return (
     <div className="app">
@@ -52,6 +60,7 @@ export function App() {
         <TokenSettings />
         <ProvidersButton />
         <ExportMenu />
+        <ShareMenu />
       </header>
       <div className="workspace-columns">
         <main className="workspace">
@@ -75,6 +84,7 @@ export function App() {
         </aside>
       </div>
       <DropZone />
+      <SharedLinkDialog />
     </div>
   );
 }

@@ -8,7 +8,7 @@ export interface CommandLine {
 }
 
 /** Flags that take no value. */
-const BOOLEAN_FLAGS = new Set(['json', 'help', 'allow-callbacks']);
+const BOOLEAN_FLAGS = new Set(['json', 'help', 'allow-callbacks', 'all']);
 
 /** Parses `command operand… --flag value --bool --key=value` with no surprises. */
 export function parseArguments(argv: readonly string[]): CommandLine {

@@ -1,5 +1,7 @@
+import { abCommand } from './ab-command';
 import { parseArguments, UsageError } from './arguments';
 import { compactCommand } from './compact-command';
+import { configCommand } from './config-command';
 import { statsCommand } from './stats-command';
 
 const HELP = `compaction-lab — see and tune how an agent compacts its context
@@ -10,6 +12,12 @@ Usage:
                          [--window N] [--set path=value]… [--out compacted.json] [--json] [--run N]
                          [--allow-callbacks] [--smol PROVIDER:MODEL[@BASE_URL]] [--main PROVIDER:MODEL[@BASE_URL]]
                          [--key-env VAR]
+  compaction-lab config defaults [--profile auto-compactor|rolling-summary|two-tier|unified]
+  compaction-lab config validate <config.json>
+  compaction-lab config link <config.json> [--base URL]
+  compaction-lab config code <config.json> --lang dart|ts|harn [--all] [--variant a|b]
+  compaction-lab ab --a A.json --b B.json <transcript> [--repeat N] [--json] [--run N] [--allow-callbacks]
+                         [--smol PROVIDER:MODEL[@BASE_URL]] [--main PROVIDER:MODEL[@BASE_URL]] [--key-env VAR]
 
 stats  imports a transcript (format sniffed from its structure) and prints its report:
        messages by role, tool calls and pairing, compaction markers, exact tokens.
@@ -22,7 +30,15 @@ compact runs a compaction profile and prints one row per pass; --out writes the 
                        smol is the cheap first rung, main its fallback (auto-compactor), then a local trim.
          --key-env VAR the NAME of the environment variable holding the key; keys are never read from files
                        or flags. A config may instead carry providers: {smol|main: {provider, model, baseURL,
-                       apiKeyEnv}}. With providers, --json also lists every attempt and each call's usage and cost.`;
+                       apiKeyEnv}}. With providers, --json also lists every attempt and each call's usage and cost.
+config defaults prints a profile's defaults as the envelope the app exports (sorted keys, diff-friendly);
+       validate checks an exported envelope or a bare config document, every issue by path (anything that
+       looks like a key is an error); link prints the #config=… fragment of a share link (after --base),
+       refusing configs with secrets and links over about 8 KB; code renders the config as the seeds' own
+       API (Dart AutoCompactor, TypeScript assembleCompactedTurns options, Harn agent_loop / AutoCompactConfig).
+ab     runs two configs (files as the app exports them: a share envelope or a bare config; one envelope with an
+       A/B pair needs only --a) on the same transcript, A then B, and prints metric | A | B | Δ and the summaries'
+       diff; --repeat N runs each N times and shows the spread of tokens saved.`;
 
 // The AI SDK prints its compatibility warnings to stderr, where the CLI keeps only its one-line errors.
 globalThis.AI_SDK_LOG_WARNINGS = false;
@@ -41,6 +57,16 @@ async function main(): Promise<number> {
     if (line.command === 'compact') {
       process.stdout.write(`${await compactCommand(line)}\n`);
       return 0;
+    }
+    if (line.command === 'ab') {
+      process.stdout.write(`${await abCommand(line)}\n`);
+      return 0;
+    }
+    if (line.command === 'config') {
+      const output = await configCommand(line);
+      if (output.stdout !== undefined) process.stdout.write(`${output.stdout}\n`);
+      if (output.stderr !== undefined) process.stderr.write(`${output.stderr}\n`);
+      return output.exitCode;
     }
     throw new UsageError(`unknown command "${line.command}"; try: compaction-lab --help`);
   } catch (error) {

@@ -1,6 +1,6 @@
 import { proxy, wrap, type Remote } from 'comlink';
 import { createLabWorker } from './create-lab-worker';
-import type { Cancelled, ConnectionResult, ImportResponse, LabWorkerApi, RunPrediction, TokenSummary } from './protocol';
+import type { Cancelled, ConfigCodeResult, ConfigValidation, ConnectionResult, ImportResponse, LabWorkerApi, RunPrediction, TokenSummary } from './protocol';
 
 /**
  * The main thread's handle on the lab worker: one worker for the page, created on first use, replaced if it dies.
@@ -68,5 +68,10 @@ export const labClient: LabClient = {
   testConnection: (spec) => call<ConnectionResult>((remote) => remote.testConnection(spec)),
   breakdownPasses: (runKey, encoding) => call((remote) => remote.breakdownPasses(runKey, encoding)),
   predictRun: (runKey, config) => call<RunPrediction | Cancelled>((remote) => remote.predictRun(runKey, config)),
+  // Config editor (issue 6).
+  describeConfig: (profile) => call((remote) => remote.describeConfig(profile)),
+  validateConfig: (document) => call<ConfigValidation>((remote) => remote.validateConfig(document)),
+  // Config as code (issue 6).
+  renderConfigCode: (config, language, options) => call<ConfigCodeResult>((remote) => remote.renderConfigCode(config, language, options)),
   restart: () => connection?.end('The worker was restarted.'),
 };

@@ -134,6 +134,8 @@ export interface RunPrediction {
   /** The gate's own words, e.g. which of ratio × window or window − reserve set the threshold. */
   reason: string;
   passes: number;
+  /** Summarizer calls the offline run made: what a live run would make at least (retries and fallbacks add more). */
+  summarizerCalls: number;
   tokensAfter: number;
   /** The config's limits for the chart's lines, in tokens; absent where the profile has no such limit. */
   limits: ConfigLimits;
@@ -143,6 +145,49 @@ export interface RunPrediction {
    */
   error?: string;
 }
+
+// --- Config editor (issue 6: describeConfig / validateConfig) ---
+
+/**
+ * A JSON Schema node as `z.toJSONSchema` writes a profile's parameters (input side: a defaulted field is not required),
+ * with the safe-integer bounds dropped and each field's `description` filled in where the lab documents it.
+ * Nullable fields come as `anyOf: [X, {type: 'null'}]` or `type: [X, 'null']`.
+ */
+export interface ConfigJsonSchema {
+  type?: string | string[];
+  properties?: Record<string, ConfigJsonSchema>;
+  required?: string[];
+  items?: ConfigJsonSchema;
+  anyOf?: ConfigJsonSchema[];
+  enum?: (string | number | boolean | null)[];
+  default?: unknown;
+  description?: string;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  minLength?: number;
+  additionalProperties?: boolean | ConfigJsonSchema;
+}
+
+/** One problem in a config document, by the dotted path of the bad field (`observationMask.keepLast`, `operativeSkills[0].name`). */
+export interface ConfigProblem {
+  path: string;
+  message: string;
+}
+
+/** A config document checked by the engine's own schema: the parsed config with defaults filled in, or every problem. */
+export type ConfigValidation =
+  | { ok: true; config: { schemaVersion: number; profile: string; parameters: Record<string, unknown> } }
+  | { ok: false; issues: ConfigProblem[] };
+
+// --- Config as code (issue 6: renderConfigCode) ---
+
+/** The languages a config renders in: seed 1's Dart, seed 2's TypeScript, seed 3's Harn (script plus Rust). */
+export type ConfigCodeLanguage = 'dart' | 'ts' | 'harn';
+
+/** A config as code for a seed's API, with what to know about it; or, for an invalid config, every problem by path. */
+export type ConfigCodeResult = { ok: true; code: string; notes: string[] } | { ok: false; issues: ConfigProblem[] };
 
 /** Errors cross the boundary as data. */
 export interface WorkerError {
@@ -195,4 +240,15 @@ export interface LabWorkerApi {
    * A newer prediction supersedes a running one, which resolves as cancelled.
    */
   predictRun(runKey: string, config: unknown): Promise<RunPrediction | Cancelled>;
+  // --- Config editor (issue 6) ---
+  /** A profile's parameters as JSON Schema, from the very zod schema the engine validates with. */
+  describeConfig(profile: string): Promise<ConfigJsonSchema>;
+  /** Checks a config document `{schemaVersion, profile, …parameters}` as a run would, naming each bad field by path. */
+  validateConfig(document: unknown): Promise<ConfigValidation>;
+  // --- Config as code (issue 6) ---
+  /**
+   * Renders a config document as code for a seed's own API (only the values that differ from the defaults, or every
+   * value with `emitAll`); an invalid config comes back as its issues.
+   */
+  renderConfigCode(config: unknown, language: ConfigCodeLanguage, options?: { emitAll?: boolean }): Promise<ConfigCodeResult>;
 }

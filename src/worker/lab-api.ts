@@ -9,7 +9,9 @@ import type { EncodingName } from '../engine/tokens/token-counter';
 import type { Message, Role, Transcript } from '../engine/transcript/model';
 import type { RunResult } from '../engine/run/events';
 import type { Cancelled, ImportResponse, LabWorkerApi, TokenBatch, TokenSummary } from '../worker-client/protocol';
+import { renderConfigCode } from '../engine/config/code/render-config-code';
 import { inspectEvalToJson, isZipArchive } from './inspect-eval-archive';
+import { describeProfileConfig, validateConfigDocument } from './config-schema';
 import { breakdownRunPasses } from './pass-breakdowns';
 import { createRunPredictor } from './predict-run';
 import { testProviderConnection } from './provider-connection';
@@ -153,6 +155,18 @@ export function createLabApi(now: () => number = () => performance.now()): LabWo
       const transcript = runs.get(runKey);
       if (!transcript) throw new Error(`Unknown run ${runKey}: it was replaced by a newer import.`);
       return predict(transcript, config);
+    },
+    // Config editor (issue 6): the schema work stays here so the page never bundles the profiles' code.
+    async describeConfig(profile) {
+      return describeProfileConfig(profile);
+    },
+    async validateConfig(document) {
+      return validateConfigDocument(document);
+    },
+    // Config as code (issue 6): rendering validates with the profiles' schemas, which only the worker loads.
+    async renderConfigCode(config, language, options) {
+      const rendered = renderConfigCode(config, language, options);
+      return 'issues' in rendered ? { ok: false, issues: rendered.issues } : { ok: true, ...rendered };
     },
   };
 }

@@ -9,7 +9,7 @@ import { runCompaction } from './run-compaction';
 export type RunPredictor = (transcript: Transcript, config: unknown) => Promise<RunPrediction | Cancelled>;
 
 function invalidPrediction(error: string): RunPrediction {
-  return { shouldCompact: false, tokens: 0, threshold: 0, reason: '', passes: 0, tokensAfter: 0, limits: {}, error };
+  return { shouldCompact: false, tokens: 0, threshold: 0, reason: '', passes: 0, summarizerCalls: 0, tokensAfter: 0, limits: {}, error };
 }
 
 /**
@@ -42,6 +42,7 @@ export function createRunPredictor(): RunPredictor {
         threshold: gate?.threshold ?? 0,
         reason: gate?.reason ?? 'the profile reported no gate',
         passes: result.passes.length,
+        summarizerCalls: result.summarizerCalls,
         tokensAfter: result.tokensAfter,
         limits: configLimits(parsed.config),
         error: result.success ? undefined : result.error?.message,

@@ -23,3 +23,10 @@ describe('prompt catalog', () => {
     expect(unknownVariables(promptSlotsOf('auto-compactor')[0], 'Use {{summary}}')).toEqual(['summary']);
   });
 });
+
+describe('prompt overrides in a config', () => {
+  it('names a mistyped prompt id instead of dropping the override', () => {
+    const parsed = parseLabConfig({ schemaVersion: 1, profile: 'auto-compactor', prompts: { sumary: 'Summarize tersely.' } });
+    expect('issues' in parsed && parsed.issues.map((issue) => issue.path).join(' ')).toContain('prompts');
+  });
+});

@@ -1,6 +1,6 @@
 import { useRunStore } from '../../app/run-store';
 import { profileKeyParameters, type KeyParameter } from '../../engine/profiles/profile-catalog';
-import { readConfigText } from './default-config';
+import { readConfigText } from '../../app/default-config';
 
 /** The field's value in the config as the input shows it ('' when the config leaves it to the profile's default). */
 function shownValue(document: Record<string, unknown>, parameter: KeyParameter): string {

@@ -2,7 +2,7 @@ import './run-panel.css';
 import { useLabStore } from '../../app/store';
 import { profileIds, profileLabels, type ProfileId } from '../../engine/profiles/profile-catalog';
 import { useProviderStore } from '../../app/provider-store';
-import { defaultConfigText } from './default-config';
+import { defaultConfigText } from '../../app/default-config';
 import { KeyParameters } from './key-parameters';
 import { RunLog } from './run-log';
 import { RunProgress } from './run-progress';

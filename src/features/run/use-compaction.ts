@@ -7,7 +7,8 @@ import { labClient } from '../../worker-client/lab-client';
 import { useNetworkStore } from '../../app/network-store';
 import { compactProvidersOf } from '../../app/compact-providers';
 import { useProviderStore } from '../../app/provider-store';
-import { defaultConfigText, readConfigText } from './default-config';
+import { defaultConfigText, readConfigText } from '../../app/default-config';
+import { promptProblems } from '../../app/prompt-problems';
 import { useRunStore } from '../../app/run-store';
 
 /** Counts runs so a superseded run's late events never land in the newer run's log. */
@@ -57,6 +58,9 @@ export function useCompaction(): { start(): Promise<void>; cancel(): void } {
     const runKey = imported.runKeys[runIndex];
     const config = readConfigText(run.configText ?? defaultConfigText(run.profile, contextWindow));
     if ('error' in config) return run.runRefused(config.error);
+    // A mistyped {{variable}} would reach the model as literal braces: refuse before any call is made.
+    const prompts = promptProblems(config.config);
+    if (prompts.length > 0) return run.runRefused(prompts.join(' '));
     const chosen = chooseProviders();
     if ('error' in chosen) return run.runRefused(chosen.error);
     const runId = ++currentRun;

@@ -27,7 +27,9 @@ export const compactionPromptsSchema = z.object({
   pinnedOperative: z.string().optional(),
   /** Appended to the base prompt as `Additional focus: …` (the seed's customInstructions). */
   customInstructions: z.string().optional(),
-});
+})
+  // A mistyped prompt id (`sumary`) must be an error, not a silently dropped override.
+  .strict();
 
 /** Prompt overrides as the config carries them. */
 export type CompactionPromptOverrides = z.infer<typeof compactionPromptsSchema>;

@@ -1,5 +1,5 @@
-import { configSchemaVersion } from '../../engine/config/config-version';
-import { profileWindowFields, type ProfileId } from '../../engine/profiles/profile-catalog';
+import { configSchemaVersion } from '../engine/config/config-version';
+import { profileWindowFields, type ProfileId } from '../engine/profiles/profile-catalog';
 
 /** The config a profile starts from on this page: its seed's defaults, with the window the user picked. */
 export function defaultConfigText(profile: ProfileId, contextWindow: number): string {

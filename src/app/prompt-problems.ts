@@ -1,0 +1,28 @@
+import { promptSlotsOf, unknownVariables } from '../engine/config/prompt-catalog';
+import { profileIds, type ProfileId } from '../engine/profiles/profile-catalog';
+import { valueAt } from './document-paths';
+
+/** The profile a config document runs with: its `profile`, or the engine's default when it names none. */
+export function documentProfile(document: unknown): ProfileId | undefined {
+  if (typeof document !== 'object' || document === null || Array.isArray(document)) return undefined;
+  const profile = (document as Record<string, unknown>).profile ?? 'auto-compactor';
+  return (profileIds as readonly unknown[]).includes(profile) ? (profile as ProfileId) : undefined;
+}
+
+/**
+ * What is wrong with the prompt overrides a config document carries, in words a user reads: each `{{name}}` the prompt
+ * does not fill would reach the model as literal braces, so a run must not start while this is non-empty.
+ * A document that is not a config (or names an unknown profile) has no prompt problems here: the schema reports it.
+ */
+export function promptProblems(configDocument: unknown): string[] {
+  const profile = documentProfile(configDocument);
+  if (!profile) return [];
+  return promptSlotsOf(profile).flatMap((slot) => {
+    const text = valueAt(configDocument, slot.path);
+    if (typeof text !== 'string') return [];
+    const unknown = unknownVariables(slot, text);
+    if (unknown.length === 0) return [];
+    const allowed = slot.variables.length === 0 ? 'it takes no variables' : `it can use ${slot.variables.map((name) => `{{${name}}}`).join(', ')}`;
+    return [`${slot.label} (${slot.path.join('.')}) uses ${unknown.map((name) => `{{${name}}}`).join(', ')}, which it does not fill: ${allowed}.`];
+  });
+}

@@ -1,0 +1,142 @@
+import { performance } from 'node:perf_hooks';
+import { parseLabConfig, type LabConfig } from '../engine/config/lab-config';
+import { compareVariants, type AbMetricRow, type AbRun, type AbVariantStats } from '../engine/run/ab-compare';
+import type { Transcript } from '../engine/transcript/model';
+import type { LiveCallRecord } from '../providers/live/live-summarizer';
+import { offlineSummarizerModel } from '../providers/offline/offline-summarizer';
+import { runCompaction } from '../worker/run-compaction';
+import { UsageError, type CommandLine } from './arguments';
+import { formatAbTable } from './ab-table';
+import { createLiveSummarizers, describeSpec, readProviderSetup, type ProviderSetup } from './provider-arguments';
+import { readConfigFile } from './read-config-file';
+import { readTranscriptFile, selectRun } from './read-transcript';
+
+/** The most repeats per variant: enough to see a spread, few enough that a typo cannot order a thousand paid calls. */
+const maximumRepeats = 20;
+
+/** One variant in `ab --json`. */
+export interface AbVariantReport {
+  /** The config file it came from (with `#a` / `#b` when both came from one envelope's A/B pair). */
+  source: string;
+  profile: string;
+  summarizer: string;
+  stats: AbVariantStats;
+  /** Every live provider call of every run (absent for offline runs): host, status, usage, cost — never the key. */
+  calls?: LiveCallRecord[];
+}
+
+/** The JSON `ab --json` prints. Field names are a public contract: add fields, never rename. */
+export interface AbOutput {
+  transcript: string;
+  run: number;
+  repeat: number;
+  /** Which variant the deltas are measured from. */
+  baseline: 'a';
+  a: AbVariantReport;
+  b: AbVariantReport;
+  /** Side-by-side metrics; `delta` is B − A. */
+  rows: AbMetricRow[];
+  summariesDiffer: boolean;
+}
+
+interface Variant {
+  source: string;
+  config: LabConfig;
+  setup?: ProviderSetup;
+}
+
+/** A variant's document validated (its CLI-only `providers` field stripped first), with flags over its providers. */
+function variantOf(line: CommandLine, source: string, document: Record<string, unknown>): Variant {
+  const { providers, ...engineDocument } = document;
+  const parsed = parseLabConfig(engineDocument);
+  if ('issues' in parsed) throw new UsageError(`${source}: invalid config: ${parsed.issues.slice(0, 5).map((issue) => `${issue.path}: ${issue.message}`).join('; ')}`);
+  return { source, config: parsed.config, setup: readProviderSetup(line, providers) };
+}
+
+/** Both variants: `--a` and `--b` files, or one envelope's A/B pair when only `--a` is given. */
+async function readVariants(line: CommandLine): Promise<[Variant, Variant]> {
+  const fileA = line.options.get('a');
+  const fileB = line.options.get('b');
+  if (typeof fileA !== 'string') throw new UsageError('ab needs --a A.json (and --b B.json, unless A.json carries an A/B pair)');
+  if (fileB === true) throw new UsageError('--b needs a config file');
+  const first = await readConfigFile(fileA);
+  if (fileB === undefined) {
+    if (!first.ab) throw new UsageError(`ab needs --b B.json: ${fileA} carries no A/B pair`);
+    return [variantOf(line, `${fileA}#a`, first.ab.a), variantOf(line, `${fileA}#b`, first.ab.b)];
+  }
+  const second = await readConfigFile(fileB);
+  return [variantOf(line, fileA, first.document), variantOf(line, fileB, second.document)];
+}
+
+function readRepeat(option: string | true | undefined): number {
+  if (option === undefined) return 1;
+  const repeat = option === true ? Number.NaN : Number(option);
+  if (!Number.isInteger(repeat) || repeat < 1 || repeat > maximumRepeats) throw new UsageError(`--repeat must be a whole number from 1 to ${maximumRepeats}`);
+  return repeat;
+}
+
+function requestOf(variant: Variant, allowCallbacks: boolean): { config: unknown; allowCallbacks: boolean } {
+  const { config } = variant;
+  return { config: { schemaVersion: config.schemaVersion, profile: config.profile, ...config.parameters }, allowCallbacks };
+}
+
+/** Runs one variant `repeat` times in a row, timing each run and keeping its provider calls apart. */
+async function runVariant(variant: Variant, transcript: Transcript, repeat: number, allowCallbacks: boolean): Promise<{ runs: AbRun[]; calls: LiveCallRecord[] }> {
+  const runs: AbRun[] = [];
+  const allCalls: LiveCallRecord[] = [];
+  const request = requestOf(variant, allowCallbacks);
+  for (let index = 0; index < repeat; index++) {
+    const calls: LiveCallRecord[] = [];
+    const choice = variant.setup && createLiveSummarizers(variant.setup, process.env, (call) => calls.push(call));
+    const started = performance.now();
+    const result = await runCompaction(transcript, request, () => {}, undefined, choice);
+    runs.push({ result, calls, durationMs: performance.now() - started });
+    allCalls.push(...calls.map((call) => ({ ...call, durationMs: Math.round(call.durationMs) })));
+  }
+  return { runs, calls: allCalls };
+}
+
+function summarizerOf(setup: ProviderSetup | undefined): string {
+  return setup ? [setup.smol && `smol=${describeSpec(setup.smol)}`, `main=${describeSpec(setup.main)}`].filter(Boolean).join(', ') : offlineSummarizerModel;
+}
+
+/**
+ * `compaction-lab ab --a A.json --b B.json <transcript> [--repeat N] [--json] [--run N] [--smol …] [--main …]
+ * [--key-env VAR] [--allow-callbacks]`: runs both variants on the same transcript (A first, then B, one run at a
+ * time) and prints the side-by-side table, or the comparison as JSON.
+ */
+export async function abCommand(line: CommandLine): Promise<string> {
+  const file = line.operands[0];
+  if (!file) throw new UsageError('ab needs a transcript: compaction-lab ab --a A.json --b B.json <transcript>');
+  const repeat = readRepeat(line.options.get('repeat'));
+  const [variantA, variantB] = await readVariants(line);
+  const imported = await readTranscriptFile(file);
+  const runIndex = selectRun(line.options.get('run'), imported.transcripts.length);
+  const transcript = imported.transcripts[runIndex];
+  const allowCallbacks = line.options.has('allow-callbacks');
+  // An untimed offline run of each first (no provider is called): otherwise A alone would pay for loading the
+  // tokenizer and warming the engine's code, and its latency would look worse than B's for it.
+  for (const variant of [variantA, variantB]) await runCompaction(transcript, requestOf(variant, allowCallbacks), () => {});
+  const ranA = await runVariant(variantA, transcript, repeat, allowCallbacks);
+  const ranB = await runVariant(variantB, transcript, repeat, allowCallbacks);
+  const documentOf = (variant: Variant) => ({ profile: variant.config.profile, ...variant.config.parameters });
+  const comparison = compareVariants({ config: documentOf(variantA), runs: ranA.runs }, { config: documentOf(variantB), runs: ranB.runs }, transcript.system);
+  const report = (variant: Variant, ran: { calls: LiveCallRecord[] }, stats: AbVariantStats): AbVariantReport => ({
+    source: variant.source,
+    profile: variant.config.profile,
+    summarizer: summarizerOf(variant.setup),
+    stats,
+    ...(variant.setup ? { calls: ran.calls } : {}),
+  });
+  const output: AbOutput = {
+    transcript: file,
+    run: runIndex + 1,
+    repeat,
+    baseline: 'a',
+    a: report(variantA, ranA, comparison.a),
+    b: report(variantB, ranB, comparison.b),
+    rows: comparison.rows,
+    summariesDiffer: comparison.summariesDiffer,
+  };
+  return line.options.has('json') ? JSON.stringify(output, null, 2) : formatAbTable(output);
+}

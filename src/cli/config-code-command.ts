@@ -1,0 +1,30 @@
+import { codeLanguages, renderConfigCode, type CodeLanguage } from '../engine/config/code/render-config-code';
+import { UsageError, type CommandLine } from './arguments';
+import type { ConfigCommandOutput } from './config-command';
+import { readConfigFile } from './read-config-file';
+
+/**
+ * `compaction-lab config code <config.json> --lang dart|ts|harn [--all] [--variant a|b]`: the config as code for a
+ * seed's own API, its notes first as `//` comments (every target language comments that way). The file is what the
+ * app exports (a share envelope) or a bare config document; `--variant` picks a side of an envelope's A/B pair, and
+ * `--all` writes every value instead of only those that differ from the defaults.
+ */
+export async function runConfigCodeCommand(line: CommandLine): Promise<ConfigCommandOutput> {
+  // `--all` is not a declared boolean flag, so `--all <file>` reads the file as its value: take it back.
+  const all = line.options.get('all');
+  const file = line.operands[1] ?? (typeof all === 'string' ? all : undefined);
+  const language = line.options.get('lang');
+  if (!file) throw new UsageError('config code needs a file: compaction-lab config code <config.json> --lang dart|ts|harn');
+  if (typeof language !== 'string' || !(codeLanguages as readonly string[]).includes(language)) {
+    throw new UsageError(`--lang needs one of ${codeLanguages.join(', ')}`);
+  }
+  const variant = line.options.get('variant');
+  if (variant !== undefined && variant !== 'a' && variant !== 'b') throw new UsageError('--variant needs a or b');
+  const read = await readConfigFile(file);
+  if (variant && !read.ab) throw new UsageError(`${file}: --variant needs an envelope with an A/B pair`);
+  const document = variant && read.ab ? read.ab[variant] : read.document;
+  const rendered = renderConfigCode(document, language as CodeLanguage, { emitAll: all !== undefined });
+  if ('issues' in rendered) return { stderr: rendered.issues.map((issue) => `${file}: ${issue.path}: ${issue.message}`).join('\n'), exitCode: 1 };
+  const notes = rendered.notes.map((note) => `// Note: ${note}`);
+  return { stdout: [...notes, ...(notes.length > 0 ? [''] : []), rendered.code.trimEnd()].join('\n'), exitCode: 0 };
+}

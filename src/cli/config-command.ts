@@ -1,0 +1,94 @@
+import { runConfigCodeCommand } from './config-code-command';
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { canonicalJson } from '../engine/config/canonical-json';
+import { parseLabConfig } from '../engine/config/lab-config';
+import { describeSecrets, findSecrets } from '../engine/config/secret-scan';
+import { shareEnvelopeOf, type ShareEnvelope } from '../engine/config/share-envelope';
+import { encodeShareFragment } from '../engine/config/share-fragment';
+import { readShareDocument } from '../engine/config/share-reading';
+import { validateShareEnvelope } from '../engine/config/share-validation';
+import { profileIds } from '../engine/profiles/profile-catalog';
+import { UsageError, type CommandLine } from './arguments';
+
+/** What a `config` subcommand prints and how it exits; issues go to stderr one per line, unlike the one-line errors. */
+export interface ConfigCommandOutput {
+  stdout?: string;
+  stderr?: string;
+  exitCode: number;
+}
+
+/** Who wrote an envelope this CLI prints. */
+function createdWith(): string {
+  const packageJson = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: string };
+  return packageJson.version ? `compaction-lab ${packageJson.version} (cli)` : 'compaction-lab (cli)';
+}
+
+/** `config defaults --profile P`: the profile's seed defaults, every parameter spelled out, as an envelope. */
+function defaults(line: CommandLine): ConfigCommandOutput {
+  const profile = line.options.get('profile') ?? 'auto-compactor';
+  if (typeof profile !== 'string' || !(profileIds as readonly string[]).includes(profile)) {
+    throw new UsageError(`--profile needs one of ${profileIds.join(', ')}`);
+  }
+  const parsed = parseLabConfig({ profile });
+  if ('issues' in parsed) throw new Error(`the ${profile} defaults do not validate: ${parsed.issues[0].message}`);
+  const document = { schemaVersion: parsed.config.schemaVersion, profile: parsed.config.profile, ...parsed.config.parameters };
+  return { stdout: canonicalJson(shareEnvelopeOf(document, { createdWith: createdWith() })), exitCode: 0 };
+}
+
+type Checked = { envelope: ShareEnvelope; profile: string } | { output: ConfigCommandOutput };
+
+const failed = (file: string, lines: string[]): { output: ConfigCommandOutput } => ({ output: { stderr: lines.map((text) => `${file}: ${text}`).join('\n'), exitCode: 1 } });
+
+/** Reads a file the app exported (an envelope) or a bare config document, and finds everything wrong with it. */
+async function check(line: CommandLine, command: string): Promise<Checked> {
+  const file = line.operands[1];
+  if (!file) throw new UsageError(`config ${command} needs a file: compaction-lab config ${command} <config.json>`);
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    throw new UsageError(`${file}: ${error instanceof Error ? error.message : String(error)}`, 1);
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return failed(file, [`(root): not JSON: ${error instanceof Error ? error.message : String(error)}`]);
+  }
+  const reading = readShareDocument(value);
+  if (reading.status === 'invalid') return failed(file, reading.issues.map((issue) => `${issue.path}: ${issue.message}`));
+  if (reading.status === 'read-only') return failed(file, [`read-only: ${reading.notice}`]);
+  const secrets = findSecrets(value);
+  const issues = [
+    ...describeSecrets(secrets).map((where) => `${where.replace(' — ', ': looks like a secret — ')}; remove it (keys belong in environment variables, never in a config)`),
+    ...validateShareEnvelope(reading.envelope, reading.fromVersion).map((issue) => `${issue.path}: ${issue.message}`),
+  ];
+  if (issues.length > 0) return failed(file, issues);
+  return { envelope: reading.envelope, profile: String(reading.envelope.config.profile ?? 'auto-compactor') };
+}
+
+/**
+ * `compaction-lab config defaults|validate|link`: print a profile's default envelope, validate a file the app
+ * exported (or a bare config document), or print the `#config=…` fragment a share link carries.
+ */
+export async function configCommand(line: CommandLine): Promise<ConfigCommandOutput> {
+  const subcommand = line.operands[0];
+  if (subcommand === 'defaults') return defaults(line);
+  if (subcommand === 'code') return runConfigCodeCommand(line);
+  if (subcommand === 'validate') {
+    const checked = await check(line, 'validate');
+    if ('output' in checked) return checked.output;
+    const ab = checked.envelope.ab ? ` (A/B: ${String(checked.envelope.ab.a.profile ?? 'auto-compactor')} vs ${String(checked.envelope.ab.b.profile ?? 'auto-compactor')})` : '';
+    return { stdout: `valid: ${checked.profile}${ab}`, exitCode: 0 };
+  }
+  if (subcommand === 'link') {
+    const checked = await check(line, 'link');
+    if ('output' in checked) return checked.output;
+    const built = encodeShareFragment(checked.envelope);
+    if (!('fragment' in built)) return { stderr: `${line.operands[1]}: ${built.message}`, exitCode: 1 };
+    const base = line.options.get('base');
+    return { stdout: `${typeof base === 'string' ? base.replace(/#.*$/, '') : ''}${built.fragment}`, exitCode: 0 };
+  }
+  throw new UsageError(`config needs a subcommand: defaults, validate, link or code (got ${subcommand === undefined ? 'none' : `"${subcommand.slice(0, 40)}"`})`);
+}

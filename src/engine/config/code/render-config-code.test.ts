@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { parseLabConfig } from '../lab-config';
+import { renderConfigCode } from './render-config-code';
+
+describe('renderConfigCode', () => {
+  it('renders a parsed LabConfig exactly as the document it came from', () => {
+    const document = { schemaVersion: 1, profile: 'rolling-summary', keepVerbatim: 5 };
+    const parsed = parseLabConfig(document);
+    if ('issues' in parsed) throw new Error('valid config refused');
+    expect(renderConfigCode(parsed.config, 'ts')).toEqual(renderConfigCode(document, 'ts'));
+    expect(JSON.stringify(renderConfigCode(document, 'ts'))).toContain('keepVerbatim: 5');
+  });
+
+  it('returns the config\'s issues by path instead of code', () => {
+    expect(renderConfigCode({ profile: 'auto-compactor', reserveTokens: -1, typo: 1 }, 'dart')).toEqual({ issues: expect.arrayContaining([expect.objectContaining({ path: expect.stringMatching(/reserveTokens|typo|\(root\)/) })]) });
+    expect(renderConfigCode({ profile: 'no-such-profile' }, 'harn')).toHaveProperty('issues');
+    expect(renderConfigCode('not an object', 'ts')).toHaveProperty('issues');
+  });
+
+  it('fills the defaults in, so an empty document renders the default profile', () => {
+    const rendered = renderConfigCode({}, 'dart');
+    expect('code' in rendered && rendered.code).toMatch(/window: 128000,/);
+  });
+});

@@ -1,0 +1,52 @@
+import type { ConfigIssue } from './config-issues';
+import { parseLabConfig } from './lab-config';
+import { promptSlots, unknownVariables } from './prompt-catalog';
+import { configOfEnvelope, type ShareEnvelope } from './share-envelope';
+
+function joined(prefix: string, path: string): string {
+  if (path === '(root)') return prefix === '' ? path : prefix.slice(0, -1);
+  return `${prefix}${path}`;
+}
+
+/** Zod reports unknown fields once, at their parent; a reader wants each at its own path. */
+function located(issue: ConfigIssue, prefix: string): ConfigIssue[] {
+  const unknown = /^Unrecognized keys?: (.+)$/.exec(issue.message);
+  if (!unknown) return [{ path: joined(prefix, issue.path), message: issue.message }];
+  const parent = joined(prefix, issue.path);
+  return unknown[1].split(', ').map((quoted) => {
+    const key = quoted.replace(/^"|"$/g, '');
+    return { path: parent === '(root)' ? key : `${parent}.${key}`, message: 'not a parameter of this profile (a typo would silently fall back to a default, so it is refused)' };
+  });
+}
+
+function prefixed(issues: readonly ConfigIssue[], prefix: string): ConfigIssue[] {
+  return issues.flatMap((issue) => located(issue, prefix));
+}
+
+/** A config document as the engine validates it; `providers` is the CLI's own field (names of key variables, never keys). */
+function configIssues(document: Record<string, unknown>, prefix: string): ConfigIssue[] {
+  const engineDocument = { ...document };
+  delete engineDocument.providers;
+  const parsed = parseLabConfig(engineDocument);
+  return 'issues' in parsed ? prefixed(parsed.issues, prefix) : [];
+}
+
+/**
+ * Everything the engine would refuse in a read envelope: each carried config against its profile's strict schema,
+ * and `{{variables}}` a prompt slot does not fill. Paths are the document's own: a bare config document (`fromVersion`
+ * 0) has no `config.` or `prompts.` wrapper, so its issues name the fields where its author wrote them.
+ */
+export function validateShareEnvelope(envelope: ShareEnvelope, fromVersion: number): ConfigIssue[] {
+  const isBare = fromVersion === 0;
+  const issues = configIssues(configOfEnvelope(envelope), isBare ? '' : 'config.');
+  for (const [id, text] of Object.entries(envelope.prompts ?? {})) {
+    const slot = promptSlots.find((candidate) => candidate.id === id);
+    if (!slot) continue;
+    const unknown = unknownVariables(slot, text);
+    if (unknown.length === 0) continue;
+    const allowed = slot.variables.length > 0 ? `this prompt may use ${slot.variables.map((name) => `{{${name}}}`).join(', ')}` : 'this prompt takes no variables';
+    issues.push({ path: isBare ? slot.path.join('.') : `prompts.${id}`, message: `unknown variable ${unknown.map((name) => `{{${name}}}`).join(', ')}: it would reach the model as literal braces; ${allowed}` });
+  }
+  if (envelope.ab) issues.push(...configIssues(envelope.ab.a, 'ab.a.'), ...configIssues(envelope.ab.b, 'ab.b.'));
+  return issues;
+}

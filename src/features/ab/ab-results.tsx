@@ -1,0 +1,71 @@
+import { useMemo } from 'react';
+import { useLabStore } from '../../app/store';
+import { compareVariants } from '../../engine/run/ab-compare';
+import { formatAbCell, formatAbDelta, formatStability } from './ab-format';
+import { useAbStore, type AbVariantResult } from './ab-store';
+import { SummaryDiff } from './summary-diff';
+
+const nameOf = (id: string): string => id.toUpperCase();
+
+/**
+ * The side-by-side comparison: the baseline (first column) and the other variant, Δ = other − baseline; "Swap"
+ * makes the other one the baseline. Shown once both variants have at least one run.
+ */
+export function AbResults({ left, right }: { left: AbVariantResult; right: AbVariantResult }) {
+  const { order, onlyDifferences, onlyDifferencesChosen, swapped, runKey } = useAbStore();
+  const system = useLabStore((state) => (runKey === undefined ? undefined : state.imported?.runs[state.imported.runKeys.indexOf(runKey)]?.system));
+  const comparison = useMemo(() => compareVariants(left, right, system), [left, right, system]);
+  const [baseline, other] = order.map(nameOf);
+  const rows = onlyDifferences ? comparison.rows.filter((row) => row.differs) : comparison.rows;
+  const statsOf = [comparison.a, comparison.b];
+  return (
+    <section className="ab-results" aria-label="A/B results">
+      <div className="ab-result-controls">
+        <span role="status" aria-label="Baseline">Baseline: {baseline}</span>
+        <button type="button" onClick={swapped}>Swap</button>
+        <label>
+          <input type="checkbox" checked={onlyDifferences} onChange={(event) => onlyDifferencesChosen(event.target.checked)} /> Show only differences
+        </label>
+      </div>
+      <div className="ab-table-scroll">
+        <table aria-label="A/B comparison" className="ab-table">
+          <thead>
+            <tr>
+              <th scope="col">Metric</th>
+              <th scope="col">{baseline} (baseline)</th>
+              <th scope="col">{other}</th>
+              <th scope="col">Δ ({other} − {baseline})</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id} className={row.differs ? 'ab-differs' : undefined}>
+                <th scope="row">{row.label}</th>
+                <td>{formatAbCell(row.kind, row.a)}</td>
+                <td>{formatAbCell(row.kind, row.b)}</td>
+                <td>{formatAbDelta(row.kind, row.delta)}</td>
+              </tr>
+            ))}
+            {rows.length === 0 && (
+              <tr>
+                <td colSpan={4} className="muted">No metric differs.</td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      <p className="muted">
+        {baseline}: {left.summarizer} · {other}: {right.summarizer}
+        {left.runs.length > 1 || right.runs.length > 1
+          ? ' · numbers are medians over the runs'
+          : " · the first run also pays for warm-up (loading code, opening connections): compare latency with Repeats above 1"}
+      </p>
+      <ul className="ab-stability" aria-label="Stability">
+        {statsOf.map((stats, index) =>
+          stats.tokensSaved && stats.runs > 1 ? <li key={order[index]}>{nameOf(order[index])} — {formatStability(stats.tokensSaved)}</li> : null,
+        )}
+      </ul>
+      <SummaryDiff baseline={comparison.a.summary} other={comparison.b.summary} baselineName={baseline} otherName={other} />
+    </section>
+  );
+}

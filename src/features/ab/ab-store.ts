@@ -1,0 +1,77 @@
+import { create } from 'zustand';
+import type { AbRun } from '../../engine/run/ab-compare';
+
+/** The two variants: A is the Compaction panel's config and summarizer, B the copy the user edits. */
+export type AbVariantId = 'a' | 'b';
+
+/** Where the A/B run stands. */
+export type AbStatus = 'idle' | 'running' | 'done' | 'failed' | 'cancelled';
+
+/** A variant as it was run: its config document, how it was summarized, and its runs so far. */
+export interface AbVariantResult {
+  config: unknown;
+  summarizer: string;
+  runs: AbRun[];
+}
+
+/** The fewest and most repeats per variant the panel offers. */
+export const repeatLimits = { min: 1, max: 10 } as const;
+
+/** The A/B panel's state, kept apart from the Compaction panel's shown run. */
+export interface AbState {
+  /** Variant B's config JSON as the user edits it; undefined means a copy of A's. */
+  bConfigText?: string;
+  /** Variant B's own model ids; empty means the same model as A's rung. */
+  bModels: { main: string; smol: string };
+  repeats: number;
+  status: AbStatus;
+  problem?: string;
+  /** The run in flight: which variant, and which repeat of how many. */
+  progress?: { variant: AbVariantId; run: number; of: number };
+  /** The transcript the results belong to (`ImportResponse.runKeys`). */
+  runKey?: string;
+  results: Partial<Record<AbVariantId, AbVariantResult>>;
+  /** Column order: the first is the baseline the deltas are measured from. */
+  order: [AbVariantId, AbVariantId];
+  onlyDifferences: boolean;
+  bConfigEdited(text: string | undefined): void;
+  bModelEdited(rung: 'main' | 'smol', model: string): void;
+  repeatsChosen(repeats: number): void;
+  abStarted(runKey: string): void;
+  variantStarted(variant: AbVariantId, config: unknown, summarizer: string): void;
+  progressed(variant: AbVariantId, run: number, of: number): void;
+  runRecorded(variant: AbVariantId, run: AbRun): void;
+  abEnded(status: Exclude<AbStatus, 'idle' | 'running'>, problem?: string): void;
+  swapped(): void;
+  onlyDifferencesChosen(only: boolean): void;
+}
+
+/** Clamps a repeat count to the panel's range (a typed 0 or 99 must not start a runaway series). */
+export function clampRepeats(value: number): number {
+  if (!Number.isFinite(value)) return repeatLimits.min;
+  return Math.max(repeatLimits.min, Math.min(repeatLimits.max, Math.round(value)));
+}
+
+/** The A/B store (in memory only). */
+export const useAbStore = create<AbState>()((set) => ({
+  bModels: { main: '', smol: '' },
+  repeats: 1,
+  status: 'idle',
+  results: {},
+  order: ['a', 'b'],
+  onlyDifferences: false,
+  bConfigEdited: (bConfigText) => set({ bConfigText }),
+  bModelEdited: (rung, model) => set((state) => ({ bModels: { ...state.bModels, [rung]: model } })),
+  repeatsChosen: (repeats) => set({ repeats: clampRepeats(repeats) }),
+  abStarted: (runKey) => set({ status: 'running', problem: undefined, progress: undefined, runKey, results: {} }),
+  variantStarted: (variant, config, summarizer) => set((state) => ({ results: { ...state.results, [variant]: { config, summarizer, runs: [] } } })),
+  progressed: (variant, run, of) => set({ progress: { variant, run, of } }),
+  runRecorded: (variant, run) =>
+    set((state) => {
+      const current = state.results[variant];
+      return current ? { results: { ...state.results, [variant]: { ...current, runs: [...current.runs, run] } } } : {};
+    }),
+  abEnded: (status, problem) => set({ status, problem, progress: undefined }),
+  swapped: () => set((state) => ({ order: [state.order[1], state.order[0]] })),
+  onlyDifferencesChosen: (onlyDifferences) => set({ onlyDifferences }),
+}));

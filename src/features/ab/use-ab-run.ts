@@ -1,0 +1,107 @@
+import { useCallback } from 'react';
+import { compactProvidersOf } from '../../app/compact-providers';
+import { isConnectAllowed } from '../../app/connect-policy';
+import { useNetworkStore } from '../../app/network-store';
+import { useProviderStore, type RungDraft, type RungName } from '../../app/provider-store';
+import { useRunStore } from '../../app/run-store';
+import { useLabStore } from '../../app/store';
+import type { AbRun } from '../../engine/run/ab-compare';
+import { baseUrlOf } from '../../providers/live/provider-spec';
+import { labClient } from '../../worker-client/lab-client';
+import type { CompactProviders, LiveCallRecord } from '../../worker-client/protocol';
+import { useAbStore, type AbVariantId } from './ab-store';
+import { configTextOfA, readVariantConfig, rungsOfB, summarizerLabel } from './ab-variants';
+
+/** Counts A/B series so a cancelled or superseded series stops at its next step and never records late runs. */
+let currentSeries = 0;
+
+/** A variant's live providers (none offline), refused when a rung is incomplete or the page's policy blocks its host. */
+function providersOf(name: string, rungs: Record<RungName, RungDraft>): { providers?: CompactProviders } | { error: string } {
+  if (useProviderStore.getState().mode === 'offline') return {};
+  const chosen = compactProvidersOf(rungs);
+  if ('error' in chosen) return { error: `Variant ${name}: ${chosen.error}` };
+  for (const spec of [chosen.providers.smol, chosen.providers.main]) {
+    if (spec && !isConnectAllowed(baseUrlOf(spec))) {
+      return { error: `Variant ${name}: this page's security policy does not allow ${new URL(baseUrlOf(spec)).origin} yet; allow it in the Summarizer settings.` };
+    }
+  }
+  return chosen;
+}
+
+interface PreparedVariant {
+  id: AbVariantId;
+  config: unknown;
+  providers?: CompactProviders;
+  summarizer: string;
+}
+
+/** Both variants ready to run, or the first problem with either (nothing has run yet). */
+function prepareVariants(): PreparedVariant[] | { error: string } {
+  const { configText, profile } = useRunStore.getState();
+  const { contextWindow } = useLabStore.getState();
+  const { mode, rungs } = useProviderStore.getState();
+  const { bConfigText, bModels } = useAbStore.getState();
+  const textA = configTextOfA(configText, profile, contextWindow);
+  const variants: PreparedVariant[] = [];
+  for (const [id, text, variantRungs] of [['a', textA, rungs], ['b', bConfigText ?? textA, rungsOfB(rungs, bModels)]] as const) {
+    const name = id.toUpperCase();
+    const config = readVariantConfig(name, text);
+    if ('error' in config) return config;
+    const providers = providersOf(name, variantRungs);
+    if ('error' in providers) return providers;
+    variants.push({ id, config: config.config, providers: providers.providers, summarizer: summarizerLabel(mode, variantRungs) });
+  }
+  return variants;
+}
+
+/**
+ * Runs A then B, each `repeats` times, one compaction at a time on the selected transcript (the worker runs one at a
+ * time, so a run started elsewhere supersedes ours and ends the series as cancelled). Results go to the A/B store
+ * only; calls also go to the network panel.
+ */
+export function useAbRun(): { start(): Promise<void>; cancel(): void } {
+  const start = useCallback(async () => {
+    const { imported, runIndex } = useLabStore.getState();
+    const ab = useAbStore.getState();
+    if (!imported || ab.status === 'running') return;
+    if (useRunStore.getState().status === 'running') {
+      ab.abEnded('failed', 'A compaction is running in the Compaction panel; wait for it to end (the worker runs one at a time).');
+      return;
+    }
+    const runKey = imported.runKeys[runIndex];
+    const series = ++currentSeries;
+    ab.abStarted(runKey);
+    const variants = prepareVariants();
+    if ('error' in variants) return ab.abEnded('failed', variants.error);
+    const repeats = ab.repeats;
+    const { prices } = useProviderStore.getState();
+    try {
+      for (const variant of variants) {
+        useAbStore.getState().variantStarted(variant.id, variant.config, variant.summarizer);
+        for (let run = 1; run <= repeats; run++) {
+          if (series !== currentSeries) return;
+          useAbStore.getState().progressed(variant.id, run, repeats);
+          const calls: LiveCallRecord[] = [];
+          const started = performance.now();
+          const result = await labClient.compact({ runKey, config: variant.config, providers: variant.providers, prices }, () => {}, undefined, (call) => {
+            useNetworkStore.getState().callRecorded(call);
+            calls.push(call);
+          });
+          if (series !== currentSeries) return;
+          const recorded: AbRun = { result, calls, durationMs: performance.now() - started };
+          useAbStore.getState().runRecorded(variant.id, recorded);
+          if (result.cancelled) return useAbStore.getState().abEnded('cancelled');
+        }
+      }
+      useAbStore.getState().abEnded('done');
+    } catch (error) {
+      if (series === currentSeries) useAbStore.getState().abEnded('failed', error instanceof Error ? error.message : String(error));
+    }
+  }, []);
+  const cancel = useCallback(() => {
+    currentSeries++;
+    if (useAbStore.getState().status === 'running') useAbStore.getState().abEnded('cancelled');
+    void labClient.cancelCompaction();
+  }, []);
+  return { start, cancel };
+}

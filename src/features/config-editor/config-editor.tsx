@@ -1,0 +1,83 @@
+import './config-editor.css';
+import { useState } from 'react';
+import { useRunStore } from '../../app/run-store';
+import { ConfigForm } from './config-form';
+import { describeJsonProblem } from './json-syntax';
+import { PresetPicker } from './preset-picker';
+import { promptProblems } from '../../app/prompt-problems';
+import { PromptOverrides } from './prompt-overrides';
+import { useConfigDocument } from './use-config-document';
+import { useConfigValidation } from './use-config-validation';
+
+type EditorMode = 'form' | 'raw';
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** What the engine and the prompt check say about the config right now, for both modes. */
+function ConfigStatus({ syntax, issues, prompts, isChecking }: { syntax?: string; issues?: { path: string; message: string }[]; prompts: string[]; isChecking: boolean }) {
+  if (syntax) return <p className="alert config-status" role="alert">{syntax}</p>;
+  const problems = [...(issues ?? []).map((issue) => `${issue.path}: ${issue.message}`), ...prompts];
+  if (problems.length > 0) {
+    return (
+      <div className="alert config-status" role="alert">
+        <ul aria-label="Config problems">
+          {problems.map((problem) => <li key={problem}>{problem}</li>)}
+        </ul>
+      </div>
+    );
+  }
+  return <p className="muted config-status" aria-live="polite">{isChecking ? 'Checking…' : 'Valid for the engine.'}</p>;
+}
+
+/**
+ * The config editor: a form generated from the profile's schema or the raw JSON (both edit the run store's config text,
+ * the one source of truth, so switching keeps every edit), presets, and the profile's prompt overrides. Errors name
+ * the field; the engine's own schema checks them in the worker as you type.
+ */
+export function ConfigEditor() {
+  const [mode, setMode] = useState<EditorMode>('form');
+  const [arePromptsShown, setPromptsShown] = useState(false);
+  const isRunning = useRunStore((state) => state.status === 'running');
+  const config = useConfigDocument();
+  const verdict = useConfigValidation(config.text, config.document);
+  const document = isObject(config.document) ? config.document : undefined;
+  const prompts = document ? promptProblems(document) : [];
+  const syntax = config.syntaxProblem ? describeJsonProblem(config.syntaxProblem) : config.document !== undefined && !document ? 'A config is a JSON object.' : undefined;
+  return (
+    <section className="config-editor-panel" aria-label="Config editor">
+      <div className="config-toolbar">
+        <PresetPicker contextWindow={config.contextWindow} disabled={isRunning} />
+        <div className="config-modes" role="group" aria-label="Editing mode">
+          <button type="button" aria-pressed={mode === 'form'} onClick={() => setMode('form')}>Form</button>
+          <button type="button" aria-pressed={mode === 'raw'} onClick={() => setMode('raw')}>Raw JSON</button>
+        </div>
+        {config.isEdited && <button type="button" onClick={() => config.writeText(undefined)} disabled={isRunning}>Reset to the profile's defaults</button>}
+      </div>
+      <ConfigStatus syntax={syntax} issues={verdict?.issues} prompts={prompts} isChecking={document !== undefined && verdict === undefined} />
+      {mode === 'raw' ? (
+        <textarea className="config-raw" aria-label="Config JSON" spellCheck={false} value={config.text} rows={14} onChange={(event) => config.writeText(event.target.value)} readOnly={isRunning} />
+      ) : document ? (
+        <fieldset className="config-form-fieldset" disabled={isRunning}>
+          <ConfigForm profile={config.profile} document={document} issues={verdict?.issues ?? []} onDocument={config.write} />
+        </fieldset>
+      ) : (
+        <p className="muted">Fix the JSON in Raw JSON mode to use the form.</p>
+      )}
+      {document && (
+        // A toggle, not a nested <details>: the panel's own <details> must keep a single <summary>.
+        <section className="prompt-overrides-section" aria-label="Prompt overrides">
+          <button type="button" className="link-button" aria-expanded={arePromptsShown} onClick={() => setPromptsShown(!arePromptsShown)}>
+            {arePromptsShown ? '▾' : '▸'} Prompt overrides{prompts.length > 0 ? ' — needs a fix' : ''}
+          </button>
+          {arePromptsShown && (
+            <fieldset className="config-form-fieldset" disabled={isRunning}>
+              <PromptOverrides profile={config.profile} document={document} onDocument={config.write} />
+            </fieldset>
+          )}
+        </section>
+      )}
+    </section>
+  );
+}

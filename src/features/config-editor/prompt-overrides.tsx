@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { promptSlotsOf, unknownVariables, type PromptSlot } from '../../engine/config/prompt-catalog';
+import type { ProfileId } from '../../engine/profiles/profile-catalog';
+import { CollapsibleText } from '../../ui/collapsible-text';
+import { valueAt, withValueAt } from '../../app/document-paths';
+import { PromptDiff } from './prompt-diff';
+
+function PromptSlotEditor({ slot, document, onDocument }: { slot: PromptSlot; document: Record<string, unknown>; onDocument(document: unknown): void }) {
+  const [isDiffShown, setDiffShown] = useState(true);
+  const stored = valueAt(document, slot.path);
+  const override = typeof stored === 'string' ? stored : '';
+  const isSet = typeof stored === 'string';
+  const unknown = isSet ? unknownVariables(slot, override) : [];
+  const write = (text: string) => onDocument(withValueAt(document, slot.path, text === '' ? undefined : text));
+  return (
+    <section className="prompt-slot" aria-label={slot.label}>
+      <h4>{slot.label}{isSet ? ' — overridden' : ''}</h4>
+      <p className="muted prompt-variables">
+        {slot.variables.length === 0 ? 'Takes no {{variables}}.' : `Variables: ${slot.variables.map((name) => `{{${name}}}`).join(', ')}`}
+        {' · '}config path <code>{slot.path.join('.')}</code>
+      </p>
+      <div className="prompt-columns">
+        <div>
+          <h5>Default</h5>
+          {slot.defaultText === '' ? <p className="muted">(empty)</p> : <CollapsibleText className="prompt-default" text={slot.defaultText} label={`the default ${slot.label}`} />}
+        </div>
+        <div>
+          <h5>Override</h5>
+          <textarea
+            aria-label={`${slot.label} override`}
+            value={override}
+            rows={6}
+            spellCheck={false}
+            placeholder="Empty: the default is sent."
+            onChange={(event) => write(event.target.value)}
+          />
+          <div className="prompt-actions">
+            <button type="button" disabled={!isSet} onClick={() => write('')} aria-label={`Reset ${slot.label}`}>Reset</button>
+            <button type="button" onClick={() => write(slot.defaultText)} disabled={isSet || slot.defaultText === ''} aria-label={`Start ${slot.label} from the default`}>
+              Start from the default
+            </button>
+            <label>
+              <input type="checkbox" checked={isDiffShown} disabled={!isSet} onChange={(event) => setDiffShown(event.target.checked)} aria-label={`Show the diff of ${slot.label}`} />
+              Diff against the default
+            </label>
+          </div>
+        </div>
+      </div>
+      {unknown.length > 0 && (
+        <p className="alert" role="alert">
+          {unknown.map((name) => `{{${name}}}`).join(', ')} {unknown.length === 1 ? 'is' : 'are'} not filled by this prompt and would reach the model as literal braces; a run is blocked until it is fixed.
+        </p>
+      )}
+      {isSet && isDiffShown && <PromptDiff before={slot.defaultText} after={override} label={slot.label} />}
+    </section>
+  );
+}
+
+/**
+ * Every prompt the profile sends, each with its default beside the override, the variables it may use, Reset, and a
+ * diff against the default. Writing an override sets the value at the slot's config path; emptying it removes it.
+ */
+export function PromptOverrides({ profile, document, onDocument }: { profile: ProfileId; document: Record<string, unknown>; onDocument(document: unknown): void }) {
+  const slots = promptSlotsOf(profile);
+  if (slots.length === 0) return <p className="muted">This profile sends no overridable prompt.</p>;
+  return (
+    <div className="prompt-overrides">
+      {slots.map((slot) => <PromptSlotEditor key={slot.id} slot={slot} document={document} onDocument={onDocument} />)}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { canonicalJson } from '../../engine/config/canonical-json';
+import type { ConfigIssue } from '../../engine/config/config-issues';
+import { promptSlots } from '../../engine/config/prompt-catalog';
+import { describeSecrets, findSecrets } from '../../engine/config/secret-scan';
+import { configOfEnvelope, type ShareEnvelope } from '../../engine/config/share-envelope';
+import { decodeShareFragment } from '../../engine/config/share-fragment';
+import { readShareDocument } from '../../engine/config/share-reading';
+import { profileIds, type ProfileId } from '../../engine/profiles/profile-catalog';
+
+/** JavaScript a config carries (two-tier callbacks): shown as code, never run without the user's consent. */
+export interface CarriedCallback {
+  /** Where it sits, e.g. `config.maskCallback`, `ab.b.customCompactor`. */
+  path: string;
+  source: string;
+}
+
+/** What a shared link or an uploaded file turned out to be, ready for the page to show or apply. */
+export type SharedOutcome =
+  | { kind: 'damaged'; message: string }
+  | { kind: 'secret'; lines: string[] }
+  | { kind: 'invalid'; issues: ConfigIssue[] }
+  | { kind: 'read-only'; notice: string; json: string; profile?: string }
+  | {
+      kind: 'ok';
+      envelope: ShareEnvelope;
+      /** The config document to apply: the envelope's config with its prompt overrides put back. */
+      config: Record<string, unknown>;
+      profile: ProfileId;
+      /** The canonical JSON of the envelope, as the preview shows it. */
+      json: string;
+      prompts: { id: string; label: string; text: string }[];
+      callbacks: CarriedCallback[];
+      notices: string[];
+    };
+
+const callbackFields = ['maskCallback', 'compressCallback', 'customCompactor'];
+
+function callbacksOf(envelope: ShareEnvelope): CarriedCallback[] {
+  const documents: [string, Record<string, unknown>][] = [['config', envelope.config]];
+  if (envelope.ab) documents.push(['ab.a', envelope.ab.a], ['ab.b', envelope.ab.b]);
+  return documents.flatMap(([path, document]) =>
+    callbackFields.flatMap((field) => {
+      const source = document[field];
+      return typeof source === 'string' && source.trim() !== '' ? [{ path: `${path}.${field}`, source }] : [];
+    }),
+  );
+}
+
+/**
+ * Reads a value a link or a file carried. Anything that looks like a secret is refused before anything else is
+ * shown; a newer version is shown read-only; a config of an unknown profile is refused with the field named.
+ */
+export function interpretShared(value: unknown): SharedOutcome {
+  const secrets = findSecrets(value);
+  if (secrets.length > 0) return { kind: 'secret', lines: describeSecrets(secrets) };
+  const reading = readShareDocument(value);
+  if (reading.status === 'invalid') return { kind: 'invalid', issues: reading.issues };
+  if (reading.status === 'read-only') {
+    const config = reading.document.config;
+    const profile = typeof config === 'object' && config !== null ? (config as Record<string, unknown>).profile : reading.document.profile;
+    return { kind: 'read-only', notice: reading.notice, json: canonicalJson(reading.document), profile: typeof profile === 'string' ? profile : undefined };
+  }
+  const { envelope } = reading;
+  const profile = envelope.config.profile ?? 'auto-compactor';
+  if (!(profileIds as readonly unknown[]).includes(profile)) {
+    const path = reading.fromVersion === 0 ? 'profile' : 'config.profile';
+    return { kind: 'invalid', issues: [{ path, message: `unknown profile ${JSON.stringify(profile)?.slice(0, 60)}; one of ${profileIds.join(', ')}` }] };
+  }
+  return {
+    kind: 'ok',
+    envelope,
+    config: configOfEnvelope(envelope),
+    profile: profile as ProfileId,
+    json: canonicalJson(envelope),
+    prompts: Object.entries(envelope.prompts ?? {}).map(([id, text]) => ({ id, label: promptSlots.find((slot) => slot.id === id)?.label ?? id, text })),
+    callbacks: callbacksOf(envelope),
+    notices: reading.notices,
+  };
+}
+
+/** Reads a `#config=…` hash (or a whole link); a damaged link says so in its own words. */
+export function interpretSharedLink(link: string): SharedOutcome {
+  const decoded = decodeShareFragment(link);
+  if ('error' in decoded) return { kind: 'damaged', message: decoded.error };
+  return interpretShared(decoded.value);
+}
+
+/** Reads an uploaded file's text. */
+export function interpretSharedFile(name: string, text: string): SharedOutcome {
+  try {
+    return interpretShared(JSON.parse(text));
+  } catch (error) {
+    return { kind: 'invalid', issues: [{ path: name, message: `not JSON: ${error instanceof Error ? error.message : String(error)}` }] };
+  }
+}
