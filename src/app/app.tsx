@@ -23,6 +23,8 @@ import { TranscriptSummary } from '../features/summary/transcript-summary';
 import { SystemPrompt } from '../features/transcript/system-prompt';
 import { TranscriptList } from '../features/transcript/transcript-list';
 import { useLabStore } from './store';
+import { useRunStore } from './run-store';
+import { useSharedAbPair } from './use-shared-ab-pair';
 import { useInitialSample } from './use-initial-sample';
 import { useTokenCounting } from './use-token-counting';
 
@@ -35,6 +37,8 @@ export function App() {
   const loadStatus = useLabStore((state) => state.loadStatus);
   const hasTranscript = useLabStore((state) => state.imported !== undefined);
   const [view, setView] = useState('transcript');
+  const sharedPair = useSharedAbPair();
+  const selectedPass = useRunStore((state) => state.selectedPass);
   const views: Tab[] = [
     {
       id: 'transcript',
@@ -60,7 +64,7 @@ export function App() {
         <TokenSettings />
         <ProvidersButton />
         <ExportMenu />
-        <ShareMenu />
+        <ShareMenu ab={sharedPair} view={{ tab: view, pass: selectedPass }} />
       </header>
       <div className="workspace-columns">
         <main className="workspace">

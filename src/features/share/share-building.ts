@@ -2,15 +2,21 @@ import { canonicalJson } from '../../engine/config/canonical-json';
 import { shareEnvelopeOf, type ShareEnvelope } from '../../engine/config/share-envelope';
 import { encodeShareFragment, type ShareFragment } from '../../engine/config/share-fragment';
 
+/** The view the sharer was looking at: the tab and the pass. */
+export interface SharedView {
+  tab: string;
+  pass: number;
+}
+
 /** Who wrote the envelopes this page builds. */
 export const pageAuthor = 'compaction-lab (web)';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The envelope of the page's config, with the A/B pair when both variants are config objects. */
-export function pageEnvelope(config: Record<string, unknown>, ab?: { a: unknown; b: unknown }): ShareEnvelope {
+export function pageEnvelope(config: Record<string, unknown>, ab?: { a: unknown; b: unknown }, view?: SharedView): ShareEnvelope {
   const pair = ab && isObject(ab.a) && isObject(ab.b) ? { a: ab.a, b: ab.b } : undefined;
-  return shareEnvelopeOf(config, { createdWith: pageAuthor, ab: pair });
+  return shareEnvelopeOf(config, { createdWith: pageAuthor, ab: pair, view });
 }
 
 /** The envelope as a file: canonical JSON with a final newline. */

@@ -1,3 +1,4 @@
+import type { SharedView } from './share-building';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { downloadText } from '../../ui/download';
 import { applySharedConfig, useCurrentConfig } from './current-config';
@@ -15,7 +16,7 @@ async function copyText(text: string): Promise<boolean> {
 }
 
 /** The open share menu: what the buttons act on, the buttons, and what they did (a refusal names its reason). */
-export function SharePanel({ id, ab, onClose }: { id: string; ab?: { a: unknown; b: unknown }; onClose(): void }) {
+export function SharePanel({ id, ab, view, onClose }: { id: string; ab?: { a: unknown; b: unknown }; view?: SharedView; onClose(): void }) {
   const current = useCurrentConfig();
   const fileInput = useRef<HTMLInputElement>(null);
   const [message, setMessage] = useState<Message>();
@@ -27,7 +28,7 @@ export function SharePanel({ id, ab, onClose }: { id: string; ab?: { a: unknown;
   const envelopeText = async (): Promise<string | undefined> => {
     if (!config) return undefined;
     const building = await import('./share-building');
-    return building.envelopeFileText(building.pageEnvelope(config, ab));
+    return building.envelopeFileText(building.pageEnvelope(config, ab, view));
   };
   const download = async () => {
     const text = await envelopeText();
@@ -43,7 +44,7 @@ export function SharePanel({ id, ab, onClose }: { id: string; ab?: { a: unknown;
   const copyLink = async () => {
     if (!config) return;
     const building = await import('./share-building');
-    const built = building.shareLinkOf(building.pageEnvelope(config, ab), window.location);
+    const built = building.shareLinkOf(building.pageEnvelope(config, ab, view), window.location);
     if (!('link' in built)) {
       setLink(undefined);
       setMessage({ tone: 'alert', text: built.message });

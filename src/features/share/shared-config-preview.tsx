@@ -1,8 +1,24 @@
+import { useProviderStore } from '../../app/provider-store';
+import { costOf } from '../../providers/live/pricing';
 import { CollapsibleText } from '../../ui/collapsible-text';
+import { formatCost, formatInteger } from '../../ui/format';
 import type { SharedOutcome } from './shared-outcome';
 import type { CallEstimate } from './use-call-estimate';
 
 type Readable = Extract<SharedOutcome, { kind: 'ok' }>;
+
+/**
+ * The dollars a live run would cost with the page's main model and price table: the summarized context as input and
+ * the kept context as an upper bound on output — a rough figure, said as one, and "unknown" for an unpriced model.
+ */
+function dollarEstimate(estimate: Extract<CallEstimate, { state: 'estimated' }>): string {
+  const { mode, rungs, prices } = useProviderStore.getState();
+  if (mode === 'offline') return ' With the offline summarizer (your current choice) it costs nothing.';
+  const cost = costOf(rungs.main.model, { inputTokens: estimate.summarizedTokens, outputTokens: estimate.summaryTokens }, prices);
+  return cost === null
+    ? ` Its cost with ${rungs.main.model} is unknown (no price for that model).`
+    : ` With ${rungs.main.model} that is roughly ${formatCost(cost)} (about ${formatInteger(estimate.summarizedTokens)} tokens in, at most ${formatInteger(estimate.summaryTokens)} out).`;
+}
 
 function costLine(estimate: CallEstimate): string {
   const start = 'Applying changes only the config; ';
@@ -12,7 +28,7 @@ function costLine(estimate: CallEstimate): string {
     case 'estimating':
       return `${start}estimating the provider calls a run would make…`;
     case 'estimated':
-      return `${start}running it with live providers would make about ${estimate.calls} ${estimate.calls === 1 ? 'call' : 'calls'} on this transcript (as many as the offline estimate made; retries and fallbacks add more; the offline summarizer makes none).`;
+      return `${start}running it with live providers would make about ${estimate.calls} ${estimate.calls === 1 ? 'call' : 'calls'} on this transcript (as many as the offline estimate made; retries and fallbacks add more).${dollarEstimate(estimate)}`;
     case 'unknown':
       return `${start}the calls a run would make could not be estimated (${estimate.reason}).`;
   }

@@ -6,7 +6,8 @@ import { labClient } from '../../worker-client/lab-client';
 export type CallEstimate =
   | { state: 'no-transcript' }
   | { state: 'estimating' }
-  | { state: 'estimated'; calls: number }
+  /** `summarizedTokens`: the context the offline run summarized (its estimate), what live calls would be fed at least. */
+  | { state: 'estimated'; calls: number; summarizedTokens: number; summaryTokens: number }
   | { state: 'unknown'; reason: string };
 
 /** Attempts when a newer prediction (the chart's what-if) supersedes this one. */
@@ -29,7 +30,7 @@ export function useCallEstimate(config: Record<string, unknown> | undefined): Ca
           const prediction = await labClient.predictRun(key, config);
           if (!isCurrent) return;
           if ('cancelled' in prediction) continue;
-          setEstimate({ key, value: prediction.error && prediction.passes === 0 ? { state: 'unknown', reason: prediction.error } : { state: 'estimated', calls: prediction.summarizerCalls } });
+          setEstimate({ key, value: prediction.error && prediction.passes === 0 ? { state: 'unknown', reason: prediction.error } : { state: 'estimated', calls: prediction.summarizerCalls, summarizedTokens: Math.max(0, prediction.tokens - prediction.tokensAfter), summaryTokens: prediction.tokensAfter } });
           return;
         } catch (error) {
           if (isCurrent) setEstimate({ key, value: { state: 'unknown', reason: error instanceof Error ? error.message : String(error) } });

@@ -1,0 +1,35 @@
+import { chooseLiveRungs, closeDialog, expect, generateCalls, liveSample, test } from './live-fixtures';
+
+test.describe('the config editor', () => {
+  test('a preset and a form field write the config the run panel runs, and raw JSON names a bad field', async ({ page }) => {
+    await page.goto(liveSample);
+    await page.getByRole('tab', { name: 'Config' }).click();
+    const editor = page.getByRole('region', { name: 'Config editor' });
+    await editor.getByLabel('Preset').selectOption({ label: 'Dart CLI host default (ratio 0.7, reserve 50,000, keep 80,000)' });
+    await editor.getByRole('button', { name: 'Raw JSON' }).click();
+    const raw = JSON.parse(await editor.getByLabel('Config JSON').inputValue()) as Record<string, unknown>;
+    expect(raw).toMatchObject({ profile: 'auto-compactor', triggerRatio: 0.7, reserveTokens: 50_000, keepRecentTokens: 80_000 });
+    await editor.getByLabel('Config JSON').fill(JSON.stringify({ ...raw, windw: 1 }));
+    await expect(editor.getByRole('list', { name: 'Config problems' })).toContainText('windw');
+    const panel = page.getByRole('region', { name: 'Compaction run' });
+    await panel.getByRole('button', { name: 'Run compaction' }).click();
+    await expect(panel.getByLabel('Run log')).toContainText(/Run failed: Invalid config: .*windw/);
+  });
+
+  test('a mistyped prompt variable is flagged, and the run is refused before any provider call', async ({ page, mock }) => {
+    await page.goto(liveSample);
+    await chooseLiveRungs(page, { main: { provider: 'openai-compatible', model: 'mock-ok', baseURL: `${mock.url}/v1` } });
+    await closeDialog(page);
+    const panel = page.getByRole('region', { name: 'Compaction run' });
+    await panel.getByLabel('Profile').selectOption('two-tier');
+    await page.getByRole('tab', { name: 'Config' }).click();
+    const editor = page.getByRole('region', { name: 'Config editor' });
+    await editor.getByRole('button', { name: /Prompt overrides/ }).click();
+    await editor.getByLabel('Summarize template override').fill('Summarize {{formated_messages}} ({{archived_count}} messages).');
+    await expect(editor.getByRole('region', { name: 'Summarize template' })).toContainText('formated_messages');
+    await panel.getByRole('spinbutton', { name: 'Tier 1 threshold' }).fill('500');
+    await panel.getByRole('button', { name: 'Run compaction' }).click();
+    await expect(panel.getByRole('alert')).toContainText('formated_messages');
+    expect(generateCalls(mock)).toHaveLength(0);
+  });
+});
