@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { TokensView } from '../features/chart/tokens-view';
 import { DiffView } from '../features/diff/diff-view';
+import { RetentionView } from '../features/retention/retention-view';
 import { ConfigEditor } from '../features/config-editor/config-editor';
 import { ConfigCodePanel } from '../features/config-code/config-code-panel';
 import { AbPanel } from '../features/ab/ab-panel';
@@ -52,6 +53,7 @@ export function App() {
     },
     { id: 'diff', label: 'Diff', content: <DiffView /> },
     { id: 'tokens', label: 'Tokens', content: <TokensView /> },
+    { id: 'retention', label: 'Retention', content: <RetentionView /> },
     { id: 'ab', label: 'A/B', content: <AbPanel /> },
     { id: 'config', label: 'Config', content: <ConfigEditor /> },
     { id: 'code', label: 'Code', content: <ConfigCodePanel /> },

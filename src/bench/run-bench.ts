@@ -1,5 +1,6 @@
 import { runOfflineSummarizerBench } from './offline-summarizer-bench';
 import { runProfileBench } from './profile-bench';
+import { runRetentionBench } from './retention-bench';
 import { runTokenBench } from './token-bench';
 import { print } from './timing';
 
@@ -13,6 +14,7 @@ const sections: BenchSection[] = [
   { name: 'tokens', run: () => runTokenBench() },
   { name: 'profiles', run: () => runProfileBench() },
   { name: 'offline-summarizer', run: () => runOfflineSummarizerBench() },
+  { name: 'retention', run: () => runRetentionBench() },
 ];
 
 /** `npm run bench` runs every section; `npm run bench -- tokens` only the named ones. */

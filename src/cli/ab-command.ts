@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { parseLabConfig, type LabConfig } from '../engine/config/lab-config';
-import { compareVariants, type AbMetricRow, type AbRun, type AbVariantStats } from '../engine/run/ab-compare';
+import { compareVariants, pinnedLinesOf, type AbMetricRow, type AbRun, type AbVariantStats } from '../engine/run/ab-compare';
+import { measureRetention } from '../engine/retention/measure-retention';
 import type { Transcript } from '../engine/transcript/model';
 import type { LiveCallRecord } from '../providers/live/live-summarizer';
 import { offlineSummarizerModel } from '../providers/offline/offline-summarizer';
@@ -90,7 +91,8 @@ async function runVariant(variant: Variant, transcript: Transcript, repeat: numb
     const choice = variant.setup && createLiveSummarizers(variant.setup, process.env, (call) => calls.push(call));
     const started = performance.now();
     const result = await runCompaction(transcript, request, () => {}, undefined, choice);
-    runs.push({ result, calls, durationMs: performance.now() - started });
+    const durationMs = performance.now() - started;
+    runs.push({ result, calls, durationMs, retention: measureRetention(transcript, result, pinnedLinesOf(variant.config.parameters)) });
     allCalls.push(...calls.map((call) => ({ ...call, durationMs: Math.round(call.durationMs) })));
   }
   return { runs, calls: allCalls };

@@ -7,6 +7,7 @@ const number = new Intl.NumberFormat('en-US');
 function formatValue(kind: AbMetricKind, value: number): string {
   if (kind === 'usd') return value === 0 ? '$0' : `$${Math.abs(value) < 0.01 ? value.toFixed(5) : value.toFixed(4)}`;
   if (kind === 'ms') return Math.abs(value) < 1000 ? `${Math.round(value)} ms` : `${(value / 1000).toFixed(1)} s`;
+  if (kind === 'percent') return `${value.toFixed(1)}%`;
   return number.format(Math.round(value * 10) / 10);
 }
 

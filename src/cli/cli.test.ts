@@ -89,7 +89,7 @@ describe('compaction-lab compact', () => {
   it('prints a per-pass table for the two-tier profile', async () => {
     const result = await cli('compact', session, '--profile', 'two-tier', '--set', 'tokenThreshold=20000');
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/^pass\s+tokens before → after\s+strategy\s+attempts\s+fallback\s+duration$/m);
+    expect(result.stdout).toMatch(/^pass\s+tokens before → after\s+strategy\s+attempts\s+fallback\s+duration\s+retention$/m);
     expect(result.stdout).toMatch(/^1\s+[\d,]+ → [\d,]+\s+observation-mask/m);
   });
 

@@ -9,6 +9,9 @@ import { runCompaction } from '../worker/run-compaction';
 import { UsageError, type CommandLine } from './arguments';
 import { formatCompactTable } from './compact-table';
 import { pinnedLineSurvival } from './pinned-lines';
+import { retentionOutput, type FlagOutput, type RetentionOutput } from './retention-output';
+import { measureRetention } from '../engine/retention/measure-retention';
+import { pinnedLinesOf } from '../engine/run/ab-compare';
 import { createLiveSummarizers, describeSpec, readProviderSetup } from './provider-arguments';
 import { readTranscriptFile, selectRun } from './read-transcript';
 
@@ -19,7 +22,8 @@ export interface CompactOutput {
   cancelled: boolean;
   tokensBefore: number;
   tokensAfter: number;
-  passes: { pass: number; tokensBefore: number; tokensAfter: number; strategy: string; attempts: number; fallback?: string; ok: boolean; durationMs: number; flags: string[]; lint: RunResult['passes'][number]['lint'] }[];
+  /** `retention`: the share of facts compacted so far that this pass's output still holds (0–1). */
+  passes: { pass: number; tokensBefore: number; tokensAfter: number; strategy: string; attempts: number; fallback?: string; ok: boolean; durationMs: number; flags: string[]; lint: RunResult['passes'][number]['lint']; retention: number }[];
   summarizerCalls: number;
   summarizer: string;
   pinnedLines: { total: number; survived: number };
@@ -28,6 +32,10 @@ export interface CompactOutput {
   attempts: AttemptReport[];
   /** Live provider calls (absent for offline runs): host, status, usage and cost — never the key. */
   calls?: LiveCallRecord[];
+  /** Fact retention of the last pass, cumulative (see `retentionOutput`). */
+  retention: RetentionOutput;
+  /** Loss flags of every pass, with the pass that raised each. */
+  flags: FlagOutput[];
   /** Summed usage and cost of the live calls; `costUsd` is null when any call's cost is unknown. */
   usage?: { inputTokens: number; outputTokens: number; costUsd: number | null };
 }
@@ -125,18 +133,20 @@ export async function compactCommand(line: CommandLine): Promise<string> {
   if (typeof out === 'string') {
     await writeFile(out, `${JSON.stringify(exportOpenAiChat({ ...transcript, messages: result.messages }), null, 2)}\n`);
   }
+  const measured = measureRetention(transcript, result, pinnedLinesOf(config.parameters));
   const output: CompactOutput = {
     profile: config.profile,
     success: result.success,
     cancelled: result.cancelled,
     tokensBefore: result.tokensBefore,
     tokensAfter: result.tokensAfter,
-    passes: result.passes.map((pass) => ({ pass: pass.pass, tokensBefore: pass.tokensBefore, tokensAfter: pass.tokensAfter, strategy: pass.strategy, attempts: pass.attempts, fallback: pass.fallback, ok: pass.ok, durationMs: Math.round(pass.durationMs), flags: pass.flags, lint: pass.lint })),
+    passes: result.passes.map((pass, index) => ({ pass: pass.pass, tokensBefore: pass.tokensBefore, tokensAfter: pass.tokensAfter, strategy: pass.strategy, attempts: pass.attempts, fallback: pass.fallback, ok: pass.ok, durationMs: Math.round(pass.durationMs), flags: pass.flags, lint: pass.lint, retention: measured[index].cumulative.overall })),
     summarizerCalls: result.summarizerCalls,
     summarizer: setup ? [setup.smol && `smol=${describeSpec(setup.smol)}`, `main=${describeSpec(setup.main)}`].filter(Boolean).join(', ') : offlineSummarizerModel,
     pinnedLines: pinnedLineSurvival(config, transcript.system, result.messages),
     error: result.error,
     attempts,
+    ...retentionOutput(measured),
     ...(setup ? { calls: calls.map((call) => ({ ...call, durationMs: Math.round(call.durationMs) })), usage: totalUsage(calls) } : {}),
   };
   return line.options.has('json') ? JSON.stringify(output, null, 2) : formatCompactTable(output);

@@ -67,6 +67,7 @@ export const labClient: LabClient = {
   clearProviderKeys: () => call((remote) => remote.clearProviderKeys()),
   testConnection: (spec) => call<ConnectionResult>((remote) => remote.testConnection(spec)),
   breakdownPasses: (runKey, encoding) => call((remote) => remote.breakdownPasses(runKey, encoding)),
+  measureRetention: (runKey) => call((remote) => remote.measureRetention(runKey)),
   predictRun: (runKey, config) => call<RunPrediction | Cancelled>((remote) => remote.predictRun(runKey, config)),
   // Config editor (issue 6).
   describeConfig: (profile) => call((remote) => remote.describeConfig(profile)),

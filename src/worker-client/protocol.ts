@@ -11,6 +11,7 @@ import type { LiveCallRecord } from '../providers/live/live-summarizer';
 import type { PriceTable } from '../providers/live/pricing';
 import type { ProviderId, ProviderSpec } from '../providers/live/provider-spec';
 import type { TokenKind } from '../engine/tokens/token-kinds';
+import type { PassRetention } from '../engine/retention/facts';
 
 export type { LiveCallRecord, ProviderId, ProviderSpec };
 
@@ -99,6 +100,8 @@ export type ConnectionResult = (
 
 // The kinds live in the engine (the breakdown classifies with them); re-exported so the page reads them from here.
 export { tokenKinds, type TokenKind } from '../engine/tokens/token-kinds';
+// Retention types live in the engine (issue 7); re-exported so the page reads them from the contract.
+export { factCategories, type CategoryRetention, type Fact, type FactCategory, type LossFlag, type PassRetention, type RetentionReport } from '../engine/retention/facts';
 
 /** Exact tokens of one conversation state by kind, in the chosen encoding. Pass 0 is the original transcript. */
 export interface PassBreakdown {
@@ -235,6 +238,11 @@ export interface LabWorkerApi {
    * finished on that run (only pass 0 before one has).
    */
   breakdownPasses(runKey: string, encoding: EncodingName): Promise<PassBreakdown[]>;
+  /**
+   * Fact retention and loss flags of every pass of the latest `compact` that finished on that run, with the pinned
+   * lines of the config it ran with ([] before one has finished).
+   */
+  measureRetention(runKey: string): Promise<PassRetention[]>;
   /**
    * Predicts a config's gate and pass count on a run with the offline summarizer — no provider call, nothing streamed.
    * A newer prediction supersedes a running one, which resolves as cancelled.

@@ -8,6 +8,8 @@ import { TokenCache } from '../engine/tokens/token-cache';
 import type { EncodingName } from '../engine/tokens/token-counter';
 import type { Message, Role, Transcript } from '../engine/transcript/model';
 import type { RunResult } from '../engine/run/events';
+import { pinnedLinesOf } from '../engine/run/ab-compare';
+import { measureRetention } from '../engine/retention/measure-retention';
 import type { Cancelled, ImportResponse, LabWorkerApi, TokenBatch, TokenSummary } from '../worker-client/protocol';
 import { renderConfigCode } from '../engine/config/code/render-config-code';
 import { inspectEvalToJson, isZipArchive } from './inspect-eval-archive';
@@ -50,6 +52,8 @@ export function createLabApi(now: () => number = () => performance.now()): LabWo
   let running: AbortController | undefined;
   // The latest finished compaction per run, for the per-pass breakdown (the page shows exactly that result).
   const lastResults = new Map<string, RunResult>();
+  // The config document each of those results ran with: retention checks its pinned lines.
+  const lastConfigs = new Map<string, unknown>();
   const predict = createRunPredictor();
 
   function respond(result: ImportResult): ImportResponse {
@@ -59,6 +63,7 @@ export function createLabApi(now: () => number = () => performance.now()): LabWo
     if (result.transcripts.length > 0) {
       runs.clear();
       lastResults.clear();
+      lastConfigs.clear();
     }
     const runKeys = result.transcripts.map((_, index) => `import-${importCount}/run-${index}`);
     result.transcripts.forEach((transcript, index) => runs.set(runKeys[index], transcript));
@@ -116,7 +121,10 @@ export function createLabApi(now: () => number = () => performance.now()): LabWo
       const controller = new AbortController();
       running = controller;
       const finished = (result: RunResult): RunResult => {
-        if (running === controller) lastResults.set(request.runKey, result);
+        if (running === controller) {
+          lastResults.set(request.runKey, result);
+          lastConfigs.set(request.runKey, request.config);
+        }
         return result;
       };
       try {
@@ -150,6 +158,12 @@ export function createLabApi(now: () => number = () => performance.now()): LabWo
       const transcript = runs.get(runKey);
       if (!transcript) throw new Error(`Unknown run ${runKey}: it was replaced by a newer import.`);
       return breakdownRunPasses(transcript, lastResults.get(runKey), await loadTokenCounter(encoding), cache);
+    },
+    async measureRetention(runKey) {
+      const transcript = runs.get(runKey);
+      if (!transcript) throw new Error(`Unknown run ${runKey}: it was replaced by a newer import.`);
+      const result = lastResults.get(runKey);
+      return result ? measureRetention(transcript, result, pinnedLinesOf(lastConfigs.get(runKey))) : [];
     },
     async predictRun(runKey, config) {
       const transcript = runs.get(runKey);

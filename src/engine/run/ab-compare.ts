@@ -2,6 +2,7 @@ import { messageText } from '../tokens/message-text';
 import type { Message } from '../transcript/model';
 import { medianOf, spreadOf, type Spread } from './ab-spread';
 import type { RunResult } from './events';
+import type { PassRetention } from '../retention/facts';
 
 /** What A/B reads of one provider call (a `LiveCallRecord` fits): its latency and cost. */
 export interface AbCall {
@@ -20,6 +21,8 @@ export interface AbRun {
   calls: readonly AbCall[];
   /** Wall-clock duration of the whole run; the passes' own durations are summed when absent. */
   durationMs?: number;
+  /** The run's fact retention per pass (`measureRetention`), when measured. */
+  retention?: readonly PassRetention[];
 }
 
 /** A variant as run: its config document (`{schemaVersion, profile, …parameters}`) and its repeated runs. */
@@ -51,10 +54,14 @@ export interface AbVariantStats {
   tokensSaved?: Spread;
   /** The summary of the first run's last pass that wrote one. */
   summary?: string;
+  /** Facts kept by the last pass, cumulative, in percent (median over the measured runs; 100 when nothing was compacted). */
+  retentionPercent?: number;
+  /** Loss flags of all passes of a run (median over the measured runs). */
+  lossFlags?: number;
 }
 
 /** How a metric's numbers read: tokens, a count, US dollars or milliseconds. */
-export type AbMetricKind = 'tokens' | 'count' | 'usd' | 'ms';
+export type AbMetricKind = 'tokens' | 'count' | 'usd' | 'ms' | 'percent';
 
 /** One side of a metric: its number (absent when it does not apply), a total it is out of, and unknown costs. */
 export interface AbCell {
@@ -113,6 +120,7 @@ export function variantStats(input: AbVariantInput, system?: Message): AbVariant
     return lines.filter((line) => output.includes(line)).length;
   };
   const billed = runs.flatMap((run) => run.calls.filter((call) => !isRefused(call)));
+  const measured = runs.flatMap((run) => (run.retention ? [run.retention] : []));
   return {
     runs: runs.length,
     succeeded: runs.filter((run) => run.result.success).length,
@@ -129,6 +137,8 @@ export function variantStats(input: AbVariantInput, system?: Message): AbVariant
     pinnedLines: { total: lines.length, kept: median(kept) },
     tokensSaved: spreadOf(runs.map((run) => run.result.tokensBefore - run.result.tokensAfter)),
     summary: runs[0] && lastSummaryOf(runs[0].result),
+    retentionPercent: medianOf(measured.map((passes) => (passes[passes.length - 1]?.cumulative.overall ?? 1) * 100)),
+    lossFlags: medianOf(measured.map((passes) => passes.reduce((sum, pass) => sum + pass.flags.length, 0))),
   };
 }
 
@@ -157,6 +167,10 @@ export function metricRows(a: AbVariantStats, b: AbVariantStats): AbMetricRow[] 
     row('latency', 'latency (run)', 'ms', ...both((stats) => ({ value: stats.durationMs }))),
     row('call-latency', 'latency (median call)', 'ms', ...both((stats) => ({ value: medianOf(stats.callDurationsMs) }))),
     row('pinned-lines', 'pinned lines kept', 'count', ...both((stats) => ({ value: stats.pinnedLines.kept, of: stats.pinnedLines.total }))),
+    // Only when retention was measured (the CLI measures it; callers that do not get no empty rows).
+    ...(a.retentionPercent !== undefined || b.retentionPercent !== undefined
+      ? [row('retention', 'facts kept', 'percent', ...both((stats) => ({ value: stats.retentionPercent }))), row('loss-flags', 'loss flags', 'count', ...both((stats) => ({ value: stats.lossFlags })))]
+      : []),
     row('succeeded', 'runs succeeded', 'count', ...both((stats) => ({ value: stats.succeeded, of: stats.runs }))),
   ];
 }

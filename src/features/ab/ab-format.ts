@@ -5,6 +5,7 @@ import { formatCost, formatDuration, formatInteger } from '../../ui/format';
 function formatValue(kind: AbMetricKind, value: number): string {
   if (kind === 'usd') return formatCost(value);
   if (kind === 'ms') return formatDuration(value);
+  if (kind === 'percent') return `${value.toFixed(1)}%`;
   return Number.isInteger(value) ? formatInteger(value) : value.toFixed(1);
 }
 

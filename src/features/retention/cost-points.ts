@@ -1,0 +1,58 @@
+import type { CompactionEvent, PassSnapshot } from '../../engine/run/events';
+import type { LiveCallRecord } from '../../worker-client/protocol';
+import type { PassRetention } from '../../engine/retention/facts';
+
+/** One pass on the cost-versus-retention chart. */
+export interface CostPoint {
+  pass: number;
+  label: string;
+  /** Tokens saved from the run's start to the end of this pass, by the profile's own estimate. */
+  tokensSaved: number;
+  /** US dollars of every summarizer call up to and including this pass; null when any of them had no known cost. */
+  costUsd: number | null;
+  /** Cumulative retention after this pass, as a percentage (0–100) of the facts compacted so far. */
+  retentionPercent: number;
+  /** How many facts the retention is of. */
+  factCount: number;
+}
+
+/**
+ * Cumulative cost after each pass (index k - 1 for pass k), matching provider calls to passes by order: each
+ * non-local attempt made one call. Undefined when there were no live calls or they do not line up with the attempts
+ * (then the chart falls back to tokens saved rather than guess).
+ */
+export function cumulativeCosts(events: readonly CompactionEvent[], calls: readonly LiveCallRecord[], passCount: number): (number | null)[] | undefined {
+  const callPasses = events.flatMap((event) => (event.type === 'attempt-start' && event.role !== 'local' ? [event.pass] : []));
+  if (calls.length === 0 || callPasses.length !== calls.length) return undefined;
+  const costs: (number | null)[] = [];
+  let total: number | null = 0;
+  let next = 0;
+  for (let pass = 1; pass <= passCount; pass++) {
+    while (next < calls.length && callPasses[next] <= pass) {
+      const cost = calls[next].costUsd;
+      total = total === null || cost === null ? null : total + cost;
+      next++;
+    }
+    costs.push(total);
+  }
+  return costs;
+}
+
+/** The chart's points: one per pass that has both a snapshot and a retention report. */
+export function costPoints(retention: readonly PassRetention[], snapshots: readonly PassSnapshot[], costs?: readonly (number | null)[]): CostPoint[] {
+  const start = snapshots[0]?.tokensBefore ?? 0;
+  return retention.flatMap((report) => {
+    const snapshot = snapshots.find((candidate) => candidate.pass === report.pass);
+    if (!snapshot) return [];
+    return [
+      {
+        pass: report.pass,
+        label: `Pass ${report.pass}`,
+        tokensSaved: start - snapshot.tokensAfter,
+        costUsd: costs?.[report.pass - 1] ?? null,
+        retentionPercent: report.cumulative.overall * 100,
+        factCount: report.cumulative.total,
+      },
+    ];
+  });
+}

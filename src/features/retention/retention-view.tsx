@@ -1,0 +1,64 @@
+import { useMemo } from 'react';
+import { useRunStore } from '../../app/run-store';
+import { useLabStore } from '../../app/store';
+import { cumulativeCosts, costPoints } from './cost-points';
+import { CostRetentionChart } from './cost-retention-chart';
+import { PassRetentionDetails } from './pass-retention-details';
+import { sourceIndexes } from './retention-rows';
+import { useRetention } from './use-retention';
+import './retention.css';
+
+/**
+ * The Retention tab: for the run shown on the transcript on screen, what each pass kept of the facts in the messages it
+ * compacted (per pass and cumulative), its pinned lines, lost facts and flags, and cost versus retention across passes.
+ */
+export function RetentionView() {
+  const imported = useLabStore((state) => state.imported);
+  const runIndex = useLabStore((state) => state.runIndex);
+  const { result, runKey, selectedPass, status, events, calls } = useRunStore();
+  const shownRunKey = imported?.runKeys[runIndex];
+  const isThisRun = runKey !== undefined && runKey === shownRunKey;
+  const shownResult = isThisRun && status !== 'running' ? result : undefined;
+  const { passes, isMeasuring, error } = useRetention(shownResult ? runKey : undefined, shownResult);
+  const original = imported && runKey !== undefined ? imported.runs[imported.runKeys.indexOf(runKey)] : undefined;
+  const indexOf = useMemo(() => sourceIndexes(original?.messages ?? []), [original]);
+  const snapshots = shownResult?.passes;
+  const points = useMemo(() => {
+    if (!snapshots) return { points: [], hasCosts: false };
+    const costs = cumulativeCosts(events, calls, snapshots.length);
+    return { points: costPoints(passes, snapshots, costs), hasCosts: costs !== undefined };
+  }, [passes, snapshots, events, calls]);
+  const chosen = passes.find((pass) => pass.pass === selectedPass);
+  const choosePass = (pass: number) => useRunStore.getState().passChosen(pass);
+  return (
+    <section className="retention-view" aria-label="Retention">
+      {!imported || shownRunKey === undefined ? (
+        <p className="empty-state">Load a transcript to see what compaction keeps of it.</p>
+      ) : !isThisRun ? (
+        <p className="muted" role="status">No run on this transcript yet: run compaction to measure what each pass keeps and loses.</p>
+      ) : status === 'running' ? (
+        <p className="muted" role="status">Running: retention is measured when the run ends.</p>
+      ) : !shownResult ? (
+        <p className="muted" role="status">The run ended without a result, so there is nothing to measure.</p>
+      ) : error ? (
+        <p className="alert">Measuring retention failed: {error}</p>
+      ) : isMeasuring && passes.length === 0 ? (
+        <p className="muted" role="status">Measuring retention…</p>
+      ) : passes.length === 0 ? (
+        <p className="muted" role="status">This run made no passes, so nothing was compacted and nothing lost.</p>
+      ) : (
+        <>
+          <p className="muted" role="status">
+            Facts (paths, identifiers, errors, commands, URLs, numbers, requests, TODOs, decisions) extracted from the messages each pass compacted, checked against that pass's output, exactly and then normalized.
+          </p>
+          <CostRetentionChart points={points.points} hasCosts={points.hasCosts} selectedPass={selectedPass} onChoosePass={choosePass} />
+          {chosen ? (
+            <PassRetentionDetails key={chosen.pass} retention={chosen} indexOf={indexOf} />
+          ) : (
+            <p className="muted">{selectedPass === 0 ? 'The original is shown: choose a pass on the timeline or the chart to see what it kept and lost.' : `No retention measured for pass ${selectedPass}.`}</p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { RunResult } from '../../engine/run/events';
+import { labClient } from '../../worker-client/lab-client';
+import type { PassRetention } from '../../engine/retention/facts';
+
+/** A number per result object, so a new run's retention is never answered from the previous run's cache entry. */
+const resultIds = new WeakMap<RunResult, number>();
+let nextResultId = 1;
+
+function resultIdentity(result: RunResult): number {
+  let id = resultIds.get(result);
+  if (id === undefined) {
+    id = nextResultId++;
+    resultIds.set(result, id);
+  }
+  return id;
+}
+
+/**
+ * Fact retention and loss flags of every pass of `result`, measured in the worker. Asked only for a finished result
+ * (the worker measures its latest finished run), and only as many passes as `result` has are kept, in case a newer
+ * run finished in the worker meanwhile.
+ */
+export function useRetention(runKey: string | undefined, result: RunResult | undefined) {
+  const query = useQuery({
+    queryKey: ['retention', runKey, result ? resultIdentity(result) : 0],
+    queryFn: () => labClient.measureRetention(runKey as string),
+    enabled: runKey !== undefined && result !== undefined,
+    staleTime: Infinity,
+  });
+  const passCount = result?.passes.length ?? 0;
+  const passes: PassRetention[] = useMemo(() => query.data?.filter((pass) => pass.pass <= passCount) ?? [], [query.data, passCount]);
+  return { passes, isMeasuring: query.isFetching, error: query.error instanceof Error ? query.error.message : undefined };
+}

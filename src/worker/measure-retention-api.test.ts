@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { listFixtureFiles, readFixture } from '../engine/formats/fixture-files.test-support';
+import { createLabApi } from './lab-api';
+
+const session = listFixtureFiles().find((name) => name.startsWith('claude-code__fa812bfe-b295')) ?? '';
+
+describe('measureRetention in the lab worker API', () => {
+  it('answers [] before a compaction finished, then measures the latest one with its config’s pinned lines', async () => {
+    const api = createLabApi();
+    const response = await api.importText(readFixture(session), session);
+    const runKey = response.runKeys[0];
+    expect(await api.measureRetention(runKey)).toEqual([]);
+
+    const pinned = { profile: 'auto-compactor', window: 60_000, operativeSkills: [{ name: 'git', operative: ['Never force-push.'] }] };
+    const pinnedRun = await api.compact({ runKey, config: pinned }, () => {});
+    const measured = await api.measureRetention(runKey);
+    expect(measured.map((pass) => pass.pass)).toEqual(pinnedRun.passes.map((pass) => pass.pass));
+    expect(measured[0].cumulative.pinned).toEqual({ total: 1, kept: 1, lost: [] });
+    expect(measured[0].cumulative.total).toBeGreaterThan(0);
+
+    // A newer compaction replaces the measured one: its truncation loses facts and it pins nothing.
+    await api.compact({ runKey, config: { profile: 'two-tier', tokenThreshold: 20_000, compactStrategy: 'truncate' } }, () => {});
+    const truncated = await api.measureRetention(runKey);
+    expect(truncated[0].cumulative.pinned.total).toBe(0);
+    expect(truncated[0].cumulative.lost.length).toBeGreaterThan(0);
+    expect(truncated[0].cumulative.lost[0]).toEqual({ category: expect.any(String), text: expect.any(String), sourceMessageId: expect.any(String) });
+  });
+
+  it('refuses a run that a newer import replaced', async () => {
+    const api = createLabApi();
+    const first = await api.importText(readFixture(session), session);
+    await api.importText(readFixture(session), session);
+    await expect(api.measureRetention(first.runKeys[0])).rejects.toThrow('replaced by a newer import');
+  });
+});
