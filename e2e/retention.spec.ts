@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+
+test('the Retention tab measures what a pass lost, lists each lost fact and jumps to its source message', async ({ page }) => {
+  await page.goto('/?sample=claude-code-tool-heavy');
+  const panel = page.getByRole('region', { name: 'Compaction run' });
+  await panel.getByRole('checkbox', { name: 'Force (skip the gate)' }).check();
+  await panel.getByRole('spinbutton', { name: 'Keep recent tokens' }).fill('300');
+  await panel.getByRole('button', { name: 'Run compaction' }).click();
+  await expect(panel.getByRole('status').filter({ hasText: /^Last run:/ })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('tab', { name: 'Retention' }).click();
+  const view = page.getByRole('region', { name: 'Retention' });
+  const table = view.getByRole('table', { name: 'Retention by category' });
+  await expect(table).toContainText(/All facts/);
+  await expect(table).toContainText(/\d+(\.\d)?% \(\d+ of \d+\)/);
+  const lost = view.getByRole('list', { name: 'Lost facts' });
+  const firstJump = lost.getByRole('button', { name: /^Show message \d+/ }).first();
+  await expect(firstJump).toBeVisible();
+  const label = (await firstJump.getAttribute('aria-label')) ?? '';
+  const messageNumber = Number(/^Show message (\d+)/.exec(label)?.[1]);
+  await firstJump.click();
+  await page.getByRole('tab', { name: 'Original transcript' }).click();
+  await expect(page.locator('article[aria-current="true"]')).toContainText(`#${messageNumber}`);
+  await page.screenshot({ path: 'test-results/screenshots/retention.png' });
+});
