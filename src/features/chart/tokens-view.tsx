@@ -38,14 +38,14 @@ export function TokensView() {
   const baseConfig = isThisRun && runConfig !== undefined ? runConfig : panelConfig(configText, profile, contextWindow);
   const { breakdowns, isCounting, error } = usePassBreakdowns(shownRunKey, encoding, shownResult);
   const whatIf = useWhatIf(shownRunKey, baseConfig);
-  if (!imported || shownRunKey === undefined) return <div className="tokens-view"><p className="empty-state">Load a transcript to see its tokens per pass.</p></div>;
+  if (!imported || shownRunKey === undefined) return <div className="tab-view"><p className="empty-state">Load a transcript to see its tokens per pass.</p></div>;
   const transcript = imported.runs[runIndex];
   const rows = buildChartRows(breakdowns, snapshots, transcript.markers);
   const limits = whatIf.prediction?.limits ?? {};
   const shownPass = shownResult ? selectedPass : 0;
   const choosePass = (pass: number) => useRunStore.getState().passChosen(pass);
   return (
-    <div className="tokens-view">
+    <div className="tab-view">
       <WhatIfControls {...whatIf} />
       <p className="muted" role="status">
         {!isThisRun ? 'No run yet: the original alone, counted exactly. Run compaction to see its passes.' : status === 'running' ? 'Running: exact counts come when the run ends; the dots are the profile’s own estimates so far.' : `${snapshots.length} pass${snapshots.length === 1 ? '' : 'es'} of ${shownResult?.profile ?? 'the run'}; lines show ${whatIf.isEdited ? 'the what-if' : "the run's config"}.`}

@@ -1,22 +1,9 @@
+import { resultIdentity } from '../../app/result-identity';
 import { useQuery } from '@tanstack/react-query';
 import type { RunResult } from '../../engine/run/events';
 import type { EncodingName } from '../../engine/tokens/token-counter';
 import { labClient } from '../../worker-client/lab-client';
 import type { PassBreakdown } from '../../worker-client/protocol';
-
-/** A number per result object, so a new run's breakdown is never answered from the previous run's cache entry. */
-const resultIds = new WeakMap<RunResult, number>();
-let nextResultId = 1;
-
-function resultIdentity(result: RunResult | undefined): number {
-  if (!result) return 0;
-  let id = resultIds.get(result);
-  if (id === undefined) {
-    id = nextResultId++;
-    resultIds.set(result, id);
-  }
-  return id;
-}
 
 /**
  * Exact tokens by kind of the original and of each pass of `result`, counted in the worker. The worker holds the last

@@ -31,7 +31,7 @@ export function RetentionView() {
   const chosen = passes.find((pass) => pass.pass === selectedPass);
   const choosePass = (pass: number) => useRunStore.getState().passChosen(pass);
   return (
-    <section className="retention-view" aria-label="Retention">
+    <section className="tab-view retention-view" aria-label="Retention">
       {!imported || shownRunKey === undefined ? (
         <p className="empty-state">Load a transcript to see what compaction keeps of it.</p>
       ) : !isThisRun ? (

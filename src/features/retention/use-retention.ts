@@ -1,21 +1,9 @@
+import { resultIdentity } from '../../app/result-identity';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { RunResult } from '../../engine/run/events';
 import { labClient } from '../../worker-client/lab-client';
 import type { PassRetention } from '../../engine/retention/facts';
-
-/** A number per result object, so a new run's retention is never answered from the previous run's cache entry. */
-const resultIds = new WeakMap<RunResult, number>();
-let nextResultId = 1;
-
-function resultIdentity(result: RunResult): number {
-  let id = resultIds.get(result);
-  if (id === undefined) {
-    id = nextResultId++;
-    resultIds.set(result, id);
-  }
-  return id;
-}
 
 /**
  * Fact retention and loss flags of every pass of `result`, measured in the worker. Asked only for a finished result
