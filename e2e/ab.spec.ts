@@ -24,6 +24,7 @@ test.describe('A/B runs', () => {
     await expect(table.getByRole('row', { name: /^summarizer calls 1 1 0$/ })).toBeVisible();
     await expect(table.getByRole('row', { name: /^provider calls 1 1 0$/ })).toBeVisible();
     await expect(table.getByRole('row', { name: /^runs succeeded 1 of 1 1 of 1 0$/ })).toBeVisible();
+    await expect(table.getByRole('row', { name: /^facts kept \d+\.\d% \d+\.\d% / })).toBeVisible();
     // One call per variant reached the mock, and each summary is the mock's answer to that variant's own prompt.
     expect(generateCalls(mock).map((call) => [call.model, call.status])).toEqual([['mock-ok', 200], ['mock-ok', 200]]);
     const diff = panel.getByRole('region', { name: 'Summaries diff' });

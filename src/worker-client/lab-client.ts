@@ -66,8 +66,8 @@ export const labClient: LabClient = {
   listProviderKeys: () => call((remote) => remote.listProviderKeys()),
   clearProviderKeys: () => call((remote) => remote.clearProviderKeys()),
   testConnection: (spec) => call<ConnectionResult>((remote) => remote.testConnection(spec)),
-  breakdownPasses: (runKey, encoding) => call((remote) => remote.breakdownPasses(runKey, encoding)),
-  measureRetention: (runKey) => call((remote) => remote.measureRetention(runKey)),
+  breakdownPasses: (runKey, encoding, slot) => call((remote) => remote.breakdownPasses(runKey, encoding, slot)),
+  measureRetention: (runKey, slot) => call((remote) => remote.measureRetention(runKey, slot)),
   predictRun: (runKey, config) => call<RunPrediction | Cancelled>((remote) => remote.predictRun(runKey, config)),
   // Config editor (issue 6).
   describeConfig: (profile) => call((remote) => remote.describeConfig(profile)),

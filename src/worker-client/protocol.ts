@@ -66,7 +66,15 @@ export interface CompactRequest {
   providers?: CompactProviders;
   /** The user's edited price table for call costs (the built-in one when absent). */
   prices?: PriceTable;
+  /**
+   * Which latest result this run replaces for `breakdownPasses` and `measureRetention`: the inspector's (the default)
+   * or another view's (A/B), so a side experiment never changes what the inspector's charts describe.
+   */
+  slot?: ResultSlot;
 }
+
+/** The kept latest results per run: the inspector's shown run, and the A/B panel's latest variant run. */
+export type ResultSlot = 'inspector' | 'ab';
 
 /** How the page sees a key the worker holds: which provider, and `••••` plus its last four characters. */
 export interface MaskedProviderKey {
@@ -237,12 +245,12 @@ export interface LabWorkerApi {
    * Exact tokens by kind of the original run (pass 0, always there) and of every pass of the latest `compact` that
    * finished on that run (only pass 0 before one has).
    */
-  breakdownPasses(runKey: string, encoding: EncodingName): Promise<PassBreakdown[]>;
+  breakdownPasses(runKey: string, encoding: EncodingName, slot?: ResultSlot): Promise<PassBreakdown[]>;
   /**
    * Fact retention and loss flags of every pass of the latest `compact` that finished on that run, with the pinned
    * lines of the config it ran with ([] before one has finished).
    */
-  measureRetention(runKey: string): Promise<PassRetention[]>;
+  measureRetention(runKey: string, slot?: ResultSlot): Promise<PassRetention[]>;
   /**
    * Predicts a config's gate and pass count on a run with the offline summarizer — no provider call, nothing streamed.
    * A newer prediction supersedes a running one, which resolves as cancelled.

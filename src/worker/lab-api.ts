@@ -10,7 +10,7 @@ import type { Message, Role, Transcript } from '../engine/transcript/model';
 import type { RunResult } from '../engine/run/events';
 import { pinnedLinesOf } from '../engine/run/ab-compare';
 import { measureRetention } from '../engine/retention/measure-retention';
-import type { Cancelled, ImportResponse, LabWorkerApi, TokenBatch, TokenSummary } from '../worker-client/protocol';
+import type { Cancelled, ImportResponse, LabWorkerApi, ResultSlot, TokenBatch, TokenSummary } from '../worker-client/protocol';
 import { renderConfigCode } from '../engine/config/code/render-config-code';
 import { inspectEvalToJson, isZipArchive } from './inspect-eval-archive';
 import { describeProfileConfig, validateConfigDocument } from './config-schema';
@@ -21,6 +21,11 @@ import { createProviderKeyStore } from './provider-keys';
 import { createWorkerSummarizers, refusedRun } from './provider-summarizers';
 import { runCompaction } from './run-compaction';
 import { loadTokenCounter } from './token-counter';
+
+/** The key of a run's kept latest result in one slot (the inspector's unless said otherwise). */
+function slotKey(runKey: string, slot: ResultSlot = 'inspector'): string {
+  return `${slot}|${runKey}`;
+}
 
 /** Lets queued messages (a newer request) run before the next batch. */
 function yieldToEventLoop(): Promise<void> {
@@ -122,8 +127,8 @@ export function createLabApi(now: () => number = () => performance.now()): LabWo
       running = controller;
       const finished = (result: RunResult): RunResult => {
         if (running === controller) {
-          lastResults.set(request.runKey, result);
-          lastConfigs.set(request.runKey, request.config);
+          lastResults.set(slotKey(request.runKey, request.slot), result);
+          lastConfigs.set(slotKey(request.runKey, request.slot), request.config);
         }
         return result;
       };
@@ -154,16 +159,16 @@ export function createLabApi(now: () => number = () => performance.now()): LabWo
     async testConnection(spec) {
       return testProviderConnection(spec, keys.get(spec.provider));
     },
-    async breakdownPasses(runKey, encoding) {
+    async breakdownPasses(runKey, encoding, slot) {
       const transcript = runs.get(runKey);
       if (!transcript) throw new Error(`Unknown run ${runKey}: it was replaced by a newer import.`);
-      return breakdownRunPasses(transcript, lastResults.get(runKey), await loadTokenCounter(encoding), cache);
+      return breakdownRunPasses(transcript, lastResults.get(slotKey(runKey, slot)), await loadTokenCounter(encoding), cache);
     },
-    async measureRetention(runKey) {
+    async measureRetention(runKey, slot) {
       const transcript = runs.get(runKey);
       if (!transcript) throw new Error(`Unknown run ${runKey}: it was replaced by a newer import.`);
-      const result = lastResults.get(runKey);
-      return result ? measureRetention(transcript, result, pinnedLinesOf(lastConfigs.get(runKey))) : [];
+      const result = lastResults.get(slotKey(runKey, slot));
+      return result ? measureRetention(transcript, result, pinnedLinesOf(lastConfigs.get(slotKey(runKey, slot)))) : [];
     },
     async predictRun(runKey, config) {
       const transcript = runs.get(runKey);

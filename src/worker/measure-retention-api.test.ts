@@ -26,6 +26,19 @@ describe('measureRetention in the lab worker API', () => {
     expect(truncated[0].cumulative.lost[0]).toEqual({ category: expect.any(String), text: expect.any(String), sourceMessageId: expect.any(String) });
   });
 
+  it('keeps the A/B panel\'s runs apart: they never replace what the inspector\'s charts describe', async () => {
+    const api = createLabApi();
+    const response = await api.importText(readFixture(session), session);
+    const runKey = response.runKeys[0];
+    const shown = await api.compact({ runKey, config: { profile: 'auto-compactor', window: 60_000, operativeSkills: [{ name: 'git', operative: ['Never force-push.'] }] } }, () => {});
+    await api.compact({ runKey, config: { profile: 'two-tier', tokenThreshold: 20_000, compactStrategy: 'truncate' }, slot: 'ab' }, () => {});
+    const inspector = await api.measureRetention(runKey);
+    expect(inspector.map((pass) => pass.pass)).toEqual(shown.passes.map((pass) => pass.pass));
+    expect(inspector[0].cumulative.pinned.total).toBe(1);
+    expect((await api.measureRetention(runKey, 'ab'))[0].cumulative.pinned.total).toBe(0);
+    expect(await api.breakdownPasses(runKey, 'o200k_base')).toHaveLength(shown.passes.length + 1);
+  });
+
   it('refuses a run that a newer import replaced', async () => {
     const api = createLabApi();
     const first = await api.importText(readFixture(session), session);

@@ -83,12 +83,16 @@ export function useAbRun(): { start(): Promise<void>; cancel(): void } {
           useAbStore.getState().progressed(variant.id, run, repeats);
           const calls: LiveCallRecord[] = [];
           const started = performance.now();
-          const result = await labClient.compact({ runKey, config: variant.config, providers: variant.providers, prices }, () => {}, undefined, (call) => {
+          const result = await labClient.compact({ runKey, config: variant.config, providers: variant.providers, prices, slot: 'ab' }, () => {}, undefined, (call) => {
             useNetworkStore.getState().callRecorded(call);
             calls.push(call);
           });
           if (series !== currentSeries) return;
-          const recorded: AbRun = { result, calls, durationMs: performance.now() - started };
+          const durationMs = performance.now() - started;
+          // Measured right away: the worker keeps only the latest A/B run of this transcript.
+          const retention = result.cancelled ? undefined : await labClient.measureRetention(runKey, 'ab');
+          if (series !== currentSeries) return;
+          const recorded: AbRun = { result, calls, durationMs, retention };
           useAbStore.getState().runRecorded(variant.id, recorded);
           if (result.cancelled) return useAbStore.getState().abEnded('cancelled');
         }
