@@ -9,7 +9,7 @@ export type ShareReading =
   | {
       status: 'ok';
       envelope: ShareEnvelope;
-      /** The version the document was written in; 0 is a bare config document. */
+      /** The version the document was written in; 0 is a bare config document (no envelope). */
       fromVersion: number;
       /** What was done to read it (migrations), in words. */
       notices: string[];
@@ -31,10 +31,10 @@ function newerNotice(what: string, found: number, readable: number): string {
 }
 
 /** The document's envelope version: 0 for a bare config document, else its own `schemaVersion`. */
-function versionOf(document: Record<string, unknown>): { version: number } | { issues: ConfigIssue[] } {
-  if (!('kind' in document)) return { version: 0 };
-  if (document.kind !== shareKind) return { issues: [{ path: 'kind', message: `expected "${shareKind}", found ${JSON.stringify(document.kind)?.slice(0, 60)}: this is not a Compaction Lab config` }] };
-  const version = document.schemaVersion;
+function versionOf(shared: Record<string, unknown>): { version: number } | { issues: ConfigIssue[] } {
+  if (!('kind' in shared)) return { version: 0 };
+  if (shared.kind !== shareKind) return { issues: [{ path: 'kind', message: `expected "${shareKind}", found ${JSON.stringify(shared.kind)?.slice(0, 60)}: this is not a Compaction Lab config` }] };
+  const version = shared.schemaVersion;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) return { issues: [{ path: 'schemaVersion', message: 'expected a whole number from 1 up' }] };
   return { version };
 }
@@ -64,16 +64,16 @@ export function readShareDocument(value: unknown): ShareReading {
   const detected = versionOf(value);
   if ('issues' in detected) return { status: 'invalid', issues: detected.issues };
   if (detected.version > shareSchemaVersion) return { status: 'read-only', document: value, notice: newerNotice('shared config', detected.version, shareSchemaVersion) };
-  let document = value;
+  let migrated = value;
   const notices: string[] = [];
   for (let version = detected.version; version < shareSchemaVersion; ) {
     const step = shareMigrations.find((migration) => migration.from === version);
     if (!step) return { status: 'invalid', issues: [{ path: 'schemaVersion', message: `no migration from version ${version}` }] };
-    document = step.migrate(document);
+    migrated = step.migrate(migrated);
     notices.push(`Read ${step.describes} (version ${step.from} → ${step.to}).`);
     version = step.to;
   }
-  const parsed = shareEnvelopeSchema.safeParse(document);
+  const parsed = shareEnvelopeSchema.safeParse(migrated);
   if (!parsed.success) return { status: 'invalid', issues: envelopeIssues(parsed.error) };
   for (const carried of carriedConfigs(parsed.data)) {
     const version = carried.config.schemaVersion;
