@@ -2,7 +2,7 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import { summarizeOffline } from '../../src/providers/offline/offline-summarizer';
 import { behaviourOf } from './mock-behaviour';
 import type { MockExchange } from './mock-exchange';
-import { splitText, type GenerateRequest, type MockAnswer, type WireFormat } from './wire-format';
+import { splitText, type GenerateRequest, type MockAnswer, type MockScript, type WireFormat } from './wire-format';
 
 /** Pacing of the answers: normal streams send everything at once; `mock-slow` one small piece per interval. */
 const pacing = { normalPieceChars: 64, slowPieceChars: 16, slowIntervalMs: 100, dribbleIntervalMs: 200 };
@@ -19,13 +19,18 @@ function pinnedLinesOf(prompt: string): string[] {
   return [...prompt.matchAll(/^- "(.+)" \(pinned from /gm)].map((match) => match[1]);
 }
 
+/** The first script whose `match` occurs in the request's system or prompt text. */
+export function scriptFor(request: GenerateRequest, scripts: readonly MockScript[]): MockScript | undefined {
+  return scripts.find((script) => request.system.includes(script.match) || request.prompt.includes(script.match));
+}
+
 /**
- * The deterministic answer: the offline summarizer's text for the request, usage as chars/4 estimates. With
- * `forgetPins`, every answer line quoting a pinned line is left out.
+ * The deterministic answer: the scripted text when a script matches, else the offline summarizer's text for the
+ * request; usage as chars/4 estimates. With `forgetPins`, every answer line quoting a pinned line is left out.
  */
-export function mockAnswer(wire: WireFormat, request: GenerateRequest, callNumber: number, forgetPins = false): MockAnswer {
+export function mockAnswer(wire: WireFormat, request: GenerateRequest, callNumber: number, forgetPins = false, script?: MockScript): MockAnswer {
   const pins = forgetPins ? pinnedLinesOf(request.prompt) : [];
-  const full = summarizeOffline({ system: request.system, prompt: request.prompt });
+  const full = script ? script.text : summarizeOffline({ system: request.system, prompt: request.prompt });
   const text = pins.length === 0 ? full : full.split('\n').filter((line) => !pins.some((pin) => line.includes(pin))).join('\n');
   return {
     id: `${idPrefixes[wire.name]}${callNumber}`,
@@ -41,10 +46,10 @@ function sendError(exchange: MockExchange, wire: WireFormat, status: number, mes
 }
 
 /**
- * Answers a generate call the way its model id asks. `callNumber` counts this model's calls since the last reset,
+ * Answers a generate call the way its model id asks (a script replaces only the text of a normal answer). `callNumber` counts this model's calls since the last reset,
  * starting at 1. Error messages carry "HTTP <status>" so the engine's text rule classifies them like real ones.
  */
-export function answerGenerate(exchange: MockExchange, wire: WireFormat, request: GenerateRequest, callNumber: number): void {
+export function answerGenerate(exchange: MockExchange, wire: WireFormat, request: GenerateRequest, callNumber: number, script?: MockScript): void {
   const behaviour = behaviourOf(request.model);
   switch (behaviour.kind) {
     case 'fail-first':
@@ -75,7 +80,7 @@ export function answerGenerate(exchange: MockExchange, wire: WireFormat, request
     default:
       break;
   }
-  const answer = mockAnswer(wire, request, callNumber, behaviour.kind === 'forget-pins');
+  const answer = mockAnswer(wire, request, callNumber, behaviour.kind === 'forget-pins', script);
   const isSlow = behaviour.kind === 'slow';
   const intervalMs = isSlow ? pacing.slowIntervalMs : 0;
   if (request.stream) {

@@ -2,15 +2,18 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { mockModelIds } from './mock-behaviour';
 import { answerPreflight, setCorsHeaders } from './mock-cors';
 import { MockExchange } from './mock-exchange';
-import { answerGenerate } from './mock-generate';
+import { answerGenerate, scriptFor } from './mock-generate';
 import { errorWireFor, matchRoute } from './mock-route';
 import type { RecordedRequest } from './recorded-request';
+import type { MockScript } from './wire-format';
 
 /** What the handler shares with the server: the recording, per-model call counts and the responses still running. */
 export interface MockState {
   requests: RecordedRequest[];
   callCounts: Map<string, number>;
   exchanges: Set<MockExchange>;
+  /** Canned answers, matched by text (see `MockScript`); replaced in place by `setScripts`. */
+  scripts: MockScript[];
   reset(): void;
 }
 
@@ -85,5 +88,7 @@ export async function handleMockRequest(state: MockState, request: IncomingMessa
   record.stream = generate.stream;
   const callNumber = (state.callCounts.get(generate.model) ?? 0) + 1;
   state.callCounts.set(generate.model, callNumber);
-  answerGenerate(exchange, route.wire, generate, callNumber);
+  const script = scriptFor(generate, state.scripts);
+  if (script) record.scripted = script.match;
+  answerGenerate(exchange, route.wire, generate, callNumber, script);
 }

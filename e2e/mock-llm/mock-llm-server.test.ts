@@ -130,3 +130,29 @@ describe('model lists', () => {
     expect(gemini.models).toContainEqual(expect.objectContaining({ name: 'models/mock-hang', supportedGenerationMethods: expect.arrayContaining(['generateContent']) }));
   });
 });
+
+describe('scripted answers', () => {
+  it('answers a request whose text holds a script match with the script, in every wire, and records which script', async () => {
+    mock.setScripts([{ match: 'please fix the build', text: '{"P1": "the build is fixed"}' }]);
+    try {
+      const openai = await (await call('openai', 'mock-ok', false)).json();
+      const anthropic = dataOf(await (await call('anthropic', 'mock-ok', true)).text()).map((text) => JSON.parse(text));
+      expect(openai.choices[0].message.content).toBe('{"P1": "the build is fixed"}');
+      expect(anthropic.filter((payload) => payload.type === 'content_block_delta').map((payload) => payload.delta.text).join('')).toBe('{"P1": "the build is fixed"}');
+      expect(mock.requests.map((request) => request.scripted)).toEqual(['please fix the build', 'please fix the build']);
+    } finally {
+      mock.setScripts([]);
+    }
+  });
+
+  it('falls back to the offline summary when no script matches', async () => {
+    mock.setScripts([{ match: 'a text no request holds', text: 'never sent' }]);
+    try {
+      const body = await (await call('openai', 'mock-ok', false)).json();
+      expect(body.choices[0].message.content).toBe(expectedText);
+      expect(mock.requests[0].scripted).toBeUndefined();
+    } finally {
+      mock.setScripts([]);
+    }
+  });
+});

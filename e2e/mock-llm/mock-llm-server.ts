@@ -3,8 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { handleMockRequest, type MockState } from './mock-handler';
 import type { MockExchange } from './mock-exchange';
 import type { RecordedRequest } from './recorded-request';
+import type { MockScript } from './wire-format';
 
 export type { RecordedRequest } from './recorded-request';
+export type { MockScript } from './wire-format';
 export { mockModelIds } from './mock-behaviour';
 
 /** Where and how to start the mock. */
@@ -13,6 +15,8 @@ export interface MockLlmOptions {
   port?: number;
   /** Loopback address to listen on, 127.0.0.1 by default (another, e.g. 127.0.0.2, gives tests a second origin). */
   host?: string;
+  /** Canned answers by matched text (see `MockScript`), e.g. a probe run's questions, answers and grades. */
+  scripts?: MockScript[];
 }
 
 /** A running mock provider server (test-only; never part of the app bundle). */
@@ -25,6 +29,8 @@ export interface MockLlm {
   requests: RecordedRequest[];
   /** Clears the per-model call counters (`mock-503xN` fails again) and the recorded requests; same as `POST /__mock/reset`. */
   reset(): void;
+  /** Replaces the canned answers (a reset keeps them). */
+  setScripts(scripts: MockScript[]): void;
 }
 
 function listen(server: Server, port: number, host: string): Promise<number> {
@@ -39,8 +45,8 @@ function listen(server: Server, port: number, host: string): Promise<number> {
 
 /**
  * Starts a local server speaking OpenAI Chat Completions and Responses, Anthropic Messages and Gemini generateContent
- * (JSON and SSE), answering with the offline summarizer's deterministic text and misbehaving as the model id asks (see
- * mock-behaviour).
+ * (JSON and SSE), answering with a matching script's text or else the offline summarizer's deterministic text, and
+ * misbehaving as the model id asks (see mock-behaviour).
  * Listens on a loopback address only.
  */
 export async function startMockLlm(options: MockLlmOptions = {}): Promise<MockLlm> {
@@ -52,7 +58,11 @@ export async function startMockLlm(options: MockLlmOptions = {}): Promise<MockLl
     requests.splice(0, requests.length);
     callCounts.clear();
   };
-  const state: MockState = { requests, callCounts, exchanges, reset };
+  const scripts = [...(options.scripts ?? [])];
+  const setScripts = (next: MockScript[]): void => {
+    scripts.splice(0, scripts.length, ...next);
+  };
+  const state: MockState = { requests, callCounts, exchanges, scripts, reset };
   const server = createServer((request, response) => {
     handleMockRequest(state, request, response).catch(() => {
       if (!response.headersSent) response.writeHead(500, { 'content-type': 'application/json' });
@@ -70,5 +80,5 @@ export async function startMockLlm(options: MockLlmOptions = {}): Promise<MockLl
     });
     return closing;
   };
-  return { url: `http://${host}:${port}`, close, requests, reset };
+  return { url: `http://${host}:${port}`, close, requests, reset, setScripts };
 }

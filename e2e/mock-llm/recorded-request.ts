@@ -21,4 +21,6 @@ export interface RecordedRequest {
   closedEarly: boolean;
   /** The HTTP status sent; 0 while no status line went out (a hang) or when the connection was reset. */
   status: number;
+  /** The `match` of the scripted answer that answered this request, when one did. */
+  scripted?: string;
 }

@@ -10,6 +10,15 @@ export interface GenerateRequest {
   shouldIncludeUsage: boolean;
 }
 
+/**
+ * A canned answer: a generate request whose system or prompt text contains `match` is answered with `text` (in the
+ * request's own wire format, streamed or not) instead of the offline summary. The first matching script wins.
+ */
+export interface MockScript {
+  match: string;
+  text: string;
+}
+
 /** What the mock answers, identical across wire formats; token counts are chars/4 estimates. */
 export interface MockAnswer {
   id: string;

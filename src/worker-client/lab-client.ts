@@ -1,6 +1,6 @@
 import { proxy, wrap, type Remote } from 'comlink';
 import { createLabWorker } from './create-lab-worker';
-import type { Cancelled, ConfigCodeResult, ConfigValidation, ConnectionResult, ImportResponse, LabWorkerApi, RunPrediction, TokenSummary } from './protocol';
+import type { Cancelled, ConfigCodeResult, ConfigValidation, ConnectionResult, ImportResponse, LabWorkerApi, ProbePlanResult, ProbeRunResult, RunPrediction, TokenSummary } from './protocol';
 
 /**
  * The main thread's handle on the lab worker: one worker for the page, created on first use, replaced if it dies.
@@ -69,6 +69,10 @@ export const labClient: LabClient = {
   breakdownPasses: (runKey, encoding, slot) => call((remote) => remote.breakdownPasses(runKey, encoding, slot)),
   measureRetention: (runKey, slot) => call((remote) => remote.measureRetention(runKey, slot)),
   predictRun: (runKey, config) => call<RunPrediction | Cancelled>((remote) => remote.predictRun(runKey, config)),
+  // Probe mode (issue 7).
+  planProbes: (request) => call<ProbePlanResult>((remote) => remote.planProbes(request)),
+  runProbes: (request, onStep, onCall) => call<ProbeRunResult>((remote) => remote.runProbes(request, proxy(onStep), onCall && proxy(onCall))),
+  cancelProbes: () => call((remote) => remote.cancelProbes()),
   // Config editor (issue 6).
   describeConfig: (profile) => call((remote) => remote.describeConfig(profile)),
   validateConfig: (document) => call<ConfigValidation>((remote) => remote.validateConfig(document)),

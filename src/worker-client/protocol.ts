@@ -12,6 +12,7 @@ import type { PriceTable } from '../providers/live/pricing';
 import type { ProviderId, ProviderSpec } from '../providers/live/provider-spec';
 import type { TokenKind } from '../engine/tokens/token-kinds';
 import type { PassRetention } from '../engine/retention/facts';
+import type { ProbeOptions, ProbePlan, ProbeReport, ProbeStep } from '../engine/probes/probe-model';
 
 export type { LiveCallRecord, ProviderId, ProviderSpec };
 
@@ -110,6 +111,37 @@ export type ConnectionResult = (
 export { tokenKinds, type TokenKind } from '../engine/tokens/token-kinds';
 // Retention types live in the engine (issue 7); re-exported so the page reads them from the contract.
 export { factCategories, type CategoryRetention, type Fact, type FactCategory, type LossFlag, type PassRetention, type RetentionReport } from '../engine/retention/facts';
+
+// Probe types live in the engine (issue 7); re-exported so the page reads them from the contract.
+export {
+  perKindLimits, probeKinds, type Probe, type ProbeCallPlan, type ProbeGrade, type ProbeKind, type ProbeKindScore, type ProbeOptions, type ProbeOutcome,
+  type ProbePlan, type ProbeQuestionSource, type ProbeReport, type ProbeStep,
+} from '../engine/probes/probe-model';
+
+/** What a probe run of a pass would cost, asked before it runs. `model` and `prices` price it; tokens are in `encoding`. */
+export interface ProbePlanRequest {
+  runKey: string;
+  pass: number;
+  options: ProbeOptions;
+  encoding: EncodingName;
+  model?: string;
+  prices?: PriceTable;
+}
+
+/** A probe plan with the most it can cost in US dollars (null when the model is not priced), or why the pass cannot be probed. */
+export type ProbePlanResult = { ok: true; plan: ProbePlan; maxCostUsd: number | null } | { ok: false; message: string };
+
+/** A probe run: which pass of the inspector's latest run, how, and the live model (with a key the worker holds). */
+export interface ProbeRunRequest {
+  runKey: string;
+  pass: number;
+  options: ProbeOptions;
+  provider: ProviderSpec;
+  prices?: PriceTable;
+}
+
+/** The probe report, or what stopped it in plain words (never a key). */
+export type ProbeRunResult = { ok: true; report: ProbeReport } | { ok: false; message: string; cancelled: boolean };
 
 /** Exact tokens of one conversation state by kind, in the chosen encoding. Pass 0 is the original transcript. */
 export interface PassBreakdown {
@@ -256,6 +288,16 @@ export interface LabWorkerApi {
    * A newer prediction supersedes a running one, which resolves as cancelled.
    */
   predictRun(runKey: string, config: unknown): Promise<RunPrediction | Cancelled>;
+  // --- Probe mode (issue 7) ---
+  /** The calls, tokens and most cost of probing a pass of the inspector's latest run, computed without any call. */
+  planProbes(request: ProbePlanRequest): Promise<ProbePlanResult>;
+  /**
+   * Probes a pass of the inspector's latest run with a live model: each step to `onStep` as it starts, each finished
+   * call to `onCall` with its step. A newer `runProbes` cancels a running one.
+   */
+  runProbes(request: ProbeRunRequest, onStep: (step: ProbeStep) => void, onCall?: (call: LiveCallRecord, step: ProbeStep) => void): Promise<ProbeRunResult>;
+  /** Aborts the running probe run (its HTTP request is closed); it resolves as cancelled. */
+  cancelProbes(): Promise<void>;
   // --- Config editor (issue 6) ---
   /** A profile's parameters as JSON Schema, from the very zod schema the engine validates with. */
   describeConfig(profile: string): Promise<ConfigJsonSchema>;

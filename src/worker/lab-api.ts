@@ -18,9 +18,10 @@ import { breakdownRunPasses } from './pass-breakdowns';
 import { createRunPredictor } from './predict-run';
 import { testProviderConnection } from './provider-connection';
 import { createProviderKeyStore } from './provider-keys';
-import { createWorkerSummarizers, refusedRun } from './provider-summarizers';
+import { createWorkerSummarizers, deliverSafely, refusedRun } from './provider-summarizers';
 import { runCompaction } from './run-compaction';
 import { loadTokenCounter } from './token-counter';
+import { planProbeRun, runProbeRun } from './probe-runs';
 
 /** The key of a run's kept latest result in one slot (the inspector's unless said otherwise). */
 function slotKey(runKey: string, slot: ResultSlot = 'inspector'): string {
@@ -60,6 +61,7 @@ export function createLabApi(now: () => number = () => performance.now()): LabWo
   // The config document each of those results ran with: retention checks its pinned lines.
   const lastConfigs = new Map<string, unknown>();
   const predict = createRunPredictor();
+  let probing: AbortController | undefined;
 
   function respond(result: ImportResult): ImportResponse {
     importCount += 1;
@@ -169,6 +171,27 @@ export function createLabApi(now: () => number = () => performance.now()): LabWo
       if (!transcript) throw new Error(`Unknown run ${runKey}: it was replaced by a newer import.`);
       const result = lastResults.get(slotKey(runKey, slot));
       return result ? measureRetention(transcript, result, pinnedLinesOf(lastConfigs.get(slotKey(runKey, slot)))) : [];
+    },
+    async planProbes(request) {
+      const transcript = runs.get(request.runKey);
+      if (!transcript) return { ok: false, message: `Unknown run ${request.runKey}: it was replaced by a newer import.` };
+      return planProbeRun(transcript, lastResults.get(slotKey(request.runKey)), request, await loadTokenCounter(request.encoding));
+    },
+    async runProbes(request, onStep, onCall) {
+      const transcript = runs.get(request.runKey);
+      if (!transcript) return { ok: false, cancelled: false, message: `Unknown run ${request.runKey}: it was replaced by a newer import.` };
+      probing?.abort();
+      const controller = new AbortController();
+      probing = controller;
+      try {
+        const listeners = { onStep: deliverSafely(onStep) ?? (() => undefined), onCall: deliverSafely(onCall) };
+        return await runProbeRun(transcript, lastResults.get(slotKey(request.runKey)), request, keys, listeners, controller.signal);
+      } finally {
+        if (probing === controller) probing = undefined;
+      }
+    },
+    async cancelProbes() {
+      probing?.abort();
     },
     async predictRun(runKey, config) {
       const transcript = runs.get(runKey);

@@ -18,7 +18,7 @@ export interface LiveRunListeners {
  * Wraps a listener so a failure to deliver (a proxied callback whose page went away, or that threw) never breaks the
  * summarizer that is streaming: the run must not fail because a progress message was lost.
  */
-function deliverSafely<Arguments extends unknown[]>(listener: ((...values: Arguments) => unknown) | undefined): ((...values: Arguments) => void) | undefined {
+export function deliverSafely<Arguments extends unknown[]>(listener: ((...values: Arguments) => unknown) | undefined): ((...values: Arguments) => void) | undefined {
   if (!listener) return undefined;
   return (...values) => {
     try {

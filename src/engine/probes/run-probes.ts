@@ -1,0 +1,98 @@
+import type { RunResult } from '../run/events';
+import type { Summarizer } from '../run/ports';
+import type { Transcript } from '../transcript/model';
+import { expectedOfFacts, factQuestions, gradeFactAnswer } from './fact-probes';
+import { perKindLimits, probeKinds, type Probe, type ProbeGrade, type ProbeKindScore, type ProbeOptions, type ProbeOutcome, type ProbeReport, type ProbeStep } from './probe-model';
+import { isNoAnswer, parseAnswers, parseGrades, parseWrittenQuestions } from './probe-parse';
+import { answerPrompt, gradePrompt, writePrompt, type ProbePrompt } from './probe-prompts';
+import { probeSpan, renderContext, renderSpan, type ProbeSpan } from './probe-span';
+
+/** What a probe run needs: the run and pass to probe, how, and the model to ask (through the summarizer port). */
+export interface ProbeRunInput {
+  source: Transcript;
+  result: RunResult;
+  /** The pass whose output is probed (1-based); its questions come from everything compacted up to it. */
+  pass: number;
+  options: ProbeOptions;
+  /** Writes, answers and grades: a live model in the app; a scripted one in tests. */
+  model: Summarizer;
+  signal: AbortSignal;
+  /** Called as each call starts. */
+  onStep?: (step: ProbeStep) => void;
+}
+
+/** Points per model grade. */
+const gradeScores: Record<ProbeGrade, number> = { correct: 1, partial: 0.5, wrong: 0, unanswered: 0 };
+
+/** Clamps the questions per kind to the accepted range. */
+export function clampPerKind(value: number): number {
+  if (!Number.isFinite(value)) return perKindLimits.min;
+  return Math.max(perKindLimits.min, Math.min(perKindLimits.max, Math.round(value)));
+}
+
+/** The span of a pass, refusing a pass that does not exist or compacted nothing (there is nothing to ask about). */
+export function probeableSpan(source: Transcript, result: RunResult, pass: number): ProbeSpan {
+  const span = probeSpan(source, result, pass);
+  if (!span) throw new Error(`The run has no pass ${pass} to probe.`);
+  if (span.compacted.length === 0) throw new Error(`Pass ${pass} compacted no message, so there is nothing to probe.`);
+  return span;
+}
+
+/** Mean score per kind and overall. */
+function scoresOf(outcomes: readonly ProbeOutcome[]): { byKind: Partial<Record<(typeof probeKinds)[number], ProbeKindScore>>; overall: number } {
+  const byKind: ProbeReport['byKind'] = {};
+  for (const kind of probeKinds) {
+    const ofKind = outcomes.filter((outcome) => outcome.kind === kind);
+    if (ofKind.length > 0) byKind[kind] = { count: ofKind.length, score: ofKind.reduce((sum, outcome) => sum + outcome.score, 0) / ofKind.length };
+  }
+  const overall = outcomes.length === 0 ? 0 : outcomes.reduce((sum, outcome) => sum + outcome.score, 0) / outcomes.length;
+  return { byKind, overall };
+}
+
+/**
+ * Probes one pass (Factory's method): questions of four kinds about what the pass compacted — written by the model
+ * from the compacted messages, or built from their facts — answered by the model from the compacted context alone,
+ * then graded against the original (by the model, or by checking the facts). Rejects with a clear message when a
+ * reply cannot be read or the signal aborts; nothing is retried (the user sees the cost of every call).
+ */
+export async function runProbes(input: ProbeRunInput): Promise<ProbeReport> {
+  const { source, result, pass, model, signal } = input;
+  const options: ProbeOptions = { questions: input.options.questions, perKind: clampPerKind(input.options.perKind) };
+  const span = probeableSpan(source, result, pass);
+  let calls = 0;
+  const ask = async (step: ProbeStep, prompt: ProbePrompt): Promise<string> => {
+    signal.throwIfAborted();
+    input.onStep?.(step);
+    calls += 1;
+    const reply = await model({ role: 'main', system: prompt.system, prompt: prompt.prompt, maxOutputTokens: prompt.maxOutputTokens, signal });
+    signal.throwIfAborted();
+    return reply.text;
+  };
+  const rendered = renderSpan(span.compacted);
+  const spanMessages = { used: options.questions === 'model' ? rendered.used : span.compacted.length, compacted: span.compacted.length };
+  const context = renderContext(span.context);
+  if (options.questions === 'facts') {
+    const questions = factQuestions(span.compacted, options.perKind);
+    if (questions.length === 0) throw new Error(`The messages pass ${pass} compacted hold no checkable facts to ask about; let the model write the questions instead.`);
+    const probes = questions.map((question, index) => ({ id: `P${index + 1}`, kind: question.kind, question: question.question, expected: expectedOfFacts(question.facts) }));
+    const answers = parseAnswers(await ask('answer', answerPrompt(context, probes)));
+    const outcomes = probes.map((probe, index) => {
+      const answer = answers.get(probe.id) ?? '';
+      return { ...probe, answer, ...gradeFactAnswer(questions[index].facts, answer) };
+    });
+    return { pass, options, outcomes, ...scoresOf(outcomes), spanMessages, calls };
+  }
+  const written = parseWrittenQuestions(await ask('write', writePrompt(rendered.text, options.perKind)), options.perKind);
+  const probes: Probe[] = written.map((question, index) => ({ id: `P${index + 1}`, ...question }));
+  const answers = parseAnswers(await ask('answer', answerPrompt(context, probes)));
+  const answered = probes.map((probe) => ({ ...probe, answer: answers.get(probe.id) ?? '' }));
+  const verdicts = parseGrades(await ask('grade', gradePrompt(answered.map((probe) => ({ ...probe, answer: probe.answer || 'unknown' })))));
+  const outcomes: ProbeOutcome[] = answered.map((probe) => {
+    // An answer that says it does not know is unanswered whatever a lenient grader says.
+    if (isNoAnswer(probe.answer)) return { ...probe, grade: 'unanswered', score: 0, reason: 'The answer says the context does not tell.' };
+    const verdict = verdicts.get(probe.id);
+    if (!verdict) return { ...probe, grade: 'wrong', score: 0, reason: 'The grader skipped this question; counted as wrong.' };
+    return { ...probe, grade: verdict.grade, score: gradeScores[verdict.grade], reason: verdict.reason };
+  });
+  return { pass, options, outcomes, ...scoresOf(outcomes), spanMessages, calls };
+}

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startMockLlm, type MockLlm } from '../../e2e/mock-llm/mock-llm-server';
+import { listFixtureFiles, readFixture } from '../engine/formats/fixture-files.test-support';
+import { probePromptMarkers } from '../engine/probes/probe-prompts';
+import type { LiveCallRecord } from '../providers/live/live-summarizer';
+import { mockSpec, secretKey } from '../providers/live/live-summarizer.test-support';
+import type { LabWorkerApi, ProbeStep } from '../worker-client/protocol';
+import { createLabApi } from './lab-api';
+
+// Probe mode end to end in the worker, against the mock provider answering each probe step from a script.
+
+const session = listFixtureFiles().find((name) => name.startsWith('claude-code__fa812bfe-')) ?? '';
+const truncating = { profile: 'two-tier', tokenThreshold: 20_000, compactStrategy: 'truncate' };
+
+const scripts = [
+  {
+    match: probePromptMarkers.write,
+    text: JSON.stringify([
+      { kind: 'recall', question: 'Which module was being synced?', answer: 'Spotter.Transcripts' },
+      { kind: 'artifact', question: 'Which file was edited?', answer: 'lib/spotter/transcripts/sessions.ex' },
+      { kind: 'continuation', question: 'What was next?', answer: 'run mix test' },
+      { kind: 'decision', question: 'Why debounce ingest?', answer: 'to batch tail events' },
+    ]),
+  },
+  { match: probePromptMarkers.answer, text: '{"P1": "Spotter.Transcripts", "P2": "unknown", "P3": "run the tests", "P4": "no idea"}' },
+  { match: probePromptMarkers.grade, text: '[{"id":"P1","grade":"correct","reason":"same module"},{"id":"P3","grade":"partial","reason":"vaguer"},{"id":"P4","grade":"wrong","reason":"misses it"}]' },
+];
+
+let mock: MockLlm;
+beforeAll(async () => {
+  mock = await startMockLlm({ scripts });
+});
+afterAll(() => mock.close());
+beforeEach(() => mock.reset());
+
+async function compacted(api: LabWorkerApi): Promise<string> {
+  const { runKeys } = await api.importText(readFixture(session), session);
+  const result = await api.compact({ runKey: runKeys[0], config: truncating }, () => undefined);
+  expect(result.success).toBe(true);
+  return runKeys[0];
+}
+
+describe('probe mode in the worker (mock provider, scripted answers)', () => {
+  it('plans calls and cost without calling, then writes, answers and grades through the provider', async () => {
+    const api = createLabApi();
+    await api.setProviderKey('anthropic', secretKey);
+    const runKey = await compacted(api);
+    const options = { questions: 'model' as const, perKind: 1 };
+    const planned = await api.planProbes({ runKey, pass: 1, options, encoding: 'o200k_base', model: 'claude-3-5-haiku' });
+    expect(planned.ok && planned.plan.calls.map((call) => call.step)).toEqual(['write', 'answer', 'grade']);
+    expect(planned.ok && planned.maxCostUsd).toBeGreaterThan(0);
+    expect(mock.requests).toHaveLength(0);
+    const steps: ProbeStep[] = [];
+    const calls: [LiveCallRecord, ProbeStep][] = [];
+    const outcome = await api.runProbes({ runKey, pass: 1, options, provider: mockSpec(mock.url, 'anthropic', 'claude-3-5-haiku') }, (step) => steps.push(step), (call, step) => calls.push([call, step]));
+    if (!outcome.ok) throw new Error(outcome.message);
+    expect(steps).toEqual(['write', 'answer', 'grade']);
+    expect(mock.requests.map((request) => request.scripted)).toEqual([probePromptMarkers.write, probePromptMarkers.answer, probePromptMarkers.grade]);
+    expect(calls.map(([call, step]) => [step, call.status, call.hasKey])).toEqual([['write', 200, true], ['answer', 200, true], ['grade', 200, true]]);
+    expect(outcome.report.outcomes.map((probe) => probe.grade)).toEqual(['correct', 'unanswered', 'partial', 'wrong']);
+    expect(outcome.report.byKind).toEqual({ recall: { count: 1, score: 1 }, artifact: { count: 1, score: 0 }, continuation: { count: 1, score: 0.5 }, decision: { count: 1, score: 0 } });
+    expect(JSON.stringify({ outcome, calls, planned })).not.toContain(secretKey);
+  });
+
+  it('refuses without a call when no run finished, the key is missing, or the pass does not exist', async () => {
+    const api = createLabApi();
+    const { runKeys } = await api.importText(readFixture(session), session);
+    const provider = mockSpec(mock.url, 'openai', 'mock-ok');
+    const options = { questions: 'model' as const, perKind: 1 };
+    expect(await api.runProbes({ runKey: runKeys[0], pass: 1, options, provider }, () => undefined)).toMatchObject({ ok: false, message: expect.stringContaining('run compaction first') });
+    const runKey = await compacted(api);
+    expect(await api.runProbes({ runKey, pass: 1, options, provider }, () => undefined)).toMatchObject({ ok: false, message: expect.stringContaining('No API key is set for openai') });
+    expect(await api.planProbes({ runKey, pass: 7, options, encoding: 'o200k_base' })).toEqual({ ok: false, message: 'The run has no pass 7 to probe.' });
+    expect(mock.requests).toHaveLength(0);
+  });
+
+  it('reports a provider failure in words, and a cancel as cancelled with the request closed', async () => {
+    const api = createLabApi();
+    await api.setProviderKey('openai', secretKey);
+    const runKey = await compacted(api);
+    const options = { questions: 'facts' as const, perKind: 1 };
+    const limited = await api.runProbes({ runKey, pass: 1, options, provider: mockSpec(mock.url, 'openai', 'mock-429') }, () => undefined);
+    expect(limited).toMatchObject({ ok: false, cancelled: false, message: expect.stringContaining('HTTP 429') });
+    const hanging = api.runProbes({ runKey, pass: 1, options, provider: mockSpec(mock.url, 'openai', 'mock-hang') }, () => undefined);
+    await expect.poll(() => mock.requests.filter((request) => request.model === 'mock-hang').length).toBe(1);
+    await api.cancelProbes();
+    expect(await hanging).toEqual({ ok: false, cancelled: true, message: 'Probing was cancelled.' });
+    await expect.poll(() => mock.requests.find((request) => request.model === 'mock-hang')?.closedEarly).toBe(true);
+  });
+});
