@@ -32,6 +32,14 @@ test.describe('A/B runs', () => {
     await expect(diff.locator('del')).toHaveText(['A']);
     await expect(diff.locator('ins')).toHaveText(['B']);
     await expect(diff).toContainText('## Focus AB');
+    // Cost versus retention: one series per variant, each pass of each listed as text under the chart.
+    const chart = panel.getByRole('figure', { name: 'Cost versus retention chart' });
+    await expect(chart.getByRole('list', { name: 'Chart series' }).getByRole('listitem')).toHaveText(['A', 'B']);
+    await expect(chart.getByRole('list', { name: 'Retention per pass' }).getByRole('listitem')).toHaveText([
+      /^A, Pass 1: \d+(\.\d+)?% of [\d,]+ facts compacted so far kept, [\d,]+ tokens saved/,
+      /^B, Pass 1: \d+(\.\d+)?% of [\d,]+ facts compacted so far kept, [\d,]+ tokens saved/,
+    ]);
+    await expect(chart.locator('.recharts-scatter')).toHaveCount(2);
     await page.screenshot({ path: 'test-results/screenshots/ab-compared.png', fullPage: true });
 
     await expect(panel.getByRole('status', { name: 'Baseline' })).toHaveText('Baseline: A');

@@ -22,3 +22,22 @@ test('the Retention tab measures what a pass lost, lists each lost fact and jump
   await expect(page.locator('article[aria-current="true"]')).toContainText(`#${messageNumber}`);
   await page.screenshot({ path: 'test-results/screenshots/retention.png' });
 });
+
+test('after a run the Tokens tab shows the facts each pass kept so far beside its tokens', async ({ page }) => {
+  await page.goto('/?sample=claude-code-tool-heavy');
+  const panel = page.getByRole('region', { name: 'Compaction run' });
+  await panel.getByRole('checkbox', { name: 'Force (skip the gate)' }).check();
+  await panel.getByRole('spinbutton', { name: 'Keep recent tokens' }).fill('300');
+  await panel.getByRole('button', { name: 'Run compaction' }).click();
+  await expect(panel.getByRole('status').filter({ hasText: /^Last run:/ })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('tab', { name: 'Tokens' }).click();
+  const table = page.getByRole('table', { name: 'Tokens by kind per pass' });
+  const cells = table.getByRole('row', { name: /^Facts kept so far/ }).getByRole('cell');
+  await expect(cells.first()).toHaveText(/nothing compacted yet/);
+  const states = await table.getByRole('columnheader').count();
+  expect(states).toBeGreaterThan(2);
+  await expect(cells).toHaveCount(states - 1);
+  for (let pass = 1; pass < states - 1; pass++) await expect(cells.nth(pass)).toHaveText(/^\d+(\.\d+)?% of [\d,]+ facts compacted so far$/);
+  await expect(page.getByRole('list', { name: 'Chart legend' })).toContainText('Facts kept so far');
+  await page.screenshot({ path: 'test-results/screenshots/tokens-retention.png', fullPage: true });
+});

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useLabStore } from '../../app/store';
 import { compareVariants } from '../../engine/run/ab-compare';
+import { AbCostChart } from './ab-cost-chart';
 import { formatAbCell, formatAbDelta, formatStability } from './ab-format';
 import { useAbStore, type AbVariantResult } from './ab-store';
 import { SummaryDiff } from './summary-diff';
@@ -12,7 +13,7 @@ const nameOf = (id: string): string => id.toUpperCase();
  * makes the other one the baseline. Shown once both variants have at least one run.
  */
 export function AbResults({ left, right }: { left: AbVariantResult; right: AbVariantResult }) {
-  const { order, onlyDifferences, onlyDifferencesChosen, swapped, runKey } = useAbStore();
+  const { order, onlyDifferences, onlyDifferencesChosen, swapped, runKey, results } = useAbStore();
   const system = useLabStore((state) => (runKey === undefined ? undefined : state.imported?.runs[state.imported.runKeys.indexOf(runKey)]?.system));
   const comparison = useMemo(() => compareVariants(left, right, system), [left, right, system]);
   const [baseline, other] = order.map(nameOf);
@@ -65,6 +66,7 @@ export function AbResults({ left, right }: { left: AbVariantResult; right: AbVar
           stats.tokensSaved && stats.runs > 1 ? <li key={order[index]}>{nameOf(order[index])} — {formatStability(stats.tokensSaved)}</li> : null,
         )}
       </ul>
+      <AbCostChart results={results} />
       <SummaryDiff baseline={comparison.a.summary} other={comparison.b.summary} baselineName={baseline} otherName={other} />
     </section>
   );

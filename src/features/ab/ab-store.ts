@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { AbRun } from '../../engine/run/ab-compare';
+import type { CompactionEvent } from '../../engine/run/events';
 
 /** The two variants: A is the Compaction panel's config and summarizer, B the copy the user edits. */
 export type AbVariantId = 'a' | 'b';
@@ -7,11 +8,17 @@ export type AbVariantId = 'a' | 'b';
 /** Where the A/B run stands. */
 export type AbStatus = 'idle' | 'running' | 'done' | 'failed' | 'cancelled';
 
+/** One run of a variant as recorded: what the comparison reads, plus its attempts (to match its calls to its passes). */
+export interface AbRecordedRun extends AbRun {
+  /** The run's `attempt-start` events, in order. */
+  attempts: readonly CompactionEvent[];
+}
+
 /** A variant as it was run: its config document, how it was summarized, and its runs so far. */
 export interface AbVariantResult {
   config: unknown;
   summarizer: string;
-  runs: AbRun[];
+  runs: AbRecordedRun[];
 }
 
 /** The fewest and most repeats per variant the panel offers. */
@@ -40,7 +47,7 @@ export interface AbState {
   abStarted(runKey: string): void;
   variantStarted(variant: AbVariantId, config: unknown, summarizer: string): void;
   progressed(variant: AbVariantId, run: number, of: number): void;
-  runRecorded(variant: AbVariantId, run: AbRun): void;
+  runRecorded(variant: AbVariantId, run: AbRecordedRun): void;
   abEnded(status: Exclude<AbStatus, 'idle' | 'running'>, problem?: string): void;
   swapped(): void;
   onlyDifferencesChosen(only: boolean): void;

@@ -5,11 +5,11 @@ import { useNetworkStore } from '../../app/network-store';
 import { useProviderStore, type RungDraft, type RungName } from '../../app/provider-store';
 import { useRunStore } from '../../app/run-store';
 import { useLabStore } from '../../app/store';
-import type { AbRun } from '../../engine/run/ab-compare';
+import type { CompactionEvent } from '../../engine/run/events';
 import { baseUrlOf } from '../../providers/live/provider-spec';
 import { labClient } from '../../worker-client/lab-client';
 import type { CompactProviders, LiveCallRecord } from '../../worker-client/protocol';
-import { useAbStore, type AbVariantId } from './ab-store';
+import { useAbStore, type AbRecordedRun, type AbVariantId } from './ab-store';
 import { configTextOfA, readVariantConfig, rungsOfB, summarizerLabel } from './ab-variants';
 
 /** Counts A/B series so a cancelled or superseded series stops at its next step and never records late runs. */
@@ -82,8 +82,12 @@ export function useAbRun(): { start(): Promise<void>; cancel(): void } {
           if (series !== currentSeries) return;
           useAbStore.getState().progressed(variant.id, run, repeats);
           const calls: LiveCallRecord[] = [];
+          const attempts: CompactionEvent[] = [];
           const started = performance.now();
-          const result = await labClient.compact({ runKey, config: variant.config, providers: variant.providers, prices, slot: 'ab' }, () => {}, undefined, (call) => {
+          const collectAttempt = (event: CompactionEvent) => {
+            if (event.type === 'attempt-start') attempts.push(event);
+          };
+          const result = await labClient.compact({ runKey, config: variant.config, providers: variant.providers, prices, slot: 'ab' }, collectAttempt, undefined, (call) => {
             useNetworkStore.getState().callRecorded(call);
             calls.push(call);
           });
@@ -92,7 +96,7 @@ export function useAbRun(): { start(): Promise<void>; cancel(): void } {
           // Measured right away: the worker keeps only the latest A/B run of this transcript.
           const retention = result.cancelled ? undefined : await labClient.measureRetention(runKey, 'ab');
           if (series !== currentSeries) return;
-          const recorded: AbRun = { result, calls, durationMs, retention };
+          const recorded: AbRecordedRun = { result, calls, durationMs, retention, attempts };
           useAbStore.getState().runRecorded(variant.id, recorded);
           if (result.cancelled) return useAbStore.getState().abEnded('cancelled');
         }

@@ -1,6 +1,6 @@
 import { formatInteger, formatPercent } from '../../ui/format';
 import { tokenKinds, type ConfigLimits } from '../../worker-client/protocol';
-import type { ChartRow } from './chart-rows';
+import { describeRetention, type ChartRow } from './chart-rows';
 import { kindStyles } from './kind-style';
 
 /** What the breakdown table shows. */
@@ -21,13 +21,26 @@ function Cell({ tokens, of, ofWhat }: { tokens?: number; of?: number; ofWhat: st
   );
 }
 
+/** A pass's facts kept so far: the percentage, then what it is of (or why there is none). */
+function RetentionCell({ row }: { row: ChartRow }) {
+  if (row.retentionPercent === undefined) return <td className="muted">— <span className="share">{describeRetention(row)}</span></td>;
+  return (
+    <td>
+      {formatPercent(row.retentionPercent / 100)}
+      <span className="muted share"> of {formatInteger(row.factCount ?? 0)} facts compacted so far</span>
+    </td>
+  );
+}
+
 /**
  * Tokens per kind per state, in the spirit of Claude Code's `/context`: each kind's share of that state's total, then
  * — apart, because they are not in the context — the reserve / output buffer and the space left, as shares of the window.
+ * Once the run's retention is measured, a row says what share of the facts compacted so far each pass kept.
  */
 export function BreakdownTable({ rows, limits, selectedPass, onChoosePass }: BreakdownTableProps) {
   const window = limits.window;
   const reserve = limits.reserve;
+  const hasRetention = rows.some((row) => row.retentionPercent !== undefined);
   return (
     <div className="breakdown-scroll">
       <table className="breakdown-table" aria-label="Tokens by kind per pass">
@@ -80,6 +93,16 @@ export function BreakdownTable({ rows, limits, selectedPass, onChoosePass }: Bre
               <th scope="row">Free space (window − total − reserve; negative: over the window)</th>
               {rows.map((row) => (
                 <Cell key={row.pass} tokens={row.total === undefined ? undefined : window - row.total - (reserve ?? 0)} of={window} ofWhat="of the window" />
+              ))}
+            </tr>
+          </tbody>
+        )}
+        {hasRetention && (
+          <tbody className="retention-rows">
+            <tr>
+              <th scope="row">Facts kept so far (cumulative retention)</th>
+              {rows.map((row) => (
+                <RetentionCell key={row.pass} row={row} />
               ))}
             </tr>
           </tbody>

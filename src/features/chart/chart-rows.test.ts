@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { PassRetention, RetentionReport } from '../../engine/retention/facts';
 import type { PassSnapshot } from '../../engine/run/events';
 import type { PassBreakdown } from '../../worker-client/protocol';
-import { buildChartRows, limitMarks, shareOfLimit } from './chart-rows';
+import { buildChartRows, describeRetention, limitMarks, shareOfLimit, withRetention } from './chart-rows';
 
 const kinds = { system: 10, user: 20, assistant: 30, toolOutput: 40, summary: 0, pinned: 0, marker: 0 };
 const breakdown = (pass: number, total: number): PassBreakdown => ({ pass, byKind: { ...kinds, summary: total - 100 }, total });
@@ -46,5 +47,27 @@ describe('shareOfLimit', () => {
     expect(shareOfLimit(84_200, { window: 200_000 })).toBe('42.1% of the 200,000-token window');
     expect(shareOfLimit(1250, { trigger: 2500 })).toBe('50.0% of the 2,500-token trigger');
     expect(shareOfLimit(1, {})).toBeUndefined();
+  });
+});
+
+describe('withRetention', () => {
+  const cumulative = (kept: number, total: number) => ({ kept, total, overall: total === 0 ? 1 : kept / total }) as RetentionReport;
+  const retained = (pass: number, kept: number, total: number): PassRetention => ({ pass, perPass: cumulative(0, 0), cumulative: cumulative(kept, total), flags: [] });
+
+  it("gives each pass its cumulative retention and leaves the original and fact-less passes without a number", () => {
+    const rows = buildChartRows([], [snapshot(1, 1000, 600), snapshot(2, 600, 400), snapshot(3, 400, 300)]);
+    const measured = withRetention(rows, [retained(1, 0, 0), retained(2, 30, 48), retained(3, 40, 64)]);
+    expect(measured.map((row) => [row.label, row.retentionPercent, row.factCount])).toEqual([
+      ['Original', undefined, undefined],
+      ['Pass 1', undefined, undefined],
+      ['Pass 2', 62.5, 48],
+      ['Pass 3', 62.5, 64],
+    ]);
+    expect(measured.map(describeRetention)).toEqual(['nothing compacted yet', 'no facts in what was compacted so far', '62.5% of 48 facts compacted so far', '62.5% of 64 facts compacted so far']);
+  });
+
+  it('leaves passes the retention does not cover unmeasured', () => {
+    const rows = withRetention(buildChartRows([], [snapshot(1, 1000, 600), snapshot(2, 600, 400)]), [retained(1, 1, 4)]);
+    expect(rows.map((row) => row.retentionPercent)).toEqual([undefined, 25, undefined]);
   });
 });

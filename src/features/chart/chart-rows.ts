@@ -1,3 +1,4 @@
+import type { PassRetention } from '../../engine/retention/facts';
 import type { PassSnapshot } from '../../engine/run/events';
 import type { CompactionMarker } from '../../engine/transcript/model';
 import { formatInteger, formatPercent } from '../../ui/format';
@@ -13,6 +14,10 @@ export type ChartRow = Partial<Record<TokenKind, number>> & {
   estimate?: number;
   /** Logged before/after tokens of the agent's own compactions in the source (the original only). */
   sourceMarkers?: CompactionMarker[];
+  /** Facts kept so far (cumulative retention after this pass), 0–100; absent for the original and until measured. */
+  retentionPercent?: number;
+  /** How many facts the passes up to this one compacted (what `retentionPercent` is of). */
+  factCount?: number;
 };
 
 /** The name a state goes by on the axis and in the tooltip. */
@@ -35,6 +40,24 @@ export function buildChartRows(breakdowns: readonly PassBreakdown[], snapshots: 
     rows.push(row);
   }
   return rows;
+}
+
+/**
+ * The rows with each pass's cumulative retention. The original gets none: nothing was compacted yet, and a 100 % there
+ * would read as a measurement. A pass whose compacted messages held no facts gets none either (100 % of nothing).
+ */
+export function withRetention(rows: readonly ChartRow[], retention: readonly PassRetention[]): ChartRow[] {
+  return rows.map((row) => {
+    const report = retention.find((candidate) => candidate.pass === row.pass)?.cumulative;
+    if (row.pass === 0 || !report || report.total === 0) return row;
+    return { ...row, retentionPercent: report.overall * 100, factCount: report.total };
+  });
+}
+
+/** "62.5% of 48 facts compacted so far", or why there is no number. */
+export function describeRetention(row: ChartRow): string {
+  if (row.retentionPercent !== undefined && row.factCount !== undefined) return `${formatPercent(row.retentionPercent / 100)} of ${formatInteger(row.factCount)} facts compacted so far`;
+  return row.pass === 0 ? 'nothing compacted yet' : 'no facts in what was compacted so far';
 }
 
 /** A horizontal line of the chart. */

@@ -1,10 +1,13 @@
 import { formatInteger, formatPercent } from '../../ui/format';
 import { tokenKinds, type ConfigLimits } from '../../worker-client/protocol';
-import { shareOfLimit, type ChartRow } from './chart-rows';
+import { describeRetention, shareOfLimit, type ChartRow } from './chart-rows';
 import { kindStyles } from './kind-style';
 
-/** The exact numbers of one state on hover: every kind with its share of the state's total, the total against the window, the estimate. */
-export function ChartTooltip({ active, payload, limits }: { active?: boolean; payload?: readonly { payload?: ChartRow }[]; limits: ConfigLimits }) {
+/**
+ * The exact numbers of one state on hover: every kind with its share of the state's total, the total against the window,
+ * the estimate, and — once the run's retention is measured — the facts kept so far.
+ */
+export function ChartTooltip({ active, payload, limits, hasRetention }: { active?: boolean; payload?: readonly { payload?: ChartRow }[]; limits: ConfigLimits; hasRetention?: boolean }) {
   const row = payload?.[0]?.payload;
   if (!active || !row) return null;
   const total = row.total;
@@ -39,6 +42,7 @@ export function ChartTooltip({ active, payload, limits }: { active?: boolean; pa
           {shareOfLimit(row.estimate, limits) ? ` — ${shareOfLimit(row.estimate, limits)}` : ''}
         </p>
       )}
+      {hasRetention && <p>Facts kept: {describeRetention(row)}</p>}
       {row.sourceMarkers?.map((marker, index) => (
         <p key={index}>
           Agent's own compaction in the source ({marker.kind}

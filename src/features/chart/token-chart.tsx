@@ -16,6 +16,8 @@ export interface TokenChartProps {
   onChoosePass(pass: number): void;
 }
 
+const retentionLabel = 'Facts kept so far (%, right axis; none for the original: nothing compacted yet)';
+
 /** Each label sits just above its line, at its own end of it, so lines close together keep readable labels. */
 const labelPositions = { window: 'insideBottomRight', trigger: 'insideBottomLeft', hardLimit: 'insideBottom' } as const;
 
@@ -41,9 +43,11 @@ export function TokenChart({ rows, limits, selectedPass, onChoosePass }: TokenCh
   const kindColors = useResolvedColors(kindColorNames);
   const colors = useResolvedColors(limitColors);
   const { lines, reserve } = limitMarks(limits);
+  const hasRetention = rows.some((row) => row.retentionPercent !== undefined);
   const legend: LegendItem[] = [
     ...tokenKinds.map((kind) => ({ label: kindStyles[kind].label, color: kindColors[kind] })),
     { label: "Profile's estimate (what its gate compared)", color: colors.estimate },
+    ...(hasRetention ? [{ label: retentionLabel, color: colors.retention }] : []),
   ];
   const exportFrame = (format: 'svg' | 'png') => {
     const svg = frame.current?.querySelector('svg.recharts-surface');
@@ -59,7 +63,7 @@ export function TokenChart({ rows, limits, selectedPass, onChoosePass }: TokenCh
         <ResponsiveContainer width="100%" height={380}>
           <ComposedChart
             data={rows}
-            margin={{ top: 16, right: 24, bottom: 8, left: 16 }}
+            margin={{ top: 16, right: hasRetention ? 8 : 24, bottom: 8, left: 16 }}
             onClick={(state) => {
               const index = Number(state?.activeTooltipIndex);
               if (Number.isInteger(index) && rows[index]) onChoosePass(rows[index].pass);
@@ -68,7 +72,18 @@ export function TokenChart({ rows, limits, selectedPass, onChoosePass }: TokenCh
             <CartesianGrid strokeDasharray="3 3" stroke={colors.estimate} strokeOpacity={0.15} />
             <XAxis dataKey="label" tick={{ fill: colors.estimate }} />
             <YAxis domain={[0, chartTop(rows, limits)]} tickFormatter={(value: number) => formatCompactTokens(Math.round(value / 1000) * 1000)} tick={{ fill: colors.estimate }} width={64} />
-            <Tooltip content={<ChartTooltip limits={limits} />} cursor={{ fillOpacity: 0.08 }} isAnimationActive={false} />
+            {hasRetention && (
+              <YAxis
+                yAxisId="retention"
+                orientation="right"
+                domain={[0, 100]}
+                tickFormatter={(value: number) => `${value}%`}
+                tick={{ fill: colors.retention }}
+                label={{ value: 'Facts kept so far (%)', angle: 90, position: 'insideRight', style: { textAnchor: 'middle' }, fill: colors.retention, fontSize: 12 }}
+                width={64}
+              />
+            )}
+            <Tooltip content={<ChartTooltip limits={limits} hasRetention={hasRetention} />} cursor={{ fillOpacity: 0.08 }} isAnimationActive={false} />
             {reserve && (
               <ReferenceArea y1={reserve.from} y2={reserve.to} fill={colors.reserve} fillOpacity={0.15} ifOverflow="extendDomain" label={{ value: reserve.label, position: 'insideTopRight', fill: colors.reserve, fontSize: 12 }} />
             )}
@@ -80,6 +95,9 @@ export function TokenChart({ rows, limits, selectedPass, onChoosePass }: TokenCh
               </Bar>
             ))}
             <Line dataKey="estimate" name="Profile's estimate (what its gate compared)" stroke={colors.estimate} strokeDasharray="4 3" dot={{ r: 4 }} isAnimationActive={false} connectNulls />
+            {hasRetention && (
+              <Line yAxisId="retention" dataKey="retentionPercent" name={retentionLabel} stroke={colors.retention} strokeWidth={2} dot={{ r: 4, fill: colors.retention }} isAnimationActive={false} connectNulls />
+            )}
             {lines.map((line) => (
               <ReferenceLine
                 key={line.id}

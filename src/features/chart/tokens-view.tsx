@@ -1,9 +1,10 @@
 import { useRunStore } from '../../app/run-store';
 import { useLabStore } from '../../app/store';
+import { useRetention } from '../../app/use-retention';
 import type { PassSnapshot } from '../../engine/run/events';
 import { formatInteger } from '../../ui/format';
 import { BreakdownTable } from './breakdown-table';
-import { buildChartRows } from './chart-rows';
+import { buildChartRows, withRetention } from './chart-rows';
 import { TokenChart } from './token-chart';
 import { usePassBreakdowns } from './use-pass-breakdowns';
 import { useWhatIf } from './use-what-if';
@@ -38,9 +39,12 @@ export function TokensView() {
   const baseConfig = isThisRun && runConfig !== undefined ? runConfig : panelConfig(configText, profile, contextWindow);
   const { breakdowns, isCounting, error } = usePassBreakdowns(shownRunKey, encoding, shownResult);
   const whatIf = useWhatIf(shownRunKey, baseConfig);
+  // Only a finished run is measured, as on the Retention tab (which shares this query).
+  const finishedResult = status === 'running' ? undefined : shownResult;
+  const retention = useRetention(finishedResult ? runKey : undefined, finishedResult);
   if (!imported || shownRunKey === undefined) return <div className="tab-view"><p className="empty-state">Load a transcript to see its tokens per pass.</p></div>;
   const transcript = imported.runs[runIndex];
-  const rows = buildChartRows(breakdowns, snapshots, transcript.markers);
+  const rows = withRetention(buildChartRows(breakdowns, snapshots, transcript.markers), retention.passes);
   const limits = whatIf.prediction?.limits ?? {};
   const shownPass = shownResult ? selectedPass : 0;
   const choosePass = (pass: number) => useRunStore.getState().passChosen(pass);
@@ -49,9 +53,11 @@ export function TokensView() {
       <WhatIfControls {...whatIf} />
       <p className="muted" role="status">
         {!isThisRun ? 'No run yet: the original alone, counted exactly. Run compaction to see its passes.' : status === 'running' ? 'Running: exact counts come when the run ends; the dots are the profile’s own estimates so far.' : `${snapshots.length} pass${snapshots.length === 1 ? '' : 'es'} of ${shownResult?.profile ?? 'the run'}; lines show ${whatIf.isEdited ? 'the what-if' : "the run's config"}.`}
-        {isCounting ? ' Counting exact tokens…' : ''} Exact counts in {encoding}.
+        {isCounting ? ' Counting exact tokens…' : ''}
+        {retention.isMeasuring ? ' Measuring retention…' : ''} Exact counts in {encoding}.
       </p>
       {error && <p className="alert">The exact counts failed: {error}</p>}
+      {retention.error && <p className="alert">Measuring retention failed: {retention.error}</p>}
       <TokenChart rows={rows} limits={limits} selectedPass={shownPass} onChoosePass={choosePass} />
       {transcript.markers.length > 0 && (
         <ul className="source-markers" aria-label="The agent's own compactions in the source">

@@ -1,9 +1,9 @@
-import { resultIdentity } from '../../app/result-identity';
+import { resultIdentity } from './result-identity';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { RunResult } from '../../engine/run/events';
-import { labClient } from '../../worker-client/lab-client';
-import type { PassRetention } from '../../engine/retention/facts';
+import type { RunResult } from '../engine/run/events';
+import { labClient } from '../worker-client/lab-client';
+import type { PassRetention } from '../engine/retention/facts';
 
 /**
  * Fact retention and loss flags of every pass of `result`, measured in the worker. Asked only for a finished result

@@ -1,6 +1,10 @@
-import type { CompactionEvent, PassSnapshot } from '../../engine/run/events';
-import type { LiveCallRecord } from '../../worker-client/protocol';
-import type { PassRetention } from '../../engine/retention/facts';
+import type { CompactionEvent, PassSnapshot } from '../run/events';
+import type { PassRetention } from './facts';
+
+/** What cost-versus-retention reads of a provider call (a `LiveCallRecord` fits): its cost in US dollars, null when unknown. */
+export interface PricedCall {
+  costUsd: number | null;
+}
 
 /** One pass on the cost-versus-retention chart. */
 export interface CostPoint {
@@ -16,12 +20,29 @@ export interface CostPoint {
   factCount: number;
 }
 
+/** One line of the chart: a run's passes in order, named after what was run (a variant, or the run itself). */
+export interface CostSeries {
+  id: string;
+  name: string;
+  points: CostPoint[];
+  /** Whether the run's provider calls could be matched to its passes (a cost per pass exists, priced or not). */
+  hasCosts: boolean;
+}
+
+/** What one run contributes to a series: its passes, their retention, its events (for the attempts) and its calls. */
+export interface CostRun {
+  snapshots: readonly PassSnapshot[];
+  retention: readonly PassRetention[];
+  events: readonly CompactionEvent[];
+  calls: readonly PricedCall[];
+}
+
 /**
  * Cumulative cost after each pass (index k - 1 for pass k), matching provider calls to passes by order: each
  * non-local attempt made one call. Undefined when there were no live calls or they do not line up with the attempts
  * (then the chart falls back to tokens saved rather than guess).
  */
-export function cumulativeCosts(events: readonly CompactionEvent[], calls: readonly LiveCallRecord[], passCount: number): (number | null)[] | undefined {
+export function cumulativeCosts(events: readonly CompactionEvent[], calls: readonly PricedCall[], passCount: number): (number | null)[] | undefined {
   const callPasses = events.flatMap((event) => (event.type === 'attempt-start' && event.role !== 'local' ? [event.pass] : []));
   if (calls.length === 0 || callPasses.length !== calls.length) return undefined;
   const costs: (number | null)[] = [];
@@ -55,4 +76,15 @@ export function costPoints(retention: readonly PassRetention[], snapshots: reado
       },
     ];
   });
+}
+
+/** A run as one series: its passes' points, with costs when its calls line up with its attempts. */
+export function costSeries(id: string, name: string, run: CostRun): CostSeries {
+  const costs = cumulativeCosts(run.events, run.calls, run.snapshots.length);
+  return { id, name, points: costPoints(run.retention, run.snapshots, costs), hasCosts: costs !== undefined };
+}
+
+/** Whether every series can be drawn against cost: each has matched calls and every point's calls were all priced. */
+export function canShowCost(series: readonly CostSeries[]): boolean {
+  return series.length > 0 && series.every((line) => line.hasCosts && line.points.every((point) => point.costUsd !== null));
 }
