@@ -6,7 +6,8 @@ export interface NetworkEntry {
   id: number;
   /** Wall-clock time the entry was recorded (ms since the epoch). */
   at: number;
-  purpose: 'summary' | 'model list';
+  /** What the request was for: a compaction's summary, a probe step (issue 7), or a connection test's model list. */
+  purpose: 'summary' | 'probe' | 'model list';
   host: string;
   model?: string;
   role?: string;
@@ -28,7 +29,8 @@ const maximumEntries = 500;
 /** The network log, in memory only (never persisted). */
 export interface NetworkState {
   entries: NetworkEntry[];
-  callRecorded(call: LiveCallRecord): void;
+  /** Records a finished provider call; probe calls name their step (write, answer, grade) in place of the rung. */
+  callRecorded(call: LiveCallRecord, probeStep?: string): void;
   listRequested(request: ConnectionRequest, ok: boolean, error?: string): void;
   cleared(): void;
 }
@@ -42,10 +44,10 @@ function appended(entries: NetworkEntry[], entry: Omit<NetworkEntry, 'id' | 'at'
 /** The page's network log store. */
 export const useNetworkStore = create<NetworkState>()((set) => ({
   entries: [],
-  callRecorded: (call) =>
+  callRecorded: (call, probeStep) =>
     set((state) => ({
       entries: appended(state.entries, {
-        purpose: 'summary', host: call.host, model: call.model, role: call.role, status: call.status, ok: call.ok, aborted: call.aborted,
+        purpose: probeStep ? 'probe' : 'summary', host: call.host, model: call.model, role: probeStep ?? call.role, status: call.status, ok: call.ok, aborted: call.aborted,
         error: call.error, durationMs: call.durationMs, inputTokens: call.usage?.inputTokens, outputTokens: call.usage?.outputTokens,
         costUsd: call.costUsd, hasKey: call.hasKey,
       }),

@@ -14,6 +14,7 @@ import { measureRetention } from '../engine/retention/measure-retention';
 import { pinnedLinesOf } from '../engine/run/ab-compare';
 import { createLiveSummarizers, describeSpec, readProviderSetup } from './provider-arguments';
 import { readTranscriptFile, selectRun } from './read-transcript';
+import { probeLastPass, readProbeOptions, type ProbeOutput } from './probe-output';
 
 /** The JSON `compact --json` prints. Field names are a public contract: add fields, never rename. */
 export interface CompactOutput {
@@ -38,6 +39,8 @@ export interface CompactOutput {
   flags: FlagOutput[];
   /** Summed usage and cost of the live calls; `costUsd` is null when any call's cost is unknown. */
   usage?: { inputTokens: number; outputTokens: number; costUsd: number | null };
+  /** With `--probe`: probe questions about the last pass answered from its output, scored per kind, and their calls. */
+  probes?: ProbeOutput;
 }
 
 /** One attempt as `compact --json` reports it. */
@@ -115,13 +118,15 @@ async function readConfig(line: CommandLine): Promise<{ config: LabConfig; provi
 
 /**
  * `compaction-lab compact <transcript> [--config f] [--profile p] [--window N] [--set path=value]… [--out f] [--json]
- * [--smol P:M[@URL]] [--main P:M[@URL]] [--key-env VAR]`: live summarizers when providers are named, else offline.
+ * [--smol P:M[@URL]] [--main P:M[@URL]] [--key-env VAR] [--probe model|facts] [--probe-per-kind N]`: live summarizers
+ * when providers are named, else offline; `--probe` then asks the main model probe questions about the last pass.
  */
 export async function compactCommand(line: CommandLine): Promise<string> {
   const file = line.operands[0];
   if (!file) throw new UsageError('compact needs a transcript: compaction-lab compact <transcript> [--profile auto-compactor|rolling-summary|two-tier|unified]');
   const { config, providers } = await readConfig(line);
   const setup = readProviderSetup(line, providers);
+  const probeOptions = readProbeOptions(line, setup);
   const calls: LiveCallRecord[] = [];
   const choice = setup && createLiveSummarizers(setup, process.env, (call) => calls.push(call));
   const imported = await readTranscriptFile(file);
@@ -134,6 +139,7 @@ export async function compactCommand(line: CommandLine): Promise<string> {
     await writeFile(out, `${JSON.stringify(exportOpenAiChat({ ...transcript, messages: result.messages }), null, 2)}\n`);
   }
   const measured = measureRetention(transcript, result, pinnedLinesOf(config.parameters));
+  const probes = probeOptions && setup ? await probeLastPass(transcript, result, probeOptions, setup, process.env) : undefined;
   const output: CompactOutput = {
     profile: config.profile,
     success: result.success,
@@ -148,6 +154,7 @@ export async function compactCommand(line: CommandLine): Promise<string> {
     attempts,
     ...retentionOutput(measured),
     ...(setup ? { calls: calls.map((call) => ({ ...call, durationMs: Math.round(call.durationMs) })), usage: totalUsage(calls) } : {}),
+    ...(probes ? { probes } : {}),
   };
   return line.options.has('json') ? JSON.stringify(output, null, 2) : formatCompactTable(output);
 }

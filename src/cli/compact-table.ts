@@ -1,4 +1,5 @@
 import type { CompactOutput } from './compact-command';
+import { probeLines } from './probe-output';
 import { formatRetention, retentionLines } from './retention-output';
 
 const number = new Intl.NumberFormat('en-US');
@@ -24,5 +25,6 @@ export function formatCompactTable(output: CompactOutput): string {
   lines.push('', `${output.profile}: ${outcome}; ${number.format(output.tokensBefore)} → ${number.format(output.tokensAfter)} tokens; ${output.summarizerCalls} summarizer calls (${output.summarizer})`);
   if (output.pinnedLines.total > 0) lines.push(`pinned lines: ${output.pinnedLines.survived} of ${output.pinnedLines.total} survived verbatim`);
   lines.push(...retentionLines(output.retention, output.flags));
+  lines.push(...probeLines(output.probes));
   return lines.join('\n');
 }

@@ -18,6 +18,7 @@ Usage:
   compaction-lab config code <config.json> --lang dart|ts|harn [--all] [--variant a|b]
   compaction-lab ab --a A.json --b B.json <transcript> [--repeat N] [--json] [--run N] [--allow-callbacks]
                          [--smol PROVIDER:MODEL[@BASE_URL]] [--main PROVIDER:MODEL[@BASE_URL]] [--key-env VAR]
+                         [--probe model|facts] [--probe-per-kind N]
 
 stats  imports a transcript (format sniffed from its structure) and prints its report:
        messages by role, tool calls and pairing, compaction markers, exact tokens.
@@ -31,6 +32,10 @@ compact runs a compaction profile and prints one row per pass; --out writes the 
          --key-env VAR the NAME of the environment variable holding the key; keys are never read from files
                        or flags. A config may instead carry providers: {smol|main: {provider, model, baseURL,
                        apiKeyEnv}}. With providers, --json also lists every attempt and each call's usage and cost.
+         --probe       then asks the main model probe questions (recall, artifact, continuation, decision) about
+                       what the last pass compacted, answered from its output alone and graded against the
+                       original: "model" (default) lets the model write and grade them (3 calls), "facts" builds
+                       them from the extracted facts and checks the answers (1 call); --probe-per-kind N (1–5, 2).
 config defaults prints a profile's defaults as the envelope the app exports (sorted keys, diff-friendly);
        validate checks an exported envelope or a bare config document, every issue by path (anything that
        looks like a key is an error); link prints the #config=… fragment of a share link (after --base),

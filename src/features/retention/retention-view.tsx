@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { useRunStore } from '../../app/run-store';
 import { useLabStore } from '../../app/store';
-import { cumulativeCosts, costPoints } from './cost-points';
-import { CostRetentionChart } from './cost-retention-chart';
+import { useRetention } from '../../app/use-retention';
+import { canShowCost, costSeries } from '../../engine/retention/cost-points';
+import { CostRetentionChart } from '../../ui/cost-retention-chart';
 import { PassRetentionDetails } from './pass-retention-details';
 import { sourceIndexes } from './retention-rows';
-import { useRetention } from './use-retention';
+import { ProbePanel } from './probe-panel';
 import './retention.css';
 
 /**
@@ -23,11 +24,7 @@ export function RetentionView() {
   const original = imported && runKey !== undefined ? imported.runs[imported.runKeys.indexOf(runKey)] : undefined;
   const indexOf = useMemo(() => sourceIndexes(original?.messages ?? []), [original]);
   const snapshots = shownResult?.passes;
-  const points = useMemo(() => {
-    if (!snapshots) return { points: [], hasCosts: false };
-    const costs = cumulativeCosts(events, calls, snapshots.length);
-    return { points: costPoints(passes, snapshots, costs), hasCosts: costs !== undefined };
-  }, [passes, snapshots, events, calls]);
+  const series = useMemo(() => (snapshots ? [costSeries('run', 'This run', { snapshots, retention: passes, events, calls })] : []), [passes, snapshots, events, calls]);
   const chosen = passes.find((pass) => pass.pass === selectedPass);
   const choosePass = (pass: number) => useRunStore.getState().passChosen(pass);
   return (
@@ -51,12 +48,13 @@ export function RetentionView() {
           <p className="muted" role="status">
             Facts (paths, identifiers, errors, commands, URLs, numbers, requests, TODOs, decisions) extracted from the messages each pass compacted, checked against that pass's output, exactly and then normalized.
           </p>
-          <CostRetentionChart points={points.points} hasCosts={points.hasCosts} selectedPass={selectedPass} onChoosePass={choosePass} />
+          <CostRetentionChart series={series} canShowCost={canShowCost(series)} selectedPass={selectedPass} onChoosePass={choosePass} />
           {chosen ? (
             <PassRetentionDetails key={chosen.pass} retention={chosen} indexOf={indexOf} />
           ) : (
             <p className="muted">{selectedPass === 0 ? 'The original is shown: choose a pass on the timeline or the chart to see what it kept and lost.' : `No retention measured for pass ${selectedPass}.`}</p>
           )}
+          {runKey !== undefined && <ProbePanel runKey={runKey} result={shownResult} selectedPass={selectedPass} />}
         </>
       )}
     </section>

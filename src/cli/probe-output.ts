@@ -1,0 +1,53 @@
+import { perKindLimits, probeKinds, type ProbeOptions, type ProbeReport } from '../engine/probes/probe-model';
+import { runProbes } from '../engine/probes/run-probes';
+import type { RunResult } from '../engine/run/events';
+import type { Transcript } from '../engine/transcript/model';
+import { createLiveSummarizer, type LiveCallRecord } from '../providers/live/live-summarizer';
+import { UsageError, type CommandLine } from './arguments';
+import { readProviderKey, type ProviderSetup } from './provider-arguments';
+
+/** What `compact --probe` adds to the JSON: the report of the last pass, or why probing stopped; its calls either way. */
+export type ProbeOutput = (ProbeReport | { error: string }) & { providerCalls: LiveCallRecord[] };
+
+/**
+ * `--probe [model|facts]` and `--probe-per-kind N`: undefined when probing was not asked for. Probing needs a live
+ * main model (`--main`, or `providers.main` in the config), since its answers must come from a model.
+ */
+export function readProbeOptions(line: CommandLine, setup: ProviderSetup | undefined): ProbeOptions | undefined {
+  const probe = line.options.get('probe');
+  if (probe === undefined) return undefined;
+  const questions = probe === true ? 'model' : probe;
+  if (questions !== 'model' && questions !== 'facts') throw new UsageError(`--probe takes model or facts, not "${questions.slice(0, 40)}"`);
+  if (!setup) throw new UsageError('--probe asks a live model: name one with --main PROVIDER:MODEL[@BASE_URL]');
+  const perKindText = line.options.get('probe-per-kind');
+  const perKind = perKindText === undefined ? 2 : Number(perKindText);
+  if (!Number.isInteger(perKind) || perKind < perKindLimits.min || perKind > perKindLimits.max) {
+    throw new UsageError(`--probe-per-kind takes a whole number from ${perKindLimits.min} to ${perKindLimits.max}`);
+  }
+  return { questions, perKind };
+}
+
+/** Probes the run's last pass with the main model; a failure is reported in the output, not thrown (the run itself succeeded). */
+export async function probeLastPass(transcript: Transcript, result: RunResult, options: ProbeOptions, setup: ProviderSetup, environment: NodeJS.ProcessEnv): Promise<ProbeOutput | undefined> {
+  const last = result.passes.at(-1);
+  if (!last) return undefined;
+  const calls: LiveCallRecord[] = [];
+  const model = createLiveSummarizer({ spec: setup.main, apiKey: readProviderKey(setup.main, environment), onCall: (call) => calls.push({ ...call, durationMs: Math.round(call.durationMs) }) });
+  try {
+    const report = await runProbes({ source: transcript, result, pass: last.pass, options, model, signal: new AbortController().signal });
+    return { ...report, providerCalls: calls };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error), providerCalls: calls };
+  }
+}
+
+/** The probe lines of the human-readable table. */
+export function probeLines(probes: ProbeOutput | undefined): string[] {
+  if (!probes) return [];
+  if ('error' in probes) return [`probes: failed after ${probes.providerCalls.length} calls: ${probes.error}`];
+  const kinds = probeKinds.flatMap((kind) => {
+    const score = probes.byKind[kind];
+    return score ? [`${kind} ${(score.score * 100).toFixed(1)}% (${score.count})`] : [];
+  });
+  return [`probes of pass ${probes.pass} (${probes.options.questions} questions, ${probes.calls} calls): ${(probes.overall * 100).toFixed(1)}% — ${kinds.join(' · ')}`];
+}

@@ -1,0 +1,71 @@
+import { formatPercent } from '../../ui/format';
+import { probeKinds, type ProbeGrade, type ProbeKind, type ProbeReport } from '../../worker-client/protocol';
+
+/** What each kind asks, as the score table names it. */
+const kindLabels: Record<ProbeKind, string> = {
+  recall: 'Recall (facts such as the original error)',
+  artifact: 'Artifact (which files changed and how)',
+  continuation: 'Continuation (what next)',
+  decision: 'Decision (why)',
+};
+
+const gradeLabels: Record<ProbeGrade, string> = { correct: 'correct', partial: 'partial', wrong: 'wrong', unanswered: 'not in the context' };
+
+/** Colours a score the way the retention table does. */
+function scoreClass(score: number): string | undefined {
+  if (score < 0.5) return 'retention-poor';
+  if (score < 0.8) return 'retention-fair';
+  return undefined;
+}
+
+/** A probe run's scores by kind and every question with its reference answer, the answer given and the grade. */
+export function ProbeResults({ report }: { report: ProbeReport }) {
+  const gradedBy = report.options.questions === 'model' ? 'the model, against answers it wrote from the original messages' : 'checking which expected facts each answer holds';
+  return (
+    <div className="probe-results">
+      <p role="status">
+        Pass {report.pass}: <strong className={scoreClass(report.overall)}>{formatPercent(report.overall)}</strong> over {report.outcomes.length} question
+        {report.outcomes.length === 1 ? '' : 's'}, answered from the compacted context only and graded by {gradedBy}; {report.calls} call{report.calls === 1 ? '' : 's'} made.
+      </p>
+      <table className="retention-table" aria-label="Probe scores by kind">
+        <thead>
+          <tr>
+            <th scope="col">Kind</th>
+            <th scope="col">Questions</th>
+            <th scope="col">Score</th>
+          </tr>
+        </thead>
+        <tbody>
+          {probeKinds.map((kind) => {
+            const score = report.byKind[kind];
+            return (
+              <tr key={kind}>
+                <th scope="row">{kindLabels[kind]}</th>
+                <td>{score?.count ?? 0}</td>
+                <td className={score ? scoreClass(score.score) : undefined}>{score ? formatPercent(score.score) : 'no question'}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <ol className="probe-questions" aria-label="Probe questions">
+        {report.outcomes.map((outcome) => (
+          <li key={outcome.id}>
+            <div className="probe-question">
+              <span className="probe-kind">{outcome.kind}</span> {outcome.question}{' '}
+              <span className={`probe-grade probe-grade-${outcome.grade}`}>{gradeLabels[outcome.grade]}</span>
+            </div>
+            <dl>
+              <dt>From the original</dt>
+              <dd>{outcome.expected}</dd>
+              <dt>From the compacted context</dt>
+              <dd>{outcome.answer || '(no answer)'}</dd>
+              <dt>Why</dt>
+              <dd>{outcome.reason}</dd>
+            </dl>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { create } from 'zustand';
+import type { ProbeOptions, ProbeReport, ProbeStep } from '../../worker-client/protocol';
+
+/** Where a probe run stands. */
+export type ProbeStatus = 'idle' | 'running' | 'done' | 'failed' | 'cancelled';
+
+/** The probe panel's state (in memory only): the options, the run in flight or its outcome, and what it probed. */
+export interface ProbeState {
+  options: ProbeOptions;
+  status: ProbeStatus;
+  /** The call in flight while running. */
+  step?: ProbeStep;
+  /** Calls finished so far and their known cost (null once any call's cost is unknown). */
+  callsDone: number;
+  costUsd: number | null;
+  report?: ProbeReport;
+  problem?: string;
+  /** The result (by `resultIdentity`) and pass the outcome belongs to: another run or pass hides it. */
+  target?: { result: number; pass: number };
+  optionsChanged(options: Partial<ProbeOptions>): void;
+  started(target: { result: number; pass: number }): void;
+  stepStarted(step: ProbeStep): void;
+  callFinished(costUsd: number | null): void;
+  ended(outcome: { report: ProbeReport } | { status: 'failed' | 'cancelled'; problem: string }): void;
+}
+
+/** The probe panel's store. */
+export const useProbeStore = create<ProbeState>()((set) => ({
+  options: { questions: 'model', perKind: 2 },
+  status: 'idle',
+  callsDone: 0,
+  costUsd: 0,
+  optionsChanged: (options) => set((state) => ({ options: { ...state.options, ...options } })),
+  started: (target) => set({ status: 'running', target, step: undefined, callsDone: 0, costUsd: 0, report: undefined, problem: undefined }),
+  stepStarted: (step) => set({ step }),
+  callFinished: (costUsd) => set((state) => ({ callsDone: state.callsDone + 1, costUsd: state.costUsd === null || costUsd === null ? null : state.costUsd + costUsd })),
+  ended: (outcome) =>
+    set('report' in outcome ? { status: 'done', report: outcome.report, step: undefined } : { status: outcome.status, problem: outcome.problem, step: undefined }),
+}));

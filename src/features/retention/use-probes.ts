@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { compactProvidersOf } from '../../app/compact-providers';
+import { isConnectAllowed } from '../../app/connect-policy';
+import { useNetworkStore } from '../../app/network-store';
+import { useProviderStore } from '../../app/provider-store';
+import { useLabStore } from '../../app/store';
+import { baseUrlOf } from '../../providers/live/provider-spec';
+import { labClient } from '../../worker-client/lab-client';
+import type { ProbeOptions, ProviderSpec } from '../../worker-client/protocol';
+import { useProbeStore } from './probe-store';
+
+/** The model probes ask (the main rung of the Summarizer settings), or why there is none to ask. */
+export function useProbeModel(): { spec: ProviderSpec } | { problem: string } {
+  const mode = useProviderStore((state) => state.mode);
+  const rungs = useProviderStore((state) => state.rungs);
+  if (mode === 'offline') return { problem: 'Probe mode asks a live model with your own key, and the summarizer is offline: choose a live main model in the Summarizer settings.' };
+  const chosen = compactProvidersOf(rungs);
+  if ('error' in chosen) return { problem: `The main model is not ready: ${chosen.error}` };
+  const spec = chosen.providers.main;
+  if (!isConnectAllowed(baseUrlOf(spec))) return { problem: `This page's security policy does not allow ${new URL(baseUrlOf(spec)).origin} yet; allow it in the Summarizer settings.` };
+  return { spec };
+}
+
+/** The calls and most cost of probing `pass`, computed in the worker without any call; refreshed when anything it depends on changes. */
+export function useProbePlan(runKey: string | undefined, resultId: number, pass: number, options: ProbeOptions, model: string | undefined) {
+  const encoding = useLabStore((state) => state.encoding);
+  const prices = useProviderStore((state) => state.prices);
+  return useQuery({
+    queryKey: ['probe-plan', runKey, resultId, pass, options.questions, options.perKind, model, encoding, prices],
+    queryFn: () => labClient.planProbes({ runKey: runKey as string, pass, options, encoding, model, prices }),
+    enabled: runKey !== undefined && resultId !== 0 && pass > 0,
+    staleTime: Infinity,
+  });
+}
+
+/** Starts and cancels probe runs; their calls also go to the network panel, named by step. */
+export function useProbeRun(): { start(runKey: string, target: { result: number; pass: number }, spec: ProviderSpec): Promise<void>; cancel(): void } {
+  const start = useCallback(async (runKey: string, target: { result: number; pass: number }, spec: ProviderSpec) => {
+    const store = useProbeStore.getState();
+    if (store.status === 'running') return;
+    store.started(target);
+    const { prices } = useProviderStore.getState();
+    try {
+      const outcome = await labClient.runProbes(
+        { runKey, pass: target.pass, options: store.options, provider: spec, prices },
+        (step) => useProbeStore.getState().stepStarted(step),
+        (call, step) => {
+          useNetworkStore.getState().callRecorded(call, step);
+          useProbeStore.getState().callFinished(call.costUsd);
+        },
+      );
+      useProbeStore.getState().ended(outcome.ok ? { report: outcome.report } : { status: outcome.cancelled ? 'cancelled' : 'failed', problem: outcome.message });
+    } catch (error) {
+      useProbeStore.getState().ended({ status: 'failed', problem: error instanceof Error ? error.message : String(error) });
+    }
+  }, []);
+  const cancel = useCallback(() => {
+    void labClient.cancelProbes();
+  }, []);
+  return { start, cancel };
+}
