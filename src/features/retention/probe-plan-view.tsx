@@ -14,7 +14,7 @@ export const probeStepLabels: Record<ProbeStep, string> = {
  * they can cost — shown before anything is sent.
  */
 export function ProbePlanView({ planned, spec, encoding }: { planned: ProbePlanResult; spec: ProviderSpec; encoding: string }) {
-  if (!planned.ok) return <p className="alert">{planned.message}</p>;
+  if (!planned.ok) return <p className="muted" role="note">{planned.message}</p>;
   const { plan, maxCostUsd } = planned;
   const outputCap = plan.calls.reduce((sum, call) => sum + call.maxOutputTokens, 0);
   const span = plan.spanMessages;

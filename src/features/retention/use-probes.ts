@@ -29,7 +29,8 @@ export function useProbePlan(runKey: string | undefined, resultId: number, pass:
   return useQuery({
     queryKey: ['probe-plan', runKey, resultId, pass, options.questions, options.perKind, model, encoding, prices],
     queryFn: () => labClient.planProbes({ runKey: runKey as string, pass, options, encoding, model, prices }),
-    enabled: runKey !== undefined && resultId !== 0 && pass > 0,
+    // Without a live model there is nothing to plan for, and the worker's counting would be wasted.
+    enabled: runKey !== undefined && resultId !== 0 && pass > 0 && model !== undefined,
     staleTime: Infinity,
   });
 }
