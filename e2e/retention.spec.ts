@@ -1,12 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-test('the Retention tab measures what a pass lost, lists each lost fact and jumps to its source message', async ({ page }) => {
+/** Opens the short sample and compacts it with the gate skipped and almost nothing kept verbatim, so facts are lost. */
+async function runForcedCompaction(page: Page): Promise<void> {
   await page.goto('/?sample=claude-code-tool-heavy');
   const panel = page.getByRole('region', { name: 'Compaction run' });
   await panel.getByRole('checkbox', { name: 'Force (skip the gate)' }).check();
   await panel.getByRole('spinbutton', { name: 'Keep recent tokens' }).fill('300');
   await panel.getByRole('button', { name: 'Run compaction' }).click();
   await expect(panel.getByRole('status').filter({ hasText: /^Last run:/ })).toBeVisible({ timeout: 30_000 });
+}
+
+test('the Retention tab measures what a pass lost, lists each lost fact and jumps to its source message', async ({ page }) => {
+  await runForcedCompaction(page);
   await page.getByRole('tab', { name: 'Retention' }).click();
   const view = page.getByRole('region', { name: 'Retention' });
   const table = view.getByRole('table', { name: 'Retention by category' });
@@ -24,12 +29,7 @@ test('the Retention tab measures what a pass lost, lists each lost fact and jump
 });
 
 test('after a run the Tokens tab shows the facts each pass kept so far beside its tokens', async ({ page }) => {
-  await page.goto('/?sample=claude-code-tool-heavy');
-  const panel = page.getByRole('region', { name: 'Compaction run' });
-  await panel.getByRole('checkbox', { name: 'Force (skip the gate)' }).check();
-  await panel.getByRole('spinbutton', { name: 'Keep recent tokens' }).fill('300');
-  await panel.getByRole('button', { name: 'Run compaction' }).click();
-  await expect(panel.getByRole('status').filter({ hasText: /^Last run:/ })).toBeVisible({ timeout: 30_000 });
+  await runForcedCompaction(page);
   await page.getByRole('tab', { name: 'Tokens' }).click();
   const table = page.getByRole('table', { name: 'Tokens by kind per pass' });
   const cells = table.getByRole('row', { name: /^Facts kept so far/ }).getByRole('cell');
