@@ -89,7 +89,8 @@ test.describe('live summarizers against the mock provider', () => {
 
   test('Cancel mid-stream stops the run within a second and closes the connection', async ({ page, mock }) => {
     await page.goto(liveSample);
-    await chooseLiveRungs(page, { main: { provider: 'openai-compatible', model: 'mock-slow', baseURL: `${mock.url}/v1` } });
+    // mock-stall never finishes its stream, so however slow the machine, the cancel lands mid-stream.
+    await chooseLiveRungs(page, { main: { provider: 'openai-compatible', model: 'mock-stall', baseURL: `${mock.url}/v1` } });
     await closeDialog(page);
     await setConfig(page, { force: true });
     const panel = page.getByRole('region', { name: 'Compaction run' });
@@ -97,7 +98,7 @@ test.describe('live summarizers against the mock provider', () => {
     await expect(panel.getByRole('region', { name: 'Summary being written' }).locator('pre')).not.toBeEmpty();
     await panel.getByRole('button', { name: 'Cancel' }).click();
     await expect(panel.getByRole('status').filter({ hasText: 'Last run: cancelled' })).toBeVisible({ timeout: 1_000 });
-    const streaming = generateCalls(mock).find((call) => call.model === 'mock-slow');
+    const streaming = generateCalls(mock).find((call) => call.model === 'mock-stall');
     await expect.poll(() => streaming?.closedEarly).toBe(true);
   });
 });

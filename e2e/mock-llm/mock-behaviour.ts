@@ -18,12 +18,14 @@ export type MockBehaviour =
   /** 401 in the provider's own error shape, as for a bad key. */
   | { kind: 'unauthorized' }
   /** The normal answer minus every line that quotes a pinned operative line: a summarizer breaking the verbatim duty. */
-  | { kind: 'forget-pins' };
+  | { kind: 'forget-pins' }
+  /** Streams the start of the normal answer, then keep-alives forever: a stream only the client can end. */
+  | { kind: 'stall' };
 
 /** Every model id the mock advertises in its model lists, one per behaviour (other ids behave like `mock-ok`). */
 export const mockModelIds = [
   'mock-ok', 'mock-503x2', 'mock-500x1', 'mock-429', 'mock-hang', 'mock-dribble', 'mock-malformed', 'mock-slow', 'mock-reset', 'mock-401',
-  'mock-forget-pins',
+  'mock-forget-pins', 'mock-stall',
 ] as const;
 
 const failFirstPattern = /^mock-(5\d\d)x(\d+)$/;
@@ -37,6 +39,7 @@ const fixedBehaviours: Record<string, MockBehaviour> = {
   'mock-reset': { kind: 'reset' },
   'mock-401': { kind: 'unauthorized' },
   'mock-forget-pins': { kind: 'forget-pins' },
+  'mock-stall': { kind: 'stall' },
 };
 
 /**

@@ -72,9 +72,10 @@ export class MockExchange {
     writeFrom(0);
   }
 
-  /** Sends 200 SSE headers, then a comment line every `intervalMs`, forever. */
-  dribble(intervalMs: number): void {
+  /** Sends 200 SSE headers and `frames` (none by default), then a comment line every `intervalMs`, forever. */
+  dribble(intervalMs: number, frames: readonly string[] = []): void {
     this.head(200, sseHeaders);
+    for (const frame of frames) this.response.write(frame);
     const keepAlive = (): void => {
       if (this.isOver) return;
       this.response.write(': keep-alive\n\n');

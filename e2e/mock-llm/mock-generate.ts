@@ -11,6 +11,9 @@ const idPrefixes: Record<WireFormat['name'], string> = {
   openai: 'chatcmpl-mock-', 'openai-responses': 'resp_mock_', anthropic: 'msg_mock_', gemini: 'mock-response-',
 };
 
+/** How many frames `mock-stall` sends before it stalls: enough for the opening frames and some text in every wire. */
+const stallFrames = 6;
+
 const malformedJson = '{"id": "mock-malformed", "choices": [{"message": {"content": "unterminated';
 const malformedSse = 'data: {"id": "mock-malformed", "choices": [{"delta": {"content": "unterminated\n\n';
 
@@ -81,6 +84,12 @@ export function answerGenerate(exchange: MockExchange, wire: WireFormat, request
       break;
   }
   const answer = mockAnswer(wire, request, callNumber, behaviour.kind === 'forget-pins', script);
+  if (behaviour.kind === 'stall' && request.stream) {
+    // The opening frames and the first pieces of text (never the finish frames), then silence that keeps the socket open.
+    const frames = wire.answerFrames(answer, splitText(answer.text, pacing.slowPieceChars), request);
+    exchange.dribble(pacing.dribbleIntervalMs, frames.slice(0, Math.min(stallFrames, frames.length - 2)));
+    return;
+  }
   const isSlow = behaviour.kind === 'slow';
   const intervalMs = isSlow ? pacing.slowIntervalMs : 0;
   if (request.stream) {

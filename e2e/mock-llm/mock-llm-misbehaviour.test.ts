@@ -84,6 +84,21 @@ describe('misbehaviour chosen by the model id', () => {
     await vi.waitFor(() => expect(mock.requests[0].closedEarly).toBe(true), { timeout: 1000 });
   });
 
+  it('streams the start of the answer on mock-stall, then only keep-alives until the client closes', async () => {
+    for (const wire of ['openai', 'anthropic', 'gemini', 'openai-responses'] as const) {
+      mock.reset();
+      const controller = new AbortController();
+      const response = await call(wire, 'mock-stall', true, controller.signal);
+      const text = await readUntil(response, (sofar) => sofar.split(': keep-alive').length > 2);
+      const frames = parseSse(text).map((frame) => frame.data);
+      expect(frames.length).toBeGreaterThan(1);
+      expect(text).toContain('## ');
+      expect(text).not.toMatch(/\[DONE\]|"finish_reason":"stop"|message_stop|"finishReason":"STOP"|response\.completed/);
+      controller.abort();
+      await vi.waitFor(() => expect(mock.requests[0]).toMatchObject({ model: 'mock-stall', status: 200, closedEarly: true }), { timeout: 1000 });
+    }
+  });
+
   it('sends bodies no client can parse on mock-malformed', async () => {
     const json = await call('openai', 'mock-malformed', false);
     expect(json.status).toBe(200);
