@@ -1,6 +1,5 @@
 import { chooseLiveRungs, expect, liveSample, test } from './live-fixtures';
-import { mockModelIds } from './mock-llm/mock-llm-server';
-import { startMockLlm } from './mock-llm/mock-llm-server';
+import { mockModelIds, startMockLlm } from './mock-llm/mock-llm-server';
 
 test.describe('connecting providers', () => {
   test('Test connection lists the models (logged in the network panel), and says plainly what is wrong', async ({ page, mock }) => {
