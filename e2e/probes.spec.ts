@@ -1,10 +1,11 @@
+import { probePromptMarkers } from '../src/engine/probes/probe-prompts';
 import { chooseLiveRungs, closeDialog, expect, generateCalls, liveSample, runCompaction, saveKey, setConfig, test } from './live-fixtures';
 
 // Probe mode against the mock provider: the mock answers each probe step (recognised by its prompt's marker) from a
 // script, so the scores the page shows follow from known answers.
 
 const openaiKey = 'sk-test-openai-0000-PROBE';
-const markers = { write: 'PROBE QUESTION WRITER', answer: 'PROBE ANSWERER', grade: 'PROBE GRADER' };
+const markers = probePromptMarkers;
 const scripts = [
   {
     match: markers.write,
@@ -30,7 +31,7 @@ test('probe mode shows its calls and cost before sending anything, then scores e
   const compactionCalls = generateCalls(mock).length;
   await page.getByRole('tab', { name: 'Retention' }).click();
   const probes = page.getByRole('region', { name: 'Probe with a live model' });
-  await probes.getByRole('spinbutton', { name: 'Questions per kind' }).fill('1');
+  await probes.getByRole('combobox', { name: 'Questions per kind' }).selectOption('1');
   const plan = probes.getByRole('table', { name: 'Probe calls' });
   await expect(plan.getByRole('row')).toHaveCount(5);
   await expect(plan).toContainText('Write the questions from the compacted messages');
@@ -53,6 +54,22 @@ test('probe mode shows its calls and cost before sending anything, then scores e
   const network = page.getByRole('table', { name: 'Network requests' });
   await expect(network).toContainText('probe (write)');
   await expect(network).toContainText('probe (grade)');
+
+  // The same questions asked of another run: only the answer and grade calls, and the earlier scores beside the new.
+  mock.setScripts([
+    { match: markers.answer, text: '{"P1": "pytest", "P2": "src/parser.py", "P3": "rerun the failing test", "P4": "it hid real failures"}' },
+    { match: markers.grade, text: '[{"id":"P1","grade":"correct"},{"id":"P2","grade":"correct"},{"id":"P3","grade":"correct"},{"id":"P4","grade":"correct"}]' },
+  ]);
+  await setConfig(page, { force: true, keepRecentTokens: 2000 });
+  await runCompaction(page);
+  const callsBefore = generateCalls(mock).length;
+  await probes.getByRole('checkbox', { name: /Ask the same 4 questions as the last probe run/ }).check();
+  await expect(probes.getByRole('radio', { name: /Built from the extracted facts/ })).toBeDisabled();
+  await probes.getByRole('button', { name: 'Run probes (2 calls)' }).click();
+  await expect(probes.getByRole('status').filter({ hasText: /^Pass 1: 100\.0% over 4 questions asked again, .* The same questions scored 37\.5% on pass 1 of the earlier probe run \(\+62\.5 points\)\.$/ })).toBeVisible();
+  await expect(scores.getByRole('row', { name: /^Artifact/ }).getByRole('cell')).toHaveText(['1', '100.0% (+100.0 points)', '0.00%']);
+  await expect(questions.nth(1)).toContainText('Earlier run');
+  expect(generateCalls(mock).slice(callsBefore).map((call) => call.scripted)).toEqual([markers.answer, markers.grade]);
   await page.screenshot({ path: 'test-results/screenshots/probes.png', fullPage: true });
 });
 

@@ -19,7 +19,10 @@ export type MockBehaviour =
   | { kind: 'unauthorized' }
   /** The normal answer minus every line that quotes a pinned operative line: a summarizer breaking the verbatim duty. */
   | { kind: 'forget-pins' }
-  /** Streams the start of the normal answer, then keep-alives forever: a stream only the client can end. */
+  /**
+   * Streams the opening frames and the start of the normal answer (never the last two frames, which finish it in every
+   * wire), then keep-alives forever: a stream only the client can end. Non-streaming requests get the normal answer.
+   */
   | { kind: 'stall' };
 
 /** Every model id the mock advertises in its model lists, one per behaviour (other ids behave like `mock-ok`). */

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { ConnectionRequest, LiveCallRecord } from '../worker-client/protocol';
+import type { ConnectionRequest, LiveCallRecord, ProbeStep } from '../worker-client/protocol';
 
 /** One request the worker made to a provider, as the network panel lists it. It has no field that could hold a key. */
 export interface NetworkEntry {
@@ -30,7 +30,7 @@ const maximumEntries = 500;
 export interface NetworkState {
   entries: NetworkEntry[];
   /** Records a finished provider call; probe calls name their step (write, answer, grade) in place of the rung. */
-  callRecorded(call: LiveCallRecord, probeStep?: string): void;
+  callRecorded(call: LiveCallRecord, probeStep?: ProbeStep): void;
   listRequested(request: ConnectionRequest, ok: boolean, error?: string): void;
   cleared(): void;
 }

@@ -10,6 +10,9 @@ export interface CommandLine {
 /** Flags that take no value. */
 const BOOLEAN_FLAGS = new Set(['json', 'help', 'allow-callbacks', 'all']);
 
+/** Flags whose value is optional: they take the next argument only when it is one of theirs (`--probe x.jsonl` stays an operand). */
+const OPTIONAL_VALUES: Record<string, readonly string[]> = { probe: ['model', 'facts'] };
+
 /** Parses `command operand… --flag value --bool --key=value` with no surprises. */
 export function parseArguments(argv: readonly string[]): CommandLine {
   const operands: string[] = [];
@@ -25,6 +28,7 @@ export function parseArguments(argv: readonly string[]): CommandLine {
       }
       if (inlineValue !== undefined) options.set(name, inlineValue);
       else if (BOOLEAN_FLAGS.has(name) || index + 1 >= argv.length || argv[index + 1].startsWith('--')) options.set(name, true);
+      else if (Object.hasOwn(OPTIONAL_VALUES, name) && !OPTIONAL_VALUES[name].includes(argv[index + 1])) options.set(name, true);
       else options.set(name, argv[++index]);
     } else if (argument === '-h') {
       options.set('help', true);

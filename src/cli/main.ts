@@ -11,14 +11,13 @@ Usage:
   compaction-lab compact <transcript> [--config cfg.json] [--profile auto-compactor|rolling-summary|two-tier|unified]
                          [--window N] [--set path=value]… [--out compacted.json] [--json] [--run N]
                          [--allow-callbacks] [--smol PROVIDER:MODEL[@BASE_URL]] [--main PROVIDER:MODEL[@BASE_URL]]
-                         [--key-env VAR]
+                         [--key-env VAR] [--probe[=model|facts]] [--probe-per-kind N]
   compaction-lab config defaults [--profile auto-compactor|rolling-summary|two-tier|unified]
   compaction-lab config validate <config.json>
   compaction-lab config link <config.json> [--base URL]
   compaction-lab config code <config.json> --lang dart|ts|harn [--all] [--variant a|b]
   compaction-lab ab --a A.json --b B.json <transcript> [--repeat N] [--json] [--run N] [--allow-callbacks]
                          [--smol PROVIDER:MODEL[@BASE_URL]] [--main PROVIDER:MODEL[@BASE_URL]] [--key-env VAR]
-                         [--probe model|facts] [--probe-per-kind N]
 
 stats  imports a transcript (format sniffed from its structure) and prints its report:
        messages by role, tool calls and pairing, compaction markers, exact tokens.

@@ -47,13 +47,16 @@ describe('compaction-lab compact --probe (against the mock provider, scripted an
     expect(output.probes.providerCalls).toHaveLength(3);
     expect(mock.requests.slice(-3).map((request) => request.scripted)).toEqual([probePromptMarkers.write, probePromptMarkers.answer, probePromptMarkers.grade]);
     expect(json.stdout).not.toContain(key);
-    const table = await compact('--probe', 'model', '--probe-per-kind', '1');
-    expect(table.stdout).toMatch(/^probes of pass \d+ \(model questions, 3 calls\): 50\.0% — recall 100\.0% \(1\) · decision 0\.0% \(1\)$/m);
+    expect(output.probes.costUsd).toBeCloseTo(output.probes.providerCalls.reduce((sum: number, call: { costUsd: number }) => sum + call.costUsd, 0));
+    // `--probe` before the transcript takes no value from it.
+    const table = await cli('compact', '--probe', session, '--probe-per-kind', '1', '--window', '60000', '--main', `openai-compatible:gpt-4o-mini@${mock.url}/v1`, '--key-env', 'MOCK_KEY');
+    expect(table.stdout).toMatch(/^probes of pass \d+ \(model questions, 3 calls, \$0\.\d{5}\): 50\.0% — recall 100\.0% \(1\) · decision 0\.0% \(1\)$/m);
   });
 
   it('refuses a bad --probe value or count, and --probe without a live model, before any call', async () => {
-    expect((await compact('--probe', 'maybe')).stderr).toContain('--probe takes model or facts, not "maybe"');
+    expect((await compact('--probe=maybe')).stderr).toContain('--probe takes model or facts, not "maybe"');
     expect((await compact('--probe', 'facts', '--probe-per-kind', '9')).stderr).toContain('--probe-per-kind takes a whole number from 1 to 5');
+    expect((await compact('--probe-per-kind', '2')).stderr).toContain('--probe-per-kind needs --probe');
     const offline = await cli('compact', session, '--probe');
     expect(offline.code).toBe(2);
     expect(offline.stderr).toContain('--probe asks a live model: name one with --main');

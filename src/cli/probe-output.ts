@@ -3,11 +3,15 @@ import { runProbes } from '../engine/probes/run-probes';
 import type { RunResult } from '../engine/run/events';
 import type { Transcript } from '../engine/transcript/model';
 import { createLiveSummarizer, type LiveCallRecord } from '../providers/live/live-summarizer';
+import { scrubKey } from '../providers/live/provider-error';
 import { UsageError, type CommandLine } from './arguments';
 import { readProviderKey, type ProviderSetup } from './provider-arguments';
 
-/** What `compact --probe` adds to the JSON: the report of the last pass, or why probing stopped; its calls either way. */
-export type ProbeOutput = (ProbeReport | { error: string }) & { providerCalls: LiveCallRecord[] };
+/**
+ * What `compact --probe` adds to the JSON: the report of the last pass, or why probing stopped; its calls and their
+ * summed cost either way (`costUsd` null when any call's cost is unknown).
+ */
+export type ProbeOutput = (ProbeReport | { error: string }) & { providerCalls: LiveCallRecord[]; costUsd: number | null };
 
 /**
  * `--probe [model|facts]` and `--probe-per-kind N`: undefined when probing was not asked for. Probing needs a live
@@ -15,7 +19,10 @@ export type ProbeOutput = (ProbeReport | { error: string }) & { providerCalls: L
  */
 export function readProbeOptions(line: CommandLine, setup: ProviderSetup | undefined): ProbeOptions | undefined {
   const probe = line.options.get('probe');
-  if (probe === undefined) return undefined;
+  if (probe === undefined) {
+    if (line.options.has('probe-per-kind')) throw new UsageError('--probe-per-kind needs --probe');
+    return undefined;
+  }
   const questions = probe === true ? 'model' : probe;
   if (questions !== 'model' && questions !== 'facts') throw new UsageError(`--probe takes model or facts, not "${questions.slice(0, 40)}"`);
   if (!setup) throw new UsageError('--probe asks a live model: name one with --main PROVIDER:MODEL[@BASE_URL]');
@@ -28,26 +35,30 @@ export function readProbeOptions(line: CommandLine, setup: ProviderSetup | undef
 }
 
 /** Probes the run's last pass with the main model; a failure is reported in the output, not thrown (the run itself succeeded). */
-export async function probeLastPass(transcript: Transcript, result: RunResult, options: ProbeOptions, setup: ProviderSetup, environment: NodeJS.ProcessEnv): Promise<ProbeOutput | undefined> {
-  const last = result.passes.at(-1);
-  if (!last) return undefined;
+export async function probeLastPass(transcript: Transcript, result: RunResult, options: ProbeOptions, setup: ProviderSetup, environment: NodeJS.ProcessEnv): Promise<ProbeOutput> {
   const calls: LiveCallRecord[] = [];
-  const model = createLiveSummarizer({ spec: setup.main, apiKey: readProviderKey(setup.main, environment), onCall: (call) => calls.push({ ...call, durationMs: Math.round(call.durationMs) }) });
+  const costOfCalls = (): number | null => calls.reduce<number | null>((sum, call) => (sum === null || call.costUsd === null ? null : sum + call.costUsd), 0);
+  const last = result.passes.at(-1);
+  if (!last) return { error: 'The run made no pass, so nothing was compacted to probe.', providerCalls: calls, costUsd: 0 };
+  const apiKey = readProviderKey(setup.main, environment);
+  const model = createLiveSummarizer({ spec: setup.main, apiKey, onCall: (call) => calls.push({ ...call, durationMs: Math.round(call.durationMs) }) });
   try {
     const report = await runProbes({ source: transcript, result, pass: last.pass, options, model, signal: new AbortController().signal });
-    return { ...report, providerCalls: calls };
+    return { ...report, providerCalls: calls, costUsd: costOfCalls() };
   } catch (error) {
-    return { error: error instanceof Error ? error.message : String(error), providerCalls: calls };
+    // A reply the run could not read is quoted in the message, and a model may echo anything, the key included.
+    return { error: scrubKey(error instanceof Error ? error.message : String(error), apiKey), providerCalls: calls, costUsd: costOfCalls() };
   }
 }
 
 /** The probe lines of the human-readable table. */
 export function probeLines(probes: ProbeOutput | undefined): string[] {
   if (!probes) return [];
-  if ('error' in probes) return [`probes: failed after ${probes.providerCalls.length} calls: ${probes.error}`];
+  const cost = probes.costUsd === null ? 'cost unknown' : `$${probes.costUsd.toFixed(5)}`;
+  if ('error' in probes) return [`probes: failed after ${probes.providerCalls.length} calls (${cost}): ${probes.error}`];
   const kinds = probeKinds.flatMap((kind) => {
     const score = probes.byKind[kind];
     return score ? [`${kind} ${(score.score * 100).toFixed(1)}% (${score.count})`] : [];
   });
-  return [`probes of pass ${probes.pass} (${probes.options.questions} questions, ${probes.calls} calls): ${(probes.overall * 100).toFixed(1)}% — ${kinds.join(' · ')}`];
+  return [`probes of pass ${probes.pass} (${probes.options.questions} questions, ${probes.calls} calls, ${cost}): ${(probes.overall * 100).toFixed(1)}% — ${kinds.join(' · ')}`];
 }

@@ -12,7 +12,7 @@ import type { PriceTable } from '../providers/live/pricing';
 import type { ProviderId, ProviderSpec } from '../providers/live/provider-spec';
 import type { TokenKind } from '../engine/tokens/token-kinds';
 import type { PassRetention } from '../engine/retention/facts';
-import type { ProbeOptions, ProbePlan, ProbeReport, ProbeStep } from '../engine/probes/probe-model';
+import type { Probe, ProbeOptions, ProbePlan, ProbeReport, ProbeStep } from '../engine/probes/probe-model';
 
 export type { LiveCallRecord, ProviderId, ProviderSpec };
 
@@ -126,6 +126,8 @@ export interface ProbePlanRequest {
   encoding: EncodingName;
   model?: string;
   prices?: PriceTable;
+  /** An earlier report's questions to ask again (then no question is written). */
+  askAgain?: Probe[];
 }
 
 /** A probe plan with the most it can cost in US dollars (null when the model is not priced), or why the pass cannot be probed. */
@@ -138,6 +140,8 @@ export interface ProbeRunRequest {
   options: ProbeOptions;
   provider: ProviderSpec;
   prices?: PriceTable;
+  /** An earlier report's questions to ask again, so runs of different configs answer the same questions. */
+  askAgain?: Probe[];
 }
 
 /** The probe report, or what stopped it in plain words (never a key). */

@@ -125,6 +125,8 @@ export function createLabApi(now: () => number = () => performance.now()): LabWo
       if (!transcript) throw new Error(`Unknown run ${request.runKey}: it was replaced by a newer import.`);
       // One run at a time: a newer compaction supersedes the running one, whose HTTP request is closed.
       running?.abort();
+      // Probes of the inspector's result would describe a run the page no longer shows: stop spending on them.
+      if ((request.slot ?? 'inspector') === 'inspector') probing?.abort();
       const controller = new AbortController();
       running = controller;
       const finished = (result: RunResult): RunResult => {

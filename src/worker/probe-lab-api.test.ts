@@ -74,6 +74,30 @@ describe('probe mode in the worker (mock provider, scripted answers)', () => {
     expect(mock.requests).toHaveLength(0);
   });
 
+  it('never shows the key, even when a reply the run cannot read quotes it', async () => {
+    const api = createLabApi();
+    await api.setProviderKey('openai', secretKey);
+    const runKey = await compacted(api);
+    mock.setScripts([{ match: probePromptMarkers.write, text: `I will not. Your key is ${secretKey}.` }]);
+    try {
+      const outcome = await api.runProbes({ runKey, pass: 1, options: { questions: 'model', perKind: 1 }, provider: mockSpec(mock.url, 'openai', 'mock-ok') }, () => undefined);
+      expect(outcome).toMatchObject({ ok: false, message: expect.stringContaining('The question writer reply holds no JSON array: "I will not. Your key is [key redacted]') });
+      expect(JSON.stringify(outcome)).not.toContain(secretKey.slice(0, 12));
+    } finally {
+      mock.setScripts(scripts);
+    }
+  });
+
+  it('stops a probe run when the inspector starts a newer compaction', async () => {
+    const api = createLabApi();
+    await api.setProviderKey('openai', secretKey);
+    const runKey = await compacted(api);
+    const hanging = api.runProbes({ runKey, pass: 1, options: { questions: 'facts', perKind: 1 }, provider: mockSpec(mock.url, 'openai', 'mock-hang') }, () => undefined);
+    await expect.poll(() => mock.requests.filter((request) => request.model === 'mock-hang').length).toBe(1);
+    await api.compact({ runKey, config: truncating }, () => undefined);
+    expect(await hanging).toEqual({ ok: false, cancelled: true, message: 'Probing was cancelled.' });
+  });
+
   it('reports a provider failure in words, and a cancel as cancelled with the request closed', async () => {
     const api = createLabApi();
     await api.setProviderKey('openai', secretKey);

@@ -22,7 +22,7 @@ export function maxCostOf(plan: ProbePlan, model: string | undefined, prices?: P
 export function planProbeRun(transcript: Transcript, result: RunResult | undefined, request: ProbePlanRequest, counter: TokenCounter): ProbePlanResult {
   if (!result) return { ok: false, message: 'No finished run of this transcript to probe: run compaction first.' };
   try {
-    const plan = planProbes(transcript, result, request.pass, request.options, counter);
+    const plan = planProbes(transcript, result, request.pass, request.options, counter, request.askAgain);
     return { ok: true, plan, maxCostUsd: maxCostOf(plan, request.model, request.prices) };
   } catch (error) {
     return { ok: false, message: error instanceof Error ? error.message : String(error) };
@@ -68,6 +68,7 @@ export async function runProbeRun(
       result,
       pass: request.pass,
       options: request.options,
+      askAgain: request.askAgain,
       model,
       signal,
       onStep: (next) => {

@@ -2,7 +2,7 @@ import { extractFacts } from '../retention/extract-facts';
 import { findFacts } from '../retention/fact-check';
 import type { Fact, FactCategory } from '../retention/facts';
 import type { Message } from '../transcript/model';
-import type { ProbeKind } from './probe-model';
+import { noAnswerReason, type ProbeKind } from './probe-model';
 import { isNoAnswer } from './probe-parse';
 
 /** A question built from facts: the facts are its reference answer, and grading checks which of them the answer holds. */
@@ -54,7 +54,7 @@ export function expectedOfFacts(facts: readonly Fact[]): string {
  * context): correct from three quarters up, partial above none.
  */
 export function gradeFactAnswer(facts: readonly Fact[], answer: string | undefined): { grade: 'correct' | 'partial' | 'wrong' | 'unanswered'; score: number; reason: string } {
-  if (isNoAnswer(answer)) return { grade: 'unanswered', score: 0, reason: 'The answer says the context does not tell.' };
+  if (isNoAnswer(answer)) return { grade: 'unanswered', score: 0, reason: noAnswerReason };
   const found = findFacts(facts, answer ?? '').filter(Boolean).length;
   const score = facts.length === 0 ? 0 : found / facts.length;
   const reason = `Holds ${found} of ${facts.length} expected fact${facts.length === 1 ? '' : 's'}.`;

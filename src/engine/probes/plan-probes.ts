@@ -2,32 +2,45 @@ import type { RunResult } from '../run/events';
 import type { TokenCounter } from '../tokens/token-counter';
 import type { Transcript } from '../transcript/model';
 import { expectedOfFacts, factQuestions } from './fact-probes';
-import { probeKinds, type ProbeCallPlan, type ProbeKind, type ProbeOptions, type ProbePlan } from './probe-model';
-import { answerPrompt, gradePrompt, writePrompt, type ProbePrompt } from './probe-prompts';
-import { renderContext, renderSpan } from './probe-span';
-import { clampPerKind, probeableSpan } from './run-probes';
+import { clampPerKind, probeKinds, type Probe, type ProbeCallPlan, type ProbeKind, type ProbeOptions, type ProbePlan } from './probe-model';
+import { answerCapOf, answerPrompt, gradePrompt, outputTokensPerQuestion, writePrompt, type ProbePrompt } from './probe-prompts';
+import { probeableSpan, renderContext, renderSpan } from './probe-span';
+import { questionsToAskAgain } from './run-probes';
 
-/** Sizes of text not written yet, for the estimate: a question, a reference answer and an answer, in characters. */
-const typicalChars = { question: 100, expected: 200, answer: 200 } as const;
-
-/** Stand-in text of about `chars` characters that tokenizes at about a token per three characters: a cautious estimate. */
-function filler(chars: number): string {
-  return 'ab '.repeat(Math.ceil(chars / 3));
+/**
+ * Stand-in text for words not written yet that counts as at least `tokens` tokens, both in the BPE encodings (a token
+ * per ` ab`) and by a chars/4 estimate: the plan's input sizes are upper bounds, never guesses on the low side.
+ */
+function filler(tokens: number): string {
+  return 'ab '.repeat(Math.ceil((tokens * 4) / 3));
 }
+
+/**
+ * The most a written question and its reference can take: the writer's whole per-question cap each (together they
+ * share it, so counting it twice is safe).
+ */
+const writtenTokens = outputTokensPerQuestion.write;
 
 function callPlan(step: ProbeCallPlan['step'], prompt: ProbePrompt, counter: TokenCounter, isExact: boolean): ProbeCallPlan {
   return { step, inputTokens: counter.count(prompt.system) + counter.count(prompt.prompt), isExact, maxOutputTokens: prompt.maxOutputTokens };
 }
 
 /**
- * The calls a probe run of `pass` will make, with their input tokens (exact where the prompt is already known,
- * estimated from typical sizes where questions or answers are not written yet) and output caps, so the page can show
- * the count and cost before anything is sent. Throws like `runProbes` when the pass cannot be probed.
+ * The calls a probe run of `pass` will make, with their input tokens (exact where the prompt is already known, else
+ * an upper bound from the output caps of the calls that will write the missing words) and output caps, so the page can show
+ * the count and cost before anything is sent; with `askAgain`, the answer and grade calls of those questions. Throws
+ * like `runProbes` when the pass cannot be probed.
  */
-export function planProbes(source: Transcript, result: RunResult, pass: number, requested: ProbeOptions, counter: TokenCounter): ProbePlan {
+export function planProbes(source: Transcript, result: RunResult, pass: number, requested: ProbeOptions, counter: TokenCounter, askAgain?: readonly Probe[]): ProbePlan {
   const options = { ...requested, perKind: clampPerKind(requested.perKind) };
-  const span = probeableSpan(source, result, pass);
+  const span = probeableSpan(source, result, pass, askAgain !== undefined && askAgain.length > 0);
   const context = renderContext(span.context);
+  if (askAgain && askAgain.length > 0) {
+    const probes = questionsToAskAgain(askAgain);
+    const graded = probes.map((probe) => ({ ...probe, answer: filler(answerCapOf(probe)) }));
+    const calls = [callPlan('answer', answerPrompt(context, probes), counter, true), callPlan('grade', gradePrompt(graded), counter, false)];
+    return { pass, calls, spanMessages: { used: 0, compacted: span.compacted.length }, questionCount: probes.length };
+  }
   if (options.questions === 'facts') {
     const questions = factQuestions(span.compacted, options.perKind);
     const probes = questions.map((question, index) => ({ id: `P${index + 1}`, question: question.question, expected: expectedOfFacts(question.facts) }));
@@ -39,9 +52,9 @@ export function planProbes(source: Transcript, result: RunResult, pass: number, 
   const placeholders = kinds.map((kind, index) => ({
     id: `P${index + 1}`,
     kind,
-    question: filler(typicalChars.question),
-    expected: filler(typicalChars.expected),
-    answer: filler(typicalChars.answer),
+    question: filler(writtenTokens),
+    expected: filler(writtenTokens),
+    answer: filler(outputTokensPerQuestion.answer),
   }));
   const calls = [
     callPlan('write', writePrompt(rendered.text, options.perKind), counter, true),

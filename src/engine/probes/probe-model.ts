@@ -28,6 +28,15 @@ export interface ProbeOptions {
 /** The fewest and most questions per kind the probe run accepts: more would make one answer call unwieldy. */
 export const perKindLimits = { min: 1, max: 5 } as const;
 
+/** Clamps the questions per kind to the accepted range. */
+export function clampPerKind(value: number): number {
+  if (!Number.isFinite(value)) return perKindLimits.min;
+  return Math.max(perKindLimits.min, Math.min(perKindLimits.max, Math.round(value)));
+}
+
+/** Why an answer that says it does not know is graded unanswered. */
+export const noAnswerReason = 'The answer says the context does not tell.';
+
 /** One question, with the answer the original conversation gives. */
 export interface Probe {
   /** `P1`, `P2`, …: how the answer and grade replies refer to it. */
@@ -61,6 +70,8 @@ export interface ProbeKindScore {
 export interface ProbeReport {
   pass: number;
   options: ProbeOptions;
+  /** True when the questions were an earlier report's, asked again (nothing was written for this run). */
+  isReused: boolean;
   outcomes: ProbeOutcome[];
   /** Kinds that had questions. */
   byKind: Partial<Record<ProbeKind, ProbeKindScore>>;
@@ -75,11 +86,11 @@ export interface ProbeReport {
 /** The calls of a probe run, in order. */
 export type ProbeStep = 'write' | 'answer' | 'grade';
 
-/** One call a probe run will make: its prompt's size (exact when the prompt is known, else estimated) and output cap. */
+/** One call a probe run will make: its prompt's size (exact when the prompt is known, else an upper bound) and output cap. */
 export interface ProbeCallPlan {
   step: ProbeStep;
   inputTokens: number;
-  /** True when `inputTokens` counts the exact prompt; false when part of it (questions, answers) is not written yet. */
+  /** True when `inputTokens` counts the exact prompt; false when it bounds a prompt whose questions or answers are not written yet. */
   isExact: boolean;
   maxOutputTokens: number;
 }

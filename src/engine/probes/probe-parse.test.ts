@@ -34,7 +34,7 @@ describe('parseAnswers and parseGrades', () => {
   });
 
   it('knows a non-answer', () => {
-    for (const text of [undefined, '', 'unknown', 'Unknown.', 'unknown from the context', 'The context does not say.']) expect(isNoAnswer(text)).toBe(true);
-    for (const text of ['src/a.ts', 'It is unknown whether the test passed, but the file is src/a.ts']) expect(isNoAnswer(text)).toBe(false);
+    for (const text of [undefined, '', 'unknown', 'Unknown.', 'unknown from the context', 'Not stated in the compacted context.', 'The context does not say.']) expect(isNoAnswer(text)).toBe(true);
+    for (const text of ['src/a.ts', 'Unknown option --foo in cli.ts', 'It is unknown whether the test passed, but the file is src/a.ts']) expect(isNoAnswer(text)).toBe(false);
   });
 });

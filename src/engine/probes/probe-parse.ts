@@ -93,9 +93,15 @@ export function parseGrades(reply: string): Map<string, { grade: ProbeGrade; rea
   return verdicts;
 }
 
-/** True for an answer that says it does not know (the answerer is told to say "unknown"). */
+/** Ways of saying "the context does not tell" that are the whole answer (after trailing punctuation is removed). */
+const noAnswerPattern = /^(?:unknown|n\/a|not stated|not mentioned|not specified)(?: (?:from|in|based on) the (?:given |compacted )?context)?$|^the context does not (?:say|mention|state|tell)\b/;
+
+/**
+ * True for an answer that says it does not know (the answerer is told to say "unknown"). Only the whole answer
+ * counts: "Unknown option --foo in cli.ts" is an answer.
+ */
 export function isNoAnswer(answer: string | undefined): boolean {
   if (answer === undefined) return true;
   const plain = answer.trim().toLowerCase().replace(/[."'!]+$/g, '');
-  return plain === '' || plain === 'unknown' || plain === 'n/a' || plain === 'not stated' || plain.startsWith('unknown ') || plain.startsWith('the context does not say');
+  return plain === '' || noAnswerPattern.test(plain);
 }

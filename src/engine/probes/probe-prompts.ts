@@ -10,6 +10,14 @@ export interface ProbePrompt {
 /** Output caps per question: generous enough for a short answer or reason, small enough to bound the cost shown. */
 export const outputTokensPerQuestion = { write: 120, answer: 160, grade: 80 } as const;
 
+/**
+ * The answer cap of one question: the usual cap, or room for its reference when that is longer (a fact question's
+ * reference can list a dozen error messages, and an answer cut short would read as facts lost).
+ */
+export function answerCapOf(probe: { expected?: string }): number {
+  return Math.max(outputTokensPerQuestion.answer, Math.ceil((probe.expected?.length ?? 0) / 3));
+}
+
 /** Markers the replies' parsers and the test mock's scripts recognise each prompt by. */
 export const probePromptMarkers = {
   write: 'PROBE QUESTION WRITER',
@@ -41,8 +49,8 @@ function questionList(probes: readonly Pick<Probe, 'id' | 'question'>[]): string
   return probes.map((probe) => `${probe.id}. ${probe.question}`).join('\n');
 }
 
-/** The answerer: the agent after compaction, with only the compacted context. */
-export function answerPrompt(contextText: string, probes: readonly Pick<Probe, 'id' | 'question'>[]): ProbePrompt {
+/** The answerer: the agent after compaction, with only the compacted context (references size its cap, never shown). */
+export function answerPrompt(contextText: string, probes: readonly (Pick<Probe, 'id' | 'question'> & { expected?: string })[]): ProbePrompt {
   return {
     system: `${probePromptMarkers.answer}. You are a coding agent resuming work. Answer only from the context below; when it does not say, answer exactly "unknown". Do not guess.`,
     prompt: [
@@ -55,7 +63,7 @@ export function answerPrompt(contextText: string, probes: readonly Pick<Probe, '
       '',
       'Reply with only a JSON object mapping each question id to its short answer, no prose: {"P1": "…", "P2": "…"}',
     ].join('\n'),
-    maxOutputTokens: probes.length * outputTokensPerQuestion.answer,
+    maxOutputTokens: probes.reduce((sum, probe) => sum + answerCapOf(probe), 0),
   };
 }
 

@@ -1,3 +1,4 @@
+import { isCompacted } from '../retention/measure-retention';
 import type { RunResult } from '../run/events';
 import { messageText } from '../tokens/message-text';
 import type { Message, Transcript } from '../transcript/model';
@@ -12,8 +13,8 @@ export interface ProbeSpan {
 }
 
 /**
- * The probe span of `pass` (1-based). A message counts as compacted when a pass's fate for it is not `kept`, or when
- * it has no fate and is missing from that pass's output. Undefined when the run has no such pass.
+ * The probe span of `pass` (1-based): the messages any pass up to it compacted, as retention counts them. Undefined
+ * when the run has no such pass.
  */
 export function probeSpan(source: Transcript, result: RunResult, pass: number): ProbeSpan | undefined {
   const snapshot = result.passes.find((candidate) => candidate.pass === pass);
@@ -22,10 +23,7 @@ export function probeSpan(source: Transcript, result: RunResult, pass: number): 
   for (const earlier of result.passes) {
     if (earlier.pass > pass) continue;
     const outputIds = new Set(earlier.messages.map((message) => message.id));
-    for (const message of source.messages) {
-      const fate = earlier.fates[message.id];
-      if (fate ? fate.kind !== 'kept' : !outputIds.has(message.id)) compactedIds.add(message.id);
-    }
+    for (const message of source.messages) if (isCompacted(earlier, message, outputIds)) compactedIds.add(message.id);
   }
   const context = source.system ? [source.system, ...snapshot.messages] : [...snapshot.messages];
   return { pass, compacted: source.messages.filter((message) => compactedIds.has(message.id)), context };
@@ -67,4 +65,15 @@ export function renderSpan(messages: readonly Message[], limits: { messageChars:
 /** The compacted context as the answering model reads it, whole: clipping it would measure something else. */
 export function renderContext(messages: readonly Message[]): string {
   return messages.map(renderMessage).join('\n\n');
+}
+
+/**
+ * The span of a pass, refusing a pass that does not exist, or one that compacted nothing when new questions are to
+ * be written (there is nothing to ask about; questions asked again may still be asked of a context that kept it all).
+ */
+export function probeableSpan(source: Transcript, result: RunResult, pass: number, isAskingAgain = false): ProbeSpan {
+  const span = probeSpan(source, result, pass);
+  if (!span) throw new Error(`The run has no pass ${pass} to probe.`);
+  if (span.compacted.length === 0 && !isAskingAgain) throw new Error(`Pass ${pass} compacted no message, so there is nothing to probe.`);
+  return span;
 }

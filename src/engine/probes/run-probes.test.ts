@@ -83,6 +83,35 @@ describe('runProbes with model-written questions', () => {
   });
 });
 
+describe('runProbes asking an earlier report\'s questions again', () => {
+  it('skips the writer, renumbers the questions, and may probe a pass that compacted nothing', async () => {
+    const first = await runProbes({ source: session, result: truncated, pass: 1, options: { questions: 'model', perKind: 1 }, model: scriptedModel({ write: written, answer: '{}', grade: '[]' }), signal: new AbortController().signal });
+    const again = scriptedModel({ write: 'never asked', answer: '{"P1": "ENOENT on the config file", "P2": "src/app.ts"}', grade: '[{"id":"P1","grade":"correct"},{"id":"P2","grade":"correct"}]' });
+    const chosen = [first.outcomes[3], first.outcomes[1]];
+    const report = await runProbes({ source: session, result: truncated, pass: 1, options: { questions: 'facts', perKind: 1 }, askAgain: chosen, model: again, signal: new AbortController().signal });
+    expect(again.asked.map((call) => call.step)).toEqual(['answer', 'grade']);
+    expect(again.asked[0].request.prompt).toContain('P1. Why was the cache removed?\nP2. Which file was edited?');
+    expect(report).toMatchObject({ isReused: true, options: { questions: 'model' }, calls: 2, spanMessages: { used: 0 } });
+    expect(report.outcomes.map((outcome) => [outcome.id, outcome.kind, outcome.expected, outcome.grade])).toEqual([
+      ['P1', 'decision', 'it served stale data', 'correct'],
+      ['P2', 'artifact', 'src/app.ts', 'correct'],
+    ]);
+    // A pass that kept every message: nothing to write questions about, but questions asked again still have answers.
+    const keptAll = { ...truncated, passes: [{ ...truncated.passes[0], messages: session.messages, fates: Object.fromEntries(session.messages.map((message) => [message.id, { kind: 'kept' as const }])) }] };
+    const options = { questions: 'model' as const, perKind: 1 };
+    await expect(runProbes({ source: session, result: keptAll, pass: 1, options, model: again, signal: new AbortController().signal })).rejects.toThrow('Pass 1 compacted no message');
+    await expect(runProbes({ source: session, result: keptAll, pass: 1, options, askAgain: chosen, model: again, signal: new AbortController().signal })).resolves.toMatchObject({ isReused: true, spanMessages: { compacted: 0 } });
+  });
+
+  it('plans the answer call exactly and the grade call as an estimate', () => {
+    const counter = charsPerTokenCounter();
+    const questions = [{ id: 'P7', kind: 'recall' as const, question: 'Which error?', expected: 'ENOENT' }];
+    const plan = planProbes(session, truncated, 1, { questions: 'model', perKind: 3 }, counter, questions);
+    expect(plan.calls.map((call) => [call.step, call.isExact])).toEqual([['answer', true], ['grade', false]]);
+    expect(plan.questionCount).toBe(1);
+  });
+});
+
 describe('runProbes with fact questions', () => {
   it('asks one call and grades each answer by the expected facts it holds', async () => {
     const span = probeSpan(session, truncated, 1)!;
@@ -104,6 +133,21 @@ describe('runProbes with fact questions', () => {
 });
 
 describe('planProbes', () => {
+  it('bounds every call of a run whose writer and answerer use their whole output caps', async () => {
+    const counter = charsPerTokenCounter();
+    const long = (letter: string, chars: number) => `${letter} `.repeat(chars / 2);
+    const questions = ['recall', 'artifact', 'continuation', 'decision'].map((kind) => ({ kind, question: long('q', 240), answer: long('a', 240) }));
+    const answers = Object.fromEntries(questions.map((_, index) => [`P${index + 1}`, long('x', 640)]));
+    const model = scriptedModel({ write: JSON.stringify(questions), answer: JSON.stringify(answers), grade: '[]' });
+    const plan = planProbes(session, truncated, 1, { questions: 'model', perKind: 1 }, counter);
+    await runProbes({ source: session, result: truncated, pass: 1, options: { questions: 'model', perKind: 1 }, model, signal: new AbortController().signal });
+    model.asked.forEach((call, index) => {
+      expect(plan.calls[index].step).toBe(call.step);
+      expect(plan.calls[index].inputTokens).toBeGreaterThanOrEqual(counter.count(call.request.system) + counter.count(call.request.prompt));
+      expect(plan.calls[index].maxOutputTokens).toBe(call.request.maxOutputTokens);
+    });
+  });
+
   it('plans the calls the run makes, the write and fact-answer prompts counted exactly', async () => {
     const counter = charsPerTokenCounter();
     const plan = planProbes(session, truncated, 1, { questions: 'model', perKind: 2 }, counter);

@@ -2,10 +2,10 @@ import type { RunResult } from '../run/events';
 import type { Summarizer } from '../run/ports';
 import type { Transcript } from '../transcript/model';
 import { expectedOfFacts, factQuestions, gradeFactAnswer } from './fact-probes';
-import { perKindLimits, probeKinds, type Probe, type ProbeGrade, type ProbeKindScore, type ProbeOptions, type ProbeOutcome, type ProbeReport, type ProbeStep } from './probe-model';
+import { clampPerKind, noAnswerReason, perKindLimits, probeKinds, type Probe, type ProbeGrade, type ProbeKindScore, type ProbeOptions, type ProbeOutcome, type ProbeReport, type ProbeStep } from './probe-model';
 import { isNoAnswer, parseAnswers, parseGrades, parseWrittenQuestions } from './probe-parse';
 import { answerPrompt, gradePrompt, writePrompt, type ProbePrompt } from './probe-prompts';
-import { probeSpan, renderContext, renderSpan, type ProbeSpan } from './probe-span';
+import { probeableSpan, renderContext, renderSpan } from './probe-span';
 
 /** What a probe run needs: the run and pass to probe, how, and the model to ask (through the summarizer port). */
 export interface ProbeRunInput {
@@ -19,23 +19,19 @@ export interface ProbeRunInput {
   signal: AbortSignal;
   /** Called as each call starts. */
   onStep?: (step: ProbeStep) => void;
+  /**
+   * An earlier report's model-written questions (with their reference answers) to ask again instead of writing new
+   * ones: the same questions make runs of different configs comparable.
+   */
+  askAgain?: readonly Probe[];
 }
 
 /** Points per model grade. */
 const gradeScores: Record<ProbeGrade, number> = { correct: 1, partial: 0.5, wrong: 0, unanswered: 0 };
 
-/** Clamps the questions per kind to the accepted range. */
-export function clampPerKind(value: number): number {
-  if (!Number.isFinite(value)) return perKindLimits.min;
-  return Math.max(perKindLimits.min, Math.min(perKindLimits.max, Math.round(value)));
-}
-
-/** The span of a pass, refusing a pass that does not exist or compacted nothing (there is nothing to ask about). */
-export function probeableSpan(source: Transcript, result: RunResult, pass: number): ProbeSpan {
-  const span = probeSpan(source, result, pass);
-  if (!span) throw new Error(`The run has no pass ${pass} to probe.`);
-  if (span.compacted.length === 0) throw new Error(`Pass ${pass} compacted no message, so there is nothing to probe.`);
-  return span;
+/** Questions asked again, renumbered in order and limited to the accepted count. */
+export function questionsToAskAgain(probes: readonly Probe[]): Probe[] {
+  return probes.slice(0, probeKinds.length * perKindLimits.max).map((probe, index) => ({ id: `P${index + 1}`, kind: probe.kind, question: probe.question, expected: probe.expected }));
 }
 
 /** Mean score per kind and overall. */
@@ -57,8 +53,10 @@ function scoresOf(outcomes: readonly ProbeOutcome[]): { byKind: Partial<Record<(
  */
 export async function runProbes(input: ProbeRunInput): Promise<ProbeReport> {
   const { source, result, pass, model, signal } = input;
-  const options: ProbeOptions = { questions: input.options.questions, perKind: clampPerKind(input.options.perKind) };
-  const span = probeableSpan(source, result, pass);
+  const askAgain = input.askAgain && input.askAgain.length > 0 ? questionsToAskAgain(input.askAgain) : undefined;
+  // Questions asked again were written by a model, so a model grades them.
+  const options: ProbeOptions = { questions: askAgain ? 'model' : input.options.questions, perKind: clampPerKind(input.options.perKind) };
+  const span = probeableSpan(source, result, pass, askAgain !== undefined);
   let calls = 0;
   const ask = async (step: ProbeStep, prompt: ProbePrompt): Promise<string> => {
     signal.throwIfAborted();
@@ -68,8 +66,9 @@ export async function runProbes(input: ProbeRunInput): Promise<ProbeReport> {
     signal.throwIfAborted();
     return reply.text;
   };
-  const rendered = renderSpan(span.compacted);
-  const spanMessages = { used: options.questions === 'model' ? rendered.used : span.compacted.length, compacted: span.compacted.length };
+  // Only the question writer reads the rendered span; asked-again questions were written from another run's.
+  const rendered = options.questions === 'model' && !askAgain ? renderSpan(span.compacted) : undefined;
+  const spanMessages = { used: rendered?.used ?? (askAgain ? 0 : span.compacted.length), compacted: span.compacted.length };
   const context = renderContext(span.context);
   if (options.questions === 'facts') {
     const questions = factQuestions(span.compacted, options.perKind);
@@ -80,19 +79,19 @@ export async function runProbes(input: ProbeRunInput): Promise<ProbeReport> {
       const answer = answers.get(probe.id) ?? '';
       return { ...probe, answer, ...gradeFactAnswer(questions[index].facts, answer) };
     });
-    return { pass, options, outcomes, ...scoresOf(outcomes), spanMessages, calls };
+    return { pass, options, isReused: false, outcomes, ...scoresOf(outcomes), spanMessages, calls };
   }
-  const written = parseWrittenQuestions(await ask('write', writePrompt(rendered.text, options.perKind)), options.perKind);
-  const probes: Probe[] = written.map((question, index) => ({ id: `P${index + 1}`, ...question }));
+  const probes: Probe[] =
+    askAgain ?? parseWrittenQuestions(await ask('write', writePrompt(rendered?.text ?? '', options.perKind)), options.perKind).map((question, index) => ({ id: `P${index + 1}`, ...question }));
   const answers = parseAnswers(await ask('answer', answerPrompt(context, probes)));
   const answered = probes.map((probe) => ({ ...probe, answer: answers.get(probe.id) ?? '' }));
   const verdicts = parseGrades(await ask('grade', gradePrompt(answered.map((probe) => ({ ...probe, answer: probe.answer || 'unknown' })))));
   const outcomes: ProbeOutcome[] = answered.map((probe) => {
     // An answer that says it does not know is unanswered whatever a lenient grader says.
-    if (isNoAnswer(probe.answer)) return { ...probe, grade: 'unanswered', score: 0, reason: 'The answer says the context does not tell.' };
+    if (isNoAnswer(probe.answer)) return { ...probe, grade: 'unanswered', score: 0, reason: noAnswerReason };
     const verdict = verdicts.get(probe.id);
     if (!verdict) return { ...probe, grade: 'wrong', score: 0, reason: 'The grader skipped this question; counted as wrong.' };
     return { ...probe, grade: verdict.grade, score: gradeScores[verdict.grade], reason: verdict.reason };
   });
-  return { pass, options, outcomes, ...scoresOf(outcomes), spanMessages, calls };
+  return { pass, options, isReused: askAgain !== undefined, outcomes, ...scoresOf(outcomes), spanMessages, calls };
 }

@@ -10,7 +10,7 @@ import { retentionReport } from './retention-report';
 import { retentionText } from './retention-text';
 
 /** True when the pass compacted the message: its fate is not `kept` (a message with no fate counts when it is gone). */
-function isCompacted(snapshot: PassSnapshot, message: Message, outputIds: ReadonlySet<string>): boolean {
+export function isCompacted(snapshot: PassSnapshot, message: Message, outputIds: ReadonlySet<string>): boolean {
   const fate = snapshot.fates[message.id];
   return fate ? fate.kind !== 'kept' : !outputIds.has(message.id);
 }

@@ -59,7 +59,7 @@ describe('withRetention', () => {
     const measured = withRetention(rows, [retained(1, 0, 0), retained(2, 30, 48), retained(3, 40, 64)]);
     expect(measured.map((row) => [row.label, row.retentionPercent, row.factCount])).toEqual([
       ['Original', undefined, undefined],
-      ['Pass 1', undefined, undefined],
+      ['Pass 1', undefined, 0],
       ['Pass 2', 62.5, 48],
       ['Pass 3', 62.5, 64],
     ]);
@@ -69,5 +69,6 @@ describe('withRetention', () => {
   it('leaves passes the retention does not cover unmeasured', () => {
     const rows = withRetention(buildChartRows([], [snapshot(1, 1000, 600), snapshot(2, 600, 400)]), [retained(1, 1, 4)]);
     expect(rows.map((row) => row.retentionPercent)).toEqual([undefined, 25, undefined]);
+    expect(rows.map(describeRetention)).toEqual(['nothing compacted yet', '25.0% of 4 facts compacted so far', 'not measured']);
   });
 });

@@ -49,7 +49,8 @@ export function buildChartRows(breakdowns: readonly PassBreakdown[], snapshots: 
 export function withRetention(rows: readonly ChartRow[], retention: readonly PassRetention[]): ChartRow[] {
   return rows.map((row) => {
     const report = retention.find((candidate) => candidate.pass === row.pass)?.cumulative;
-    if (row.pass === 0 || !report || report.total === 0) return row;
+    if (row.pass === 0 || !report) return row;
+    if (report.total === 0) return { ...row, factCount: 0 };
     return { ...row, retentionPercent: report.overall * 100, factCount: report.total };
   });
 }
@@ -57,7 +58,8 @@ export function withRetention(rows: readonly ChartRow[], retention: readonly Pas
 /** "62.5% of 48 facts compacted so far", or why there is no number. */
 export function describeRetention(row: ChartRow): string {
   if (row.retentionPercent !== undefined && row.factCount !== undefined) return `${formatPercent(row.retentionPercent / 100)} of ${formatInteger(row.factCount)} facts compacted so far`;
-  return row.pass === 0 ? 'nothing compacted yet' : 'no facts in what was compacted so far';
+  if (row.pass === 0) return 'nothing compacted yet';
+  return row.factCount === 0 ? 'no facts in what was compacted so far' : 'not measured';
 }
 
 /** A horizontal line of the chart. */

@@ -12,4 +12,4 @@ export const kindStyles: Record<TokenKind, { label: string; color: string }> = {
 };
 
 /** Colours of the chart's lines, by what they mark. */
-export const limitColors = { window: 'var(--error)', trigger: 'var(--accent)', hardLimit: 'var(--system)', reserve: 'var(--warning)', estimate: 'var(--text)', sourceMarker: 'var(--error)', retention: '#0c8599' };
+export const limitColors = { window: 'var(--error)', trigger: 'var(--accent)', hardLimit: 'var(--system)', reserve: 'var(--warning)', estimate: 'var(--text)', sourceMarker: 'var(--error)', retention: 'var(--retention)' };

@@ -9,19 +9,25 @@ import { useProbeStore } from './probe-store';
 import { useProbeModel, useProbePlan, useProbeRun } from './use-probes';
 import './probe.css';
 
+/** The question counts per kind the select offers. */
+const perKindChoices = Array.from({ length: perKindLimits.max - perKindLimits.min + 1 }, (_, index) => perKindLimits.min + index);
+
 /**
  * Probe mode: asks a live model questions about what a pass compacted, answered from the compacted context alone, and
  * scores the answers per kind. Shows the calls and their most cost before anything is sent; nothing runs until asked.
  */
 export function ProbePanel({ runKey, result, selectedPass }: { runKey: string; result: RunResult; selectedPass: number }) {
   const encoding = useLabStore((state) => state.encoding);
-  const { options, status, step, callsDone, costUsd, report, problem, target } = useProbeStore();
+  const { options, status, step, callsDone, costUsd, report, previous, problem, target, isAskingAgain, reportNumber } = useProbeStore();
   const model = useProbeModel();
   const resultId = resultIdentity(result);
   // The original is not a compacted state: probing it would ask about nothing, so the last pass stands in.
   const pass = selectedPass > 0 ? selectedPass : result.passes.length;
   const spec = 'spec' in model ? model.spec : undefined;
-  const planned = useProbePlan(runKey, resultId, pass, options, spec?.model);
+  // Model-written questions (first asked or asked again) can be asked again of another pass or run.
+  const reusable = report?.options.questions === 'model' ? report : undefined;
+  const askAgain = isAskingAgain && reusable ? reusable.outcomes : undefined;
+  const planned = useProbePlan(runKey, resultId, pass, options, spec?.model, askAgain && { questions: askAgain, reportNumber });
   const { start, cancel } = useProbeRun();
   const isRunning = status === 'running';
   const isShown = target?.result === resultId && target.pass === pass;
@@ -32,7 +38,13 @@ export function ProbePanel({ runKey, result, selectedPass }: { runKey: string; r
       <p className="muted">
         Questions of four kinds (recall, artifact, continuation, decision) about what compaction removed up to pass {pass}, answered from the compacted context alone and graded against the original.
       </p>
-      <fieldset className="probe-options" disabled={isRunning}>
+      {reusable && (
+        <label className="probe-again">
+          <input type="checkbox" checked={isAskingAgain} disabled={isRunning} onChange={(event) => useProbeStore.getState().askingAgainChosen(event.target.checked)} /> Ask the same{' '}
+          {reusable.outcomes.length} questions as the last probe run (written for pass {reusable.pass}), so the scores compare
+        </label>
+      )}
+      <fieldset className="probe-options" disabled={isRunning || askAgain !== undefined}>
         <legend>Questions</legend>
         {(['model', 'facts'] as ProbeQuestionSource[]).map((source) => (
           <label key={source}>
@@ -42,13 +54,13 @@ export function ProbePanel({ runKey, result, selectedPass }: { runKey: string; r
         ))}
         <label>
           Questions per kind{' '}
-          <input
-            type="number"
-            min={perKindLimits.min}
-            max={perKindLimits.max}
-            value={options.perKind}
-            onChange={(event) => useProbeStore.getState().optionsChanged({ perKind: Math.max(perKindLimits.min, Math.min(perKindLimits.max, Number(event.target.value) || perKindLimits.min)) })}
-          />
+          <select value={options.perKind} onChange={(event) => useProbeStore.getState().optionsChanged({ perKind: Number(event.target.value) })}>
+            {perKindChoices.map((count) => (
+              <option key={count} value={count}>
+                {count}
+              </option>
+            ))}
+          </select>
         </label>
       </fieldset>
       {'problem' in model ? (
@@ -56,12 +68,12 @@ export function ProbePanel({ runKey, result, selectedPass }: { runKey: string; r
       ) : planned.isFetching && !planned.data ? (
         <p className="muted" role="status">Counting the probe calls…</p>
       ) : planned.error ? (
-        <p className="alert">Planning the probe calls failed: {planned.error instanceof Error ? planned.error.message : String(planned.error)}</p>
+        <p className="alert" role="alert">Planning the probe calls failed: {planned.error instanceof Error ? planned.error.message : String(planned.error)}</p>
       ) : planned.data && spec ? (
         <ProbePlanView planned={planned.data} spec={spec} encoding={encoding} />
       ) : null}
       <div className="probe-actions">
-        <button type="button" disabled={!canRun} onClick={() => spec && void start(runKey, { result: resultId, pass }, spec)}>
+        <button type="button" disabled={!canRun} onClick={() => spec && void start(runKey, { result: resultId, pass }, spec, askAgain)}>
           Run probes{planned.data?.ok ? ` (${planned.data.plan.calls.length} call${planned.data.plan.calls.length === 1 ? '' : 's'})` : ''}
         </button>
         {isRunning && (
@@ -69,18 +81,22 @@ export function ProbePanel({ runKey, result, selectedPass }: { runKey: string; r
             Cancel probes
           </button>
         )}
-        {isRunning && (
-          <span role="status">
-            {step ? `${probeStepLabels[step]}…` : 'Starting…'} {callsDone} call{callsDone === 1 ? '' : 's'} done, {formatCost(costUsd)} so far.
-          </span>
-        )}
+        {/* Always mounted, so screen readers announce each step as its text changes. */}
+        <span role="status">
+          {isRunning && `Pass ${target?.pass ?? pass}: ${step ? `${probeStepLabels[step]}…` : 'starting…'} ${callsDone} call${callsDone === 1 ? '' : 's'} done, ${formatCost(costUsd)} so far.`}
+        </span>
       </div>
-      {isShown && (status === 'failed' || status === 'cancelled') && problem && (
-        <p className={status === 'failed' ? 'alert' : 'muted'} role="status">
-          {status === 'failed' ? `Probing failed after ${callsDone} call${callsDone === 1 ? '' : 's'} (${formatCost(costUsd)}): ${problem}` : problem}
+      {isShown && status === 'failed' && problem && (
+        <p className="alert" role="alert">
+          Probing failed after {callsDone} call{callsDone === 1 ? '' : 's'} ({formatCost(costUsd)}): {problem}
         </p>
       )}
-      {isShown && status === 'done' && report && <ProbeResults report={report} />}
+      {isShown && status === 'cancelled' && problem && (
+        <p className="muted" role="status">
+          {problem}
+        </p>
+      )}
+      {isShown && status === 'done' && report && <ProbeResults report={report} previous={previous} />}
       {!isShown && report && status === 'done' && <p className="muted">The last probe run was of another pass or run; run probes again to score this one.</p>}
     </section>
   );

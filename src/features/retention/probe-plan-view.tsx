@@ -26,7 +26,9 @@ export function ProbePlanView({ planned, spec, encoding }: { planned: ProbePlanR
         {maxCostUsd === null ? (
           <>— cost unknown: {spec.model} is not in the price table (edit prices in the Network panel).</>
         ) : (
-          <>— at most <strong>{formatCost(maxCostUsd)}</strong> at list price (every input token plus every output token allowed).</>
+          <>
+            — at most <strong>{formatCost(maxCostUsd)}</strong> at list price (every input token plus every output token allowed, counted in {encoding}; the provider’s own tokenizer may count a little differently).
+          </>
         )}
       </p>
       <table className="retention-table" aria-label="Probe calls">
@@ -41,7 +43,7 @@ export function ProbePlanView({ planned, spec, encoding }: { planned: ProbePlanR
           {plan.calls.map((call) => (
             <tr key={call.step}>
               <th scope="row">{probeStepLabels[call.step]}</th>
-              <td>{call.isExact ? formatInteger(call.inputTokens) : `about ${formatInteger(call.inputTokens)} (estimated: questions not written yet)`}</td>
+              <td>{call.isExact ? formatInteger(call.inputTokens) : `at most ${formatInteger(call.inputTokens)} (not all written yet)`}</td>
               <td>{formatInteger(call.maxOutputTokens)}</td>
             </tr>
           ))}

@@ -18,14 +18,27 @@ function scoreClass(score: number): string | undefined {
   return undefined;
 }
 
-/** A probe run's scores by kind and every question with its reference answer, the answer given and the grade. */
-export function ProbeResults({ report }: { report: ProbeReport }) {
+/** A score with its change from the earlier run's, in points: "+12.5 points". */
+function changeOf(score: number, before: number | undefined): string {
+  if (before === undefined) return '';
+  const points = (score - before) * 100;
+  return Math.abs(points) < 0.05 ? ' (no change)' : ` (${points > 0 ? '+' : '−'}${Math.abs(points).toFixed(1)} points)`;
+}
+
+/**
+ * A probe run's scores by kind and every question with its reference answer, the answer given and the grade; with
+ * `previous` (the same questions asked of an earlier run), that run's scores and grades beside them.
+ */
+export function ProbeResults({ report, previous }: { report: ProbeReport; previous?: ProbeReport }) {
   const gradedBy = report.options.questions === 'model' ? 'the model, against answers it wrote from the original messages' : 'checking which expected facts each answer holds';
+  const earlierGrades = new Map(previous?.outcomes.map((outcome) => [outcome.question, outcome.grade]));
   return (
     <div className="probe-results">
       <p role="status">
         Pass {report.pass}: <strong className={scoreClass(report.overall)}>{formatPercent(report.overall)}</strong> over {report.outcomes.length} question
-        {report.outcomes.length === 1 ? '' : 's'}, answered from the compacted context only and graded by {gradedBy}; {report.calls} call{report.calls === 1 ? '' : 's'} made.
+        {report.outcomes.length === 1 ? '' : 's'}
+        {report.isReused ? ' asked again' : ''}, answered from the compacted context only and graded by {gradedBy}; {report.calls} call{report.calls === 1 ? '' : 's'} made.
+        {previous ? ` The same questions scored ${formatPercent(previous.overall)} on pass ${previous.pass} of the earlier probe run${changeOf(report.overall, previous.overall)}.` : ''}
       </p>
       <table className="retention-table" aria-label="Probe scores by kind">
         <thead>
@@ -33,6 +46,7 @@ export function ProbeResults({ report }: { report: ProbeReport }) {
             <th scope="col">Kind</th>
             <th scope="col">Questions</th>
             <th scope="col">Score</th>
+            {previous && <th scope="col">Earlier run</th>}
           </tr>
         </thead>
         <tbody>
@@ -42,7 +56,11 @@ export function ProbeResults({ report }: { report: ProbeReport }) {
               <tr key={kind}>
                 <th scope="row">{kindLabels[kind]}</th>
                 <td>{score?.count ?? 0}</td>
-                <td className={score ? scoreClass(score.score) : undefined}>{score ? formatPercent(score.score) : 'no question'}</td>
+                <td className={score ? scoreClass(score.score) : undefined}>
+                  {score ? formatPercent(score.score) : 'no question'}
+                  {score && changeOf(score.score, previous?.byKind[kind]?.score)}
+                </td>
+                {previous && <td>{previous.byKind[kind] ? formatPercent(previous.byKind[kind].score) : 'no question'}</td>}
               </tr>
             );
           })}
@@ -62,6 +80,12 @@ export function ProbeResults({ report }: { report: ProbeReport }) {
               <dd>{outcome.answer || '(no answer)'}</dd>
               <dt>Why</dt>
               <dd>{outcome.reason}</dd>
+              {earlierGrades.has(outcome.question) && (
+                <>
+                  <dt>Earlier run</dt>
+                  <dd>{gradeLabels[earlierGrades.get(outcome.question) as ProbeGrade]}</dd>
+                </>
+              )}
             </dl>
           </li>
         ))}

@@ -14,10 +14,17 @@ export interface ProbeState {
   callsDone: number;
   costUsd: number | null;
   report?: ProbeReport;
+  /** The report before `report`, kept only when `report` asked the same questions again: the scores to compare with. */
+  previous?: ProbeReport;
+  /** Counts reports, so a plan that asks the latest report's questions again is keyed by which report they are from. */
+  reportNumber: number;
+  /** Whether the next run asks the latest report's questions again instead of new ones. */
+  isAskingAgain: boolean;
   problem?: string;
   /** The result (by `resultIdentity`) and pass the outcome belongs to: another run or pass hides it. */
   target?: { result: number; pass: number };
   optionsChanged(options: Partial<ProbeOptions>): void;
+  askingAgainChosen(isAskingAgain: boolean): void;
   started(target: { result: number; pass: number }): void;
   stepStarted(step: ProbeStep): void;
   callFinished(costUsd: number | null): void;
@@ -30,10 +37,18 @@ export const useProbeStore = create<ProbeState>()((set) => ({
   status: 'idle',
   callsDone: 0,
   costUsd: 0,
+  reportNumber: 0,
+  isAskingAgain: false,
   optionsChanged: (options) => set((state) => ({ options: { ...state.options, ...options } })),
-  started: (target) => set({ status: 'running', target, step: undefined, callsDone: 0, costUsd: 0, report: undefined, problem: undefined }),
+  askingAgainChosen: (isAskingAgain) => set({ isAskingAgain }),
+  // The last report stays while a run is in flight: its questions may be the ones being asked again.
+  started: (target) => set({ status: 'running', target, step: undefined, callsDone: 0, costUsd: 0, problem: undefined }),
   stepStarted: (step) => set({ step }),
   callFinished: (costUsd) => set((state) => ({ callsDone: state.callsDone + 1, costUsd: state.costUsd === null || costUsd === null ? null : state.costUsd + costUsd })),
   ended: (outcome) =>
-    set('report' in outcome ? { status: 'done', report: outcome.report, step: undefined } : { status: outcome.status, problem: outcome.problem, step: undefined }),
+    set((state) =>
+      'report' in outcome
+        ? { status: 'done', step: undefined, report: outcome.report, previous: outcome.report.isReused ? state.report : undefined, reportNumber: state.reportNumber + 1 }
+        : { status: outcome.status, problem: outcome.problem, step: undefined },
+    ),
 }));

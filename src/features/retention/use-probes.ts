@@ -7,7 +7,7 @@ import { useProviderStore } from '../../app/provider-store';
 import { useLabStore } from '../../app/store';
 import { baseUrlOf } from '../../providers/live/provider-spec';
 import { labClient } from '../../worker-client/lab-client';
-import type { ProbeOptions, ProviderSpec } from '../../worker-client/protocol';
+import type { Probe, ProbeOptions, ProviderSpec } from '../../worker-client/protocol';
 import { useProbeStore } from './probe-store';
 
 /** The model probes ask (the main rung of the Summarizer settings), or why there is none to ask. */
@@ -22,13 +22,16 @@ export function useProbeModel(): { spec: ProviderSpec } | { problem: string } {
   return { spec };
 }
 
-/** The calls and most cost of probing `pass`, computed in the worker without any call; refreshed when anything it depends on changes. */
-export function useProbePlan(runKey: string | undefined, resultId: number, pass: number, options: ProbeOptions, model: string | undefined) {
+/**
+ * The calls and most cost of probing `pass`, computed in the worker without any call; refreshed when anything it
+ * depends on changes. `askAgain`: an earlier report's questions (keyed by the report's number) to ask again.
+ */
+export function useProbePlan(runKey: string | undefined, resultId: number, pass: number, options: ProbeOptions, model: string | undefined, askAgain?: { questions: Probe[]; reportNumber: number }) {
   const encoding = useLabStore((state) => state.encoding);
   const prices = useProviderStore((state) => state.prices);
   return useQuery({
-    queryKey: ['probe-plan', runKey, resultId, pass, options.questions, options.perKind, model, encoding, prices],
-    queryFn: () => labClient.planProbes({ runKey: runKey as string, pass, options, encoding, model, prices }),
+    queryKey: ['probe-plan', runKey, resultId, pass, options.questions, options.perKind, model, encoding, prices, askAgain?.reportNumber ?? 0],
+    queryFn: () => labClient.planProbes({ runKey: runKey as string, pass, options, encoding, model, prices, askAgain: askAgain?.questions }),
     // Without a live model there is nothing to plan for, and the worker's counting would be wasted.
     enabled: runKey !== undefined && resultId !== 0 && pass > 0 && model !== undefined,
     staleTime: Infinity,
@@ -36,15 +39,15 @@ export function useProbePlan(runKey: string | undefined, resultId: number, pass:
 }
 
 /** Starts and cancels probe runs; their calls also go to the network panel, named by step. */
-export function useProbeRun(): { start(runKey: string, target: { result: number; pass: number }, spec: ProviderSpec): Promise<void>; cancel(): void } {
-  const start = useCallback(async (runKey: string, target: { result: number; pass: number }, spec: ProviderSpec) => {
+export function useProbeRun(): { start(runKey: string, target: { result: number; pass: number }, spec: ProviderSpec, askAgain?: Probe[]): Promise<void>; cancel(): void } {
+  const start = useCallback(async (runKey: string, target: { result: number; pass: number }, spec: ProviderSpec, askAgain?: Probe[]) => {
     const store = useProbeStore.getState();
     if (store.status === 'running') return;
     store.started(target);
     const { prices } = useProviderStore.getState();
     try {
       const outcome = await labClient.runProbes(
-        { runKey, pass: target.pass, options: store.options, provider: spec, prices },
+        { runKey, pass: target.pass, options: store.options, provider: spec, prices, askAgain },
         (step) => useProbeStore.getState().stepStarted(step),
         (call, step) => {
           useNetworkStore.getState().callRecorded(call, step);
