@@ -65,6 +65,7 @@ test('probe mode shows its calls and cost before sending anything, then scores e
   const callsBefore = generateCalls(mock).length;
   await probes.getByRole('checkbox', { name: /Ask the same 4 questions as the last probe run/ }).check();
   await expect(probes.getByRole('radio', { name: /Built from the extracted facts/ })).toBeDisabled();
+  await expect(probes).not.toContainText('Questions come from the latest');
   await probes.getByRole('button', { name: 'Run probes (2 calls)' }).click();
   await expect(probes.getByRole('status').filter({ hasText: /^Pass 1: 100\.0% over 4 questions asked again, .* The same questions scored 37\.5% on pass 1 of the earlier probe run \(\+62\.5 points\)\.$/ })).toBeVisible();
   await expect(scores.getByRole('row', { name: /^Artifact/ }).getByRole('cell')).toHaveText(['1', '100.0% (+100.0 points)', '0.00%']);

@@ -54,7 +54,8 @@ export function ProbePlanView({ planned, spec, encoding }: { planned: ProbePlanR
           </tr>
         </tbody>
       </table>
-      {span.used < span.compacted && (
+      {/* None used: the questions are asked again, so no message is read to write them. */}
+      {span.used > 0 && span.used < span.compacted && (
         <p className="muted">
           Questions come from the latest {formatInteger(span.used)} of the {formatInteger(span.compacted)} compacted messages: the others do not fit the question writer’s prompt.
         </p>
