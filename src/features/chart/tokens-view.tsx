@@ -1,7 +1,10 @@
+import { useShallow } from 'zustand/react/shallow';
 import { useRunStore } from '../../app/run-store';
 import { useLabStore } from '../../app/store';
 import { useRetention } from '../../app/use-retention';
+import { useMemo } from 'react';
 import type { PassSnapshot } from '../../engine/run/events';
+import type { ConfigLimits } from '../../worker-client/protocol';
 import { formatInteger } from '../../ui/format';
 import { BreakdownTable } from './breakdown-table';
 import { buildChartRows, withRetention } from './chart-rows';
@@ -22,6 +25,11 @@ function panelConfig(configText: string | undefined, profile: Parameters<typeof 
   }
 }
 
+// Constants rather than fresh values per render, so the memoized chart is redrawn only when what it draws changes.
+const noSnapshots: PassSnapshot[] = [];
+const noLimits: ConfigLimits = {};
+const choosePass = (pass: number) => useRunStore.getState().passChosen(pass);
+
 /**
  * The Tokens tab: what-if controls, the token chart and the breakdown table for the selected transcript and the run
  * shown for it. Before any run it shows the original alone, with the what-if on the run panel's current config.
@@ -31,23 +39,27 @@ export function TokensView() {
   const runIndex = useLabStore((state) => state.runIndex);
   const encoding = useLabStore((state) => state.encoding);
   const contextWindow = useLabStore((state) => state.contextWindow);
-  const { result, runKey, runConfig, selectedPass, events, status, profile, configText } = useRunStore();
+  const { result, runKey, runConfig, selectedPass, events, status, profile, configText } = useRunStore(useShallow((state) => ({ result: state.result, runKey: state.runKey, runConfig: state.runConfig, selectedPass: state.selectedPass, events: state.events, status: state.status, profile: state.profile, configText: state.configText })));
   const shownRunKey = imported?.runKeys[runIndex];
   const isThisRun = runKey !== undefined && runKey === shownRunKey;
   const shownResult = isThisRun ? result : undefined;
-  const snapshots: PassSnapshot[] = shownResult?.passes ?? (isThisRun && status === 'running' ? events.flatMap((event) => (event.type === 'pass-end' ? [event.snapshot] : [])) : []);
+  const isRunningHere = isThisRun && status === 'running';
+  const snapshots = useMemo(
+    () => shownResult?.passes ?? (isRunningHere ? events.flatMap((event) => (event.type === 'pass-end' ? [event.snapshot] : [])) : noSnapshots),
+    [shownResult, isRunningHere, events],
+  );
   const baseConfig = isThisRun && runConfig !== undefined ? runConfig : panelConfig(configText, profile, contextWindow);
   const { breakdowns, isCounting, error } = usePassBreakdowns(shownRunKey, encoding, shownResult);
   const whatIf = useWhatIf(shownRunKey, baseConfig);
   // Only a finished run is measured, as on the Retention tab (which shares this query).
   const finishedResult = status === 'running' ? undefined : shownResult;
   const retention = useRetention(finishedResult ? runKey : undefined, finishedResult);
-  if (!imported || shownRunKey === undefined) return <div className="tab-view"><p className="empty-state">Load a transcript to see its tokens per pass.</p></div>;
-  const transcript = imported.runs[runIndex];
-  const rows = withRetention(buildChartRows(breakdowns, snapshots, transcript.markers), retention.passes);
-  const limits = whatIf.prediction?.limits ?? {};
+  const transcript = imported?.runs[runIndex];
+  const markers = transcript?.markers;
+  const rows = useMemo(() => withRetention(buildChartRows(breakdowns, snapshots, markers), retention.passes), [breakdowns, snapshots, markers, retention.passes]);
+  if (!imported || !transcript || shownRunKey === undefined) return <div className="tab-view"><p className="empty-state">Load a transcript to see its tokens per pass.</p></div>;
+  const limits = whatIf.prediction?.limits ?? noLimits;
   const shownPass = shownResult ? selectedPass : 0;
-  const choosePass = (pass: number) => useRunStore.getState().passChosen(pass);
   return (
     <div className="tab-view">
       <WhatIfControls {...whatIf} />

@@ -1,5 +1,6 @@
 import { resultIdentity } from '../../app/result-identity';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { RunResult } from '../../engine/run/events';
 import type { EncodingName } from '../../engine/tokens/token-counter';
 import { labClient } from '../../worker-client/lab-client';
@@ -17,6 +18,8 @@ export function usePassBreakdowns(runKey: string | undefined, encoding: Encoding
     enabled: runKey !== undefined,
     staleTime: Infinity,
   });
-  const breakdowns: PassBreakdown[] = query.data?.slice(0, (result?.passes.length ?? 0) + 1) ?? [];
+  const passCount = result?.passes.length ?? 0;
+  // Kept by identity between renders, so the chart drawn from it is not redrawn when nothing changed.
+  const breakdowns: PassBreakdown[] = useMemo(() => query.data?.slice(0, passCount + 1) ?? [], [query.data, passCount]);
   return { breakdowns, isCounting: query.isFetching, error: query.error instanceof Error ? query.error.message : undefined };
 }

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { useRunStore } from '../../app/run-store';
 import { useLabStore } from '../../app/store';
 import { useRetention } from '../../app/use-retention';
@@ -16,7 +17,7 @@ import './retention.css';
 export function RetentionView() {
   const imported = useLabStore((state) => state.imported);
   const runIndex = useLabStore((state) => state.runIndex);
-  const { result, runKey, selectedPass, status, events, calls } = useRunStore();
+  const { result, runKey, selectedPass, status, events, calls } = useRunStore(useShallow((state) => ({ result: state.result, runKey: state.runKey, selectedPass: state.selectedPass, status: state.status, events: state.events, calls: state.calls })));
   const shownRunKey = imported?.runKeys[runIndex];
   const isThisRun = runKey !== undefined && runKey === shownRunKey;
   const shownResult = isThisRun && status !== 'running' ? result : undefined;

@@ -6,6 +6,7 @@ import { defaultConfigText } from '../../app/default-config';
 import { KeyParameters } from './key-parameters';
 import { RunLog } from './run-log';
 import { RunProgress } from './run-progress';
+import { useShallow } from 'zustand/react/shallow';
 import { useRunStore } from '../../app/run-store';
 import { useCompaction } from './use-compaction';
 
@@ -13,7 +14,7 @@ import { useCompaction } from './use-compaction';
 export function RunPanel() {
   const hasTranscript = useLabStore((state) => state.imported !== undefined);
   const contextWindow = useLabStore((state) => state.contextWindow);
-  const { status, profile, configText, streaming, problem, profileChosen, configEdited } = useRunStore();
+  const { status, profile, configText, streaming, problem, profileChosen, configEdited } = useRunStore(useShallow((state) => ({ status: state.status, profile: state.profile, configText: state.configText, streaming: state.streaming, problem: state.problem, profileChosen: state.profileChosen, configEdited: state.configEdited })));
   const mode = useProviderStore((state) => state.mode);
   const { start, cancel } = useCompaction();
   const shownConfig = configText ?? defaultConfigText(profile, contextWindow);

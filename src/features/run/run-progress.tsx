@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { useRunStore } from '../../app/run-store';
 import type { CompactionEvent } from '../../engine/run/events';
 import { formatCost, formatDuration } from '../../ui/format';
@@ -35,7 +36,7 @@ function useTicker(isActive: boolean): number {
 
 /** Progress of a running compaction: pass k of at most N, the attempt in flight with its countdown, time, calls and cost. */
 export function RunProgress() {
-  const { status, events, calls, startedAt, endedAt, attemptStartedAt } = useRunStore();
+  const { status, events, calls, startedAt, endedAt, attemptStartedAt } = useRunStore(useShallow((state) => ({ status: state.status, events: state.events, calls: state.calls, startedAt: state.startedAt, endedAt: state.endedAt, attemptStartedAt: state.attemptStartedAt })));
   const isRunning = status === 'running';
   const now = useTicker(isRunning);
   if (status === 'idle' || startedAt === undefined) return null;
