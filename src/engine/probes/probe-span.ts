@@ -43,7 +43,7 @@ function clipMiddle(text: string, maxChars: number): string {
   return `${text.slice(0, half)}\n[… ${text.length - 2 * half} characters left out …]\n${text.slice(text.length - half)}`;
 }
 
-/** Limits on the compacted messages shown to the question writer: it must fit the model's window. */
+/** Limits on the compacted messages shown to the question writer: its prompt must fit the model's context. */
 export const spanLimits = { messageChars: 6_000, totalChars: 160_000 } as const;
 
 /**
