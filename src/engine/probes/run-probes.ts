@@ -2,7 +2,7 @@ import type { RunResult } from '../run/events';
 import type { Summarizer } from '../run/ports';
 import type { Transcript } from '../transcript/model';
 import { expectedOfFacts, factQuestions, gradeFactAnswer } from './fact-probes';
-import { clampPerKind, noAnswerReason, perKindLimits, probeKinds, type Probe, type ProbeGrade, type ProbeKindScore, type ProbeOptions, type ProbeOutcome, type ProbeReport, type ProbeStep } from './probe-model';
+import { clampPerKind, noAnswerReason, perKindLimits, probeKinds, type Probe, type ProbeGrade, type ProbeOptions, type ProbeOutcome, type ProbeReport, type ProbeStep } from './probe-model';
 import { isNoAnswer, parseAnswers, parseGrades, parseWrittenQuestions } from './probe-parse';
 import { answerPrompt, gradePrompt, writePrompt, type ProbePrompt } from './probe-prompts';
 import { probeableSpan, renderContext, renderSpan } from './probe-span';
@@ -35,7 +35,7 @@ export function questionsToAskAgain(probes: readonly Probe[]): Probe[] {
 }
 
 /** Mean score per kind and overall. */
-function scoresOf(outcomes: readonly ProbeOutcome[]): { byKind: Partial<Record<(typeof probeKinds)[number], ProbeKindScore>>; overall: number } {
+function scoresOf(outcomes: readonly ProbeOutcome[]): Pick<ProbeReport, 'byKind' | 'overall'> {
   const byKind: ProbeReport['byKind'] = {};
   for (const kind of probeKinds) {
     const ofKind = outcomes.filter((outcome) => outcome.kind === kind);
