@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { transcriptStats, type TranscriptStats } from '../engine/transcript/transcript-stats';
+import { contextBasis, type ContextBasis } from '../engine/tokens/context-basis';
+import type { UsageFit } from '../engine/tokens/usage-fit';
 import type { Transcript } from '../engine/transcript/model';
 import { useLabStore, type LabState } from './store';
 
@@ -69,4 +71,25 @@ export function useTokensFrom(startIndex: number): number {
     for (let index = Math.max(0, startIndex); index < estimates.length; index += 1) tokenCount += state.exactCounts[index] ?? estimates[index];
     return tokenCount;
   });
+}
+
+/** The finished exact count of the shown run in the page's encoding, or undefined while it is counting. */
+function finishedSummary(state: LabState) {
+  const summary = state.tokenSummary;
+  const isShown = state.tokenStatus === 'done' && summary !== undefined && summary.encoding === state.encoding && summary.runKey === state.imported?.runKeys[state.runIndex];
+  return isShown ? summary : undefined;
+}
+
+/** What the shown run's logged usage says against the exact counts: overhead and calibration (undefined while counting). */
+export function useUsageFit(): UsageFit | undefined {
+  return useLabStore((state) => finishedSummary(state)?.usage);
+}
+
+/**
+ * The basis every token figure on the page is stated on: the page's encoding with the unstored overhead, or the
+ * calibration to the source's model when the user chose it and the source allows it. The overhead is 0 until the
+ * exact count (which fits it) finishes.
+ */
+export function useContextBasis(): ContextBasis {
+  return useLabStore(useShallow((state) => contextBasis(state.encoding, finishedSummary(state)?.usage, state.tokenBasis === 'calibrated')));
 }

@@ -25,10 +25,15 @@ export interface TokenSlice {
   tokenSummary?: TokenSummary;
 }
 
+/** Which basis the page states token figures on: the encoding's exact counts, or calibrated to the source's model. */
+export type TokenBasisChoice = 'encoding' | 'calibrated';
+
 /** User preferences: the only part that persists. */
 export interface SettingsSlice {
   encoding: EncodingName;
+  /** The one context window of the page: the header's, and the run's unless the user sets a different one for a run. */
   contextWindow: number;
+  tokenBasis: TokenBasisChoice;
 }
 
 /** Transient view state. */
@@ -51,6 +56,7 @@ export interface Actions {
   countFailed(key: string, message: string): void;
   encodingChosen(encoding: EncodingName): void;
   contextWindowChosen(tokens: number): void;
+  tokenBasisChosen(basis: TokenBasisChoice): void;
   searchChanged(query: string): void;
   messageFocused(index: number | undefined): void;
 }
@@ -81,6 +87,7 @@ export const useLabStore = create<LabState>()(
       ...emptyCounts,
       encoding: 'o200k_base',
       contextWindow: 200_000,
+      tokenBasis: 'encoding',
       searchQuery: '',
       loadStarted: (name) => set({ loadStatus: 'loading', loadingName: name, loadError: undefined }),
       loadSucceeded: (name, response) =>
@@ -103,6 +110,7 @@ export const useLabStore = create<LabState>()(
       countFailed: (key, message) => set((state) => (state.countingKey === key ? { tokenStatus: 'error', tokenError: message } : {})),
       encodingChosen: (encoding) => set({ encoding }),
       contextWindowChosen: (tokens) => set({ contextWindow: tokens }),
+      tokenBasisChosen: (tokenBasis) => set({ tokenBasis }),
       searchChanged: (query) => set({ searchQuery: query }),
       messageFocused: (index) => set({ focusedIndex: index }),
     }),
@@ -110,13 +118,14 @@ export const useLabStore = create<LabState>()(
       name: 'compaction-lab/settings',
       version: 1,
       storage: createJSONStorage(() => localStorage),
-      partialize: (state) => ({ encoding: state.encoding, contextWindow: state.contextWindow }),
+      partialize: (state) => ({ encoding: state.encoding, contextWindow: state.contextWindow, tokenBasis: state.tokenBasis }),
       // Stored settings are outside input (hand edits, older versions): take only values this build understands.
       merge: (persisted, current) => {
         const stored = (persisted ?? {}) as Partial<SettingsSlice>;
         const encoding = stored.encoding && encodingNames.includes(stored.encoding) ? stored.encoding : current.encoding;
         const contextWindow = Number.isInteger(stored.contextWindow) && (stored.contextWindow ?? 0) > 0 ? (stored.contextWindow as number) : current.contextWindow;
-        return { ...current, encoding, contextWindow };
+        const tokenBasis = stored.tokenBasis === 'calibrated' ? 'calibrated' : current.tokenBasis;
+        return { ...current, encoding, contextWindow, tokenBasis };
       },
     },
   ),

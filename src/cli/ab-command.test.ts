@@ -49,9 +49,9 @@ describe('compaction-lab ab', () => {
     const result = await cli('ab', '--a', configs.a, '--b', configs.b, transcript);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^metric\s+A \(baseline\)\s+B\s+Δ \(B − A\)$/m);
-    expect(result.stdout).toMatch(/^tokens before\s+([\d,]+)\s+\1\s+0$/m);
+    expect(result.stdout).toMatch(/^context tokens before\s+([\d,]+)\s+\1\s+0$/m);
     expect(result.stdout).toMatch(/^pinned lines kept\s+1 of 1\s+0 of 0\s+−1$/m);
-    expect(result.stdout).toMatch(/^tokens after pass 1\s+[\d,]+\s+[\d,]+\s+\+[\d,]+$/m);
+    expect(result.stdout).toMatch(/^context tokens after pass 1\s+[\d,]+\s+[\d,]+\s+\+[\d,]+$/m);
     expect(result.stdout).toContain('- ## Focus A');
     expect(result.stdout).toContain('+ ## Focus B');
     expect(result.stdout).not.toContain('tokens saved: median');

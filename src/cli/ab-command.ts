@@ -11,6 +11,7 @@ import { formatAbTable } from './ab-table';
 import { createLiveSummarizers, describeSpec, readProviderSetup, type ProviderSetup } from './provider-arguments';
 import { readConfigFile } from './read-config-file';
 import { readTranscriptFile, selectRun } from './read-transcript';
+import { transcriptBasis } from './transcript-basis';
 
 /** The most repeats per variant: enough to see a spread, few enough that a typo cannot order a thousand paid calls. */
 const maximumRepeats = 20;
@@ -90,7 +91,7 @@ async function runVariant(variant: Variant, transcript: Transcript, repeat: numb
     const calls: LiveCallRecord[] = [];
     const choice = variant.setup && createLiveSummarizers(variant.setup, process.env, (call) => calls.push(call));
     const started = performance.now();
-    const result = await runCompaction(transcript, request, () => {}, undefined, choice);
+    const result = await runCompaction(transcript, request, () => {}, { choice });
     const durationMs = performance.now() - started;
     runs.push({ result, calls, durationMs, retention: measureRetention(transcript, result, pinnedLinesOf(variant.config.parameters)) });
     allCalls.push(...calls.map((call) => ({ ...call, durationMs: Math.round(call.durationMs) })));
@@ -122,7 +123,8 @@ export async function abCommand(line: CommandLine): Promise<string> {
   const ranA = await runVariant(variantA, transcript, repeat, allowCallbacks);
   const ranB = await runVariant(variantB, transcript, repeat, allowCallbacks);
   const documentOf = (variant: Variant) => ({ profile: variant.config.profile, ...variant.config.parameters });
-  const comparison = compareVariants({ config: documentOf(variantA), runs: ranA.runs }, { config: documentOf(variantB), runs: ranB.runs }, transcript.system);
+  const { basis } = await transcriptBasis(transcript, 'o200k_base');
+  const comparison = compareVariants({ config: documentOf(variantA), runs: ranA.runs }, { config: documentOf(variantB), runs: ranB.runs }, basis, transcript.system);
   const report = (variant: Variant, ran: { calls: LiveCallRecord[] }, stats: AbVariantStats): AbVariantReport => ({
     source: variant.source,
     profile: variant.config.profile,

@@ -133,7 +133,7 @@ export async function compactCommand(line: CommandLine): Promise<string> {
   const transcript = imported.transcripts[selectRun(line.options.get('run'), imported.transcripts.length)];
   const attempts: AttemptReport[] = [];
   const request = { config: { schemaVersion: config.schemaVersion, profile: config.profile, ...config.parameters }, allowCallbacks: line.options.has('allow-callbacks') };
-  const result = await runCompaction(transcript, request, collectAttempts(attempts), undefined, choice);
+  const result = await runCompaction(transcript, request, collectAttempts(attempts), { choice });
   const out = line.options.get('out');
   if (typeof out === 'string') {
     await writeFile(out, `${JSON.stringify(exportOpenAiChat({ ...transcript, messages: result.messages }), null, 2)}\n`);

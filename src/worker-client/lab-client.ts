@@ -68,7 +68,7 @@ export const labClient: LabClient = {
   testConnection: (spec) => call<ConnectionResult>((remote) => remote.testConnection(spec)),
   breakdownPasses: (runKey, encoding, slot) => call((remote) => remote.breakdownPasses(runKey, encoding, slot)),
   measureRetention: (runKey, slot) => call((remote) => remote.measureRetention(runKey, slot)),
-  predictRun: (runKey, config) => call<RunPrediction | Cancelled>((remote) => remote.predictRun(runKey, config)),
+  predictRun: (runKey, config, encoding) => call<RunPrediction | Cancelled>((remote) => remote.predictRun(runKey, config, encoding)),
   // Probe mode (issue 7).
   planProbes: (request) => call<ProbePlanResult>((remote) => remote.planProbes(request)),
   runProbes: (request, onStep, onCall) => call<ProbeRunResult>((remote) => remote.runProbes(request, proxy(onStep), onCall && proxy(onCall))),

@@ -12,6 +12,8 @@ import type { PriceTable } from '../providers/live/pricing';
 import type { ProviderId, ProviderSpec } from '../providers/live/provider-spec';
 import type { TokenKind } from '../engine/tokens/token-kinds';
 import type { PassRetention } from '../engine/retention/facts';
+import type { SettingsProblem } from '../engine/config/impossible-settings';
+import type { UsageFit } from '../engine/tokens/usage-fit';
 import type { Probe, ProbeOptions, ProbePlan, ProbeReport, ProbeStep } from '../engine/probes/probe-model';
 
 export type { LiveCallRecord, ProviderId, ProviderSpec };
@@ -49,6 +51,8 @@ export interface TokenSummary {
   byRole: Record<Role, number>;
   /** Messages whose count came from the cache instead of the tokenizer. */
   cachedMessages: number;
+  /** What the source's logged usage says against these counts: the unstored overhead and a tokenizer calibration. */
+  usage: UsageFit;
   durationMs: number;
 }
 
@@ -67,6 +71,10 @@ export interface CompactRequest {
   providers?: CompactProviders;
   /** The user's edited price table for call costs (the built-in one when absent). */
   prices?: PriceTable;
+  /** The encoding every state is counted in exactly (the page's), so run figures match the page's; o200k_base when absent. */
+  encoding?: EncodingName;
+  /** The user's choice to run settings that cannot succeed (see `impossibleSettings`); refused before any work otherwise. */
+  runAnyway?: boolean;
   /**
    * Which latest result this run replaces for `breakdownPasses` and `measureRetention`: the inspector's (the default)
    * or another view's (A/B), so a side experiment never changes what the inspector's charts describe.
@@ -158,6 +166,8 @@ export interface PassBreakdown {
 export interface ConfigLimits {
   /** The profile's id, as the parsed config names it. */
   profile?: string;
+  /** How the profile's gate counts tokens, in words ("what the gate saw" is on this basis, not the page's). */
+  estimateBasis?: string;
   window?: number;
   trigger?: number;
   /** Which rule set `trigger`, in words the chart prints: `ratio × window`, `window − reserve`, `tokenThreshold`, …. */
@@ -175,7 +185,7 @@ export interface ConfigLimits {
 /** What the engine would do with a config, predicted with the offline summarizer (no provider call, no events). */
 export interface RunPrediction {
   shouldCompact: boolean;
-  /** The tokens the profile's gate compared, in the profile's own estimate. */
+  /** The tokens the profile's gate compared, in the profile's own estimate ("the gate saw"). */
   tokens: number;
   threshold: number;
   /** The gate's own words, e.g. which of ratio × window or window − reserve set the threshold. */
@@ -183,9 +193,14 @@ export interface RunPrediction {
   passes: number;
   /** Summarizer calls the offline run made: what a live run would make at least (retries and fallbacks add more). */
   summarizerCalls: number;
+  /** Where the profile's own estimate ends. */
   tokensAfter: number;
+  /** Exact content counts of the transcript and of the predicted output, in the requested encoding (no overhead). */
+  exact?: RunResult['exact'];
   /** The config's limits for the chart's lines, in tokens; absent where the profile has no such limit. */
   limits: ConfigLimits;
+  /** Settings that cannot succeed (the prediction runs them anyway, to show what they would do). */
+  settingsProblems: SettingsProblem[];
   /**
    * Set when the config is invalid (every other field is then zero and `limits` empty) or the predicted run failed
    * (the numbers then say how far it got).
@@ -225,7 +240,14 @@ export interface ConfigProblem {
 
 /** A config document checked by the engine's own schema: the parsed config with defaults filled in, or every problem. */
 export type ConfigValidation =
-  | { ok: true; config: { schemaVersion: number; profile: string; parameters: Record<string, unknown> } }
+  | {
+      ok: true;
+      config: { schemaVersion: number; profile: string; parameters: Record<string, unknown> };
+      /** The limits the config sets, in tokens, and which rule set each. */
+      limits: ConfigLimits;
+      /** Settings that cannot succeed; a run refuses them unless the user runs anyway. */
+      settingsProblems: SettingsProblem[];
+    }
   | { ok: false; issues: ConfigProblem[] };
 
 // --- Config as code (issue 6: renderConfigCode) ---
@@ -291,7 +313,7 @@ export interface LabWorkerApi {
    * Predicts a config's gate and pass count on a run with the offline summarizer — no provider call, nothing streamed.
    * A newer prediction supersedes a running one, which resolves as cancelled.
    */
-  predictRun(runKey: string, config: unknown): Promise<RunPrediction | Cancelled>;
+  predictRun(runKey: string, config: unknown, encoding: EncodingName): Promise<RunPrediction | Cancelled>;
   // --- Probe mode (issue 7) ---
   /** The calls, tokens and most cost of probing a pass of the inspector's latest run, computed without any call. */
   planProbes(request: ProbePlanRequest): Promise<ProbePlanResult>;

@@ -8,11 +8,16 @@ import { resolveTwoTierSettings } from '../engine/profiles/two-tier/lowering';
 import { resolvedHardLimit, type UnifiedConfig } from '../engine/profiles/unified/unified-config';
 import type { ConfigLimits } from '../worker-client/protocol';
 
+/** How seed 1's estimator counts, in words: the gate's figure is on this basis, not the page's. */
+function seedOneEstimate(config: AutoCompactorConfig | UnifiedConfig): string {
+  return config.estimator === 'exact' ? 'exact counts' : 'the last logged usage plus chars/4 of later messages (chars/4 alone where nothing is logged)';
+}
+
 /** Seed 1's gate as the chart draws it: the engine's own threshold, and which of its two rules set it. */
 function seedOneLimits(config: AutoCompactorConfig | UnifiedConfig): ConfigLimits {
   const trigger = gateThreshold(config.window, config);
   const byRatio = trigger !== config.window - config.reserveTokens;
-  return { window: config.window, reserve: config.reserveTokens, trigger, triggerRule: byRatio ? 'ratio × window' : 'window − reserve', triggerRatio: config.triggerRatio };
+  return { window: config.window, reserve: config.reserveTokens, trigger, triggerRule: byRatio ? 'ratio × window' : 'window − reserve', triggerRatio: config.triggerRatio, estimateBasis: seedOneEstimate(config) };
 }
 
 /** Which of seed 3's rules set the tier-1 threshold the run uses (spec §3.2: provider adaptation only ever lowers). */
@@ -46,11 +51,12 @@ export function configLimits(config: LabConfig): ConfigLimits {
         trigger: settings.tokenThreshold,
         triggerRule: twoTierRule(twoTier, settings.tokenThreshold),
         hardLimit: settings.hardLimitTokens ?? undefined,
+        estimateBasis: twoTier.tokenEstimator === 'counter' ? 'exact counts of message contents' : 'UTF-8 bytes ÷ 4 of message contents (tool-call arguments and reasoning not counted)',
       };
     }
     case 'rolling-summary': {
       const rolling = parameters as RollingSummaryConfig;
-      return { profile: config.profile, trigger: rolling.summariseAtTokens, triggerRule: 'summariseAtTokens', triggerComparedWith: 'the older turns, not the whole context' };
+      return { profile: config.profile, trigger: rolling.summariseAtTokens, triggerRule: 'summariseAtTokens', triggerComparedWith: 'the older turns, not the whole context', estimateBasis: `${rolling.encoding} tokens of the older turns' joined text` };
     }
   }
 }

@@ -1,3 +1,5 @@
+import { impossibleSettings } from '../engine/config/impossible-settings';
+import { configLimits } from './config-limits';
 import { z } from 'zod';
 import { parseLabConfig } from '../engine/config/lab-config';
 import { profileEntries, profileIds, type ProfileId } from '../engine/profiles/registry';
@@ -46,5 +48,5 @@ export function describeProfileConfig(profile: string): ConfigJsonSchema {
 export function validateConfigDocument(document: unknown): ConfigValidation {
   const parsed = parseLabConfig(document);
   if ('issues' in parsed) return { ok: false, issues: parsed.issues };
-  return { ok: true, config: parsed.config };
+  return { ok: true, config: parsed.config, limits: configLimits(parsed.config), settingsProblems: impossibleSettings(parsed.config) };
 }

@@ -5,6 +5,8 @@ import { estimateTokens } from '../engine/tokens/estimate';
 import { countMessageBatches } from '../engine/tokens/message-batches';
 import { messageImageTokens, messageText } from '../engine/tokens/message-text';
 import { TokenCache } from '../engine/tokens/token-cache';
+import { loggedCalls } from '../engine/tokens/logged-calls';
+import { fitLoggedUsage } from '../engine/tokens/usage-fit';
 import type { EncodingName } from '../engine/tokens/token-counter';
 import type { Message, Role, Transcript } from '../engine/transcript/model';
 import type { RunResult } from '../engine/run/events';
@@ -60,7 +62,7 @@ export function createLabApi(now: () => number = () => performance.now()): LabWo
   const lastResults = new Map<string, RunResult>();
   // The config document each of those results ran with: retention checks its pinned lines.
   const lastConfigs = new Map<string, unknown>();
-  const predict = createRunPredictor();
+  const predict = createRunPredictor(cache);
   let probing: AbortController | undefined;
 
   function respond(result: ImportResult): ImportResponse {
@@ -118,7 +120,8 @@ export function createLabApi(now: () => number = () => performance.now()): LabWo
         byRole[message.role] += perMessage[index];
       });
       const total = perMessage.reduce((sum, count) => sum + count, system);
-      return { runKey, encoding, perMessage, system, total, byRole, cachedMessages: cache.hits - hitsBefore, durationMs: now() - startedAt };
+      const usage = fitLoggedUsage(loggedCalls(transcript, perMessage, system), encoding);
+      return { runKey, encoding, perMessage, system, total, byRole, usage, cachedMessages: cache.hits - hitsBefore, durationMs: now() - startedAt };
     },
     async compact(request, onEvent, onDelta, onCall) {
       const transcript = runs.get(request.runKey);
@@ -137,13 +140,13 @@ export function createLabApi(now: () => number = () => performance.now()): LabWo
         return result;
       };
       try {
-        if (!request.providers) return finished(await runCompaction(transcript, request, onEvent, controller.signal));
+        if (!request.providers) return finished(await runCompaction(transcript, request, onEvent, { signal: controller.signal, cache }));
         const built = createWorkerSummarizers(request.providers, keys, { onDelta, onCall }, request.prices);
         if ('error' in built) {
           onEvent({ type: 'run-error', error: built.error });
           return finished(refusedRun(transcript, request.config, built.error));
         }
-        return finished(await runCompaction(transcript, request, onEvent, controller.signal, built.choice));
+        return finished(await runCompaction(transcript, request, onEvent, { signal: controller.signal, choice: built.choice, cache }));
       } finally {
         if (running === controller) running = undefined;
       }
@@ -195,10 +198,10 @@ export function createLabApi(now: () => number = () => performance.now()): LabWo
     async cancelProbes() {
       probing?.abort();
     },
-    async predictRun(runKey, config) {
+    async predictRun(runKey, config, encoding) {
       const transcript = runs.get(runKey);
       if (!transcript) throw new Error(`Unknown run ${runKey}: it was replaced by a newer import.`);
-      return predict(transcript, config);
+      return predict(transcript, config, encoding);
     },
     // Config editor (issue 6): the schema work stays here so the page never bundles the profiles' code.
     async describeConfig(profile) {

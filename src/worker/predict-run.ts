@@ -1,26 +1,30 @@
+import { impossibleSettings } from '../engine/config/impossible-settings';
 import { parseLabConfig } from '../engine/config/lab-config';
+import type { TokenCache } from '../engine/tokens/token-cache';
+import type { EncodingName } from '../engine/tokens/token-counter';
 import type { CompactionEvent } from '../engine/run/events';
 import type { Transcript } from '../engine/transcript/model';
 import type { Cancelled, RunPrediction } from '../worker-client/protocol';
 import { configLimits } from './config-limits';
 import { runCompaction } from './run-compaction';
 
-/** Predicts one config on one transcript; a newer call supersedes (and aborts) the running one. */
-export type RunPredictor = (transcript: Transcript, config: unknown) => Promise<RunPrediction | Cancelled>;
+/** Predicts one config on one transcript, counting states exactly in `encoding`; a newer call supersedes (and aborts) the running one. */
+export type RunPredictor = (transcript: Transcript, config: unknown, encoding: EncodingName) => Promise<RunPrediction | Cancelled>;
 
 function invalidPrediction(error: string): RunPrediction {
-  return { shouldCompact: false, tokens: 0, threshold: 0, reason: '', passes: 0, summarizerCalls: 0, tokensAfter: 0, limits: {}, error };
+  return { shouldCompact: false, tokens: 0, threshold: 0, reason: '', passes: 0, summarizerCalls: 0, tokensAfter: 0, limits: {}, settingsProblems: [], error };
 }
 
 /**
  * A predictor: runs the config's profile with the offline summarizer (never a provider, so no call and no cost), keeps
- * only the first gate event (the page gets no events), and reports the gate, the pass count and where the estimate
- * ends. Callbacks never run in a prediction: consent is given per Run, not per keystroke.
+ * only the first gate event (the page gets no events), and reports the gate, the pass count, and where the run ends
+ * both by the profile's estimate and exactly. Settings that cannot succeed are predicted anyway and listed, so the
+ * what-if shows what they would do. Callbacks never run in a prediction: consent is given per Run, not per keystroke.
  */
-export function createRunPredictor(): RunPredictor {
+export function createRunPredictor(cache?: TokenCache): RunPredictor {
   let generation = 0;
   let running: AbortController | undefined;
-  return async (transcript, config) => {
+  return async (transcript, config, encoding) => {
     const current = ++generation;
     running?.abort();
     const controller = new AbortController();
@@ -32,9 +36,9 @@ export function createRunPredictor(): RunPredictor {
         return invalidPrediction(`Invalid config: ${first.path.slice(0, 80)}: ${first.message.slice(0, 120)}`);
       }
       let gate: Extract<CompactionEvent, { type: 'gate' }> | undefined;
-      const result = await runCompaction(transcript, { config }, (event) => {
+      const result = await runCompaction(transcript, { config, encoding, runAnyway: true }, (event) => {
         if (event.type === 'gate' && gate === undefined) gate = event;
-      }, controller.signal);
+      }, { signal: controller.signal, cache });
       if (current !== generation || result.cancelled) return { cancelled: true };
       return {
         shouldCompact: gate?.shouldCompact ?? result.passes.length > 0,
@@ -44,7 +48,9 @@ export function createRunPredictor(): RunPredictor {
         passes: result.passes.length,
         summarizerCalls: result.summarizerCalls,
         tokensAfter: result.tokensAfter,
+        exact: result.exact,
         limits: configLimits(parsed.config),
+        settingsProblems: impossibleSettings(parsed.config),
         error: result.success ? undefined : result.error?.message,
       };
     } finally {

@@ -1,9 +1,11 @@
+import { describeSettingsProblems, impossibleSettings } from '../engine/config/impossible-settings';
 import { parseLabConfig } from '../engine/config/lab-config';
 import { profileEntries } from '../engine/profiles/registry';
 import type { CompactionEvent, RunResult } from '../engine/run/events';
-import type { EnginePorts } from '../engine/run/ports';
+import type { EngineError, EnginePorts } from '../engine/run/ports';
 import type { ProfileRunInput } from '../engine/run/profile';
 import { runProfile } from '../engine/run/run-profile';
+import type { TokenCache } from '../engine/tokens/token-cache';
 import type { EncodingName } from '../engine/tokens/token-counter';
 import type { Transcript } from '../engine/transcript/model';
 import { createOfflineSummarizer, offlineSummarizerModel } from '../providers/offline/offline-summarizer';
@@ -18,18 +20,33 @@ export interface SummarizerChoice {
   models: NonNullable<EnginePorts['models']>;
 }
 
+/** How a run is carried out beyond its request: the user's abort, live summarizers, and the shared token cache. */
+export interface RunOptions {
+  signal?: AbortSignal;
+  /** Live summarizers; the offline one when absent. */
+  choice?: SummarizerChoice;
+  /** The worker's token cache, so measuring the states re-counts nothing the page already counted. */
+  cache?: TokenCache;
+}
+
+function refusedResult(transcript: Transcript, request: Omit<CompactRequest, 'runKey'>, error: EngineError): RunResult {
+  return { profile: String((request.config as { profile?: unknown } | null)?.profile ?? 'unknown'), success: false, cancelled: false, tokensBefore: 0, tokensAfter: 0, passes: [], summarizerCalls: 0, messages: [...transcript.messages], error };
+}
+
 /**
  * Validates the config and runs its profile on a transcript with the real ports: exact counter, wall clock, the
  * given summarizers (the offline one when none are given), and the callback runner gated by the user's consent.
- * Never throws: failures are results.
+ * Settings that cannot succeed are refused before any work unless `request.runAnyway`; the run then says so with a
+ * `settings-forced` event and `forcedSettings`. Every state is counted exactly in `request.encoding` (o200k_base by
+ * default) beside the profile's own estimate. Never throws: failures are results.
  */
 export async function runCompaction(
   transcript: Transcript,
   request: Omit<CompactRequest, 'runKey'>,
   onEvent: (event: CompactionEvent) => void,
-  signal?: AbortSignal,
-  choice?: SummarizerChoice,
+  options: RunOptions = {},
 ): Promise<RunResult> {
+  const { signal, choice } = options;
   const parsed = parseLabConfig(request.config);
   if ('issues' in parsed) {
     // A shared config is untrusted text: list at most ten issues, each cut short, so no error echoes a huge payload.
@@ -38,8 +55,15 @@ export async function runCompaction(
     const message = listed.join('; ') + more;
     const error = { code: 'invalid-config', message: `Invalid config: ${message}`, isRetryable: false };
     onEvent({ type: 'run-error', error });
-    return { profile: String((request.config as { profile?: unknown } | null)?.profile ?? 'unknown'), success: false, cancelled: false, tokensBefore: 0, tokensAfter: 0, passes: [], summarizerCalls: 0, messages: [...transcript.messages], error };
+    return refusedResult(transcript, request, error);
   }
+  const problems = impossibleSettings(parsed.config);
+  if (problems.length > 0 && request.runAnyway !== true) {
+    const error = { code: 'impossible-settings', message: `These settings cannot succeed, so nothing ran: ${describeSettingsProblems(problems)}`, isRetryable: false };
+    onEvent({ type: 'run-error', error });
+    return { ...refusedResult(transcript, request, error), profile: parsed.config.profile };
+  }
+  if (problems.length > 0) onEvent({ type: 'settings-forced', problems });
   const offline = createOfflineSummarizer();
   const encoding = (parsed.config.parameters.encoding as EncodingName | undefined) ?? 'o200k_base';
   const input: ProfileRunInput<unknown> & { callbacks: ReturnType<typeof createJavaScriptCallbackRunner>; hasUserConsent: boolean } = {
@@ -57,5 +81,7 @@ export async function runCompaction(
     callbacks: createJavaScriptCallbackRunner(),
     hasUserConsent: request.allowCallbacks === true,
   };
-  return runProfile(profileEntries[parsed.config.profile].profile, input);
+  const measure = { counter: await loadTokenCounter(request.encoding ?? 'o200k_base'), cache: options.cache };
+  const result = await runProfile(profileEntries[parsed.config.profile].profile, input, measure);
+  return problems.length > 0 ? { ...result, forcedSettings: problems } : result;
 }

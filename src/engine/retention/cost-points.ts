@@ -59,9 +59,9 @@ export function cumulativeCosts(events: readonly CompactionEvent[], calls: reado
   return costs;
 }
 
-/** The chart's points: one per pass that has both a snapshot and a retention report. */
+/** The chart's points: one per pass that has both a snapshot and a retention report; tokens saved are exact where measured. */
 export function costPoints(retention: readonly PassRetention[], snapshots: readonly PassSnapshot[], costs?: readonly (number | null)[]): CostPoint[] {
-  const start = snapshots[0]?.tokensBefore ?? 0;
+  const start = snapshots[0]?.exact?.before ?? snapshots[0]?.tokensBefore ?? 0;
   return retention.flatMap((report) => {
     const snapshot = snapshots.find((candidate) => candidate.pass === report.pass);
     if (!snapshot) return [];
@@ -69,7 +69,7 @@ export function costPoints(retention: readonly PassRetention[], snapshots: reado
       {
         pass: report.pass,
         label: `Pass ${report.pass}`,
-        tokensSaved: start - snapshot.tokensAfter,
+        tokensSaved: start - (snapshot.exact?.after ?? snapshot.tokensAfter),
         costUsd: costs?.[report.pass - 1] ?? null,
         retentionPercent: report.cumulative.overall * 100,
         factCount: report.cumulative.total,

@@ -31,11 +31,18 @@ export interface PassFlagInput {
 
 const integer = (value: number): string => value.toLocaleString('en-US');
 
-function sizeFlags({ pass, tokensBefore, tokensAfter }: PassSnapshot): LossFlag[] {
-  if (tokensAfter > tokensBefore) return [{ kind: 'inflation', message: `Pass ${pass} grew the context: ${integer(tokensBefore)} → ${integer(tokensAfter)} tokens.` }];
-  const saved = tokensBefore - tokensAfter;
-  if (tokensBefore > 0 && saved / tokensBefore < stallRatio) {
-    return [{ kind: 'stall', message: `Pass ${pass} saved ${((saved / tokensBefore) * 100).toFixed(1)}% (${integer(saved)} tokens), under ${stallRatio * 100}%.` }];
+/**
+ * Growth and stalls, on exact counts where the run measured them (the profile's own estimate can mix bases: a logged
+ * usage before, a chars/4 count after). A no-op pass is not also called a stall: its own flag says more.
+ */
+function sizeFlags(snapshot: PassSnapshot): LossFlag[] {
+  const { pass } = snapshot;
+  const { before, after } = snapshot.exact ?? { before: snapshot.tokensBefore, after: snapshot.tokensAfter };
+  const basis = snapshot.exact ? 'tokens, exact' : "tokens, the profile's estimate";
+  if (after > before) return [{ kind: 'inflation', message: `Pass ${pass} grew the context: ${integer(before)} → ${integer(after)} ${basis}.` }];
+  const saved = before - after;
+  if (before > 0 && saved / before < stallRatio && !snapshot.flags.includes('no-op')) {
+    return [{ kind: 'stall', message: `Pass ${pass} saved ${((saved / before) * 100).toFixed(1)}% (${integer(saved)} ${basis}), under ${stallRatio * 100}%.` }];
   }
   return [];
 }

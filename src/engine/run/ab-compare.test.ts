@@ -3,6 +3,9 @@ import type { Message } from '../transcript/model';
 import { compareVariants, pinnedLinesOf, variantStats, type AbCall, type AbRun } from './ab-compare';
 import { medianOf, spreadOf } from './ab-spread';
 import type { PassSnapshot, RunResult } from './events';
+import { contextBasis, type ContextBasis } from '../tokens/context-basis';
+
+const plain: ContextBasis = contextBasis('o200k_base', undefined);
 
 const text = (id: string, body: string): Message => ({ id, role: 'user', origin: 'human', blocks: [{ kind: 'text', text: body }], sourceRef: {}, raw: null });
 
@@ -54,6 +57,7 @@ describe('variantStats', () => {
           run([500], { summary: 'third', output: 'KEEP ME and LOST LINE', calls: [call(50, null, 503)], durationMs: 900 }),
         ],
       },
+      plain,
       text('system', 'FROM SYSTEM'),
     );
     expect(stats).toMatchObject({
@@ -64,7 +68,19 @@ describe('variantStats', () => {
   });
 
   it('falls back to the passes\' durations when the run was not timed', () => {
-    expect(variantStats({ config: {}, runs: [run([400, 300])] }).durationMs).toBe(10);
+    expect(variantStats({ config: {}, runs: [run([400, 300])] }, plain).durationMs).toBe(10);
+  });
+
+  it('states tokens on the basis — exact content plus the unstored overhead — and what the gate saw apart', () => {
+    const measured = run([600, 300]);
+    measured.result.exact = { encoding: 'o200k_base', before: 800, after: 200 };
+    measured.result.passes[0].exact = { before: 800, after: 450 };
+    measured.result.passes[1].exact = { before: 450, after: 200 };
+    const basis: ContextBasis = { kind: 'encoding', encoding: 'o200k_base', overheadTokens: 5000 };
+    const stats = variantStats({ config: {}, runs: [measured] }, basis);
+    expect(stats).toMatchObject({ tokensBefore: 5800, tokensAfter: 5200, tokensAfterPasses: [5450, 5200], gateSawAfter: 300 });
+    // The overhead is in both figures: it is never a saving.
+    expect(stats.tokensSaved?.median).toBe(600);
   });
 });
 
@@ -73,10 +89,11 @@ describe('compareVariants', () => {
     const comparison = compareVariants(
       { config: {}, runs: [run([600, 300], { summary: 'Focus A', durationMs: 40 })] },
       { config: {}, runs: [run([250], { summary: 'Focus B', durationMs: 40 })] },
+      plain,
     );
     const byId = Object.fromEntries(comparison.rows.map((row) => [row.id, row]));
     expect(comparison.rows.map((row) => row.id)).toEqual([
-      'tokens-before', 'tokens-after-pass-1', 'tokens-after-pass-2', 'tokens-after', 'tokens-saved', 'passes', 'summarizer-calls', 'provider-calls',
+      'tokens-before', 'tokens-after-pass-1', 'tokens-after-pass-2', 'tokens-after', 'tokens-saved', 'gate-saw-after', 'passes', 'summarizer-calls', 'provider-calls',
       'cost', 'latency', 'call-latency', 'pinned-lines', 'succeeded',
     ]);
     expect(byId['tokens-before']).toMatchObject({ delta: 0, differs: false });
@@ -94,6 +111,7 @@ describe('compareVariants', () => {
     const comparison = compareVariants(
       { config: {}, runs: [run([300], { calls: [call(10, 0.01)] })] },
       { config: {}, runs: [run([300], { calls: [call(10, 0.01), call(10, null)] })] },
+      plain,
     );
     const cost = comparison.rows.find((row) => row.id === 'cost');
     expect(cost).toMatchObject({ a: { value: 0.01, unknownCost: 0 }, b: { value: 0.01, unknownCost: 1 }, delta: 0, differs: true });

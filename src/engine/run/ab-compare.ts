@@ -1,3 +1,4 @@
+import { contextFigure, type ContextBasis } from '../tokens/context-basis';
 import { messageText } from '../tokens/message-text';
 import type { Message } from '../transcript/model';
 import { medianOf, spreadOf, type Spread } from './ab-spread';
@@ -31,12 +32,17 @@ export interface AbVariantInput {
   runs: readonly AbRun[];
 }
 
-/** One variant's numbers. With repeats, every number is the median over the runs (the spread is in `tokensSaved`). */
+/**
+ * One variant's numbers. With repeats, every number is the median over the runs (the spread is in `tokensSaved`).
+ * Token figures are context tokens on the comparison's basis (exact content + unstored overhead), except `gateSawAfter`.
+ */
 export interface AbVariantStats {
   runs: number;
   succeeded: number;
   tokensBefore?: number;
   tokensAfter?: number;
+  /** What the profile's gate saw after the run, by its own estimate (not on the basis: never compared with the others). */
+  gateSawAfter?: number;
   /** Tokens after pass k at index k − 1 (median over the runs that reached that pass). */
   tokensAfterPasses: number[];
   passes?: number;
@@ -106,14 +112,24 @@ function isRefused(call: AbCall): boolean {
 
 const lastSummaryOf = (result: RunResult): string | undefined => result.passes.findLast((pass) => pass.summary !== undefined)?.summary;
 
-/** A variant's numbers over its runs. `system` is the transcript's system prompt (pinned lines there count as kept). */
-export function variantStats(input: AbVariantInput, system?: Message): AbVariantStats {
+/** Context tokens of an exact content count on the basis; a run measured by no `runProfile` falls back to its estimate. */
+function onBasis(basis: ContextBasis, exact: number | undefined, estimate: number): number {
+  return exact === undefined ? estimate : contextFigure(basis, exact).tokens;
+}
+
+/**
+ * A variant's numbers over its runs, token figures on `basis`. `system` is the transcript's system prompt (pinned
+ * lines there count as kept).
+ */
+export function variantStats(input: AbVariantInput, basis: ContextBasis, system?: Message): AbVariantStats {
   const runs = input.runs;
   const lines = pinnedLinesOf(input.config);
   const median = (pick: (run: AbRun) => number): number | undefined => medianOf(runs.map(pick));
+  const before = (run: AbRun): number => onBasis(basis, run.result.exact?.before, run.result.tokensBefore);
+  const after = (run: AbRun): number => onBasis(basis, run.result.exact?.after, run.result.tokensAfter);
   const longest = Math.max(0, ...runs.map((run) => run.result.passes.length));
   const tokensAfterPasses = Array.from({ length: longest }, (_, index) =>
-    medianOf(runs.flatMap((run) => (index < run.result.passes.length ? [run.result.passes[index].tokensAfter] : []))) ?? 0,
+    medianOf(runs.flatMap((run) => (index < run.result.passes.length ? [onBasis(basis, run.result.passes[index].exact?.after, run.result.passes[index].tokensAfter)] : []))) ?? 0,
   );
   const kept = (run: AbRun): number => {
     const output = [system, ...run.result.messages].filter((message): message is Message => message !== undefined).map(messageText).join('\n');
@@ -124,8 +140,9 @@ export function variantStats(input: AbVariantInput, system?: Message): AbVariant
   return {
     runs: runs.length,
     succeeded: runs.filter((run) => run.result.success).length,
-    tokensBefore: median((run) => run.result.tokensBefore),
-    tokensAfter: median((run) => run.result.tokensAfter),
+    tokensBefore: median(before),
+    tokensAfter: median(after),
+    gateSawAfter: median((run) => run.result.tokensAfter),
     tokensAfterPasses,
     passes: median((run) => run.result.passes.length),
     summarizerCalls: median((run) => run.result.summarizerCalls),
@@ -135,7 +152,7 @@ export function variantStats(input: AbVariantInput, system?: Message): AbVariant
     durationMs: median((run) => run.durationMs ?? run.result.passes.reduce((sum, pass) => sum + pass.durationMs, 0)),
     callDurationsMs: runs.flatMap((run) => run.calls.map((call) => call.durationMs)),
     pinnedLines: { total: lines.length, kept: median(kept) },
-    tokensSaved: spreadOf(runs.map((run) => run.result.tokensBefore - run.result.tokensAfter)),
+    tokensSaved: spreadOf(runs.map((run) => before(run) - after(run))),
     summary: runs[0] && lastSummaryOf(runs[0].result),
     retentionPercent: medianOf(measured.map((passes) => (passes[passes.length - 1]?.cumulative.overall ?? 1) * 100)),
     lossFlags: medianOf(measured.map((passes) => passes.reduce((sum, pass) => sum + pass.flags.length, 0))),
@@ -153,13 +170,14 @@ export function metricRows(a: AbVariantStats, b: AbVariantStats): AbMetricRow[] 
   const both = (pick: (stats: AbVariantStats) => AbCell): [AbCell, AbCell] => [pick(a), pick(b)];
   const passCount = Math.max(a.tokensAfterPasses.length, b.tokensAfterPasses.length);
   const passRows = Array.from({ length: passCount }, (_, index) =>
-    row(`tokens-after-pass-${index + 1}`, `tokens after pass ${index + 1}`, 'tokens', ...both((stats) => ({ value: stats.tokensAfterPasses[index] }))),
+    row(`tokens-after-pass-${index + 1}`, `context tokens after pass ${index + 1}`, 'tokens', ...both((stats) => ({ value: stats.tokensAfterPasses[index] }))),
   );
   return [
-    row('tokens-before', 'tokens before', 'tokens', ...both((stats) => ({ value: stats.tokensBefore }))),
+    row('tokens-before', 'context tokens before', 'tokens', ...both((stats) => ({ value: stats.tokensBefore }))),
     ...passRows,
-    row('tokens-after', 'tokens after', 'tokens', ...both((stats) => ({ value: stats.tokensAfter }))),
+    row('tokens-after', 'context tokens after', 'tokens', ...both((stats) => ({ value: stats.tokensAfter }))),
     row('tokens-saved', 'tokens saved', 'tokens', ...both((stats) => ({ value: stats.tokensSaved?.median }))),
+    row('gate-saw-after', "the gate saw after (the profile's own estimate)", 'tokens', ...both((stats) => ({ value: stats.gateSawAfter }))),
     row('passes', 'passes', 'count', ...both((stats) => ({ value: stats.passes }))),
     row('summarizer-calls', 'summarizer calls', 'count', ...both((stats) => ({ value: stats.summarizerCalls }))),
     row('provider-calls', 'provider calls', 'count', ...both((stats) => ({ value: stats.providerCalls }))),
@@ -175,9 +193,9 @@ export function metricRows(a: AbVariantStats, b: AbVariantStats): AbMetricRow[] 
   ];
 }
 
-/** Compares two variants run on the same transcript (`system` is its system prompt). */
-export function compareVariants(a: AbVariantInput, b: AbVariantInput, system?: Message): AbComparison {
-  const statsA = variantStats(a, system);
-  const statsB = variantStats(b, system);
+/** Compares two variants run on the same transcript (`system` is its system prompt), token figures on `basis`. */
+export function compareVariants(a: AbVariantInput, b: AbVariantInput, basis: ContextBasis, system?: Message): AbComparison {
+  const statsA = variantStats(a, basis, system);
+  const statsB = variantStats(b, basis, system);
   return { a: statsA, b: statsB, rows: metricRows(statsA, statsB), summariesDiffer: (statsA.summary ?? '') !== (statsB.summary ?? '') };
 }

@@ -1,6 +1,8 @@
+import type { EncodingName } from '../tokens/token-counter';
 import type { Message } from '../transcript/model';
 import type { Fate, Insertion } from './fates';
 import type { EngineError, SummarizerRole } from './ports';
+import type { SettingsProblem } from '../config/impossible-settings';
 
 /** Tool-pair health of a pass's output (orphan results, unanswered calls, Anthropic adjacency breaks). */
 export interface PairLint {
@@ -10,14 +12,27 @@ export interface PairLint {
   adjacencyBreaks: string[];
 }
 
-/** Flags a pass can raise about itself. */
-export type PassFlag = 'inflation' | 'stall' | 'no-work';
+/**
+ * Flags a pass can raise about itself. `no-op` is raised by `runProfile`, not the profile: the pass changed the fate of
+ * no source message (nothing summarized, masked, trimmed or dropped) and left the exact context no smaller.
+ */
+export type PassFlag = 'inflation' | 'stall' | 'no-work' | 'no-op';
+
+/** Exact tokens of a state — system prompt plus messages — before and after a pass or run, in the measuring encoding. */
+export interface ExactTokens {
+  before: number;
+  after: number;
+}
 
 /** The state after one pass: the output, what happened to every source message, and how it went. */
 export interface PassSnapshot {
   pass: number;
+  /** The profile's own estimate before the pass (what its gate saw), in its own units: chars/4, logged usage + tail, …. */
   tokensBefore: number;
+  /** The profile's own estimate after the pass. */
   tokensAfter: number;
+  /** Exact counts of the state before and after the pass, in `RunResult.exact.encoding`; filled in by `runProfile`. */
+  exact?: ExactTokens;
   /** The strategy that produced this pass's output, e.g. `llm-summary`, `local-trim`, `observation-mask`. */
   strategy: string;
   attempts: number;
@@ -46,8 +61,14 @@ export interface RunResult {
   profile: string;
   success: boolean;
   cancelled: boolean;
+  /** The profile's own estimate of the input (what its gate saw). */
   tokensBefore: number;
+  /** The profile's own estimate of the output. */
   tokensAfter: number;
+  /** Exact counts of the input and the output (system prompt included), and the encoding; filled in by `runProfile`. */
+  exact?: ExactTokens & { encoding: EncodingName };
+  /** Settings that cannot succeed which the user chose to run anyway (see `impossibleSettings`). */
+  forcedSettings?: SettingsProblem[];
   passes: PassSnapshot[];
   summarizerCalls: number;
   messages: Message[];
@@ -58,10 +79,14 @@ export interface RunResult {
 
 /** Every event a run emits, in order. Names are noun-verb; the worker forwards them unchanged. */
 export type CompactionEvent =
-  /** `maxPasses`: the most passes this run may take (for progress: "pass k of at most N"). */
-  | { type: 'run-start'; profile: string; tokensBefore: number; messageCount: number; maxPasses?: number }
-  | { type: 'gate'; shouldCompact: boolean; tokens: number; threshold: number; reason: string }
-  | { type: 'pass-start'; pass: number; tokensBefore: number }
+  /**
+   * `tokensBefore` is the profile's own estimate; `exactTokens` the exact count (filled in by `runProfile`);
+   * `maxPasses`: the most passes this run may take (for progress: "pass k of at most N").
+   */
+  | { type: 'run-start'; profile: string; tokensBefore: number; exactTokens?: number; messageCount: number; maxPasses?: number }
+  /** `tokens` is what the gate saw (the profile's own estimate); `exactTokens` the exact count of the same state. */
+  | { type: 'gate'; shouldCompact: boolean; tokens: number; exactTokens?: number; threshold: number; reason: string }
+  | { type: 'pass-start'; pass: number; tokensBefore: number; exactTokensBefore?: number }
   /** `label` is the rung in the seed's own words (`smol=openai/gpt-4o-mini`); `maxAttempts` the tries it gets. */
   | { type: 'attempt-start'; pass: number; attempt: number; role: SummarizerRole | 'local'; model?: string; budgetMs?: number; label?: string; maxAttempts?: number }
   | { type: 'attempt-retry'; pass: number; attempt: number; delayMs: number; error: EngineError }
@@ -69,6 +94,8 @@ export type CompactionEvent =
   | { type: 'fallback'; pass: number; from: string; to: string; reason: string }
   | { type: 'pass-end'; snapshot: PassSnapshot }
   | { type: 'run-end'; result: RunResult }
+  /** Emitted before the profile runs when the user ran settings that cannot succeed anyway. */
+  | { type: 'settings-forced'; problems: SettingsProblem[] }
   | { type: 'run-error'; error: EngineError };
 
 /** Receives events as they happen. */

@@ -1,17 +1,22 @@
 import { countMessageTokens } from '../tokens/accounting';
 import type { CompactionEvent, RunResult } from './events';
+import { createRunMeasurer, type RunMeasure } from './measure-run';
 import type { EngineError } from './ports';
 import type { Profile, ProfileRunInput } from './profile';
 
 /**
  * Runs a profile so that nothing escapes as an exception: whatever the profile throws becomes a `run-error` event and
  * a failed RunResult with an `internal` EngineError. A run whose `ports.signal` is already aborted is reported as
- * cancelled (with a `run-end` event) without calling the profile at all.
+ * cancelled (with a `run-end` event) without calling the profile at all. Every state is also counted exactly with
+ * `measure` (the run's own counter when absent): events and the result carry those counts beside the profile's own
+ * estimates, and passes that changed nothing are flagged `no-op`.
  */
-export async function runProfile<Config>(profile: Profile<Config>, input: ProfileRunInput<Config>): Promise<RunResult> {
+export async function runProfile<Config>(profile: Profile<Config>, input: ProfileRunInput<Config>, measure: RunMeasure = { counter: input.ports.counter }): Promise<RunResult> {
+  const measurer = createRunMeasurer(input, measure);
+  const sink = measurer.wrap(input.onEvent);
   const emit = (event: CompactionEvent): void => {
     try {
-      input.onEvent(event);
+      sink(event);
     } catch {
       // A broken event sink must not turn a reported failure back into a thrown one.
     }
@@ -19,15 +24,15 @@ export async function runProfile<Config>(profile: Profile<Config>, input: Profil
   if (input.ports.signal?.aborted) {
     const result = failedResult(profile.id, input, { code: 'cancelled', message: 'The run was cancelled before it started.', isRetryable: false }, true);
     emit({ type: 'run-end', result });
-    return result;
+    return measurer.measureResult(result);
   }
   try {
-    return await profile.run(input);
+    return measurer.measureResult(await profile.run({ ...input, onEvent: sink }));
   } catch (thrown) {
     const reason = thrown instanceof Error ? thrown.message : String(thrown);
     const error: EngineError = { code: 'internal', message: `The ${profile.id} profile failed unexpectedly: ${reason}`, isRetryable: false };
     emit({ type: 'run-error', error });
-    return failedResult(profile.id, input, error, false);
+    return measurer.measureResult(failedResult(profile.id, input, error, false));
   }
 }
 

@@ -1,5 +1,8 @@
 import { useMemo } from 'react';
+import { useContextBasis } from '../../app/selectors';
 import { useLabStore } from '../../app/store';
+import { basisName } from '../../engine/tokens/context-basis';
+import { formatInteger } from '../../ui/format';
 import { compareVariants } from '../../engine/run/ab-compare';
 import { AbCostChart } from './ab-cost-chart';
 import { formatAbCell, formatAbDelta, formatStability } from './ab-format';
@@ -15,7 +18,8 @@ const nameOf = (id: string): string => id.toUpperCase();
 export function AbResults({ left, right }: { left: AbVariantResult; right: AbVariantResult }) {
   const { order, onlyDifferences, onlyDifferencesChosen, swapped, runKey, results } = useAbStore();
   const system = useLabStore((state) => (runKey === undefined ? undefined : state.imported?.runs[state.imported.runKeys.indexOf(runKey)]?.system));
-  const comparison = useMemo(() => compareVariants(left, right, system), [left, right, system]);
+  const basis = useContextBasis();
+  const comparison = useMemo(() => compareVariants(left, right, basis, system), [left, right, basis, system]);
   const [baseline, other] = order.map(nameOf);
   const rows = onlyDifferences ? comparison.rows.filter((row) => row.differs) : comparison.rows;
   const statsOf = [comparison.a, comparison.b];
@@ -55,6 +59,9 @@ export function AbResults({ left, right }: { left: AbVariantResult; right: AbVar
           </tbody>
         </table>
       </div>
+      <p className="muted" data-testid="ab-basis">
+        Context tokens: {basisName(basis)} + {formatInteger(basis.overheadTokens)} unstored overhead (the same in both: compaction never removes it); the gate's own estimate is its own row.
+      </p>
       <p className="muted">
         {baseline}: {left.summarizer} · {other}: {right.summarizer}
         {left.runs.length > 1 || right.runs.length > 1

@@ -61,7 +61,7 @@ function prepareVariants(): PreparedVariant[] | { error: string } {
  */
 export function useAbRun(): { start(): Promise<void>; cancel(): void } {
   const start = useCallback(async () => {
-    const { imported, runIndex } = useLabStore.getState();
+    const { imported, runIndex, encoding } = useLabStore.getState();
     const ab = useAbStore.getState();
     if (!imported || ab.status === 'running') return;
     if (useRunStore.getState().status === 'running') {
@@ -87,11 +87,13 @@ export function useAbRun(): { start(): Promise<void>; cancel(): void } {
           const collectAttempt = (event: CompactionEvent) => {
             if (event.type === 'attempt-start') attempts.push(event);
           };
-          const result = await labClient.compact({ runKey, config: variant.config, providers: variant.providers, prices, slot: 'ab' }, collectAttempt, undefined, (call) => {
+          const result = await labClient.compact({ runKey, config: variant.config, providers: variant.providers, prices, encoding, slot: 'ab' }, collectAttempt, undefined, (call) => {
             useNetworkStore.getState().callRecorded(call);
             calls.push(call);
           });
           if (series !== currentSeries) return;
+          // Settings that cannot succeed are refused before any work: say which variant, and stop the series.
+          if (result.error?.code === 'impossible-settings') return useAbStore.getState().abEnded('failed', `Variant ${variant.id.toUpperCase()}: ${result.error.message}`);
           const durationMs = performance.now() - started;
           // Measured right away: the worker keeps only the latest A/B run of this transcript.
           const retention = result.cancelled ? undefined : await labClient.measureRetention(runKey, 'ab');

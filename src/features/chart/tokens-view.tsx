@@ -50,7 +50,7 @@ export function TokensView() {
   );
   const baseConfig = isThisRun && runConfig !== undefined ? runConfig : panelConfig(configText, profile, contextWindow);
   const { breakdowns, isCounting, error } = usePassBreakdowns(shownRunKey, encoding, shownResult);
-  const whatIf = useWhatIf(shownRunKey, baseConfig);
+  const whatIf = useWhatIf(shownRunKey, baseConfig, encoding);
   // Only a finished run is measured, as on the Retention tab (which shares this query).
   const finishedResult = status === 'running' ? undefined : shownResult;
   const retention = useRetention(finishedResult ? runKey : undefined, finishedResult);

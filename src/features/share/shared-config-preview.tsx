@@ -17,7 +17,7 @@ function dollarEstimate(estimate: Extract<CallEstimate, { state: 'estimated' }>)
   const cost = costOf(rungs.main.model, { inputTokens: estimate.summarizedTokens, outputTokens: estimate.summaryTokens }, prices);
   return cost === null
     ? ` Its cost with ${rungs.main.model} is unknown (no price for that model).`
-    : ` With ${rungs.main.model} that is roughly ${formatCost(cost)} (about ${formatInteger(estimate.summarizedTokens)} tokens in, at most ${formatInteger(estimate.summaryTokens)} out).`;
+    : ` With ${rungs.main.model} that is roughly ${formatCost(cost)} (about ${formatInteger(estimate.summarizedTokens)} tokens in, at most ${formatInteger(estimate.summaryTokens)} out, exact ${estimate.encoding} counts of the offline run).`;
 }
 
 function costLine(estimate: CallEstimate): string {
@@ -27,8 +27,10 @@ function costLine(estimate: CallEstimate): string {
       return `${start}how many provider calls running it would make depends on the transcript: load one to see an estimate.`;
     case 'estimating':
       return `${start}estimating the provider calls a run would make…`;
-    case 'estimated':
-      return `${start}running it with live providers would make about ${estimate.calls} ${estimate.calls === 1 ? 'call' : 'calls'} on this transcript (as many as the offline estimate made; retries and fallbacks add more).${dollarEstimate(estimate)}`;
+    case 'estimated': {
+      const impossible = estimate.settingsProblems.length > 0 ? ` These settings cannot succeed on any transcript: ${estimate.settingsProblems.map((problem) => problem.message).join(' ')} A run refuses them unless you run it anyway.` : '';
+      return `${start}running it with live providers would make about ${estimate.calls} ${estimate.calls === 1 ? 'call' : 'calls'} on this transcript (as many as the offline estimate made; retries and fallbacks add more).${dollarEstimate(estimate)}${impossible}`;
+    }
     case 'unknown':
       return `${start}the calls a run would make could not be estimated (${estimate.reason}).`;
   }

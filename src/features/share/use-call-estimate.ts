@@ -1,14 +1,28 @@
 import { useEffect, useState } from 'react';
 import { useLabStore } from '../../app/store';
+import type { SettingsProblem } from '../../engine/config/impossible-settings';
+import type { EncodingName } from '../../engine/tokens/token-counter';
 import { labClient } from '../../worker-client/lab-client';
+import type { RunPrediction } from '../../worker-client/protocol';
 
 /** What applying and then running a config would cost, as far as the page can tell before anything runs. */
 export type CallEstimate =
   | { state: 'no-transcript' }
   | { state: 'estimating' }
-  /** `summarizedTokens`: the context the offline run summarized (its estimate), what live calls would be fed at least. */
-  | { state: 'estimated'; calls: number; summarizedTokens: number; summaryTokens: number }
+  /**
+   * `summarizedTokens`: what the offline run removed from the context, exactly counted in `encoding` — what live calls
+   * would be fed at least; `summaryTokens`: the context it left, an upper bound on what they would write.
+   * `settingsProblems`: why the config cannot succeed, when it cannot.
+   */
+  | { state: 'estimated'; calls: number; summarizedTokens: number; summaryTokens: number; encoding: EncodingName; settingsProblems: SettingsProblem[] }
   | { state: 'unknown'; reason: string };
+
+/** The estimate of a prediction: its calls, and the tokens in and out on exact counts (never the gate's estimate, whose basis can be logged usage). */
+function estimated(prediction: RunPrediction, encoding: EncodingName): CallEstimate {
+  const before = prediction.exact?.before ?? 0;
+  const after = prediction.exact?.after ?? 0;
+  return { state: 'estimated', calls: prediction.summarizerCalls, summarizedTokens: Math.max(0, before - after), summaryTokens: after, encoding, settingsProblems: prediction.settingsProblems };
+}
 
 /** Attempts when a newer prediction (the chart's what-if) supersedes this one. */
 const attempts = 3;
@@ -19,6 +33,7 @@ const attempts = 3;
  */
 export function useCallEstimate(config: Record<string, unknown> | undefined): CallEstimate {
   const runKey = useLabStore((state) => state.imported?.runKeys[state.runIndex]);
+  const encoding = useLabStore((state) => state.encoding);
   const [estimate, setEstimate] = useState<{ key: string; value: CallEstimate }>();
   useEffect(() => {
     if (!config || runKey === undefined) return;
@@ -27,10 +42,10 @@ export function useCallEstimate(config: Record<string, unknown> | undefined): Ca
     void (async () => {
       for (let attempt = 0; attempt < attempts && isCurrent; attempt += 1) {
         try {
-          const prediction = await labClient.predictRun(key, config);
+          const prediction = await labClient.predictRun(key, config, encoding);
           if (!isCurrent) return;
           if ('cancelled' in prediction) continue;
-          setEstimate({ key, value: prediction.error && prediction.passes === 0 ? { state: 'unknown', reason: prediction.error } : { state: 'estimated', calls: prediction.summarizerCalls, summarizedTokens: Math.max(0, prediction.tokens - prediction.tokensAfter), summaryTokens: prediction.tokensAfter } });
+          setEstimate({ key, value: prediction.error && prediction.passes === 0 ? { state: 'unknown', reason: prediction.error } : estimated(prediction, encoding) });
           return;
         } catch (error) {
           if (isCurrent) setEstimate({ key, value: { state: 'unknown', reason: error instanceof Error ? error.message : String(error) } });
@@ -42,7 +57,7 @@ export function useCallEstimate(config: Record<string, unknown> | undefined): Ca
     return () => {
       isCurrent = false;
     };
-  }, [config, runKey]);
+  }, [config, runKey, encoding]);
   if (!config || runKey === undefined) return { state: 'no-transcript' };
   return estimate?.key === runKey ? estimate.value : { state: 'estimating' };
 }

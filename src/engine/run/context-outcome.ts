@@ -1,0 +1,52 @@
+import { basisName, contextFigure, type ContextBasis } from '../tokens/context-basis';
+import type { RunResult } from './events';
+
+/** Where a run's limits lie in tokens, as the profile's config sets them (absent where a profile has none). */
+export interface OutcomeLimits {
+  trigger?: number;
+  window?: number;
+}
+
+/** A run's outcome said plainly, on the one basis every figure uses. */
+export type OutcomeFlag =
+  /** The profile called the run a success, yet the context after it (exact content + overhead) is over its trigger. */
+  | { kind: 'estimate-disagrees'; message: string; estimate: number; context: number; trigger: number }
+  /** A pass that replaced nothing: no source message summarized, masked, trimmed or dropped, and no tokens saved. */
+  | { kind: 'no-op-pass'; pass: number; message: string };
+
+/** The context before and after a run on a basis, and whether what is left fits under the trigger. */
+export interface RunContext {
+  /** Context tokens before and after (exact content + unstored overhead, on the basis). */
+  before: number;
+  after: number;
+  /** True when the context after the run is at or under the trigger; null when the profile has no trigger. */
+  fitsAfter: boolean | null;
+}
+
+const integer = (value: number): string => value.toLocaleString('en-US');
+
+/**
+ * The run's context on `basis` and its outcome flags: `estimate-disagrees` when the profile reports success but the
+ * context after it is over the trigger (its own estimate saw it under), and `no-op-pass` for every pass `runProfile`
+ * found changed nothing. A run without exact counts (never through `runProfile`) has no context and no flags.
+ */
+export function runOutcome(result: RunResult, basis: ContextBasis, limits: OutcomeLimits): { context?: RunContext; flags: OutcomeFlag[] } {
+  const flags: OutcomeFlag[] = result.passes
+    .filter((pass) => pass.flags.includes('no-op'))
+    .map((pass) => ({ kind: 'no-op-pass', pass: pass.pass, message: `Pass ${pass.pass} replaced nothing: no message was summarized, masked, trimmed or dropped, and the context did not shrink.` }));
+  if (!result.exact) return { flags };
+  const before = contextFigure(basis, result.exact.before).tokens;
+  const after = contextFigure(basis, result.exact.after).tokens;
+  const fitsAfter = limits.trigger === undefined ? null : after <= limits.trigger;
+  if (result.success && fitsAfter === false && limits.trigger !== undefined) {
+    const overhead = basis.overheadTokens > 0 ? ` (with ${integer(basis.overheadTokens)} unstored overhead)` : '';
+    flags.push({
+      kind: 'estimate-disagrees',
+      message: `The profile reported success at ${integer(result.tokensAfter)} by its own estimate, but the context after it is ${integer(after)}${overhead}, ${basisName(basis)} — over its ${integer(limits.trigger)}-token trigger.`,
+      estimate: result.tokensAfter,
+      context: after,
+      trigger: limits.trigger,
+    });
+  }
+  return { context: { before, after, fitsAfter }, flags };
+}
