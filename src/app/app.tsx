@@ -28,6 +28,7 @@ import { useRunStore } from './run-store';
 import { useSharedAbPair } from './use-shared-ab-pair';
 import { useInitialSample } from './use-initial-sample';
 import { useTokenCounting } from './use-token-counting';
+import { useWindowLink } from './use-window-link';
 
 /** The page: load controls and settings on top; the import report, summary and transcript; the run and network panels beside them. */
 export function App() {
@@ -35,6 +36,7 @@ export function App() {
   useTokenCounting();
   useRestoredKeys();
   useRunFollowsTranscript();
+  useWindowLink();
   const loadStatus = useLabStore((state) => state.loadStatus);
   const hasTranscript = useLabStore((state) => state.imported !== undefined);
   const [view, setView] = useState('transcript');

@@ -3,6 +3,7 @@ import type { CompactionEvent, RunResult } from '../engine/run/events';
 import type { SummarizerRole } from '../engine/run/ports';
 import type { LiveCallRecord } from '../worker-client/protocol';
 import type { ProfileId } from '../engine/profiles/profile-catalog';
+import type { EncodingName } from '../engine/tokens/token-counter';
 
 /** Where the current run stands. */
 export type RunStatus = 'idle' | 'running' | 'done' | 'failed' | 'cancelled';
@@ -13,6 +14,11 @@ export interface RunState {
   profile: ProfileId;
   /** The config document as the user edits it (JSON text); undefined means the profile's defaults for the window. */
   configText?: string;
+  /**
+   * True when the user chose a different window for this run than the page's; otherwise the config's window and the
+   * page's context window are one setting (see `useWindowLink`).
+   */
+  hasOwnWindow: boolean;
   events: CompactionEvent[];
   /** The summary text of the attempt in flight, as it streams in. */
   streaming?: { role: SummarizerRole; text: string };
@@ -25,6 +31,8 @@ export interface RunState {
   runConfig?: unknown;
   /** The run this result belongs to (`ImportResponse.runKeys`), so views never pair a result with another transcript. */
   runKey?: string;
+  /** The encoding the run counted its states in (the page's when it started). */
+  runEncoding?: EncodingName;
   /** Wall-clock times (ms since the epoch) for progress: when the run started and ended, when the attempt in flight began. */
   startedAt?: number;
   endedAt?: number;
@@ -33,7 +41,8 @@ export interface RunState {
   selectedPass: number;
   profileChosen(profile: ProfileId): void;
   configEdited(text: string | undefined): void;
-  runStarted(runKey: string, config: unknown): void;
+  ownWindowChosen(hasOwnWindow: boolean): void;
+  runStarted(runKey: string, config: unknown, encoding: EncodingName): void;
   eventReceived(event: CompactionEvent): void;
   deltaReceived(text: string, role: SummarizerRole): void;
   callReceived(call: LiveCallRecord): void;
@@ -52,11 +61,13 @@ export const useRunStore = create<RunState>()((set) => ({
   events: [],
   calls: [],
   selectedPass: 0,
+  hasOwnWindow: false,
   profileChosen: (profile) => set({ profile, configText: undefined }),
   configEdited: (configText) => set({ configText }),
-  runStarted: (runKey, runConfig) =>
+  ownWindowChosen: (hasOwnWindow) => set({ hasOwnWindow }),
+  runStarted: (runKey, runConfig, runEncoding) =>
     set({
-      status: 'running', events: [], calls: [], streaming: undefined, result: undefined, problem: undefined, runKey, runConfig, selectedPass: 0,
+      status: 'running', events: [], calls: [], streaming: undefined, result: undefined, problem: undefined, runKey, runConfig, runEncoding, selectedPass: 0,
       startedAt: Date.now(), endedAt: undefined, attemptStartedAt: undefined,
     }),
   eventReceived: (event) =>
@@ -73,6 +84,6 @@ export const useRunStore = create<RunState>()((set) => ({
     set({ status: result.cancelled ? 'cancelled' : result.success ? 'done' : 'failed', result, selectedPass: result.passes.length, endedAt: Date.now(), attemptStartedAt: undefined }),
   runRefused: (problem) => set({ status: 'failed', problem, endedAt: Date.now(), attemptStartedAt: undefined }),
   runCleared: () =>
-    set({ status: 'idle', events: [], calls: [], streaming: undefined, result: undefined, problem: undefined, runKey: undefined, runConfig: undefined, selectedPass: 0, startedAt: undefined, endedAt: undefined, attemptStartedAt: undefined }),
+    set({ status: 'idle', events: [], calls: [], streaming: undefined, result: undefined, problem: undefined, runKey: undefined, runConfig: undefined, runEncoding: undefined, selectedPass: 0, startedAt: undefined, endedAt: undefined, attemptStartedAt: undefined }),
   passChosen: (pass) => set((state) => ({ selectedPass: Math.max(0, Math.min(pass, state.result?.passes.length ?? 0)) })),
 }));

@@ -8,6 +8,7 @@ import { startMockLlm, type MockLlm } from '../../e2e/mock-llm/mock-llm-server';
 import { fixturesDirectory } from '../engine/formats/fixture-files.test-support';
 import { abCommand } from './ab-command';
 import { parseArguments } from './arguments';
+import { statsCommand } from './stats-command';
 
 const run = promisify(execFile);
 const bin = path.join(import.meta.dirname, 'bin.mjs');
@@ -84,6 +85,24 @@ describe('compaction-lab ab', () => {
     expect(paired).toMatchObject({ a: { source: `${configs.pair}#a` }, b: { source: `${configs.pair}#b` } });
     expect(paired.a.stats.summary).toContain('## Pair A');
     expect(paired.b.stats.summary).toContain('## Pair B');
+  });
+
+  it('states the token rows\' basis in --encoding, and refuses a variant whose settings cannot succeed unless --run-anyway', async () => {
+    const configs = files({ a: focused('Focus A'), tight: { profile: 'auto-compactor', window: 3000 } });
+    const table = await ab('--a', configs.a, '--b', configs.a, transcript);
+    expect(table).toMatch(/^token rows are context tokens: o200k_base exact \+ 15,631 unstored overhead \(the same in both variants\)$/m);
+    const cl100k = await abJson('--a', configs.a, '--b', configs.a, transcript, '--encoding', 'cl100k_base');
+    const stats = JSON.parse(await statsCommand(parseArguments(['stats', transcript, '--json', '--encoding', 'cl100k_base'])));
+    expect(cl100k.context).toEqual({ encoding: 'cl100k_base', unstoredOverhead: stats.unstoredOverhead });
+    expect(cl100k.rows.find((row: { id: string }) => row.id === 'tokens-before').a.value).toBe(stats.contextTokens);
+    await expect(ab('--a', configs.a, '--b', configs.a, transcript, '--encoding', 'r50k_base')).rejects.toThrow('unknown encoding "r50k_base"');
+    const refusal = ab('--a', configs.a, '--b', configs.tight, transcript);
+    await expect(refusal).rejects.toThrow(`${configs.tight}: these settings cannot succeed, so nothing ran: [reserveTokens, window] reserveTokens 16,384 ≥ window 3,000`);
+    await expect(refusal).rejects.toThrow(/; pass --run-anyway to run them regardless$/);
+    const forced = await abJson('--a', configs.a, '--b', configs.tight, transcript, '--run-anyway');
+    expect(forced.a.forcedSettings).toBeUndefined();
+    expect(forced.b.forcedSettings).toEqual([expect.objectContaining({ fields: ['reserveTokens', 'window'] })]);
+    expect(forced.b.stats).toMatchObject({ runs: 1, succeeded: 0, passes: 8 });
   });
 
   it('refuses bad input in one line that names the file and the field', async () => {

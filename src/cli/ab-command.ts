@@ -1,7 +1,9 @@
 import { performance } from 'node:perf_hooks';
+import type { SettingsProblem } from '../engine/config/impossible-settings';
 import { parseLabConfig, type LabConfig } from '../engine/config/lab-config';
 import { compareVariants, pinnedLinesOf, type AbMetricRow, type AbRun, type AbVariantStats } from '../engine/run/ab-compare';
 import { measureRetention } from '../engine/retention/measure-retention';
+import type { EncodingName } from '../engine/tokens/token-counter';
 import type { Transcript } from '../engine/transcript/model';
 import type { LiveCallRecord } from '../providers/live/live-summarizer';
 import { offlineSummarizerModel } from '../providers/offline/offline-summarizer';
@@ -11,7 +13,8 @@ import { formatAbTable } from './ab-table';
 import { createLiveSummarizers, describeSpec, readProviderSetup, type ProviderSetup } from './provider-arguments';
 import { readConfigFile } from './read-config-file';
 import { readTranscriptFile, selectRun } from './read-transcript';
-import { transcriptBasis } from './transcript-basis';
+import { checkSettings } from './settings-check';
+import { readEncoding, transcriptBasis } from './transcript-basis';
 
 /** The most repeats per variant: enough to see a spread, few enough that a typo cannot order a thousand paid calls. */
 const maximumRepeats = 20;
@@ -25,6 +28,8 @@ export interface AbVariantReport {
   stats: AbVariantStats;
   /** Every live provider call of every run (absent for offline runs): host, status, usage, cost — never the key. */
   calls?: LiveCallRecord[];
+  /** With `--run-anyway`: this variant's settings that cannot succeed, which ran anyway. */
+  forcedSettings?: SettingsProblem[];
 }
 
 /** The JSON `ab --json` prints. Field names are a public contract: add fields, never rename. */
@@ -39,20 +44,31 @@ export interface AbOutput {
   /** Side-by-side metrics; `delta` is B − A. */
   rows: AbMetricRow[];
   summariesDiffer: boolean;
+  /**
+   * The basis of the token rows (except the gate's own estimate): context tokens = exact count in `encoding` of what
+   * the transcript holds + `unstoredOverhead`, the same in both variants since compaction never removes it.
+   */
+  context: { encoding: EncodingName; unstoredOverhead: number };
 }
 
 interface Variant {
   source: string;
   config: LabConfig;
   setup?: ProviderSetup;
+  /** Settings that cannot succeed, run anyway (empty unless `--run-anyway` let them through). */
+  forced: SettingsProblem[];
 }
 
-/** A variant's document validated (its CLI-only `providers` field stripped first), with flags over its providers. */
+/**
+ * A variant's document validated (its CLI-only `providers` field stripped first), with flags over its providers.
+ * Settings that cannot succeed are refused here, naming the variant, before either variant runs.
+ */
 function variantOf(line: CommandLine, source: string, document: Record<string, unknown>): Variant {
   const { providers, ...engineDocument } = document;
   const parsed = parseLabConfig(engineDocument);
   if ('issues' in parsed) throw new UsageError(`${source}: invalid config: ${parsed.issues.slice(0, 5).map((issue) => `${issue.path}: ${issue.message}`).join('; ')}`);
-  return { source, config: parsed.config, setup: readProviderSetup(line, providers) };
+  const forced = checkSettings(parsed.config, source, line.options.has('run-anyway'));
+  return { source, config: parsed.config, setup: readProviderSetup(line, providers), forced };
 }
 
 /** Both variants: `--a` and `--b` files, or one envelope's A/B pair when only `--a` is given. */
@@ -77,16 +93,23 @@ function readRepeat(option: string | true | undefined): number {
   return repeat;
 }
 
-function requestOf(variant: Variant, allowCallbacks: boolean): { config: unknown; allowCallbacks: boolean } {
+/** How every run of a comparison is made, the same for both variants: callbacks, encoding, and --run-anyway. */
+interface RunSettings {
+  allowCallbacks: boolean;
+  encoding: EncodingName;
+  runAnyway: boolean;
+}
+
+function requestOf(variant: Variant, settings: RunSettings): RunSettings & { config: unknown } {
   const { config } = variant;
-  return { config: { schemaVersion: config.schemaVersion, profile: config.profile, ...config.parameters }, allowCallbacks };
+  return { config: { schemaVersion: config.schemaVersion, profile: config.profile, ...config.parameters }, ...settings };
 }
 
 /** Runs one variant `repeat` times in a row, timing each run and keeping its provider calls apart. */
-async function runVariant(variant: Variant, transcript: Transcript, repeat: number, allowCallbacks: boolean): Promise<{ runs: AbRun[]; calls: LiveCallRecord[] }> {
+async function runVariant(variant: Variant, transcript: Transcript, repeat: number, settings: RunSettings): Promise<{ runs: AbRun[]; calls: LiveCallRecord[] }> {
   const runs: AbRun[] = [];
   const allCalls: LiveCallRecord[] = [];
-  const request = requestOf(variant, allowCallbacks);
+  const request = requestOf(variant, settings);
   for (let index = 0; index < repeat; index++) {
     const calls: LiveCallRecord[] = [];
     const choice = variant.setup && createLiveSummarizers(variant.setup, process.env, (call) => calls.push(call));
@@ -104,26 +127,27 @@ function summarizerOf(setup: ProviderSetup | undefined): string {
 }
 
 /**
- * `compaction-lab ab --a A.json --b B.json <transcript> [--repeat N] [--json] [--run N] [--smol …] [--main …]
- * [--key-env VAR] [--allow-callbacks]`: runs both variants on the same transcript (A first, then B, one run at a
- * time) and prints the side-by-side table, or the comparison as JSON.
+ * `compaction-lab ab --a A.json --b B.json <transcript> [--repeat N] [--json] [--run N] [--encoding e] [--run-anyway]
+ * [--smol …] [--main …] [--key-env VAR] [--allow-callbacks]`: runs both variants on the same transcript (A first, then
+ * B, one run at a time) and prints the side-by-side table, or the comparison as JSON.
  */
 export async function abCommand(line: CommandLine): Promise<string> {
   const file = line.operands[0];
   if (!file) throw new UsageError('ab needs a transcript: compaction-lab ab --a A.json --b B.json <transcript>');
   const repeat = readRepeat(line.options.get('repeat'));
+  const encoding = readEncoding(line.options.get('encoding'));
   const [variantA, variantB] = await readVariants(line);
   const imported = await readTranscriptFile(file);
   const runIndex = selectRun(line.options.get('run'), imported.transcripts.length);
   const transcript = imported.transcripts[runIndex];
-  const allowCallbacks = line.options.has('allow-callbacks');
+  const settings: RunSettings = { allowCallbacks: line.options.has('allow-callbacks'), encoding, runAnyway: line.options.has('run-anyway') };
   // An untimed offline run of each first (no provider is called): otherwise A alone would pay for loading the
   // tokenizer and warming the engine's code, and its latency would look worse than B's for it.
-  for (const variant of [variantA, variantB]) await runCompaction(transcript, requestOf(variant, allowCallbacks), () => {});
-  const ranA = await runVariant(variantA, transcript, repeat, allowCallbacks);
-  const ranB = await runVariant(variantB, transcript, repeat, allowCallbacks);
+  for (const variant of [variantA, variantB]) await runCompaction(transcript, requestOf(variant, settings), () => {});
+  const ranA = await runVariant(variantA, transcript, repeat, settings);
+  const ranB = await runVariant(variantB, transcript, repeat, settings);
   const documentOf = (variant: Variant) => ({ profile: variant.config.profile, ...variant.config.parameters });
-  const { basis } = await transcriptBasis(transcript, 'o200k_base');
+  const { basis } = await transcriptBasis(transcript, encoding);
   const comparison = compareVariants({ config: documentOf(variantA), runs: ranA.runs }, { config: documentOf(variantB), runs: ranB.runs }, basis, transcript.system);
   const report = (variant: Variant, ran: { calls: LiveCallRecord[] }, stats: AbVariantStats): AbVariantReport => ({
     source: variant.source,
@@ -131,6 +155,7 @@ export async function abCommand(line: CommandLine): Promise<string> {
     summarizer: summarizerOf(variant.setup),
     stats,
     ...(variant.setup ? { calls: ran.calls } : {}),
+    ...(variant.forced.length > 0 ? { forcedSettings: variant.forced } : {}),
   });
   const output: AbOutput = {
     transcript: file,
@@ -141,6 +166,7 @@ export async function abCommand(line: CommandLine): Promise<string> {
     b: report(variantB, ranB, comparison.b),
     rows: comparison.rows,
     summariesDiffer: comparison.summariesDiffer,
+    context: { encoding, unstoredOverhead: basis.overheadTokens },
   };
   return line.options.has('json') ? JSON.stringify(output, null, 2) : formatAbTable(output);
 }

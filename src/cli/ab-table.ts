@@ -1,6 +1,7 @@
 import { diffLines } from 'diff';
 import type { AbCell, AbMetricKind, AbVariantStats } from '../engine/run/ab-compare';
 import type { AbOutput } from './ab-command';
+import { forcedSettingsLine } from './settings-check';
 
 const number = new Intl.NumberFormat('en-US');
 
@@ -8,7 +9,9 @@ function formatValue(kind: AbMetricKind, value: number): string {
   if (kind === 'usd') return value === 0 ? '$0' : `$${Math.abs(value) < 0.01 ? value.toFixed(5) : value.toFixed(4)}`;
   if (kind === 'ms') return Math.abs(value) < 1000 ? `${Math.round(value)} ms` : `${(value / 1000).toFixed(1)} s`;
   if (kind === 'percent') return `${value.toFixed(1)}%`;
-  return number.format(Math.round(value * 10) / 10);
+  // A true minus sign, as in the Δ column: a negative saving must not read as a dash.
+  const rounded = Math.round(value * 10) / 10;
+  return rounded < 0 ? `−${number.format(-rounded)}` : number.format(rounded);
 }
 
 /** A cell as the table prints it: "—" when it does not apply, "2 of 3", "$0.0021 + 1 unknown". */
@@ -52,11 +55,15 @@ export function formatAbTable(output: AbOutput): string {
   const rows = output.rows.map((row) => [row.label, formatCell(row.kind, row.a), formatCell(row.kind, row.b), formatDelta(row.kind, row.delta)]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
   const format = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ').trimEnd();
-  const lines = [format(header), format(widths.map((width) => '-'.repeat(width))), ...rows.map(format), ''];
+  const lines = [format(header), format(widths.map((width) => '-'.repeat(width))), ...rows.map(format)];
+  // The rows' basis, so no one compares them with the gate's own estimate or with a provider's logged usage.
+  const overhead = number.format(output.context.unstoredOverhead);
+  lines.push(`token rows are context tokens: ${output.context.encoding} exact + ${overhead} unstored overhead (the same in both variants)`, '');
   for (const [name, variant] of [['A', output.a], ['B', output.b]] as const) {
     lines.push(`${name}: ${variant.source} (${variant.profile}, ${variant.summarizer})`);
     const stability = stabilityLine(variant.stats);
     if (stability) lines.push(`   ${stability}`);
+    lines.push(...forcedSettingsLine(variant.forcedSettings).map((line) => `   ${line}`));
   }
   if (output.repeat > 1) lines.push(`numbers are medians over ${output.repeat} runs per variant`);
   lines.push('', ...summaryDiff(output.a.stats.summary, output.b.stats.summary));

@@ -8,7 +8,7 @@ export interface CommandLine {
 }
 
 /** Flags that take no value. */
-const BOOLEAN_FLAGS = new Set(['json', 'help', 'allow-callbacks', 'all']);
+const BOOLEAN_FLAGS = new Set(['json', 'help', 'allow-callbacks', 'all', 'run-anyway']);
 
 /** Flags whose value is optional: they take the next argument only when it is one of theirs (`--probe x.jsonl` stays an operand). */
 const OPTIONAL_VALUES: Record<string, readonly string[]> = { probe: ['model', 'facts'] };

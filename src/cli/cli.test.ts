@@ -1,28 +1,9 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startMockLlm, type MockLlm } from '../../e2e/mock-llm/mock-llm-server';
+import { describe, expect, it } from 'vitest';
 import { fixturesDirectory } from '../engine/formats/fixture-files.test-support';
-
-const run = promisify(execFile);
-const bin = path.join(import.meta.dirname, 'bin.mjs');
-
-async function cli(...args: string[]): Promise<{ stdout: string; stderr: string; code: number }> {
-  return cliWithEnvironment(process.env, ...args);
-}
-
-async function cliWithEnvironment(environment: NodeJS.ProcessEnv, ...args: string[]): Promise<{ stdout: string; stderr: string; code: number }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [bin, ...args], { env: environment });
-    return { stdout, stderr, code: 0 };
-  } catch (error) {
-    const failure = error as { stdout: string; stderr: string; code: number };
-    return { stdout: failure.stdout, stderr: failure.stderr, code: failure.code };
-  }
-}
+import { cli } from './cli.test-support';
 
 describe('compaction-lab stats', () => {
   it('prints the import report of a real transcript as JSON', async () => {
@@ -63,6 +44,18 @@ describe('compaction-lab stats', () => {
     expect(missing.stderr).toContain('no such file');
   });
 
+  it('reports the unstored overhead, context tokens and the calibration fitted from logged usage', async () => {
+    const claude = JSON.parse((await cli('stats', path.join(fixturesDirectory, 'claude-code__fa812bfe-b295-4cca-9c2f-fdf01028cb46.jsonl'), '--json')).stdout);
+    expect(claude).toMatchObject({ tokens: { encoding: 'o200k_base', total: 140594 }, unstoredOverhead: 18187, contextTokens: 140594 + 18187, calibration: { model: 'claude-opus-4-6', calls: 157 } });
+    expect(claude.unstoredOverheadNote).toContain('Fitted over 157 logged calls');
+    expect(claude.calibration.ratio).toBeGreaterThan(claude.calibration.spread.low);
+    expect(claude.calibration.ratio).toBeLessThan(claude.calibration.spread.high);
+    expect(claude.calibrationNote).toContain('Calibrated to claude-opus-4-6');
+    const sweAgent = JSON.parse((await cli('stats', path.join(fixturesDirectory, 'swe-agent-fc__marshmallow-code__marshmallow-1867.traj'), '--json')).stdout);
+    expect(sweAgent).toMatchObject({ unstoredOverhead: 0, calibration: null, calibrationNote: 'The source logged no per-call usage to calibrate against.' });
+    expect(sweAgent.contextTokens).toBe(sweAgent.tokens.total);
+  });
+
   it('rejects a bad encoding as a usage error', async () => {
     const result = await cli('stats', path.join(fixturesDirectory, 'gemini-cli__session-01.json'), '--encoding', 'bogus');
     expect(result.code).toBe(2);
@@ -89,8 +82,8 @@ describe('compaction-lab compact', () => {
   it('prints a per-pass table for the two-tier profile', async () => {
     const result = await cli('compact', session, '--profile', 'two-tier', '--set', 'tokenThreshold=20000');
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/^pass\s+tokens before → after\s+strategy\s+attempts\s+fallback\s+duration\s+retention$/m);
-    expect(result.stdout).toMatch(/^1\s+[\d,]+ → [\d,]+\s+observation-mask/m);
+    expect(result.stdout).toMatch(/^pass\s+context before → after \(o200k_base exact \+ overhead\)\s+gate saw\s+strategy\s+attempts\s+fallback\s+duration\s+retention$/m);
+    expect(result.stdout).toMatch(/^1\s+[\d,]+ → [\d,]+\s+[\d,]+ → [\d,]+\s+observation-mask/m);
   });
 
   it('runs a config\'s JavaScript callback only with --allow-callbacks', async () => {
@@ -103,6 +96,34 @@ describe('compaction-lab compact', () => {
     expect(readFileSync(`${config}.out.json`, 'utf8')).toMatch(/custom summary of \d+ messages/);
   });
 
+  it('refuses settings that cannot succeed in one line before anything runs, and runs them with --run-anyway', async () => {
+    const toolHeavy = path.join(fixturesDirectory, 'claude-code__tool_heavy.jsonl');
+    const out = path.join(mkdtempSync(path.join(tmpdir(), 'compaction-lab-')), 'compacted.json');
+    const refused = await cli('compact', toolHeavy, '--profile', 'auto-compactor', '--window', '3000', '--out', out, '--json');
+    expect(refused.code).toBe(2);
+    expect(refused.stdout).toBe('');
+    const lines = refused.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^compaction-lab: these settings cannot succeed, so nothing ran: \[reserveTokens, window\] reserveTokens 16,384 ≥ window 3,000: .* Lower reserveTokens below the window .*; pass --run-anyway to run them regardless$/);
+    expect(existsSync(out)).toBe(false);
+    const config = path.join(mkdtempSync(path.join(tmpdir(), 'compaction-lab-')), 'tight.json');
+    writeFileSync(config, JSON.stringify({ profile: 'auto-compactor', window: 3000 }));
+    const named = await cli('compact', toolHeavy, '--config', config);
+    expect(named.code).toBe(2);
+    expect(named.stderr).toContain(`compaction-lab: ${config}: these settings cannot succeed`);
+    const forced = await cli('compact', toolHeavy, '--profile', 'auto-compactor', '--window', '3000', '--run-anyway', '--json');
+    expect(forced.code).toBe(0);
+    const output = JSON.parse(forced.stdout);
+    expect(output.forcedSettings).toEqual([expect.objectContaining({ fields: ['reserveTokens', 'window'], suggested: { reserveTokens: 750, keepRecentTokens: 1125 } })]);
+    expect(output).toMatchObject({ success: false, error: { code: 'max-passes' }, context: { trigger: -13384, window: 3000, fitsAfter: false } });
+    expect(output.passes).toHaveLength(8);
+    const noOps = output.flags.filter((flag: { kind: string }) => flag.kind === 'no-op-pass').map((flag: { pass: number }) => flag.pass);
+    expect(noOps).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    const table = await cli('compact', toolHeavy, '--profile', 'auto-compactor', '--window', '3000', '--run-anyway');
+    expect(table.stdout).toMatch(/^forced: run with --run-anyway although these settings cannot succeed: \[reserveTokens, window\] /m);
+    expect(table.stdout).toContain('over the −13,384-token trigger');
+  });
+
   it('rejects a config with a bad field, naming its path', async () => {
     const result = await cli('compact', session, '--profile', 'rolling-summary', '--set', 'keepVerbatim="two"');
     expect(result.code).toBe(2);
@@ -110,82 +131,3 @@ describe('compaction-lab compact', () => {
   });
 });
 
-describe('compaction-lab compact with live providers (against the mock provider server)', () => {
-  const session = path.join(fixturesDirectory, 'claude-code__fa812bfe-b295-4cca-9c2f-fdf01028cb46.jsonl');
-  const key = 'sk-cli-test-5e4d3c2b1a09';
-  const environment = { ...process.env, MOCK_KEY: key };
-  let mock: MockLlm;
-  beforeAll(async () => {
-    mock = await startMockLlm({ port: 0 });
-  });
-  afterAll(() => mock.close());
-  beforeEach(() => mock.reset());
-  const live = (smol: string, main: string, ...settings: string[]): Promise<{ stdout: string; stderr: string; code: number }> =>
-    cliWithEnvironment(environment, 'compact', session, '--window', '60000', '--json', '--smol', `openai-compatible:${smol}@${mock.url}/v1`, '--main', `openai-compatible:${main}@${mock.url}/v1`, '--key-env', 'MOCK_KEY', '--set', 'baseBackoffMs=1', ...settings.flatMap((setting) => ['--set', setting]));
-
-  it('retries smol after two 503s and succeeds, reporting every attempt, call, usage and cost', async () => {
-    const result = await live('mock-503x2', 'mock-ok');
-    expect(result.code).toBe(0);
-    const output = JSON.parse(result.stdout);
-    expect(output).toMatchObject({ success: true, summarizer: expect.stringContaining('smol=openai-compatible:mock-503x2@127.0.0.1') });
-    expect(output.passes[0]).toMatchObject({ strategy: 'llm-summary', attempts: 3, ok: true });
-    expect(output.passes[0].fallback).toBeUndefined();
-    expect(output.attempts.slice(0, 3)).toEqual([
-      expect.objectContaining({ label: 'smol=mock-503x2', attempt: 1, ok: false, retryable: true, error: expect.stringContaining('HTTP 503'), retryDelayMs: 1 }),
-      expect.objectContaining({ label: 'smol=mock-503x2', attempt: 2, ok: false, retryable: true, error: expect.stringContaining('HTTP 503'), retryDelayMs: 2 }),
-      expect.objectContaining({ label: 'smol=mock-503x2', attempt: 3, ok: true, retryable: false }),
-    ]);
-    expect(output.calls.slice(0, 3).map((call: { status: number }) => call.status)).toEqual([503, 503, 200]);
-    expect(output.calls[2]).toMatchObject({ role: 'smol', provider: 'openai-compatible', model: 'mock-503x2', hasKey: true, costUsd: null, usage: { inputTokens: expect.any(Number), outputTokens: expect.any(Number) } });
-    expect(output.usage).toMatchObject({ inputTokens: expect.any(Number), costUsd: null });
-    expect(mock.requests.every((request) => request.authorization === `Bearer ${key}`)).toBe(true);
-    expect(result.stdout + result.stderr).not.toContain(key);
-  });
-
-  it('aborts a smol call that never answers when the attempt budget fires, then tries main', async () => {
-    const result = await live('mock-hang', 'mock-ok', 'attemptBudgetMs=2000');
-    expect(result.code).toBe(0);
-    const output = JSON.parse(result.stdout);
-    expect(output.passes[0]).toMatchObject({ strategy: 'llm-summary', fallback: 'main', ok: true });
-    expect(output.attempts[0]).toMatchObject({ label: 'smol=mock-hang', attempt: 1, ok: false, retryable: false, error: expect.stringContaining('TimeoutException') });
-    expect(output.attempts[1]).toMatchObject({ label: 'main=mock-ok', attempt: 1, ok: true });
-    expect(output.calls[0]).toMatchObject({ model: 'mock-hang', status: null, ok: false, aborted: true });
-    await vi.waitFor(() => expect(mock.requests[0]).toMatchObject({ model: 'mock-hang', closedEarly: true }));
-  });
-
-  it('falls back to a local trim when smol (429, not retried) and main (500s) both fail', async () => {
-    const result = await live('mock-429', 'mock-500x9');
-    expect(result.code).toBe(0);
-    const output = JSON.parse(result.stdout);
-    expect(output.passes[0]).toMatchObject({ strategy: 'local-trim', fallback: 'local-trim', ok: true });
-    expect(output.attempts.map((attempt: { label: string; retryable: boolean }) => [attempt.label, attempt.retryable])).toEqual([
-      ['smol=mock-429', false],
-      ['main=mock-500x9', true],
-      ['main=mock-500x9', true],
-      ['main=mock-500x9', true],
-    ]);
-  });
-
-  it('takes providers from a config (stripped before profile validation) with the key from its apiKeyEnv, and prices the calls', async () => {
-    const config = path.join(mkdtempSync(path.join(tmpdir(), 'compaction-lab-')), 'providers.json');
-    writeFileSync(config, JSON.stringify({ profile: 'rolling-summary', providers: { main: { provider: 'openai-compatible', model: 'gpt-4o-mini', baseURL: `${mock.url}/v1`, apiKeyEnv: 'MOCK_KEY' } } }));
-    const result = await cliWithEnvironment(environment, 'compact', session, '--config', config, '--json');
-    expect(result.code).toBe(0);
-    const output = JSON.parse(result.stdout);
-    // The mock answers any other model id normally, so a priced id shows a real cost.
-    expect(output).toMatchObject({ profile: 'rolling-summary', success: true, calls: [expect.objectContaining({ model: 'gpt-4o-mini', status: 200 })] });
-    expect(output.calls[0].costUsd).toBeGreaterThan(0);
-    expect(output.usage.costUsd).toBeCloseTo(output.calls[0].costUsd);
-    expect(mock.requests.length).toBeGreaterThan(0);
-  });
-
-  it('names a missing key variable in one line, and rejects a malformed provider argument', async () => {
-    const missing = await cliWithEnvironment(environment, 'compact', session, '--main', `openai:mock-ok@${mock.url}/v1`, '--key-env', 'MOCK_KEY_NOT_SET');
-    expect(missing.code).toBe(2);
-    expect(missing.stderr.trim().split('\n')).toEqual(['compaction-lab: environment variable MOCK_KEY_NOT_SET is not set (it should hold the openai API key)']);
-    const malformed = await cliWithEnvironment(environment, 'compact', session, '--main', 'azure:gpt-4o', '--key-env', 'MOCK_KEY');
-    expect(malformed.code).toBe(2);
-    expect(malformed.stderr).toContain('--main: unknown provider "azure"');
-    expect(mock.requests).toHaveLength(0);
-  });
-});

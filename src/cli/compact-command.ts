@@ -1,42 +1,55 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import { parseLabConfig, type LabConfig } from '../engine/config/lab-config';
+import { writeFile } from 'node:fs/promises';
+import type { SettingsProblem } from '../engine/config/impossible-settings';
 import { exportOpenAiChat } from '../engine/formats/export-openai-chat';
-import { profileEntries } from '../engine/profiles/registry';
 import type { CompactionEvent, RunResult } from '../engine/run/events';
 import type { LiveCallRecord } from '../providers/live/live-summarizer';
 import { offlineSummarizerModel } from '../providers/offline/offline-summarizer';
 import { runCompaction } from '../worker/run-compaction';
 import { UsageError, type CommandLine } from './arguments';
+import { readConfig } from './compact-config';
 import { formatCompactTable } from './compact-table';
+import { contextOutput, mergeFlags, type CompactFlag, type ContextOutput } from './context-output';
 import { pinnedLineSurvival } from './pinned-lines';
-import { retentionOutput, type FlagOutput, type RetentionOutput } from './retention-output';
+import { retentionOutput, type RetentionOutput } from './retention-output';
 import { measureRetention } from '../engine/retention/measure-retention';
 import { pinnedLinesOf } from '../engine/run/ab-compare';
 import { createLiveSummarizers, describeSpec, readProviderSetup } from './provider-arguments';
 import { readTranscriptFile, selectRun } from './read-transcript';
 import { probeLastPass, readProbeOptions, type ProbeOutput } from './probe-output';
+import { checkSettings } from './settings-check';
+import { readEncoding, transcriptBasis } from './transcript-basis';
 
 /** The JSON `compact --json` prints. Field names are a public contract: add fields, never rename. */
 export interface CompactOutput {
   profile: string;
   success: boolean;
   cancelled: boolean;
+  /** The profile's own estimate before the run: what its gate saw, in its own units (see `context` for exact counts). */
   tokensBefore: number;
+  /** The profile's own estimate after the run. */
   tokensAfter: number;
-  /** `retention`: the share of facts compacted so far that this pass's output still holds (0–1). */
-  passes: { pass: number; tokensBefore: number; tokensAfter: number; strategy: string; attempts: number; fallback?: string; ok: boolean; durationMs: number; flags: string[]; lint: RunResult['passes'][number]['lint']; retention: number }[];
+  /**
+   * `tokensBefore/After`: the profile's own estimate (what its gate saw); `exact`: exact counts of the state before and
+   * after the pass in `context.encoding` (add `context.unstoredOverhead` for context tokens); `retention`: the share of
+   * facts compacted so far that this pass's output still holds (0–1).
+   */
+  passes: { pass: number; tokensBefore: number; tokensAfter: number; exact?: { before: number; after: number }; strategy: string; attempts: number; fallback?: string; ok: boolean; durationMs: number; flags: string[]; lint: RunResult['passes'][number]['lint']; retention: number }[];
   summarizerCalls: number;
   summarizer: string;
   pinnedLines: { total: number; survived: number };
   error?: RunResult['error'];
+  /** The run's context on the encoding basis: exact counts before and after, the unstored overhead, the trigger and window. */
+  context: ContextOutput;
+  /** With `--run-anyway`: the settings that cannot succeed which ran anyway. */
+  forcedSettings?: SettingsProblem[];
   /** Every summarizer attempt, from the engine's attempt events; `label` is the rung (`smol=<model>`, `main=<model>`). */
   attempts: AttemptReport[];
   /** Live provider calls (absent for offline runs): host, status, usage and cost — never the key. */
   calls?: LiveCallRecord[];
   /** Fact retention of the last pass, cumulative (see `retentionOutput`). */
   retention: RetentionOutput;
-  /** Loss flags of every pass, with the pass that raised each. */
-  flags: FlagOutput[];
+  /** Loss flags of every pass and the run's outcome flags (`no-op-pass`, `estimate-disagrees`), each with its pass, in pass order. */
+  flags: CompactFlag[];
   /** Summed usage and cost of the live calls; `costUsd` is null when any call's cost is unknown. */
   usage?: { inputTokens: number; outputTokens: number; costUsd: number | null };
   /** With `--probe`: probe questions about the last pass answered from its output, scored per kind, and their calls. */
@@ -86,45 +99,20 @@ function totalUsage(calls: readonly LiveCallRecord[]): NonNullable<CompactOutput
   };
 }
 
-/** The config (validated by the engine's schemas) and its CLI-only `providers` field, which is stripped before validation. */
-async function readConfig(line: CommandLine): Promise<{ config: LabConfig; providers: unknown }> {
-  const file = line.options.get('config');
-  let document: Record<string, unknown> = {};
-  if (typeof file === 'string') {
-    try {
-      document = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
-    } catch (error) {
-      throw new UsageError(`${file}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`, 1);
-    }
-  }
-  const { providers, ...engineDocument } = document;
-  document = engineDocument;
-  const profile = line.options.get('profile');
-  if (typeof profile === 'string') document = { ...document, profile };
-  const overrides = line.sets;
-  const window = line.options.get('window');
-  if (window === true) throw new UsageError('--window needs a number of tokens');
-  if (typeof window === 'string') {
-    const profileId = String(document.profile ?? 'auto-compactor');
-    if (!(profileId in profileEntries)) throw new UsageError(`unknown profile "${profileId.slice(0, 40)}"; use one of ${Object.keys(profileEntries).join(', ')}`);
-    const entry = profileEntries[profileId as keyof typeof profileEntries];
-    if (!entry.windowField) throw new UsageError(`--window does not apply to the ${profileId} profile`);
-    overrides.push(`${entry.windowField}=${window}`);
-  }
-  const parsed = parseLabConfig(document, overrides);
-  if ('issues' in parsed) throw new UsageError(`invalid config: ${parsed.issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ')}`);
-  return { config: parsed.config, providers };
-}
-
 /**
  * `compaction-lab compact <transcript> [--config f] [--profile p] [--window N] [--set path=value]… [--out f] [--json]
- * [--smol P:M[@URL]] [--main P:M[@URL]] [--key-env VAR] [--probe model|facts] [--probe-per-kind N]`: live summarizers
- * when providers are named, else offline; `--probe` then asks the main model probe questions about the last pass.
+ * [--encoding e] [--run-anyway] [--smol P:M[@URL]] [--main P:M[@URL]] [--key-env VAR] [--probe model|facts]
+ * [--probe-per-kind N]`: live summarizers when providers are named, else offline; `--probe` then asks the main model
+ * probe questions about the last pass. Settings that cannot succeed are refused before any work unless `--run-anyway`.
  */
 export async function compactCommand(line: CommandLine): Promise<string> {
   const file = line.operands[0];
   if (!file) throw new UsageError('compact needs a transcript: compaction-lab compact <transcript> [--profile auto-compactor|rolling-summary|two-tier|unified]');
+  const encoding = readEncoding(line.options.get('encoding'));
   const { config, providers } = await readConfig(line);
+  const configFile = line.options.get('config');
+  const runAnyway = line.options.has('run-anyway');
+  checkSettings(config, typeof configFile === 'string' ? configFile : undefined, runAnyway);
   const setup = readProviderSetup(line, providers);
   const probeOptions = readProbeOptions(line, setup);
   const calls: LiveCallRecord[] = [];
@@ -132,13 +120,15 @@ export async function compactCommand(line: CommandLine): Promise<string> {
   const imported = await readTranscriptFile(file);
   const transcript = imported.transcripts[selectRun(line.options.get('run'), imported.transcripts.length)];
   const attempts: AttemptReport[] = [];
-  const request = { config: { schemaVersion: config.schemaVersion, profile: config.profile, ...config.parameters }, allowCallbacks: line.options.has('allow-callbacks') };
+  const request = { config: { schemaVersion: config.schemaVersion, profile: config.profile, ...config.parameters }, allowCallbacks: line.options.has('allow-callbacks'), encoding, runAnyway };
   const result = await runCompaction(transcript, request, collectAttempts(attempts), { choice });
   const out = line.options.get('out');
   if (typeof out === 'string') {
     await writeFile(out, `${JSON.stringify(exportOpenAiChat({ ...transcript, messages: result.messages }), null, 2)}\n`);
   }
   const measured = measureRetention(transcript, result, pinnedLinesOf(config.parameters));
+  const retention = retentionOutput(measured);
+  const outcome = contextOutput(result, await transcriptBasis(transcript, encoding), config);
   const probes = probeOptions && setup ? await probeLastPass(transcript, result, probeOptions, setup, process.env) : undefined;
   const output: CompactOutput = {
     profile: config.profile,
@@ -146,13 +136,16 @@ export async function compactCommand(line: CommandLine): Promise<string> {
     cancelled: result.cancelled,
     tokensBefore: result.tokensBefore,
     tokensAfter: result.tokensAfter,
-    passes: result.passes.map((pass, index) => ({ pass: pass.pass, tokensBefore: pass.tokensBefore, tokensAfter: pass.tokensAfter, strategy: pass.strategy, attempts: pass.attempts, fallback: pass.fallback, ok: pass.ok, durationMs: Math.round(pass.durationMs), flags: pass.flags, lint: pass.lint, retention: measured[index].cumulative.overall })),
+    passes: result.passes.map((pass, index) => ({ pass: pass.pass, tokensBefore: pass.tokensBefore, tokensAfter: pass.tokensAfter, exact: pass.exact, strategy: pass.strategy, attempts: pass.attempts, fallback: pass.fallback, ok: pass.ok, durationMs: Math.round(pass.durationMs), flags: pass.flags, lint: pass.lint, retention: measured[index].cumulative.overall })),
     summarizerCalls: result.summarizerCalls,
     summarizer: setup ? [setup.smol && `smol=${describeSpec(setup.smol)}`, `main=${describeSpec(setup.main)}`].filter(Boolean).join(', ') : offlineSummarizerModel,
     pinnedLines: pinnedLineSurvival(config, transcript.system, result.messages),
     error: result.error,
+    context: outcome.context,
+    ...(result.forcedSettings ? { forcedSettings: result.forcedSettings } : {}),
     attempts,
-    ...retentionOutput(measured),
+    retention: retention.retention,
+    flags: mergeFlags(retention.flags, outcome.flags),
     ...(setup ? { calls: calls.map((call) => ({ ...call, durationMs: Math.round(call.durationMs) })), usage: totalUsage(calls) } : {}),
     ...(probes ? { probes } : {}),
   };

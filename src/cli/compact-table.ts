@@ -1,14 +1,49 @@
 import type { CompactOutput } from './compact-command';
+import type { ContextOutput } from './context-output';
 import { probeLines } from './probe-output';
 import { formatRetention, retentionLines } from './retention-output';
+import { forcedSettingsLine } from './settings-check';
 
 const number = new Intl.NumberFormat('en-US');
 
+// A true minus sign: a trigger forced below zero (--run-anyway) must not read as a dash.
+const integer = (value: number): string => (value < 0 ? `−${number.format(-value)}` : number.format(value));
+
+/** `1 summarizer call`, `3 summarizer calls`. */
+function summarizerCalls(count: number): string {
+  return `${count} summarizer call${count === 1 ? '' : 's'}`;
+}
+
+/** Where the context after the run lies against the trigger, on the same basis; empty when the profile has none. */
+function triggerText(context: ContextOutput): string {
+  if (context.trigger === null || context.fitsAfter === null) return '';
+  return context.fitsAfter ? `, fits under the ${integer(context.trigger)}-token trigger` : `, over the ${integer(context.trigger)}-token trigger`;
+}
+
+/**
+ * The outcome line. Context tokens (exact content + unstored overhead) lead, since they are what a model would be
+ * sent; the profile's own estimate follows as what its gate saw, because that is what the profile decided on.
+ */
+function outcomeLine(output: CompactOutput): string {
+  const { context } = output;
+  const outcome = output.cancelled ? 'cancelled' : output.success ? 'ok' : `failed: ${output.error?.message ?? 'unknown error'}`;
+  const overhead = context.unstoredOverhead;
+  const figures =
+    `context ${number.format(context.before + overhead)} → ${number.format(context.after + overhead)} tokens ` +
+    `(${context.encoding} exact + ${number.format(overhead)} unstored overhead)${triggerText(context)}`;
+  const gateSaw = `gate saw ${number.format(output.tokensBefore)} → ${number.format(output.tokensAfter)}`;
+  return `${output.profile}: ${outcome}; ${figures}; ${gateSaw}; ${summarizerCalls(output.summarizerCalls)} (${output.summarizer})`;
+}
+
 /** The human-readable form of `compact`: one row per pass, then the outcome. */
 export function formatCompactTable(output: CompactOutput): string {
-  const header = ['pass', 'tokens before → after', 'strategy', 'attempts', 'fallback', 'duration', 'retention'];
+  const overhead = output.context.unstoredOverhead;
+  const contextOf = (exact: { before: number; after: number } | undefined): string =>
+    exact ? `${number.format(exact.before + overhead)} → ${number.format(exact.after + overhead)}` : '—';
+  const header = ['pass', `context before → after (${output.context.encoding} exact + overhead)`, 'gate saw', 'strategy', 'attempts', 'fallback', 'duration', 'retention'];
   const rows = output.passes.map((pass) => [
     String(pass.pass),
+    contextOf(pass.exact),
     `${number.format(pass.tokensBefore)} → ${number.format(pass.tokensAfter)}`,
     pass.strategy + (pass.ok ? '' : ' (failed)') + (pass.flags.length > 0 ? ` [${pass.flags.join(', ')}]` : ''),
     String(pass.attempts),
@@ -20,9 +55,10 @@ export function formatCompactTable(output: CompactOutput): string {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
   const format = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd();
   const lines = [format(header), format(widths.map((width) => '-'.repeat(width))), ...rows.map(format)];
-  if (rows.length === 0) lines.push('(no pass ran: the context was under the trigger)');
-  const outcome = output.cancelled ? 'cancelled' : output.success ? 'ok' : `failed: ${output.error?.message ?? 'unknown error'}`;
-  lines.push('', `${output.profile}: ${outcome}; ${number.format(output.tokensBefore)} → ${number.format(output.tokensAfter)} tokens; ${output.summarizerCalls} summarizer calls (${output.summarizer})`);
+  // The gate decides on its own estimate, which may differ from the context figures above.
+  if (rows.length === 0) lines.push(output.success ? '(no pass ran: the gate saw the context under its trigger)' : '(no pass ran)');
+  lines.push('', outcomeLine(output));
+  lines.push(...forcedSettingsLine(output.forcedSettings));
   if (output.pinnedLines.total > 0) lines.push(`pinned lines: ${output.pinnedLines.survived} of ${output.pinnedLines.total} survived verbatim`);
   lines.push(...retentionLines(output.retention, output.flags));
   lines.push(...probeLines(output.probes));

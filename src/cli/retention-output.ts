@@ -42,8 +42,16 @@ export function formatRetention(overall: number, total: number): string {
   return total === 0 ? '— (no facts)' : `${(overall * 100).toFixed(1)}% of ${total.toLocaleString('en-US')}`;
 }
 
+/** What a flag line prints: loss flags and the run's outcome flags alike. */
+export interface PrintedFlag {
+  pass: number;
+  kind: string;
+  message: string;
+  evidence?: string;
+}
+
 /** The lines under the `compact` table: retention by category, then one line per flag (with its evidence). */
-export function retentionLines(retention: RetentionOutput, flags: readonly FlagOutput[]): string[] {
+export function retentionLines(retention: RetentionOutput, flags: readonly PrintedFlag[]): string[] {
   const lines: string[] = [];
   if (retention.total > 0) {
     const categories = factCategories.filter((category) => retention.byCategory[category].total > 0).map((category) => `${category} ${retention.byCategory[category].kept}/${retention.byCategory[category].total}`);
@@ -51,7 +59,8 @@ export function retentionLines(retention: RetentionOutput, flags: readonly FlagO
   }
   for (const flag of flags) {
     const evidence = flag.evidence ? ` — “${flag.evidence.length > 120 ? `${flag.evidence.slice(0, 119)}…` : flag.evidence}”` : '';
-    lines.push(`flag (pass ${flag.pass}) ${flag.kind}: ${flag.message}${evidence}`);
+    // Pass 0 is a flag about a run in which no pass ran (the gate saw it under its trigger).
+    lines.push(`flag (${flag.pass > 0 ? `pass ${flag.pass}` : 'run'}) ${flag.kind}: ${flag.message}${evidence}`);
   }
   return lines;
 }

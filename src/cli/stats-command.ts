@@ -1,12 +1,20 @@
 import type { EncodingName } from '../engine/tokens/token-counter';
 import { transcriptStats } from '../engine/transcript/transcript-stats';
-import { countTranscript } from '../engine/tokens/accounting';
-import { loadTokenCounter } from '../worker/token-counter';
 import { UsageError, type CommandLine } from './arguments';
 import { readTranscriptFile, selectRun } from './read-transcript';
 import { formatStatsTable } from './stats-table';
+import { readEncoding, transcriptBasis } from './transcript-basis';
 
-const ENCODINGS: readonly EncodingName[] = ['o200k_base', 'cl100k_base'];
+/** A tokenizer calibration as `stats --json` prints it: provider tokens per token of ours, fitted over logged calls. */
+export interface CalibrationOutput {
+  /** The model whose logged calls were fitted. */
+  model: string;
+  /** Provider tokens per token of the chosen encoding. */
+  ratio: number;
+  /** 10th–90th percentile of the slopes the ratio is the median of. */
+  spread: { low: number; high: number };
+  calls: number;
+}
 
 /** The JSON `stats --json` prints. Field names are a public contract: add fields, never rename. */
 export interface StatsOutput {
@@ -27,6 +35,15 @@ export interface StatsOutput {
   compactionMarkers: number;
   tokens: { encoding: EncodingName; total: number; byRole: { system: number; user: number; assistant: number; tool: number } };
   loggedUsage?: { lastContextTokens?: number; totalInputTokens?: number; totalOutputTokens?: number; contextWindow?: number; description: string };
+  /** The system prompt and tool schemas the source never stored, estimated from logged usage, in `tokens.encoding`. */
+  unstoredOverhead: number;
+  /** How `unstoredOverhead` was reached, in one sentence. */
+  unstoredOverheadNote: string;
+  /** Context tokens: `tokens.total` (what the transcript holds) + `unstoredOverhead`. */
+  contextTokens: number;
+  /** The tokenizer calibration against the logged calls; null when they cannot carry one (`calibrationNote` says why). */
+  calibration: CalibrationOutput | null;
+  calibrationNote: string;
   skippedLines: number;
   errors: string[];
   warnings: string[];
@@ -36,13 +53,13 @@ export interface StatsOutput {
 export async function statsCommand(line: CommandLine): Promise<string> {
   const file = line.operands[0];
   if (!file) throw new UsageError('stats needs a file: compaction-lab stats <file> [--json] [--encoding o200k_base] [--run N]');
-  const encoding = (line.options.get('encoding') ?? 'o200k_base') as EncodingName;
-  if (!ENCODINGS.includes(encoding)) throw new UsageError(`unknown encoding "${String(encoding)}"; use one of ${ENCODINGS.join(', ')}`);
+  const encoding = readEncoding(line.options.get('encoding'));
   const result = await readTranscriptFile(file);
   const { report } = result;
   const runIndex = selectRun(line.options.get('run'), result.transcripts.length);
   const transcript = result.transcripts[runIndex];
-  const tokens = countTranscript(transcript, await loadTokenCounter(encoding));
+  const { tokens, usage } = await transcriptBasis(transcript, encoding);
+  const calibration = usage.calibration && { model: usage.calibration.model, ratio: usage.calibration.ratio, spread: usage.calibration.spread, calls: usage.calibration.calls };
   const stats = transcriptStats(transcript);
   const output: StatsOutput = {
     file,
@@ -62,6 +79,11 @@ export async function statsCommand(line: CommandLine): Promise<string> {
     compactionMarkers: stats.compactionMarkers,
     tokens: { encoding, total: tokens.total, byRole: tokens.byRole },
     loggedUsage: transcript.meta.loggedUsage,
+    unstoredOverhead: usage.overhead.tokens,
+    unstoredOverheadNote: usage.overhead.note,
+    contextTokens: tokens.total + usage.overhead.tokens,
+    calibration,
+    calibrationNote: usage.calibrationNote,
     skippedLines: report.skippedLines,
     errors: report.errors.map((issue) => issue.message),
     warnings: report.warnings.map((issue) => issue.message),

@@ -1,6 +1,16 @@
-import type { StatsOutput } from './stats-command';
+import type { CalibrationOutput, StatsOutput } from './stats-command';
 
 const number = new Intl.NumberFormat('en-US');
+
+/** `claude-opus-4-6: 1.354 provider tokens per o200k_base token (1.247–1.491) over 157 calls`, or `none — <why>`. */
+function calibrationText(calibration: CalibrationOutput | null, note: string, encoding: string): string {
+  if (!calibration) {
+    const reason = note.replace(/^No calibration: /, '');
+    return `none — ${reason.charAt(0).toLowerCase()}${reason.slice(1)}`;
+  }
+  const { model, ratio, spread, calls } = calibration;
+  return `${model}: ${ratio.toFixed(3)} provider tokens per ${encoding} token (${spread.low.toFixed(3)}–${spread.high.toFixed(3)}) over ${number.format(calls)} calls`;
+}
 
 /** The human-readable form of `stats`: aligned label/value lines, then warnings and errors. */
 export function formatStatsTable(stats: StatsOutput): string {
@@ -17,6 +27,11 @@ export function formatStatsTable(stats: StatsOutput): string {
     ['  unanswered calls', number.format(stats.unansweredToolCalls)],
     ['compaction markers', number.format(stats.compactionMarkers)],
     [`tokens (${stats.tokens.encoding})`, number.format(stats.tokens.total)],
+    [
+      'context tokens',
+      `${number.format(stats.contextTokens)} = ${number.format(stats.tokens.total)} held by the transcript + ${number.format(stats.unstoredOverhead)} unstored overhead (${stats.unstoredOverheadNote})`,
+    ],
+    ['calibration', calibrationText(stats.calibration, stats.calibrationNote, stats.tokens.encoding)],
   ];
   if (stats.loggedUsage?.lastContextTokens !== undefined) {
     rows.push(['logged last context', `${number.format(stats.loggedUsage.lastContextTokens)} (${stats.loggedUsage.description})`]);

@@ -40,7 +40,7 @@ export interface CostRetentionChartProps {
 type Axis = 'tokensSaved' | 'costUsd';
 
 const axisLabels: Record<Axis, string> = {
-  tokensSaved: "Tokens saved so far (profile's estimate)",
+  tokensSaved: 'Tokens saved so far (exact counts)',
   costUsd: 'Cost of summarizer calls so far (US dollars)',
 };
 

@@ -2,9 +2,9 @@
 
 const integerFormat = new Intl.NumberFormat('en-US');
 
-/** 1234567 → "1,234,567". */
+/** 1234567 → "1,234,567"; −905 with a true minus sign, so a negative figure never reads as a dash. */
 export function formatInteger(value: number): string {
-  return integerFormat.format(Math.round(value));
+  return integerFormat.format(Math.round(value)).replace('-', '−');
 }
 
 /** 0.4567 → "45.7%"; callers say what it is a percentage of. */

@@ -5,6 +5,8 @@ import type { RunResult } from './events';
 export interface OutcomeLimits {
   trigger?: number;
   window?: number;
+  /** Set when the trigger is compared with part of the context only (rolling-summary: the older turns). */
+  triggerComparedWith?: string;
 }
 
 /** A run's outcome said plainly, on the one basis every figure uses. */
@@ -28,7 +30,9 @@ const integer = (value: number): string => value.toLocaleString('en-US');
 /**
  * The run's context on `basis` and its outcome flags: `estimate-disagrees` when the profile reports success but the
  * context after it is over the trigger (its own estimate saw it under), and `no-op-pass` for every pass `runProfile`
- * found changed nothing. A run without exact counts (never through `runProfile`) has no context and no flags.
+ * found changed nothing. `fitsAfter` always compares the whole context with the trigger; a trigger the profile
+ * compares with part of the context only (rolling-summary's older turns) raises no `estimate-disagrees`, since its
+ * success never claimed the whole context fits under it. A run without exact counts has no context.
  */
 export function runOutcome(result: RunResult, basis: ContextBasis, limits: OutcomeLimits): { context?: RunContext; flags: OutcomeFlag[] } {
   const flags: OutcomeFlag[] = result.passes
@@ -38,11 +42,13 @@ export function runOutcome(result: RunResult, basis: ContextBasis, limits: Outco
   const before = contextFigure(basis, result.exact.before).tokens;
   const after = contextFigure(basis, result.exact.after).tokens;
   const fitsAfter = limits.trigger === undefined ? null : after <= limits.trigger;
-  if (result.success && fitsAfter === false && limits.trigger !== undefined) {
+  if (result.success && fitsAfter === false && limits.trigger !== undefined && limits.triggerComparedWith === undefined) {
     const overhead = basis.overheadTokens > 0 ? ` (with ${integer(basis.overheadTokens)} unstored overhead)` : '';
+    // An overhead over the trigger is worth its own words: no compaction of the transcript can ever get under it.
+    const hopeless = basis.overheadTokens >= limits.trigger ? ' The unstored overhead alone is over the trigger, so no compaction of this transcript can get under it.' : '';
     flags.push({
       kind: 'estimate-disagrees',
-      message: `The profile reported success at ${integer(result.tokensAfter)} by its own estimate, but the context after it is ${integer(after)}${overhead}, ${basisName(basis)} — over its ${integer(limits.trigger)}-token trigger.`,
+      message: `The profile reported success at ${integer(result.tokensAfter)} by its own estimate, but the context after it is ${integer(after)}${overhead}, ${basisName(basis)} — over its ${integer(limits.trigger)}-token trigger.${hopeless}`,
       estimate: result.tokensAfter,
       context: after,
       trigger: limits.trigger,

@@ -1,12 +1,14 @@
 import { formatInteger, formatPercent } from '../../ui/format';
-import { tokenKinds, type ConfigLimits } from '../../worker-client/protocol';
-import { describeRetention, type ChartRow } from './chart-rows';
+import type { ConfigLimits } from '../../worker-client/protocol';
+import { chartKinds, describeRetention, type ChartRow } from './chart-rows';
 import { kindStyles } from './kind-style';
 
 /** What the breakdown table shows. */
 export interface BreakdownTableProps {
   rows: ChartRow[];
   limits: ConfigLimits;
+  /** What the figures are, in words (the page's basis). */
+  basisLabel: string;
   selectedPass: number;
   onChoosePass(pass: number): void;
 }
@@ -33,17 +35,22 @@ function RetentionCell({ row }: { row: ChartRow }) {
 }
 
 /**
- * Tokens per kind per state, in the spirit of Claude Code's `/context`: each kind's share of that state's total, then
- * — apart, because they are not in the context — the reserve / output buffer and the space left, as shares of the window.
- * Once the run's retention is measured, a row says what share of the facts compacted so far each pass kept.
+ * Tokens per kind per state, in the spirit of Claude Code's `/context`: the unstored overhead and each kind with its
+ * share of that state's context, the context total and what the gate saw apart, then — apart, because they are not in
+ * the context — the reserve / output buffer and the space left, as shares of the window. Once the run's retention is
+ * measured, a row says what share of the facts compacted so far each pass kept.
  */
-export function BreakdownTable({ rows, limits, selectedPass, onChoosePass }: BreakdownTableProps) {
+export function BreakdownTable({ rows, limits, basisLabel, selectedPass, onChoosePass }: BreakdownTableProps) {
   const window = limits.window;
   const reserve = limits.reserve;
   const hasRetention = rows.some((row) => row.retentionPercent !== undefined);
   return (
     <div className="breakdown-scroll">
       <table className="breakdown-table" aria-label="Tokens by kind per pass">
+        <caption className="muted">
+          Context tokens: {basisLabel}. The unstored overhead is the system prompt and tool schemas a call carries that the source never stored; no pass
+          removes it. {limits.estimateBasis ? `The gate saw its own estimate: ${limits.estimateBasis}.` : ''}
+        </caption>
         <thead>
           <tr>
             <th scope="col">Kind</th>
@@ -57,7 +64,7 @@ export function BreakdownTable({ rows, limits, selectedPass, onChoosePass }: Bre
           </tr>
         </thead>
         <tbody>
-          {tokenKinds.map((kind) => (
+          {chartKinds.map((kind) => (
             <tr key={kind}>
               <th scope="row">
                 <span className="legend-swatch" style={{ background: kindStyles[kind].color }} aria-hidden="true" />
@@ -69,13 +76,13 @@ export function BreakdownTable({ rows, limits, selectedPass, onChoosePass }: Bre
             </tr>
           ))}
           <tr className="total-row">
-            <th scope="row">Total in context (exact)</th>
+            <th scope="row" title={basisLabel}>Context tokens</th>
             {rows.map((row) => (
               <Cell key={row.pass} tokens={row.total} of={window} ofWhat="of the window" />
             ))}
           </tr>
           <tr className="muted-row">
-            <th scope="row">Profile's estimate (what its gate compared)</th>
+            <th scope="row" title={limits.estimateBasis ? `The profile's own estimate: ${limits.estimateBasis}` : "The profile's own estimate"}>The gate saw (its own estimate)</th>
             {rows.map((row) => (
               <Cell key={row.pass} tokens={row.estimate} of={window} ofWhat="of the window" />
             ))}

@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { PassRetention, RetentionReport } from '../../engine/retention/facts';
 import type { PassSnapshot } from '../../engine/run/events';
+import type { ContextBasis } from '../../engine/tokens/context-basis';
 import type { PassBreakdown } from '../../worker-client/protocol';
 import { buildChartRows, describeRetention, limitMarks, shareOfLimit, withRetention } from './chart-rows';
 
 const kinds = { system: 10, user: 20, assistant: 30, toolOutput: 40, summary: 0, pinned: 0, marker: 0 };
 const breakdown = (pass: number, total: number): PassBreakdown => ({ pass, byKind: { ...kinds, summary: total - 100 }, total });
 const snapshot = (pass: number, tokensBefore: number, tokensAfter: number) => ({ pass, tokensBefore, tokensAfter }) as PassSnapshot;
+const plain: ContextBasis = { kind: 'encoding', encoding: 'o200k_base', overheadTokens: 0 };
 
 describe('buildChartRows', () => {
   it('gives the original and each pass, with exact kinds and the profile estimate before pass 1 then after each pass', () => {
-    const rows = buildChartRows([breakdown(0, 1000), breakdown(1, 400)], [snapshot(1, 1100, 450), snapshot(2, 450, 300)], [{ atIndex: 3, kind: 'compact_boundary', tokensBefore: 900, tokensAfter: 90 }]);
+    const rows = buildChartRows([breakdown(0, 1000), breakdown(1, 400)], [snapshot(1, 1100, 450), snapshot(2, 450, 300)], plain, [{ atIndex: 3, kind: 'compact_boundary', tokensBefore: 900, tokensAfter: 90 }]);
     expect(rows.map((row) => [row.label, row.total, row.estimate])).toEqual([
       ['Original', 1000, 1100],
       ['Pass 1', 400, 450],
@@ -21,8 +23,25 @@ describe('buildChartRows', () => {
     expect(rows[1].sourceMarkers).toBeUndefined();
   });
 
+  it('stacks the unstored overhead under every state and counts it in the total, the content apart', () => {
+    const rows = buildChartRows([breakdown(0, 1000), breakdown(1, 400)], [snapshot(1, 1100, 450)], { ...plain, overheadTokens: 5000 });
+    expect(rows.map((row) => [row.overhead, row.content, row.total])).toEqual([
+      [5000, 1000, 6000],
+      [5000, 400, 5400],
+    ]);
+  });
+
+  it('scales the kinds on the calibrated basis so the bands still meet the total, and gives the calibration range', () => {
+    const calibrated: ContextBasis = { kind: 'calibrated', encoding: 'o200k_base', overheadTokens: 2000, calibration: { model: 'claude-x', ratio: 1.333, spread: { low: 1.2, high: 1.5 }, calls: 9, overheadTokens: 2000 } };
+    const [row] = buildChartRows([breakdown(0, 1000)], [], calibrated);
+    expect(row.total).toBe(2000 + 1333);
+    expect(row.range).toEqual([3200, 3500]);
+    const bands = (['overhead', 'system', 'user', 'assistant', 'toolOutput', 'summary', 'pinned', 'marker'] as const).reduce((sum, kind) => sum + (row[kind] ?? 0), 0);
+    expect(bands).toBe(row.total);
+  });
+
   it('gives the original alone before any run', () => {
-    const rows = buildChartRows([breakdown(0, 1000)], []);
+    const rows = buildChartRows([breakdown(0, 1000)], [], plain);
     expect(rows).toHaveLength(1);
     expect(rows[0].estimate).toBeUndefined();
   });
@@ -55,7 +74,7 @@ describe('withRetention', () => {
   const retained = (pass: number, kept: number, total: number): PassRetention => ({ pass, perPass: cumulative(0, 0), cumulative: cumulative(kept, total), flags: [] });
 
   it("gives each pass its cumulative retention and leaves the original and fact-less passes without a number", () => {
-    const rows = buildChartRows([], [snapshot(1, 1000, 600), snapshot(2, 600, 400), snapshot(3, 400, 300)]);
+    const rows = buildChartRows([], [snapshot(1, 1000, 600), snapshot(2, 600, 400), snapshot(3, 400, 300)], plain);
     const measured = withRetention(rows, [retained(1, 0, 0), retained(2, 30, 48), retained(3, 40, 64)]);
     expect(measured.map((row) => [row.label, row.retentionPercent, row.factCount])).toEqual([
       ['Original', undefined, undefined],
@@ -67,7 +86,7 @@ describe('withRetention', () => {
   });
 
   it('leaves passes the retention does not cover unmeasured', () => {
-    const rows = withRetention(buildChartRows([], [snapshot(1, 1000, 600), snapshot(2, 600, 400)]), [retained(1, 1, 4)]);
+    const rows = withRetention(buildChartRows([], [snapshot(1, 1000, 600), snapshot(2, 600, 400)], plain), [retained(1, 1, 4)]);
     expect(rows.map((row) => row.retentionPercent)).toEqual([undefined, 25, undefined]);
     expect(rows.map(describeRetention)).toEqual(['nothing compacted yet', '25.0% of 4 facts compacted so far', 'not measured']);
   });

@@ -1,15 +1,30 @@
 import type { PassRetention } from '../../engine/retention/facts';
 import type { PassSnapshot } from '../../engine/run/events';
+import { contentFigure, contextFigure, type ContextBasis } from '../../engine/tokens/context-basis';
 import type { CompactionMarker } from '../../engine/transcript/model';
 import { formatInteger, formatPercent } from '../../ui/format';
 import { tokenKinds, type ConfigLimits, type PassBreakdown, type TokenKind } from '../../worker-client/protocol';
 
-/** One bar group of the chart: the state after a pass (0 = the original), exact tokens by kind and the profile's estimate. */
-export type ChartRow = Partial<Record<TokenKind, number>> & {
+/** The bands a state is stacked from: the unstored overhead at the bottom (it is in every state), then the transcript's kinds. */
+export const chartKinds = ['overhead', ...tokenKinds] as const;
+
+/** One band of a state. */
+export type ChartKind = (typeof chartKinds)[number];
+
+/**
+ * One bar group of the chart: the state after a pass (0 = the original) on the page's basis — each kind's exact
+ * tokens (scaled by the calibration when the basis is calibrated), the unstored overhead, their total — and what the
+ * profile's gate saw.
+ */
+export type ChartRow = Partial<Record<ChartKind, number>> & {
   pass: number;
   label: string;
-  /** Exact total of the state; absent while it is not counted yet. */
+  /** Context tokens of the state (the kinds plus the overhead); absent while it is not counted yet. */
   total?: number;
+  /** Exact tokens of what the state holds, in the page's encoding (no overhead, no calibration). */
+  content?: number;
+  /** The calibration's 10th–90th percentile range of `total`, on the calibrated basis: drawn as a band. */
+  range?: [number, number];
   /** The profile's own estimate of this state (what its gate compared): before pass 1 for the original, after pass k otherwise. */
   estimate?: number;
   /** Logged before/after tokens of the agent's own compactions in the source (the original only). */
@@ -20,21 +35,39 @@ export type ChartRow = Partial<Record<TokenKind, number>> & {
   factCount?: number;
 };
 
+/**
+ * Each kind's tokens on the basis, adding up to `contentTotal`: as counted on the encoding basis; scaled by the
+ * calibration otherwise, with the rounding left over given to the largest kind so the bands meet the total.
+ */
+function scaledKinds(basis: ContextBasis, breakdown: PassBreakdown, contentTotal: number): Record<TokenKind, number> {
+  const scaled = Object.fromEntries(tokenKinds.map((kind) => [kind, contentFigure(basis, breakdown.byKind[kind])])) as Record<TokenKind, number>;
+  const largest = tokenKinds.reduce((best, kind) => (scaled[kind] > scaled[best] ? kind : best), tokenKinds[0]);
+  scaled[largest] += contentTotal - tokenKinds.reduce((sum, kind) => sum + scaled[kind], 0);
+  return scaled;
+}
+
 /** The name a state goes by on the axis and in the tooltip. */
 export function passLabel(pass: number): string {
   return pass === 0 ? 'Original' : `Pass ${pass}`;
 }
 
-/** Chart rows for the original and every pass: exact counts where counted, the profile's estimates where it reported them. */
-export function buildChartRows(breakdowns: readonly PassBreakdown[], snapshots: readonly PassSnapshot[], markers: readonly CompactionMarker[] = []): ChartRow[] {
+/**
+ * Chart rows for the original and every pass on `basis`: exact counts by kind where counted (scaled when calibrated),
+ * the unstored overhead in every state, and the profile's estimates where it reported them.
+ */
+export function buildChartRows(breakdowns: readonly PassBreakdown[], snapshots: readonly PassSnapshot[], basis: ContextBasis, markers: readonly CompactionMarker[] = []): ChartRow[] {
   const rows: ChartRow[] = [];
   for (let pass = 0; pass <= snapshots.length; pass++) {
     const breakdown = breakdowns[pass];
     const estimate = pass === 0 ? snapshots[0]?.tokensBefore : snapshots[pass - 1].tokensAfter;
     const row: ChartRow = { pass, label: passLabel(pass), estimate };
     if (breakdown) {
-      for (const kind of tokenKinds) row[kind] = breakdown.byKind[kind];
-      row.total = breakdown.total;
+      const context = contextFigure(basis, breakdown.total);
+      Object.assign(row, scaledKinds(basis, breakdown, context.tokens - basis.overheadTokens));
+      row.overhead = basis.overheadTokens;
+      row.total = context.tokens;
+      row.content = breakdown.total;
+      if (context.range) row.range = [context.range.low, context.range.high];
     }
     if (pass === 0 && markers.length > 0) row.sourceMarkers = [...markers];
     rows.push(row);

@@ -1,6 +1,6 @@
 import { formatInteger, formatPercent } from '../../ui/format';
-import { tokenKinds, type ConfigLimits } from '../../worker-client/protocol';
-import { describeRetention, shareOfLimit, type ChartRow } from './chart-rows';
+import type { ConfigLimits } from '../../worker-client/protocol';
+import { chartKinds, describeRetention, shareOfLimit, type ChartRow } from './chart-rows';
 import { kindStyles } from './kind-style';
 
 /**
@@ -19,7 +19,7 @@ export function ChartTooltip({ active, payload, limits, hasRetention }: { active
       ) : (
         <table>
           <tbody>
-            {tokenKinds.map((kind) =>
+            {chartKinds.map((kind) =>
               row[kind] ? (
                 <tr key={kind}>
                   <th scope="row">{kindStyles[kind].label}</th>
@@ -29,16 +29,23 @@ export function ChartTooltip({ active, payload, limits, hasRetention }: { active
               ) : null,
             )}
             <tr>
-              <th scope="row">Total (exact)</th>
+              <th scope="row">Context tokens</th>
               <td>{formatInteger(total)}</td>
               <td className="muted">{shareOfLimit(total, limits) ?? ''}</td>
             </tr>
+            {row.range && (
+              <tr>
+                <th scope="row">Calibration range</th>
+                <td>{formatInteger(row.range[0])}–{formatInteger(row.range[1])}</td>
+                <td className="muted">10th–90th percentile of the ratio</td>
+              </tr>
+            )}
           </tbody>
         </table>
       )}
       {row.estimate !== undefined && (
         <p>
-          Profile's estimate (what its gate compared{row.pass === 0 ? ' before pass 1' : ''}): {formatInteger(row.estimate)}
+          The gate saw{row.pass === 0 ? ' before pass 1' : ''} (the profile's own estimate): {formatInteger(row.estimate)}
           {shareOfLimit(row.estimate, limits) ? ` — ${shareOfLimit(row.estimate, limits)}` : ''}
         </p>
       )}

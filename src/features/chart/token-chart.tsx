@@ -1,8 +1,8 @@
 import { memo, useRef } from 'react';
-import { Bar, CartesianGrid, Cell, ComposedChart, Line, ReferenceArea, ReferenceDot, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Area, Bar, CartesianGrid, Cell, ComposedChart, Line, ReferenceArea, ReferenceDot, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCompactTokens, formatInteger } from '../../ui/format';
-import { tokenKinds, type ConfigLimits } from '../../worker-client/protocol';
-import { limitMarks, type ChartRow } from './chart-rows';
+import type { ConfigLimits } from '../../worker-client/protocol';
+import { chartKinds, limitMarks, type ChartRow } from './chart-rows';
 import { ChartTooltip } from './chart-tooltip';
 import { exportChartPng, exportChartSvg, type LegendItem } from './export-chart';
 import { kindStyles, limitColors } from './kind-style';
@@ -17,17 +17,19 @@ export interface TokenChartProps {
 }
 
 const retentionLabel = 'Facts kept so far (%, right axis; none for the original: nothing compacted yet)';
+const estimateLabel = "What the gate saw (the profile's own estimate, on its own basis)";
+const rangeLabel = 'Calibration spread (10th–90th percentile of the fitted ratio)';
 
 /** Each label sits just above its line, at its own end of it, so lines close together keep readable labels. */
 const labelPositions = { window: 'insideBottomRight', trigger: 'insideBottomLeft', hardLimit: 'insideBottom' } as const;
 
-const kindColorNames = Object.fromEntries(tokenKinds.map((kind) => [kind, kindStyles[kind].color])) as Record<string, string>;
+const kindColorNames = Object.fromEntries(chartKinds.map((kind) => [kind, kindStyles[kind].color])) as Record<string, string>;
 
 /** The highest value anything drawn reaches, with headroom for the line labels. */
 function chartTop(rows: ChartRow[], limits: ConfigLimits): number {
   const values = [limits.window ?? 0, limits.trigger ?? 0, limits.hardLimit ?? 0];
   for (const row of rows) {
-    values.push(row.total ?? 0, row.estimate ?? 0);
+    values.push(row.total ?? 0, row.estimate ?? 0, row.range?.[1] ?? 0);
     for (const marker of row.sourceMarkers ?? []) values.push(marker.tokensBefore ?? 0, marker.tokensAfter ?? 0);
   }
   return Math.max(1, ...values) * 1.08;
@@ -77,14 +79,17 @@ const ChartBody = memo(function ChartBody({ rows, limits, hasRetention, colors, 
         {reserve && (
           <ReferenceArea y1={reserve.from} y2={reserve.to} fill={colors.reserve} fillOpacity={0.15} ifOverflow="extendDomain" label={{ value: reserve.label, position: 'insideTopRight', fill: colors.reserve, fontSize: 12 }} />
         )}
-        {tokenKinds.map((kind) => (
+        {chartKinds.map((kind) => (
           <Bar key={kind} dataKey={kind} name={kindStyles[kind].label} stackId="tokens" fill={kindColors[kind]} isAnimationActive={false} cursor="pointer">
             {rows.map((row) => (
               <Cell key={row.pass} className={`pass-cell pass-cell-${row.pass}`} />
             ))}
           </Bar>
         ))}
-        <Line dataKey="estimate" name="Profile's estimate (what its gate compared)" stroke={colors.estimate} strokeDasharray="4 3" dot={{ r: 4 }} isAnimationActive={false} connectNulls />
+        {rows.some((row) => row.range) && (
+          <Area dataKey="range" name={rangeLabel} stroke={colors.estimate} strokeDasharray="2 3" fill={colors.estimate} fillOpacity={0.12} isAnimationActive={false} connectNulls />
+        )}
+        <Line dataKey="estimate" name={estimateLabel} stroke={colors.estimate} strokeDasharray="4 3" dot={{ r: 4 }} isAnimationActive={false} connectNulls />
         {hasRetention && (
           <Line yAxisId="retention" dataKey="retentionPercent" name={retentionLabel} stroke={colors.retention} strokeWidth={2} dot={{ r: 4, fill: colors.retention }} isAnimationActive={false} connectNulls />
         )}
@@ -119,9 +124,10 @@ const ChartBody = memo(function ChartBody({ rows, limits, hasRetention, colors, 
 });
 
 /**
- * Tokens per state (the original, then after each pass) stacked by kind, with the window, trigger, reserve band and
- * tier-2 hard limit, the profile's own estimate as a line of dots, and the agent's own source compactions on the
- * original. Clicking a state chooses that pass.
+ * Context tokens per state (the original, then after each pass) stacked by kind over the unstored overhead, with the
+ * window, trigger, reserve band and tier-2 hard limit, the calibration's spread as a band on the calibrated basis,
+ * what the profile's gate saw as a line of dots, and the agent's own source compactions on the original. Clicking a
+ * state chooses that pass.
  */
 export function TokenChart({ rows, limits, selectedPass, onChoosePass }: TokenChartProps) {
   const frame = useRef<HTMLDivElement>(null);
@@ -129,8 +135,9 @@ export function TokenChart({ rows, limits, selectedPass, onChoosePass }: TokenCh
   const colors = useResolvedColors(limitColors);
   const hasRetention = rows.some((row) => row.retentionPercent !== undefined);
   const legend: LegendItem[] = [
-    ...tokenKinds.map((kind) => ({ label: kindStyles[kind].label, color: kindColors[kind] })),
-    { label: "Profile's estimate (what its gate compared)", color: colors.estimate },
+    ...chartKinds.map((kind) => ({ label: kindStyles[kind].label, color: kindColors[kind] })),
+    ...(rows.some((row) => row.range) ? [{ label: rangeLabel, color: colors.estimate }] : []),
+    { label: estimateLabel, color: colors.estimate },
     ...(hasRetention ? [{ label: retentionLabel, color: colors.retention }] : []),
   ];
   const exportFrame = (format: 'svg' | 'png') => {

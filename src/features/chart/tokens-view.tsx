@@ -2,6 +2,8 @@ import { useShallow } from 'zustand/react/shallow';
 import { useRunStore } from '../../app/run-store';
 import { useLabStore } from '../../app/store';
 import { useRetention } from '../../app/use-retention';
+import { describeBasis } from '../../app/figure-text';
+import { useContextBasis } from '../../app/selectors';
 import { useMemo } from 'react';
 import type { PassSnapshot } from '../../engine/run/events';
 import type { ConfigLimits } from '../../worker-client/protocol';
@@ -9,7 +11,7 @@ import { formatInteger } from '../../ui/format';
 import { BreakdownTable } from './breakdown-table';
 import { buildChartRows, withRetention } from './chart-rows';
 import { TokenChart } from './token-chart';
-import { usePassBreakdowns } from './use-pass-breakdowns';
+import { usePassBreakdowns } from '../../app/use-pass-breakdowns';
 import { useWhatIf } from './use-what-if';
 import { WhatIfControls } from './what-if-controls';
 import { startingConfig } from './what-if-fields';
@@ -56,17 +58,18 @@ export function TokensView() {
   const retention = useRetention(finishedResult ? runKey : undefined, finishedResult);
   const transcript = imported?.runs[runIndex];
   const markers = transcript?.markers;
-  const rows = useMemo(() => withRetention(buildChartRows(breakdowns, snapshots, markers), retention.passes), [breakdowns, snapshots, markers, retention.passes]);
+  const basis = useContextBasis();
+  const rows = useMemo(() => withRetention(buildChartRows(breakdowns, snapshots, basis, markers), retention.passes), [breakdowns, snapshots, basis, markers, retention.passes]);
   if (!imported || !transcript || shownRunKey === undefined) return <div className="tab-view"><p className="empty-state">Load a transcript to see its tokens per pass.</p></div>;
   const limits = whatIf.prediction?.limits ?? noLimits;
   const shownPass = shownResult ? selectedPass : 0;
   return (
     <div className="tab-view">
-      <WhatIfControls {...whatIf} />
+      <WhatIfControls {...whatIf} basis={basis} />
       <p className="muted" role="status">
-        {!isThisRun ? 'No run yet: the original alone, counted exactly. Run compaction to see its passes.' : status === 'running' ? 'Running: exact counts come when the run ends; the dots are the profile’s own estimates so far.' : `${snapshots.length} pass${snapshots.length === 1 ? '' : 'es'} of ${shownResult?.profile ?? 'the run'}; lines show ${whatIf.isEdited ? 'the what-if' : "the run's config"}.`}
+        {!isThisRun ? 'No run yet: the original alone, counted exactly. Run compaction to see its passes.' : status === 'running' ? 'Running: exact counts by kind come when the run ends; the dots are what the gate saw so far.' : `${snapshots.length} pass${snapshots.length === 1 ? '' : 'es'} of ${shownResult?.profile ?? 'the run'}; lines show ${whatIf.isEdited ? 'the what-if' : "the run's config"}.`}
         {isCounting ? ' Counting exact tokens…' : ''}
-        {retention.isMeasuring ? ' Measuring retention…' : ''} Exact counts in {encoding}.
+        {retention.isMeasuring ? ' Measuring retention…' : ''} Context tokens: {describeBasis(basis)}; the dots are what the profile's gate saw, on its own basis.
       </p>
       {error && <p className="alert">The exact counts failed: {error}</p>}
       {retention.error && <p className="alert">Measuring retention failed: {retention.error}</p>}
@@ -83,7 +86,7 @@ export function TokensView() {
         </ul>
       )}
       <h3>Tokens by kind</h3>
-      <BreakdownTable rows={rows} limits={limits} selectedPass={shownPass} onChoosePass={choosePass} />
+      <BreakdownTable rows={rows} limits={limits} basisLabel={describeBasis(basis)} selectedPass={shownPass} onChoosePass={choosePass} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { contextFigure, type ContextBasis } from '../../engine/tokens/context-basis';
 import { formatInteger } from '../../ui/format';
 import type { RunPrediction } from '../../worker-client/protocol';
 import type { WhatIfField } from './what-if-fields';
@@ -9,6 +10,8 @@ export interface WhatIfControlsProps {
   edits: WhatIfEdits;
   isEdited: boolean;
   prediction?: RunPrediction;
+  /** The page's basis, which the predicted context figures are stated on. */
+  basis: ContextBasis;
   isPredicting: boolean;
   failure?: string;
   edit(id: WhatIfField['id'], text: string): void;
@@ -19,25 +22,38 @@ function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 'es'}`;
 }
 
-/** The prediction in one sentence: where the gate fires, whether the original crosses it, and where the estimate ends. */
-function PredictionLine({ prediction }: { prediction: RunPrediction }) {
+/** Context tokens of an exact count on the basis, as a number in words. */
+function onBasis(basis: ContextBasis, exactTokens: number): string {
+  return formatInteger(contextFigure(basis, exactTokens).tokens);
+}
+
+/**
+ * The prediction in plain words: where the gate fires and by which rule, what the gate saw (the profile's own
+ * estimate, said as such) against what the context holds, and where the predicted run ends on the page's basis.
+ */
+function PredictionLine({ prediction, basis }: { prediction: RunPrediction; basis: ContextBasis }) {
   if (prediction.error && prediction.threshold === 0 && prediction.passes === 0) return <p className="alert">{prediction.error}</p>;
   const rule = prediction.limits.triggerRule ? ` (${prediction.limits.triggerRule})` : '';
-  const compared = prediction.limits.triggerComparedWith ?? 'the original';
+  const compared = prediction.limits.triggerComparedWith ? ` ${prediction.limits.triggerComparedWith}` : '';
+  const estimateBasis = prediction.limits.estimateBasis ? `: ${prediction.limits.estimateBasis}` : '';
+  const exact = prediction.exact;
   return (
     <p className="what-if-prediction">
       The gate would fire at <strong>{formatInteger(prediction.threshold)} tokens</strong>
-      {rule} — {compared} is {formatInteger(prediction.tokens)} tokens by the profile's estimate:{' '}
-      <strong>{prediction.shouldCompact ? 'it compacts' : 'it does not compact'}</strong>. The offline estimate predicts{' '}
-      <strong>{plural(prediction.passes, 'pass')}</strong> to ~{formatInteger(prediction.tokensAfter)} tokens.
+      {rule}. It saw{compared} <strong>{formatInteger(prediction.tokens)}</strong> by the profile's own estimate{estimateBasis}:{' '}
+      <strong>{prediction.shouldCompact ? 'it compacts' : 'it does not compact'}</strong>.
+      {exact && <> The context holds <strong>{onBasis(basis, exact.before)}</strong> context tokens.</>} The offline run predicts{' '}
+      <strong>{plural(prediction.passes, 'pass')}</strong>
+      {exact && prediction.passes > 0 && <> to <strong>{onBasis(basis, exact.after)}</strong> context tokens (the gate would see ~{formatInteger(prediction.tokensAfter)})</>}.
       <span className="muted"> Gate: {prediction.reason}.</span>
+      {prediction.settingsProblems.length > 0 && <span className="alert"> These settings cannot succeed: {prediction.settingsProblems.map((problem) => `${problem.message} ${problem.fix}`).join(' ')}</span>}
       {prediction.error && <span className="muted"> The predicted run stopped: {prediction.error}</span>}
     </p>
   );
 }
 
 /** Number inputs over the run's config; each change is predicted in the worker with the offline summarizer (no provider call). */
-export function WhatIfControls({ fields, edits, isEdited, prediction, isPredicting, failure, edit, reset }: WhatIfControlsProps) {
+export function WhatIfControls({ fields, edits, isEdited, prediction, basis, isPredicting, failure, edit, reset }: WhatIfControlsProps) {
   return (
     <section className="what-if" aria-label="What-if">
       <div className="what-if-inputs">
@@ -66,7 +82,7 @@ export function WhatIfControls({ fields, edits, isEdited, prediction, isPredicti
         </span>
       </div>
       {failure && <p className="alert">The prediction failed: {failure}</p>}
-      {prediction && <PredictionLine prediction={prediction} />}
+      {prediction && <PredictionLine prediction={prediction} basis={basis} />}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { formatInteger } from '../../ui/format';
 import type { ConfigJsonSchema } from '../../worker-client/protocol';
 import { pathText, valueAt, type DocumentPath } from '../../app/document-paths';
 import { ChoiceSelect, LinesInput, NumberInput, TextInput } from './field-controls';
@@ -14,6 +15,13 @@ export interface FormContext {
   promptPaths: ReadonlySet<string>;
 }
 
+/** What a blank number field means, greyed in it: the default in force ("16,384", "none"), or "unset". */
+function valueInForce(spec: FieldSpec): string {
+  if (!spec.hasDefault) return 'unset';
+  if (spec.defaultValue === null) return 'none';
+  return typeof spec.defaultValue === 'number' ? formatInteger(spec.defaultValue) : 'default';
+}
+
 function FieldControl({ spec, path, context }: { spec: FieldSpec; path: DocumentPath; context: FormContext }) {
   const label = pathText(path);
   const value = valueAt(context.document, path);
@@ -24,7 +32,7 @@ function FieldControl({ spec, path, context }: { spec: FieldSpec; path: Document
     case 'number':
       return (
         <span className="field-number">
-          <NumberInput label={label} value={value} isInteger={field.isInteger} minimum={field.minimum} maximum={field.maximum} placeholder={spec.hasDefault ? 'default' : 'unset'} onChange={write} />
+          <NumberInput label={label} value={value} isInteger={field.isInteger} minimum={field.minimum} maximum={field.maximum} placeholder={valueInForce(spec)} onChange={write} />
           {spec.isNullable && (
             <label className="field-none">
               <input type="checkbox" aria-label={`${label}: none`} checked={value === null} onChange={(event) => write(event.target.checked ? null : undefined)} />

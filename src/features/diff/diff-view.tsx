@@ -10,6 +10,7 @@ import { changePositions, matchingPositions, stepThrough } from './row-navigatio
 import { countFates, visibleRows, type FateFilter, type RoleFilter } from './row-filter';
 import { useChangeKeys } from './use-change-keys';
 import { useDiffData } from './use-diff-data';
+import { DiffTokens } from './diff-tokens';
 import './diff-view.css';
 
 const noMessages: Message[] = [];
@@ -135,6 +136,7 @@ export function DiffView() {
         <span>Original</span>
         <span>{pass > 0 ? `After pass ${pass}${snapshot ? ` (${snapshot.strategy})` : ''}` : 'Original (no pass chosen)'}</span>
       </div>
+      <DiffTokens pass={pass} />
       <DiffList
         alignment={alignment}
         visible={visible}

@@ -8,7 +8,31 @@ export interface LogLine {
   tone: 'info' | 'success' | 'warning' | 'error';
 }
 
-const tokens = (count: number) => `${formatInteger(count)} tokens`;
+/**
+ * How the log states token figures: `context` turns an exact content count into context tokens on the page's basis
+ * (the same figure the header and timeline show). Without one, exact counts are given as they are.
+ */
+export interface LogBasis {
+  context(exactTokens: number): string;
+}
+
+/** Exact counts as they are, when no page basis applies (tests, or a run counted in another encoding). */
+export const exactLogBasis: LogBasis = { context: (exactTokens) => `${formatInteger(exactTokens)} exact` };
+
+/** The state's context figure, or the profile's estimate said as one when the event carries no exact count. */
+function stateTokens(basis: LogBasis, exactTokens: number | undefined, estimate: number): string {
+  return exactTokens === undefined ? `${formatInteger(estimate)} tokens (the profile's estimate)` : `${basis.context(exactTokens)} context tokens`;
+}
+
+/** "1 summarizer call", "3 summarizer calls". */
+function calls(count: number): string {
+  return `${count} summarizer ${count === 1 ? 'call' : 'calls'}`;
+}
+
+/** Flags as the log says them: a no-op pass in words, the rest by name. */
+function flagWords(flags: readonly string[]): string {
+  return flags.length === 0 ? '' : ` [${flags.map((flag) => (flag === 'no-op' ? 'no-op: replaced nothing' : flag)).join(', ')}]`;
+}
 
 /** Ends a line with a full stop unless the text it ends with (often an error message) already has one. */
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
@@ -25,17 +49,23 @@ export function whyNotRetried(error: EngineError): string {
   return `not transient under the seed's rule — ${rule}`;
 }
 
-/** The log line for one engine event, or undefined for events the log does not show on their own. */
-export function describeEvent(event: CompactionEvent): LogLine | undefined {
+/**
+ * The log line for one engine event, or undefined for events the log does not show on their own. Token figures are
+ * context tokens on `basis`; what the profile's gate saw (its own estimate) is said apart.
+ */
+export function describeEvent(event: CompactionEvent, basis: LogBasis = exactLogBasis): LogLine | undefined {
   switch (event.type) {
     case 'run-start':
-      return { text: `Run started: ${event.profile}, ${formatInteger(event.messageCount)} messages, ${tokens(event.tokensBefore)}.`, tone: 'info' };
-    case 'gate':
-      return event.shouldCompact
-        ? { text: `Compacting: ${tokens(event.tokens)} against a threshold of ${formatInteger(event.threshold)} (${event.reason}).`, tone: 'info' }
-        : { text: `No compaction needed: ${tokens(event.tokens)} against a threshold of ${formatInteger(event.threshold)} (${event.reason}).`, tone: 'info' };
+      return { text: `Run started: ${event.profile} on ${stateTokens(basis, event.exactTokens, event.tokensBefore)}, ${formatInteger(event.messageCount)} messages (the gate saw ${formatInteger(event.tokensBefore)}).`, tone: 'info' };
+    case 'gate': {
+      const held = event.exactTokens === undefined ? '' : `; the context holds ${basis.context(event.exactTokens)}`;
+      const verdict = event.shouldCompact ? 'Compacting' : 'No compaction needed';
+      return { text: `${verdict}: the gate saw ${formatInteger(event.tokens)} against its threshold of ${formatInteger(event.threshold)} (${event.reason})${held}.`, tone: 'info' };
+    }
+    case 'settings-forced':
+      return { text: `Run anyway, although these settings cannot succeed: ${event.problems.map((problem) => problem.message).join(' ')}`, tone: 'warning' };
     case 'pass-start':
-      return { text: `Pass ${event.pass} started at ${tokens(event.tokensBefore)}.`, tone: 'info' };
+      return { text: `Pass ${event.pass} started at ${stateTokens(basis, event.exactTokensBefore, event.tokensBefore)}.`, tone: 'info' };
     case 'attempt-start': {
       const who = event.role === 'local' ? 'local' : `${event.role}${event.model ? ` (${event.model})` : ''}`;
       const budget = event.budgetMs !== undefined ? `, budget ${formatDuration(event.budgetMs)}` : '';
@@ -57,17 +87,22 @@ export function describeEvent(event: CompactionEvent): LogLine | undefined {
       const { snapshot } = event;
       const via = snapshot.fallback && snapshot.fallback !== snapshot.strategy ? ` via ${snapshot.fallback}` : '';
       const outcome = snapshot.ok ? '' : ` — failed: ${snapshot.error?.message ?? 'unknown error'}`;
-      const flags = snapshot.flags.length > 0 ? ` [${snapshot.flags.join(', ')}]` : '';
       const dropped = snapshot.droppedMessages ? `, ${snapshot.droppedMessages} older messages dropped behind a trim marker` : '';
+      const figures = snapshot.exact
+        ? `${basis.context(snapshot.exact.before)} → ${basis.context(snapshot.exact.after)} context tokens (the gate saw ${formatInteger(snapshot.tokensBefore)} → ${formatInteger(snapshot.tokensAfter)})`
+        : `${formatInteger(snapshot.tokensBefore)} → ${formatInteger(snapshot.tokensAfter)} tokens (the profile's estimate)`;
       return {
-        text: sentence(`Pass ${snapshot.pass} ended: ${formatInteger(snapshot.tokensBefore)} → ${tokens(snapshot.tokensAfter)} by ${snapshot.strategy}${via}${dropped}${flags}${outcome}`),
+        text: sentence(`Pass ${snapshot.pass} ended: ${figures} by ${snapshot.strategy}${via}${dropped}${flagWords(snapshot.flags)}${outcome}`),
         tone: snapshot.ok ? 'success' : 'error',
       };
     }
     case 'run-end': {
       const { result } = event;
       if (result.cancelled) return { text: 'Run cancelled.', tone: 'warning' };
-      const summary = `${formatInteger(result.tokensBefore)} → ${tokens(result.tokensAfter)} in ${result.passes.length} ${result.passes.length === 1 ? 'pass' : 'passes'}, ${result.summarizerCalls} summarizer ${result.summarizerCalls === 1 ? 'call' : 'calls'}`;
+      const figures = result.exact
+        ? `${basis.context(result.exact.before)} → ${basis.context(result.exact.after)} context tokens`
+        : `${formatInteger(result.tokensBefore)} → ${formatInteger(result.tokensAfter)} tokens (the profile's estimate)`;
+      const summary = `${figures} in ${result.passes.length} ${result.passes.length === 1 ? 'pass' : 'passes'}, ${calls(result.summarizerCalls)}`;
       return result.success ? { text: `Run finished: ${summary}.`, tone: 'success' } : { text: `Run failed: ${summary}; ${result.error?.message ?? ''}`, tone: 'error' };
     }
     case 'run-error':

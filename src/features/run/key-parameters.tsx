@@ -1,11 +1,19 @@
 import { useRunStore } from '../../app/run-store';
 import { profileKeyParameters, type KeyParameter } from '../../engine/profiles/profile-catalog';
 import { readConfigText } from '../../app/default-config';
+import { formatInteger } from '../../ui/format';
 
 /** The field's value in the config as the input shows it ('' when the config leaves it to the profile's default). */
 function shownValue(document: Record<string, unknown>, parameter: KeyParameter): string {
   const value = document[parameter.field];
   return typeof value === 'number' ? String(value) : '';
+}
+
+/** The value in force for a field the config leaves to its default, greyed in the empty input: "16,384", "none". */
+function valueInForce(value: unknown, parameter: KeyParameter): string {
+  if (value === null) return 'none';
+  if (typeof value !== 'number') return 'default';
+  return parameter.kind === 'ratio' ? String(value) : formatInteger(value);
 }
 
 /** A typed value for the config, or undefined to leave the field to the default (blank or not a number). */
@@ -18,9 +26,10 @@ function parsedValue(text: string, parameter: KeyParameter): number | undefined 
 
 /**
  * The profile's most-tuned parameters as fields that write into the config JSON (which stays the one source of truth;
- * the engine validates it). A blank field leaves the parameter to the seed's default.
+ * the engine validates it). A blank field leaves the parameter to the seed's default, shown greyed as the value in
+ * force (`inForce`: the parameters with defaults filled in, as the engine read them).
  */
-export function KeyParameters({ configText, disabled }: { configText: string; disabled: boolean }) {
+export function KeyParameters({ configText, disabled, inForce }: { configText: string; disabled: boolean; inForce?: Record<string, unknown> }) {
   const profile = useRunStore((state) => state.profile);
   const configEdited = useRunStore((state) => state.configEdited);
   const read = readConfigText(configText);
@@ -48,7 +57,8 @@ export function KeyParameters({ configText, disabled }: { configText: string; di
               type="number"
               min={0}
               step={parameter.kind === 'ratio' ? 0.01 : 1}
-              placeholder="default"
+              placeholder={inForce ? valueInForce(inForce[parameter.field], parameter) : 'default'}
+              title={document && shownValue(document, parameter) === '' ? 'Left to the default: the greyed value is the one in force' : undefined}
               value={document ? shownValue(document, parameter) : ''}
               onChange={(event) => write(parameter, parsedValue(event.target.value, parameter))}
             />

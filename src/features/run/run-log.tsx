@@ -1,14 +1,41 @@
-import { useMemo } from 'react';
-import { describeEvent } from './describe-event';
+import { useEffect, useMemo, useRef } from 'react';
+import { formatContext } from '../../app/figure-text';
 import { useRunStore } from '../../app/run-store';
+import { useLabStore } from '../../app/store';
+import { useRunFigures } from '../../app/use-run-figures';
+import { contextFigure } from '../../engine/tokens/context-basis';
+import { formatInteger } from '../../ui/format';
+import { describeEvent, type LogBasis, type LogLine } from './describe-event';
 
-/** The run's events as plain-language lines, newest last. */
+/**
+ * The run's events as plain-language lines, newest last, with the run's outcome flags after them. Figures are context
+ * tokens on the page's basis, as the header and timeline show them; a run counted in another encoding than the
+ * page's now gives its exact counts as they are, named. The log follows its newest line.
+ */
 export function RunLog() {
   const events = useRunStore((state) => state.events);
-  const lines = useMemo(() => events.map(describeEvent).filter((line) => line !== undefined), [events]);
+  const runEncoding = useRunStore((state) => state.runEncoding);
+  const pageEncoding = useLabStore((state) => state.encoding);
+  const figures = useRunFigures();
+  const list = useRef<HTMLOListElement>(null);
+  const basis: LogBasis = useMemo(
+    () =>
+      runEncoding === undefined || runEncoding === pageEncoding
+        ? { context: (exactTokens) => formatContext(contextFigure(figures.basis, exactTokens)) }
+        : { context: (exactTokens) => `${formatInteger(exactTokens)} exact ${runEncoding}` },
+    [runEncoding, pageEncoding, figures.basis],
+  );
+  const lines = useMemo(() => {
+    const described = events.map((event) => describeEvent(event, basis)).filter((line) => line !== undefined);
+    const flags: LogLine[] = (figures.outcome?.flags ?? []).filter((flag) => flag.kind === 'estimate-disagrees').map((flag) => ({ text: `Estimate disagrees: ${flag.message}`, tone: 'error' }));
+    return [...described, ...flags];
+  }, [events, basis, figures.outcome]);
+  useEffect(() => {
+    if (list.current) list.current.scrollTop = list.current.scrollHeight;
+  }, [lines]);
   if (lines.length === 0) return null;
   return (
-    <ol className="run-log" aria-label="Run log">
+    <ol className="run-log" aria-label="Run log" ref={list}>
       {lines.map((line, index) => (
         <li key={index} className={`log-${line.tone}`}>{line.text}</li>
       ))}

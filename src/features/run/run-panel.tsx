@@ -2,8 +2,11 @@ import './run-panel.css';
 import { useLabStore } from '../../app/store';
 import { profileIds, profileLabels, type ProfileId } from '../../engine/profiles/profile-catalog';
 import { useProviderStore } from '../../app/provider-store';
-import { defaultConfigText } from '../../app/default-config';
+import { defaultConfigText, readConfigText } from '../../app/default-config';
+import { useConfigCheck } from '../../app/use-config-check';
 import { KeyParameters } from './key-parameters';
+import { DerivedLimits, SettingsProblems } from './settings-check';
+import { WindowLink } from './window-link';
 import { RunLog } from './run-log';
 import { RunProgress } from './run-progress';
 import { useShallow } from 'zustand/react/shallow';
@@ -19,6 +22,12 @@ export function RunPanel() {
   const { start, cancel } = useCompaction();
   const shownConfig = configText ?? defaultConfigText(profile, contextWindow);
   const isRunning = status === 'running';
+  const read = readConfigText(shownConfig);
+  const { validation } = useConfigCheck('config' in read ? read.config : undefined);
+  const checked = validation?.ok ? validation : undefined;
+  const applyFix = (values: Record<string, number>) => {
+    if ('config' in read && typeof read.config === 'object' && read.config !== null) configEdited(JSON.stringify({ ...read.config, ...values }, null, 2));
+  };
   return (
     <section className="panel run-panel" aria-label="Compaction run">
       <h2>Compaction</h2>
@@ -30,7 +39,10 @@ export function RunPanel() {
           ))}
         </select>
       </label>
-      <KeyParameters configText={shownConfig} disabled={isRunning} />
+      <KeyParameters configText={shownConfig} disabled={isRunning} inForce={checked?.config.parameters} />
+      <WindowLink runWindow={checked?.limits.window} disabled={isRunning} />
+      {checked && <DerivedLimits limits={checked.limits} />}
+      {checked && <SettingsProblems problems={checked.settingsProblems} disabled={isRunning || !hasTranscript} onApply={applyFix} onRunAnyway={() => void start(true)} />}
       <details className="config-editor">
         <summary>Config (JSON){configText !== undefined ? ' — edited' : ''}</summary>
         <textarea aria-label="Config JSON" spellCheck={false} value={shownConfig} onChange={(event) => configEdited(event.target.value)} rows={8} />

@@ -50,9 +50,9 @@ export function useRunFollowsTranscript(): void {
 }
 
 /** Starting and cancelling a compaction of the selected run, with events, streamed text and calls fed to the stores. */
-export function useCompaction(): { start(): Promise<void>; cancel(): void } {
-  const start = useCallback(async () => {
-    const { imported, runIndex, contextWindow } = useLabStore.getState();
+export function useCompaction(): { start(runAnyway?: boolean): Promise<void>; cancel(): void } {
+  const start = useCallback(async (runAnyway = false) => {
+    const { imported, runIndex, contextWindow, encoding } = useLabStore.getState();
     const run = useRunStore.getState();
     if (!imported) return;
     const runKey = imported.runKeys[runIndex];
@@ -65,10 +65,10 @@ export function useCompaction(): { start(): Promise<void>; cancel(): void } {
     if ('error' in chosen) return run.runRefused(chosen.error);
     const runId = ++currentRun;
     const isCurrent = () => runId === currentRun;
-    run.runStarted(runKey, config.config);
+    run.runStarted(runKey, config.config, encoding);
     try {
       const result = await labClient.compact(
-        { runKey, config: config.config, providers: chosen.providers, prices: useProviderStore.getState().prices },
+        { runKey, config: config.config, providers: chosen.providers, prices: useProviderStore.getState().prices, encoding, runAnyway },
         (event) => isCurrent() && useRunStore.getState().eventReceived(event),
         (text, role) => isCurrent() && useRunStore.getState().deltaReceived(text, role),
         (call) => {

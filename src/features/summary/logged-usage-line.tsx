@@ -1,22 +1,30 @@
-import { useTokensFrom } from '../../app/selectors';
+import { formatContext } from '../../app/figure-text';
+import { useContextBasis, useTokensFrom } from '../../app/selectors';
+import { basisName, contextFigure } from '../../engine/tokens/context-basis';
 import type { Transcript } from '../../engine/transcript/model';
 import { formatInteger, formatPercent } from '../../ui/format';
 
 /**
- * The provider's own usage figure where the source logged one, beside ours — real truth to calibrate against.
- * After an agent's own compaction the last call held only what followed it, so that is what we compare with.
+ * The provider's own usage figure where the source logged one, beside ours on the page's basis — real truth to
+ * calibrate against. After an agent's own compaction the last call held only what followed it, so that is what we
+ * compare with; our figure includes the unstored overhead (and the calibration, when chosen), as the provider's does.
  */
 export function LoggedUsageLine({ run }: { run: Transcript }) {
   const lastMarker = run.markers.length > 0 ? run.markers[run.markers.length - 1] : undefined;
   const comparedFrom = lastMarker?.atIndex ?? 0;
   const ourCount = useTokensFrom(comparedFrom);
+  const basis = useContextBasis();
   const usage = run.meta.loggedUsage;
   if (!usage) return <p className="muted logged-usage">The source logged no provider usage.</p>;
   const parts: string[] = [];
   if (usage.lastContextTokens !== undefined) {
-    const difference = ourCount > 0 ? (usage.lastContextTokens - ourCount) / ourCount : NaN;
-    const scope = lastMarker ? `our ${formatInteger(ourCount)} for the messages since the agent's last compaction` : `our ${formatInteger(ourCount)}`;
-    parts.push(`last logged context ${formatInteger(usage.lastContextTokens)} tokens (${difference >= 0 ? '+' : ''}${formatPercent(difference)} against ${scope})`);
+    const ours = contextFigure(basis, ourCount);
+    const difference = ours.tokens > 0 ? (usage.lastContextTokens - ours.tokens) / ours.tokens : NaN;
+    const scope = lastMarker ? 'the messages since the agent’s last compaction' : 'the same messages';
+    const content = basis.kind === 'calibrated' ? `${basis.calibration.ratio.toFixed(3)} × ${formatInteger(ourCount)}` : formatInteger(ourCount);
+    parts.push(
+      `last logged context ${formatInteger(usage.lastContextTokens)} tokens — ours for ${scope}: ${formatContext(ours)} (${basisName(basis)}: ${content} + ${formatInteger(basis.overheadTokens)} overhead), logged ${difference >= 0 ? '+' : '−'}${formatPercent(Math.abs(difference))}`,
+    );
   }
   if (usage.totalInputTokens !== undefined) parts.push(`input over all calls ${formatInteger(usage.totalInputTokens)}`);
   if (usage.totalOutputTokens !== undefined) parts.push(`output over all calls ${formatInteger(usage.totalOutputTokens)}`);

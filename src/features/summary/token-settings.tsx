@@ -1,4 +1,5 @@
-import { useLabStore } from '../../app/store';
+import { useUsageFit } from '../../app/selectors';
+import { useLabStore, type TokenBasisChoice } from '../../app/store';
 import type { EncodingName } from '../../engine/tokens/token-counter';
 import { formatCompactTokens } from '../../ui/format';
 import { contextWindows } from './context-windows';
@@ -8,11 +9,14 @@ const encodings: { value: EncodingName; label: string }[] = [
   { value: 'cl100k_base', label: 'cl100k_base (GPT-4, GPT-3.5)' },
 ];
 
-/** Encoding and context-window pickers; both persist as settings. */
+/** Encoding, basis and context-window pickers; all persist as settings. */
 export function TokenSettings() {
   const encoding = useLabStore((state) => state.encoding);
   const contextWindow = useLabStore((state) => state.contextWindow);
-  const { encodingChosen, contextWindowChosen } = useLabStore.getState();
+  const tokenBasis = useLabStore((state) => state.tokenBasis);
+  const fit = useUsageFit();
+  const { encodingChosen, contextWindowChosen, tokenBasisChosen } = useLabStore.getState();
+  const calibration = fit?.calibration;
   const windows = contextWindows.includes(contextWindow) ? contextWindows : [...contextWindows, contextWindow].sort((a, b) => a - b);
   return (
     <div className="token-settings" role="group" aria-label="Token settings">
@@ -22,6 +26,15 @@ export function TokenSettings() {
           {encodings.map((option) => (
             <option key={option.value} value={option.value}>{option.label}</option>
           ))}
+        </select>
+      </label>
+      <label title={calibration ? fit?.calibrationNote : (fit?.calibrationNote ?? 'Calibration needs the exact count first.')}>
+        Basis{' '}
+        <select aria-label="Token basis" value={tokenBasis} onChange={(event) => tokenBasisChosen(event.target.value as TokenBasisChoice)}>
+          <option value="encoding">exact in the encoding</option>
+          <option value="calibrated" disabled={!calibration && tokenBasis !== 'calibrated'}>
+            {calibration ? `calibrated to ${calibration.model}` : 'calibrated (needs logged usage)'}
+          </option>
         </select>
       </label>
       <label>

@@ -1,7 +1,8 @@
 import { useRunStats, useSelectedRun, useTotalTokens } from '../../app/selectors';
 import { useLabStore } from '../../app/store';
-import { formatInteger, formatPercent } from '../../ui/format';
+import { formatInteger } from '../../ui/format';
 import { ProgressBar } from '../../ui/progress-bar';
+import { ContextLine } from './context-line';
 import { LoggedUsageLine } from './logged-usage-line';
 import { PairProblems } from './pair-problems';
 
@@ -21,13 +22,10 @@ export function TranscriptSummary() {
   const total = useTotalTokens();
   const report = useLabStore((state) => state.imported?.report);
   const sourceName = useLabStore((state) => state.sourceName);
-  const encoding = useLabStore((state) => state.encoding);
-  const contextWindow = useLabStore((state) => state.contextWindow);
   const tokenStatus = useLabStore((state) => state.tokenStatus);
   const tokenError = useLabStore((state) => state.tokenError);
   const tokenSummary = useLabStore((state) => state.tokenSummary);
   if (!run || !stats || !report) return null;
-  const share = total.tokenCount / contextWindow;
   return (
     <section className="summary" aria-label="Transcript summary">
       <div className="summary-title">
@@ -51,12 +49,7 @@ export function TranscriptSummary() {
       </dl>
       <PairProblems />
       <div className="token-line">
-        <span data-testid="total-tokens" data-exact={total.isExact}>
-          <strong>{total.isExact ? '' : '≈ '}{formatInteger(total.tokenCount)}</strong> tokens ({encoding})
-        </span>
-        <span data-testid="window-share">
-          {formatPercent(share)} of a {formatInteger(contextWindow)}-token context window
-        </span>
+        <ContextLine />
         {tokenStatus === 'counting' && (
           <span className="counting" role="status">
             <ProgressBar value={total.countedMessages} max={total.totalMessages} label="Exact token counting" />

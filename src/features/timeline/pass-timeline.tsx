@@ -1,6 +1,9 @@
+import { formatContext, formatWindowShare, describeBasis } from '../../app/figure-text';
 import { useRunStore } from '../../app/run-store';
+import { useRunFigures, type StateFigure } from '../../app/use-run-figures';
 import { formatInteger } from '../../ui/format';
 import { useStepKeys } from '../../ui/use-step-keys';
+import { OutcomeFlags } from './outcome-flags';
 import { passStories, type PassStory } from './pass-stories';
 
 /** The badges of a pass: retries, timeouts, failed attempts and fallbacks, in words. */
@@ -23,45 +26,64 @@ function usePassKeys(): void {
   });
 }
 
-/** The passes of the shown run as a row of steps (pass 0 is the original); choosing one sets every view to it. */
+/** "79.4% of the 200,000-token window · gate saw 28,880": the state's share of the window and the profile's own figure. */
+function StateDetails({ state, window }: { state: StateFigure; window: number }) {
+  return (
+    <span className="pass-details">
+      {state.context ? formatWindowShare(state.context.tokens, window) : 'counting…'}
+      {state.gateSaw !== undefined && ` · gate saw ${formatInteger(state.gateSaw)}`}
+    </span>
+  );
+}
+
+/**
+ * The passes of the shown run as a row of steps (pass 0 is the original); choosing one sets every view to it. Every
+ * figure is context tokens on the page's basis, the same as the header's; what the profile's gate saw is beside it.
+ */
 export function PassTimeline() {
   usePassKeys();
   const result = useRunStore((state) => state.result);
   const events = useRunStore((state) => state.events);
   const selectedPass = useRunStore((state) => state.selectedPass);
   const passChosen = useRunStore((state) => state.passChosen);
-  if (!result) return null;
+  const figures = useRunFigures();
+  if (!result || !figures.hasRun) return null;
   const stories = passStories(events);
+  const [original, ...passes] = figures.states;
   return (
     <nav className="pass-timeline" aria-label="Passes">
       <ol>
         <li>
           <button type="button" aria-current={selectedPass === 0 ? 'step' : undefined} onClick={() => passChosen(0)}>
             <strong>Original</strong>
-            <span>{formatInteger(result.tokensBefore)} tokens</span>
+            <span data-testid="timeline-original">{formatContext(original.context)} tokens</span>
+            <StateDetails state={original} window={figures.window} />
           </button>
         </li>
-        {result.passes.map((snapshot) => (
-          <li key={snapshot.pass}>
-            <button
-              type="button"
-              className={snapshot.ok ? undefined : 'pass-failed'}
-              aria-current={selectedPass === snapshot.pass ? 'step' : undefined}
-              onClick={() => passChosen(snapshot.pass)}
-            >
-              <strong>Pass {snapshot.pass}</strong>
-              <span>
-                {formatInteger(snapshot.tokensBefore)} → {formatInteger(snapshot.tokensAfter)} · {snapshot.strategy}
-                {snapshot.ok ? '' : ' · failed'}
-              </span>
-              {storyBadges(stories.get(snapshot.pass)).map((badge) => (
-                <span key={badge} className="pass-badge">{badge}</span>
-              ))}
-            </button>
-          </li>
-        ))}
+        {result.passes.map((snapshot, index) => {
+          const state = passes[index];
+          const before = figures.states[index];
+          const classes = [snapshot.ok ? '' : 'pass-failed', state?.isNoOp ? 'pass-no-op' : ''].filter(Boolean).join(' ');
+          return (
+            <li key={snapshot.pass}>
+              <button type="button" className={classes || undefined} aria-current={selectedPass === snapshot.pass ? 'step' : undefined} onClick={() => passChosen(snapshot.pass)}>
+                <strong>Pass {snapshot.pass}</strong>
+                <span>
+                  {formatContext(before?.context)} → {formatContext(state?.context)} · {snapshot.strategy}
+                  {snapshot.ok ? '' : ' · failed'}
+                </span>
+                {state && <StateDetails state={state} window={figures.window} />}
+                {state?.isNoOp && <span className="pass-badge">no-op: replaced nothing</span>}
+                {storyBadges(stories.get(snapshot.pass)).map((badge) => (
+                  <span key={badge} className="pass-badge">{badge}</span>
+                ))}
+              </button>
+            </li>
+          );
+        })}
       </ol>
-      <span className="muted pass-hint">← / → step passes · tokens are the profile's own estimate</span>
+      <OutcomeFlags flags={figures.outcome?.flags ?? []} />
+      <span className="muted pass-hint">← / → step passes · context tokens: {describeBasis(figures.basis)} · "gate saw": the profile's own estimate</span>
     </nav>
   );
 }

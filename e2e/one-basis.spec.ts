@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** The bundled Claude Code sample: 140,594 o200k tokens in the file, 157 logged calls, no stored system prompt. */
+const sample = '/';
+
+const panel = (page: Page) => page.getByRole('region', { name: 'Compaction run' });
+const figure = (text: string): number => Number(/([\d,]+)/.exec(text)?.[1].replace(/,/g, '') ?? NaN);
+
+/** Waits for the exact count (the overhead is fitted with it) and returns the header's context figure. */
+async function headerContext(page: Page): Promise<number> {
+  const context = page.getByTestId('context-tokens');
+  await expect(context).toHaveAttribute('data-exact', 'true', { timeout: 30_000 });
+  await expect(page.getByTestId('unstored-overhead')).toContainText('unstored overhead');
+  return figure(await context.locator('strong').innerText());
+}
+
+/** Sets parameters by their field labels, runs, and returns the run log once it ends. */
+async function run(page: Page, parameters: Record<string, string | boolean>, button = 'Run compaction'): Promise<string[]> {
+  for (const [label, value] of Object.entries(parameters)) {
+    if (typeof value === 'boolean') await panel(page).getByRole('checkbox', { name: label }).setChecked(value);
+    else await panel(page).getByRole('spinbutton', { name: label }).fill(value);
+  }
+  await panel(page).getByRole('button', { name: button }).click();
+  await expect(panel(page).getByRole('status').filter({ hasText: /^Last run:/ })).toBeVisible({ timeout: 30_000 });
+  return panel(page).getByLabel('Run log').locator('li').allInnerTexts();
+}
+
+test('the header, the timeline’s Original, the Tokens tab’s Original bar, the diff and the run log’s first figure are one number', async ({ page }) => {
+  await page.goto(sample);
+  const header = await headerContext(page);
+  // 140,594 held by the transcript plus the overhead fitted from 157 logged calls.
+  await expect(page.getByTestId('total-tokens')).toContainText('140,594');
+  const overhead = figure(await page.getByTestId('unstored-overhead').innerText());
+  expect(overhead).toBeGreaterThan(10_000);
+  expect(header).toBe(140_594 + overhead);
+
+  const log = await run(page, { 'Force (skip the gate)': true, 'Keep recent tokens': '3000' });
+  expect(figure(/on ([\d,]+) context tokens/.exec(log[0])?.[1] ?? '')).toBe(header);
+  expect(log[0]).toMatch(/\(the gate saw 76,351\)/);
+  expect(figure(await page.getByTestId('timeline-original').innerText())).toBe(header);
+  const passOne = page.getByRole('navigation', { name: 'Passes' }).getByRole('button', { name: /^Pass 1/ });
+  await expect(passOne).toContainText(`${header.toLocaleString('en-US')} → `);
+  await expect(passOne).toContainText('gate saw');
+
+  await page.getByRole('tab', { name: 'Tokens' }).click();
+  const table = page.getByRole('table', { name: 'Tokens by kind per pass' });
+  const contextRow = table.getByRole('row', { name: /^Context tokens/ });
+  await expect(contextRow.getByRole('cell').first()).toContainText(header.toLocaleString('en-US'));
+  await expect(table.getByRole('row', { name: /^Unstored overhead/ }).getByRole('cell').nth(1)).toContainText(overhead.toLocaleString('en-US'));
+  await expect(page.getByRole('region', { name: 'Token chart' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screenshots/one-basis-tokens.png' });
+
+  await page.getByRole('tab', { name: 'Diff' }).click();
+  await expect(page.getByTestId('diff-tokens')).toContainText(`Original ${header.toLocaleString('en-US')} context tokens → after pass 1`);
+});
+
+test('a run the profile calls a success, whose context is still over the trigger, is flagged with both numbers', async ({ page }) => {
+  await page.goto(sample);
+  await headerContext(page);
+  const log = await run(page, { Window: '24000', 'Force (skip the gate)': true, 'Keep recent tokens': '2000' });
+  expect(log.some((line) => /^Run finished:/.test(line))).toBe(true);
+  expect(log.at(-1)).toMatch(/^Estimate disagrees: The profile reported success at [\d,]+ by its own estimate, but the context after it is [\d,]+ .* over its 7,616-token trigger\./);
+  await expect(page.getByRole('list', { name: 'Run outcome' })).toContainText('Estimate disagrees');
+  await page.screenshot({ path: 'test-results/screenshots/one-basis-disagrees.png' });
+});
+
+test('reserve ≥ window is refused before any work with the fix; run anyway says so and flags every pass that replaced nothing', async ({ page }) => {
+  // 2,390 tokens, all under the default 20,000 kept: a pass can only insert a summary of nothing.
+  await page.goto('/?sample=claude-code-tool-heavy');
+  await headerContext(page);
+  await panel(page).getByRole('spinbutton', { name: 'Window' }).fill('3000');
+  const problems = panel(page).getByRole('alert', { name: 'Settings that cannot succeed' });
+  await expect(problems).toContainText('reserveTokens 16,384 ≥ window 3,000');
+  await expect(problems).toContainText('Lower reserveTokens below the window');
+  // The fields show the value in force, not the word "default".
+  await expect(panel(page).getByRole('spinbutton', { name: 'Reserve' })).toHaveAttribute('placeholder', '16,384');
+  await expect(page.getByTestId('derived-limits')).toContainText('Trigger −13,384 tokens (window − reserve)');
+
+  const refused = await run(page, {});
+  expect(refused.at(-1)).toMatch(/^Run failed: These settings cannot succeed, so nothing ran: reserveTokens 16,384 ≥ window 3,000.*Lower reserveTokens/);
+  await expect(page.getByRole('navigation', { name: 'Passes' }).getByRole('button', { name: /^Pass / })).toHaveCount(0);
+
+  const forced = await run(page, { 'Max passes': '3' }, 'Run anyway');
+  expect(forced[0]).toMatch(/^Run anyway, although these settings cannot succeed: reserveTokens 16,384 ≥ window 3,000/);
+  const passes = page.getByRole('navigation', { name: 'Passes' }).getByRole('button', { name: /^Pass / });
+  await expect(passes).toHaveCount(3);
+  for (const pass of await passes.all()) await expect(pass).toContainText('no-op: replaced nothing');
+  await page.screenshot({ path: 'test-results/screenshots/one-basis-forced.png' });
+
+  await problems.getByRole('button', { name: 'Apply the fix' }).click();
+  await expect(problems).toHaveCount(0);
+  await expect(panel(page).getByRole('spinbutton', { name: 'Reserve' })).toHaveValue('750');
+});
+
+test('the header window and the run’s window are one setting, unless the run takes its own', async ({ page }) => {
+  await page.goto(sample);
+  await headerContext(page);
+  const window = panel(page).getByRole('spinbutton', { name: 'Window' });
+  await page.getByLabel('Context window').selectOption('128000');
+  await expect(window).toHaveValue('128000');
+  const log = await run(page, {});
+  expect(log.find((line) => line.startsWith('No compaction needed') || line.startsWith('Compacting'))).toContain('threshold of 111,616');
+
+  await window.fill('40000');
+  await expect(page.getByLabel('Context window')).toHaveValue('40000');
+  await expect(page.getByTestId('window-share')).toContainText('of a 40,000-token context window');
+
+  await panel(page).getByRole('checkbox', { name: 'Use a different window for this run' }).check();
+  await page.getByLabel('Context window').selectOption('200000');
+  await expect(window).toHaveValue('40000');
+  await expect(page.getByTestId('window-link')).toContainText("This run uses a 40,000-token window; the page's is 200,000.");
+  await panel(page).getByRole('checkbox', { name: 'Use a different window for this run' }).uncheck();
+  await expect(window).toHaveValue('200000');
+});
+
+test('the calibrated basis states every figure in the provider’s tokens, with its range', async ({ page }) => {
+  await page.goto(sample);
+  const plain = await headerContext(page);
+  await page.getByLabel('Token basis').selectOption('calibrated');
+  const context = page.getByTestId('context-tokens');
+  await expect(context).toContainText('calibrated to claude-opus-4-6');
+  const calibrated = figure((await context.locator('strong').innerText()).replace('≈', ''));
+  expect(calibrated).toBeGreaterThan(plain);
+  await expect(context).toContainText(/\([\d,]+–[\d,]+\)/);
+  const log = await run(page, { 'Force (skip the gate)': true, 'Keep recent tokens': '3000' });
+  expect(figure(/on ≈ ([\d,]+)/.exec(log[0])?.[1] ?? '')).toBe(calibrated);
+  expect(figure((await page.getByTestId('timeline-original').innerText()).replace('≈', ''))).toBe(calibrated);
+});

@@ -1,0 +1,20 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { labClient } from '../worker-client/lab-client';
+import type { ConfigValidation } from '../worker-client/protocol';
+
+/**
+ * A config document checked by the engine's schema in the worker: its values in force (defaults filled in), the
+ * limits they set and the rule behind each, and settings that cannot succeed. Cached per document; the previous
+ * answer stays on screen while a new one is checked. Undefined `document` (not JSON) asks nothing.
+ */
+export function useConfigCheck(document: unknown): { validation?: ConfigValidation; isChecking: boolean } {
+  const key = document === undefined ? undefined : JSON.stringify(document);
+  const query = useQuery({
+    queryKey: ['config-check', key],
+    queryFn: () => labClient.validateConfig(JSON.parse(key as string)),
+    enabled: key !== undefined,
+    placeholderData: keepPreviousData,
+    staleTime: Infinity,
+  });
+  return { validation: key === undefined ? undefined : query.data, isChecking: query.isFetching };
+}

@@ -1,0 +1,99 @@
+import { useMemo } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { runOutcome, type OutcomeFlag, type RunContext } from '../engine/run/context-outcome';
+import type { PassSnapshot, RunResult } from '../engine/run/events';
+import { contextFigure, type ContextBasis, type ContextFigure } from '../engine/tokens/context-basis';
+import type { ConfigLimits } from '../worker-client/protocol';
+import { useRunStore } from './run-store';
+import { useContextBasis, useTotalTokens } from './selectors';
+import { useLabStore } from './store';
+import { useConfigCheck } from './use-config-check';
+import { usePassBreakdowns } from './use-pass-breakdowns';
+
+/** One state of the shown run — the original (pass 0) or the state after pass k — on the page's basis. */
+export interface StateFigure {
+  pass: number;
+  /** Exact tokens of what the state holds, in the page's encoding; undefined while counting. */
+  content?: number;
+  /** Context tokens: the content plus the unstored overhead (or calibrated), undefined while counting. */
+  context?: ContextFigure;
+  /** What the profile's gate saw of this state, by its own estimate (the original: before pass 1). */
+  gateSaw?: number;
+  /** The pass replaced nothing (see the engine's `no-op` flag). */
+  isNoOp: boolean;
+}
+
+/** The shown transcript's run as every view states it: one basis, one window, one outcome. */
+export interface RunFigures {
+  basis: ContextBasis;
+  /** The window shares are of: the run's own window, else the page's. */
+  window: number;
+  /** The original, then each pass. Without a run, the original alone. */
+  states: StateFigure[];
+  /** The limits of the config the shown run ran with (absent before a run, or while they are checked). */
+  limits?: ConfigLimits;
+  /** The run's context and outcome flags, once it finished and is counted on this basis. */
+  outcome?: { context?: RunContext; flags: OutcomeFlag[] };
+  /** True when the shown run belongs to the selected transcript. */
+  hasRun: boolean;
+}
+
+const noSnapshots: PassSnapshot[] = [];
+
+/** The shown run's pieces, only while it belongs to the selected transcript. */
+function useShownRun() {
+  const shownRunKey = useLabStore((state) => state.imported?.runKeys[state.runIndex]);
+  const { result, runKey, runConfig, events, status } = useRunStore(useShallow((state) => ({ result: state.result, runKey: state.runKey, runConfig: state.runConfig, events: state.events, status: state.status })));
+  const isThisRun = runKey !== undefined && runKey === shownRunKey;
+  const isRunning = isThisRun && status === 'running';
+  const snapshots = useMemo(
+    () => (isThisRun ? (result?.passes ?? (isRunning ? events.flatMap((event) => (event.type === 'pass-end' ? [event.snapshot] : [])) : noSnapshots)) : noSnapshots),
+    [isThisRun, result, isRunning, events],
+  );
+  const gateSawFirst = useMemo(() => (isThisRun ? events.find((event) => event.type === 'run-start')?.tokensBefore : undefined), [isThisRun, events]);
+  return { shownRunKey, isThisRun, result: isThisRun ? result : undefined, runConfig: isThisRun ? runConfig : undefined, snapshots, gateSawFirst };
+}
+
+/** Exact content of every state: from the run's own counts when made in the page's encoding, else from the worker's breakdowns. */
+function contentCounts(snapshots: readonly PassSnapshot[], runEncodingMatches: boolean, breakdownTotals: readonly number[], original: number | undefined): (number | undefined)[] {
+  const counts: (number | undefined)[] = [original];
+  snapshots.forEach((snapshot, index) => counts.push(runEncodingMatches ? snapshot.exact?.after : breakdownTotals[index + 1]));
+  return counts;
+}
+
+/**
+ * Every token figure of the shown transcript and its run on the page's one basis: exact content plus the unstored
+ * overhead (or calibrated), the share of one window, what the gate saw beside it, no-op passes, and whether the run's
+ * success holds on the exact figures. The original's figure is the header's.
+ */
+export function useRunFigures(): RunFigures {
+  const basis = useContextBasis();
+  const encoding = useLabStore((state) => state.encoding);
+  const pageWindow = useLabStore((state) => state.contextWindow);
+  const total = useTotalTokens();
+  const { shownRunKey, isThisRun, result, runConfig, snapshots, gateSawFirst } = useShownRun();
+  const eventEncoding = snapshots.find((snapshot) => snapshot.exact !== undefined) ? (result?.exact?.encoding ?? encoding) : undefined;
+  const runEncodingMatches = eventEncoding === undefined || eventEncoding === encoding;
+  const { breakdowns } = usePassBreakdowns(shownRunKey, encoding, result, !runEncodingMatches && result !== undefined);
+  const { validation } = useConfigCheck(runConfig);
+  const limits = validation?.ok ? validation.limits : undefined;
+  return useMemo(() => {
+    const original = total.isExact ? total.tokenCount : undefined;
+    const counts = contentCounts(snapshots, runEncodingMatches, breakdowns.map((breakdown) => breakdown.total), original);
+    const states: StateFigure[] = counts.map((content, pass) => ({
+      pass,
+      content,
+      context: content === undefined ? undefined : contextFigure(basis, content),
+      gateSaw: pass === 0 ? (snapshots[0]?.tokensBefore ?? gateSawFirst) : snapshots[pass - 1].tokensAfter,
+      isNoOp: pass > 0 && snapshots[pass - 1].flags.includes('no-op'),
+    }));
+    const outcome = result && counts.every((count) => count !== undefined) ? runOutcome(onPageEncoding(result, counts as number[]), basis, limits ?? {}) : undefined;
+    return { basis, window: limits?.window ?? pageWindow, states, limits, outcome, hasRun: isThisRun };
+  }, [total.isExact, total.tokenCount, snapshots, runEncodingMatches, breakdowns, basis, gateSawFirst, result, limits, pageWindow, isThisRun]);
+}
+
+/** The result with its exact counts taken from the page's encoding, so the outcome is judged on the basis shown. */
+function onPageEncoding(result: RunResult, counts: readonly number[]): RunResult {
+  if (!result.exact) return result;
+  return { ...result, exact: { ...result.exact, before: counts[0], after: counts[counts.length - 1] } };
+}

@@ -1,0 +1,29 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const bin = path.join(import.meta.dirname, 'bin.mjs');
+
+/** What a spawned `compaction-lab` printed, and its exit code. */
+export interface CliOutcome {
+  stdout: string;
+  stderr: string;
+  code: number;
+}
+
+/** Runs the real binary (through tsx, as users do) with the given environment; a non-zero exit is an outcome, not a throw. */
+export async function cliWithEnvironment(environment: NodeJS.ProcessEnv, ...args: string[]): Promise<CliOutcome> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [bin, ...args], { env: environment });
+    return { stdout, stderr, code: 0 };
+  } catch (error) {
+    const failure = error as { stdout: string; stderr: string; code: number };
+    return { stdout: failure.stdout, stderr: failure.stderr, code: failure.code };
+  }
+}
+
+/** Runs the real binary with this process's environment. */
+export async function cli(...args: string[]): Promise<CliOutcome> {
+  return cliWithEnvironment(process.env, ...args);
+}

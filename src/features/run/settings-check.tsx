@@ -1,0 +1,42 @@
+import type { SettingsProblem } from '../../engine/config/impossible-settings';
+import { formatInteger } from '../../ui/format';
+import type { ConfigLimits } from '../../worker-client/protocol';
+
+/** Where the config's limits lie and which rule set each: the trigger (and what the gate counts), the tier-2 limit. */
+export function DerivedLimits({ limits }: { limits: ConfigLimits }) {
+  if (limits.trigger === undefined) return null;
+  const compared = limits.triggerComparedWith ? `, compared with ${limits.triggerComparedWith}` : '';
+  return (
+    <p className="derived-limits muted" data-testid="derived-limits">
+      Trigger {formatInteger(limits.trigger)} tokens ({limits.triggerRule ?? 'the profile’s rule'}{compared})
+      {limits.hardLimit !== undefined ? ` · tier-2 hard limit ${formatInteger(limits.hardLimit)}` : ''}
+      {limits.estimateBasis ? ` · the gate counts ${limits.estimateBasis}` : ''}
+    </p>
+  );
+}
+
+/**
+ * Settings no run can succeed with, each with its fix: "Apply the fix" writes the suggested values into the config;
+ * "Run anyway" runs it regardless, and the run then says it was forced.
+ */
+export function SettingsProblems({ problems, disabled, onApply, onRunAnyway }: { problems: readonly SettingsProblem[]; disabled: boolean; onApply(values: Record<string, number>): void; onRunAnyway(): void }) {
+  if (problems.length === 0) return null;
+  return (
+    <section className="settings-problems" role="alert" aria-label="Settings that cannot succeed">
+      <strong>These settings cannot succeed — a run refuses them:</strong>
+      <ul>
+        {problems.map((problem) => (
+          <li key={problem.fields.join(',')}>
+            {problem.message} <em>{problem.fix}</em>
+            {problem.suggested && (
+              <button type="button" disabled={disabled} onClick={() => onApply(problem.suggested ?? {})}>
+                Apply the fix
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <button type="button" disabled={disabled} onClick={onRunAnyway}>Run anyway</button>
+    </section>
+  );
+}

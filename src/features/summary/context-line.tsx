@@ -1,0 +1,54 @@
+import { formatContext } from '../../app/figure-text';
+import { useContextBasis, useTotalTokens, useUsageFit } from '../../app/selectors';
+import { useRunStore } from '../../app/run-store';
+import { useLabStore } from '../../app/store';
+import { contentFigure, contextFigure } from '../../engine/tokens/context-basis';
+import { formatInteger, formatPercent } from '../../ui/format';
+
+/**
+ * The transcript's one token figure: context tokens (what the transcript holds, counted exactly, plus the unstored
+ * overhead the source never kept), its share of the page's window, and how it is made up — the same figure the
+ * timeline, the Tokens tab and the run log start from.
+ */
+export function ContextLine() {
+  const total = useTotalTokens();
+  const basis = useContextBasis();
+  const fit = useUsageFit();
+  const encoding = useLabStore((state) => state.encoding);
+  const contextWindow = useLabStore((state) => state.contextWindow);
+  const wantsCalibration = useLabStore((state) => state.tokenBasis === 'calibrated');
+  const hasOwnWindow = useRunStore((state) => state.hasOwnWindow);
+  const context = contextFigure(basis, total.tokenCount);
+  const isCalibrated = basis.kind === 'calibrated';
+  const content = contentFigure(basis, total.tokenCount);
+  return (
+    <>
+      <span data-testid="context-tokens" data-exact={total.isExact}>
+        <strong>{total.isExact ? '' : '≈ '}{formatContext(context)}</strong> context tokens{isCalibrated ? `, calibrated to ${basis.calibration.model}` : ''}
+      </span>
+      <span data-testid="window-share">
+        {formatPercent(context.tokens / contextWindow)} of a {formatInteger(contextWindow)}-token context window
+        {hasOwnWindow ? ' (the run panel uses a window of its own)' : ''}
+      </span>
+      <span className="context-parts" data-testid="context-parts">
+        ={' '}
+        <span data-testid="total-tokens" data-exact={total.isExact}>
+          <strong>{total.isExact ? '' : '≈ '}{formatInteger(total.tokenCount)}</strong> held by the transcript ({encoding}{total.isExact ? ', exact' : ', counting'})
+        </span>
+        {isCalibrated && <> × {basis.calibration.ratio.toFixed(3)} = {formatInteger(content)} {basis.calibration.model} tokens</>}
+        {' + '}
+        <span data-testid="unstored-overhead">
+          {fit ? `${formatInteger(basis.overheadTokens)} unstored overhead` : 'unstored overhead pending'}
+        </span>
+        {fit && wantsCalibration && !isCalibrated && <span className="muted"> · not calibrated: {fit.calibrationNote}</span>}
+        {fit && (
+          <details className="overhead-note">
+            <summary>what is that?</summary>
+            The system prompt and tool schemas a model call carries but this source never stored; compaction never removes them. {fit.overhead.note}{' '}
+            {isCalibrated ? fit.calibrationNote : ''}
+          </details>
+        )}
+      </span>
+    </>
+  );
+}
