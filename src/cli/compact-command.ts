@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import type { SettingsProblem } from '../engine/config/impossible-settings';
 import { exportOpenAiChat } from '../engine/formats/export-openai-chat';
+import { TokenCache } from '../engine/tokens/token-cache';
 import type { CompactionEvent, RunResult } from '../engine/run/events';
 import type { LiveCallRecord } from '../providers/live/live-summarizer';
 import { offlineSummarizerModel } from '../providers/offline/offline-summarizer';
@@ -121,14 +122,16 @@ export async function compactCommand(line: CommandLine): Promise<string> {
   const transcript = imported.transcripts[selectRun(line.options.get('run'), imported.transcripts.length)];
   const attempts: AttemptReport[] = [];
   const request = { config: { schemaVersion: config.schemaVersion, profile: config.profile, ...config.parameters }, allowCallbacks: line.options.has('allow-callbacks'), encoding, runAnyway };
-  const result = await runCompaction(transcript, request, collectAttempts(attempts), { choice });
+  // One cache for the run's exact measurement and the basis below: each message is tokenized once.
+  const cache = new TokenCache();
+  const result = await runCompaction(transcript, request, collectAttempts(attempts), { choice, cache });
   const out = line.options.get('out');
   if (typeof out === 'string') {
     await writeFile(out, `${JSON.stringify(exportOpenAiChat({ ...transcript, messages: result.messages }), null, 2)}\n`);
   }
   const measured = measureRetention(transcript, result, pinnedLinesOf(config.parameters));
   const retention = retentionOutput(measured);
-  const outcome = contextOutput(result, await transcriptBasis(transcript, encoding), config);
+  const outcome = contextOutput(result, await transcriptBasis(transcript, encoding, cache), config);
   const probes = probeOptions && setup ? await probeLastPass(transcript, result, probeOptions, setup, process.env) : undefined;
   const output: CompactOutput = {
     profile: config.profile,

@@ -1,5 +1,6 @@
 import { countTranscript, type TranscriptTokenCount } from '../engine/tokens/accounting';
 import { contextBasis, type ContextBasis } from '../engine/tokens/context-basis';
+import type { TokenCache } from '../engine/tokens/token-cache';
 import { loggedCalls } from '../engine/tokens/logged-calls';
 import type { EncodingName } from '../engine/tokens/token-counter';
 import { fitLoggedUsage, type UsageFit } from '../engine/tokens/usage-fit';
@@ -24,9 +25,12 @@ export interface TranscriptBasis {
   basis: ContextBasis;
 }
 
-/** Counts a transcript in `encoding` and fits its logged usage, as the app does for the transcript it shows. */
-export async function transcriptBasis(transcript: Transcript, encoding: EncodingName): Promise<TranscriptBasis> {
-  const tokens = countTranscript(transcript, await loadTokenCounter(encoding));
+/**
+ * Counts a transcript in `encoding` and fits its logged usage, as the app does for the transcript it shows. Pass the
+ * cache a run measured its states through, and the messages are not tokenized a second time.
+ */
+export async function transcriptBasis(transcript: Transcript, encoding: EncodingName, cache?: TokenCache): Promise<TranscriptBasis> {
+  const tokens = countTranscript(transcript, await loadTokenCounter(encoding), cache);
   const usage = fitLoggedUsage(loggedCalls(transcript, tokens.perMessage, tokens.system), encoding);
   return { tokens, usage, basis: contextBasis(encoding, usage) };
 }
