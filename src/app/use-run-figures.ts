@@ -43,7 +43,7 @@ const noSnapshots: PassSnapshot[] = [];
 /** The shown run's pieces, only while it belongs to the selected transcript. */
 function useShownRun() {
   const shownRunKey = useLabStore((state) => state.imported?.runKeys[state.runIndex]);
-  const { result, runKey, runConfig, events, status } = useRunStore(useShallow((state) => ({ result: state.result, runKey: state.runKey, runConfig: state.runConfig, events: state.events, status: state.status })));
+  const { result, runKey, runConfig, runEncoding, events, status } = useRunStore(useShallow((state) => ({ result: state.result, runKey: state.runKey, runConfig: state.runConfig, runEncoding: state.runEncoding, events: state.events, status: state.status })));
   const isThisRun = runKey !== undefined && runKey === shownRunKey;
   const isRunning = isThisRun && status === 'running';
   const snapshots = useMemo(
@@ -51,7 +51,7 @@ function useShownRun() {
     [isThisRun, result, isRunning, events],
   );
   const gateSawFirst = useMemo(() => (isThisRun ? events.find((event) => event.type === 'run-start')?.tokensBefore : undefined), [isThisRun, events]);
-  return { shownRunKey, isThisRun, result: isThisRun ? result : undefined, runConfig: isThisRun ? runConfig : undefined, snapshots, gateSawFirst };
+  return { shownRunKey, isThisRun, result: isThisRun ? result : undefined, runConfig: isThisRun ? runConfig : undefined, runEncoding, snapshots, gateSawFirst };
 }
 
 /** Exact content of every state: from the run's own counts when made in the page's encoding, else from the worker's breakdowns. */
@@ -71,9 +71,9 @@ export function useRunFigures(): RunFigures {
   const encoding = useLabStore((state) => state.encoding);
   const pageWindow = useLabStore((state) => state.contextWindow);
   const total = useTotalTokens();
-  const { shownRunKey, isThisRun, result, runConfig, snapshots, gateSawFirst } = useShownRun();
-  const eventEncoding = snapshots.find((snapshot) => snapshot.exact !== undefined) ? (result?.exact?.encoding ?? encoding) : undefined;
-  const runEncodingMatches = eventEncoding === undefined || eventEncoding === encoding;
+  const { shownRunKey, isThisRun, result, runConfig, runEncoding, snapshots, gateSawFirst } = useShownRun();
+  // A run counted in another encoding than the page's now is recounted by the worker's breakdowns instead.
+  const runEncodingMatches = runEncoding === undefined || runEncoding === encoding;
   const { breakdowns } = usePassBreakdowns(shownRunKey, encoding, result, !runEncodingMatches && result !== undefined);
   const { validation } = useConfigCheck(runConfig);
   const limits = validation?.ok ? validation.limits : undefined;

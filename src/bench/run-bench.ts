@@ -1,3 +1,4 @@
+import { runBasisBench } from './basis-bench';
 import { runOfflineSummarizerBench } from './offline-summarizer-bench';
 import { runProfileBench } from './profile-bench';
 import { runRetentionBench } from './retention-bench';
@@ -15,6 +16,7 @@ const sections: BenchSection[] = [
   { name: 'profiles', run: () => runProfileBench() },
   { name: 'offline-summarizer', run: () => runOfflineSummarizerBench() },
   { name: 'retention', run: () => runRetentionBench() },
+  { name: 'basis', run: () => runBasisBench() },
 ];
 
 /** `npm run bench` runs every section; `npm run bench -- tokens` only the named ones. */

@@ -7,7 +7,9 @@ import type { CompactionEvent } from '../run/events';
 import { lintToolPairs } from '../run/pair-lint';
 import { runProfile } from '../run/run-profile';
 import { FakeClock } from '../run/fake-clock.test-support';
+import { countTranscript } from '../tokens/accounting';
 import { messageText } from '../tokens/message-text';
+import type { Message } from '../transcript/model';
 import { charsPerTokenCounter } from '../tokens/token-counter';
 import { profileEntries, profileIds, type ProfileId } from './registry';
 
@@ -30,13 +32,14 @@ describe.each(profileIds)('%s on every real fixture', (profileId) => {
       const parsed = parseLabConfig({ profile: profileId, ...forcing[profileId] });
       if ('issues' in parsed) throw new Error(JSON.stringify(parsed.issues));
       const summarizer = createOfflineSummarizer();
+      const counter = charsPerTokenCounter();
       const events: CompactionEvent[] = [];
       const input = { messages: transcript.messages, system: transcript.system };
       const before = lintToolPairs(transcript.messages);
       const result = await runProfile(profileEntries[profileId].profile, {
         ...input,
         config: parsed.config.parameters,
-        ports: { counter: charsPerTokenCounter(), clock: new FakeClock(), summarizers: { main: summarizer, smol: summarizer }, models: { main: offlineSummarizerModel, smol: offlineSummarizerModel } },
+        ports: { counter, clock: new FakeClock(), summarizers: { main: summarizer, smol: summarizer }, models: { main: offlineSummarizerModel, smol: offlineSummarizerModel } },
         onEvent: (event) => events.push(event),
       });
       expect(result.cancelled).toBe(false);
@@ -63,6 +66,17 @@ describe.each(profileIds)('%s on every real fixture', (profileId) => {
         expect(newUnanswered, 'no call loses its result').toEqual([]);
       }
       expect(transcript.messages.map((message) => message.id)).toEqual(sourceIds);
+      // Every state is counted exactly, beginning with the transcript itself; a no-op pass is one whose output still
+      // holds every source message of its input word for word and is no smaller — and only such a pass is one.
+      expect(result.exact?.before).toBe(countTranscript(transcript, counter).total);
+      let previous: readonly Message[] = transcript.messages;
+      for (const pass of result.passes) {
+        const output = new Map(pass.messages.map((message) => [message.id, messageText(message)]));
+        const keptEverySource = previous.filter((message) => sourceIds.includes(message.id)).every((message) => output.get(message.id) === messageText(message));
+        const isNoOp = keptEverySource && (pass.exact?.after ?? 0) >= (pass.exact?.before ?? 0);
+        expect(pass.flags.includes('no-op'), `pass ${pass.pass} is a no-op exactly when it replaced nothing`).toBe(isNoOp);
+        previous = pass.messages;
+      }
       if (profileId === 'auto-compactor' && result.success) {
         const output = result.messages.map(messageText).join('\n');
         for (const line of pinnedLines) expect(output, 'pinned lines survive verbatim').toContain(line);

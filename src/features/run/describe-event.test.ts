@@ -35,7 +35,7 @@ describe('describeEvent', () => {
   });
 
   it('states every figure as context tokens on the page’s basis, with what the gate saw apart, and a no-op pass in words', () => {
-    const basis = { context: (exact: number) => (exact + 1000).toLocaleString('en-US') };
+    const basis = { context: (exact: number) => (exact + 1000).toLocaleString('en-US'), unit: 'context tokens' };
     expect(describeEvent({ type: 'run-start', profile: 'auto-compactor', tokensBefore: 28_880, exactTokens: 1_215, messageCount: 19 }, basis)?.text).toBe(
       'Run started: auto-compactor on 2,215 context tokens, 19 messages (the gate saw 28,880).',
     );

@@ -14,14 +14,16 @@ export interface LogLine {
  */
 export interface LogBasis {
   context(exactTokens: number): string;
+  /** What the figures are: "context tokens", or how they differ from the page's basis. */
+  unit: string;
 }
 
 /** Exact counts as they are, when no page basis applies (tests, or a run counted in another encoding). */
-export const exactLogBasis: LogBasis = { context: (exactTokens) => `${formatInteger(exactTokens)} exact` };
+export const exactLogBasis: LogBasis = { context: formatInteger, unit: 'exact tokens' };
 
 /** The state's context figure, or the profile's estimate said as one when the event carries no exact count. */
 function stateTokens(basis: LogBasis, exactTokens: number | undefined, estimate: number): string {
-  return exactTokens === undefined ? `${formatInteger(estimate)} tokens (the profile's estimate)` : `${basis.context(exactTokens)} context tokens`;
+  return exactTokens === undefined ? `${formatInteger(estimate)} tokens (the profile's estimate)` : `${basis.context(exactTokens)} ${basis.unit}`;
 }
 
 /** "1 summarizer call", "3 summarizer calls". */
@@ -89,7 +91,7 @@ export function describeEvent(event: CompactionEvent, basis: LogBasis = exactLog
       const outcome = snapshot.ok ? '' : ` — failed: ${snapshot.error?.message ?? 'unknown error'}`;
       const dropped = snapshot.droppedMessages ? `, ${snapshot.droppedMessages} older messages dropped behind a trim marker` : '';
       const figures = snapshot.exact
-        ? `${basis.context(snapshot.exact.before)} → ${basis.context(snapshot.exact.after)} context tokens (the gate saw ${formatInteger(snapshot.tokensBefore)} → ${formatInteger(snapshot.tokensAfter)})`
+        ? `${basis.context(snapshot.exact.before)} → ${basis.context(snapshot.exact.after)} ${basis.unit} (the gate saw ${formatInteger(snapshot.tokensBefore)} → ${formatInteger(snapshot.tokensAfter)})`
         : `${formatInteger(snapshot.tokensBefore)} → ${formatInteger(snapshot.tokensAfter)} tokens (the profile's estimate)`;
       return {
         text: sentence(`Pass ${snapshot.pass} ended: ${figures} by ${snapshot.strategy}${via}${dropped}${flagWords(snapshot.flags)}${outcome}`),
@@ -100,7 +102,7 @@ export function describeEvent(event: CompactionEvent, basis: LogBasis = exactLog
       const { result } = event;
       if (result.cancelled) return { text: 'Run cancelled.', tone: 'warning' };
       const figures = result.exact
-        ? `${basis.context(result.exact.before)} → ${basis.context(result.exact.after)} context tokens`
+        ? `${basis.context(result.exact.before)} → ${basis.context(result.exact.after)} ${basis.unit}`
         : `${formatInteger(result.tokensBefore)} → ${formatInteger(result.tokensAfter)} tokens (the profile's estimate)`;
       const summary = `${figures} in ${result.passes.length} ${result.passes.length === 1 ? 'pass' : 'passes'}, ${calls(result.summarizerCalls)}`;
       return result.success ? { text: `Run finished: ${summary}.`, tone: 'success' } : { text: `Run failed: ${summary}; ${result.error?.message ?? ''}`, tone: 'error' };

@@ -21,8 +21,8 @@ export function RunLog() {
   const basis: LogBasis = useMemo(
     () =>
       runEncoding === undefined || runEncoding === pageEncoding
-        ? { context: (exactTokens) => formatContext(contextFigure(figures.basis, exactTokens)) }
-        : { context: (exactTokens) => `${formatInteger(exactTokens)} exact ${runEncoding}` },
+        ? { context: (exactTokens) => formatContext(contextFigure(figures.basis, exactTokens)), unit: 'context tokens' }
+        : { context: formatInteger, unit: `exact ${runEncoding} tokens (counted when the run started; the page now counts in ${pageEncoding})` },
     [runEncoding, pageEncoding, figures.basis],
   );
   const lines = useMemo(() => {
