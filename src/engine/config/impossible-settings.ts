@@ -30,7 +30,7 @@ function seedOneProblems(config: AutoCompactorConfig | UnifiedConfig): SettingsP
       {
         fields: ['reserveTokens', 'window'],
         message: `reserveTokens ${integer(reserveTokens)} ≥ window ${integer(window)}: the gate fires above window − reserve = ${integer(window - reserveTokens)}, so every context is over it and no pass can get under it.`,
-        fix: `Lower reserveTokens below the window (for a ${integer(window)}-token window, reserveTokens ${integer(reserve)} and keepRecentTokens ${integer(keep)}), or raise the window.`,
+        fix: `Lower reserveTokens below the window (for a ${integer(window)}-token window, reserveTokens ${integer(reserve)} and keepRecentTokens ${integer(keep)}), or raise the window size.`,
         suggested: { reserveTokens: reserve, keepRecentTokens: keep },
       },
     ];

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { useContextBasis } from '../../app/selectors';
 import { useLabStore } from '../../app/store';
-import { basisName } from '../../engine/tokens/context-basis';
-import { formatInteger } from '../../ui/format';
+import { describeBasis } from '../../app/figure-text';
 import { compareVariants } from '../../engine/run/ab-compare';
 import { AbCostChart } from './ab-cost-chart';
 import { formatAbCell, formatAbDelta, formatStability } from './ab-format';
@@ -60,7 +59,7 @@ export function AbResults({ left, right }: { left: AbVariantResult; right: AbVar
         </table>
       </div>
       <p className="muted" data-testid="ab-basis">
-        Context tokens: {basisName(basis)} + {formatInteger(basis.overheadTokens)} unstored overhead (the same in both: compaction never removes it); the gate's own estimate is its own row.
+        Context tokens: {describeBasis(basis)} (the overhead is the same in both: compaction never removes it); the gate's own estimate is its own row.
       </p>
       <p className="muted">
         {baseline}: {left.summarizer} · {other}: {right.summarizer}

@@ -28,7 +28,7 @@ export function TokenSettings() {
           ))}
         </select>
       </label>
-      <label title={calibration ? fit?.calibrationNote : (fit?.calibrationNote ?? 'Calibration needs the exact count first.')}>
+      <label title={fit?.calibrationNote ?? 'Calibration needs the exact count first.'}>
         Basis{' '}
         <select aria-label="Token basis" value={tokenBasis} onChange={(event) => tokenBasisChosen(event.target.value as TokenBasisChoice)}>
           <option value="encoding">exact in the encoding</option>
