@@ -14,7 +14,7 @@ test('the app opens with the bundled Claude Code sample, counted exactly', async
   const byRole = (await page.getByTestId('tokens-by-role').innerText()).match(/[\d,]+/g)?.map((figure) => Number(figure.replace(/,/g, ''))) ?? [];
   expect(byRole.reduce((sum, figure) => sum + figure, 0)).toBe(total);
   await expect(page.getByTestId('window-share')).toContainText('of a 200,000-token context window');
-  await expect(page.getByTestId('logged-usage')).toContainText('last logged context');
+  await expect(page.getByTestId('logged-usage')).toContainText('last logged call 76,350 tokens — ours for the messages it saw');
   await expect(page.getByRole('article').first()).toBeVisible();
   await page.screenshot({ path: 'test-results/screenshots/app-opens.png' });
   expect(errors).toEqual([]);

@@ -36,7 +36,9 @@ test('the header, the timeline’s Original, the Tokens tab’s Original bar, th
 
   const log = await run(page, { 'Force (skip the gate)': true, 'Keep recent tokens': '3000' });
   expect(figure(/on ([\d,]+) context tokens/.exec(log[0])?.[1] ?? '')).toBe(header);
-  expect(log[0]).toMatch(/\(the gate saw 76,351\)/);
+  expect(log[0]).toMatch(/\(its own estimate 76,351\)/);
+  expect(log[1]).toMatch(/^Compacting: the gate saw 76,351 against its threshold of 183,616 .*; the context holds ([\d,]+)\.$/);
+  expect(figure(/the context holds ([\d,]+)/.exec(log[1])?.[1] ?? '')).toBe(header);
   expect(figure(await page.getByTestId('timeline-original').innerText())).toBe(header);
   const passOne = page.getByRole('navigation', { name: 'Passes' }).getByRole('button', { name: /^Pass 1/ });
   await expect(passOne).toContainText(`${header.toLocaleString('en-US')} → `);
@@ -69,7 +71,7 @@ test('reserve ≥ window is refused before any work with the fix; run anyway say
   await page.goto('/?sample=claude-code-tool-heavy');
   await headerContext(page);
   await panel(page).getByRole('spinbutton', { name: 'Window' }).fill('3000');
-  const problems = panel(page).getByRole('alert', { name: 'Settings that cannot succeed' });
+  const problems = panel(page).getByRole('alert', { name: 'Settings that cannot work as set' });
   await expect(problems).toContainText('reserveTokens 16,384 ≥ window 3,000');
   await expect(problems).toContainText('Lower reserveTokens below the window');
   // The fields show the value in force, not the word "default".
@@ -77,11 +79,11 @@ test('reserve ≥ window is refused before any work with the fix; run anyway say
   await expect(page.getByTestId('derived-limits')).toContainText('Trigger −13,384 tokens (window − reserve)');
 
   const refused = await run(page, {});
-  expect(refused.at(-1)).toMatch(/^Run failed: These settings cannot succeed, so nothing ran: reserveTokens 16,384 ≥ window 3,000.*Lower reserveTokens/);
+  expect(refused.at(-1)).toMatch(/^Run failed: These settings cannot work as set, so nothing ran: reserveTokens 16,384 ≥ window 3,000.*Lower reserveTokens/);
   await expect(page.getByRole('navigation', { name: 'Passes' }).getByRole('button', { name: /^Pass / })).toHaveCount(0);
 
   const forced = await run(page, { 'Max passes': '3' }, 'Run anyway');
-  expect(forced[0]).toMatch(/^Run anyway, although these settings cannot succeed: reserveTokens 16,384 ≥ window 3,000/);
+  expect(forced[0]).toMatch(/^Run anyway, although these settings cannot work as set: reserveTokens 16,384 ≥ window 3,000/);
   const passes = page.getByRole('navigation', { name: 'Passes' }).getByRole('button', { name: /^Pass / });
   await expect(passes).toHaveCount(3);
   for (const pass of await passes.all()) await expect(pass).toContainText('no-op: replaced nothing');

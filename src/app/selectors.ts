@@ -63,16 +63,6 @@ export function useTotalTokens(): TotalTokens {
   );
 }
 
-/** Tokens of the selected run from message `startIndex` to the end, plus the system prompt: what a model call then held. */
-export function useTokensFrom(startIndex: number): number {
-  return useLabStore((state) => {
-    const estimates = state.imported?.estimates[state.runIndex] ?? [];
-    let tokenCount = state.tokenSummary?.system ?? state.imported?.systemEstimates[state.runIndex] ?? 0;
-    for (let index = Math.max(0, startIndex); index < estimates.length; index += 1) tokenCount += state.exactCounts[index] ?? estimates[index];
-    return tokenCount;
-  });
-}
-
 /** The finished exact count of the shown run in the page's encoding, or undefined while it is counting. */
 function finishedSummary(state: LabState) {
   const summary = state.tokenSummary;

@@ -4,7 +4,7 @@ import type { ConfigValidation } from '../worker-client/protocol';
 
 /**
  * A config document checked by the engine's schema in the worker: its values in force (defaults filled in), the
- * limits they set and the rule behind each, and settings that cannot succeed. Cached per document; the previous
+ * limits they set and the rule behind each, and settings that cannot work as set. Cached per document; the previous
  * answer stays on screen while a new one is checked. Undefined `document` (not JSON) asks nothing.
  */
 export function useConfigCheck(document: unknown): { validation?: ConfigValidation; isChecking: boolean } {

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { runOutcome, type OutcomeFlag, type RunContext } from '../engine/run/context-outcome';
-import type { PassSnapshot, RunResult } from '../engine/run/events';
+import type { CompactionEvent, PassSnapshot, RunResult } from '../engine/run/events';
 import { contextFigure, type ContextBasis, type ContextFigure } from '../engine/tokens/context-basis';
 import type { ConfigLimits } from '../worker-client/protocol';
 import { useRunStore } from './run-store';
-import { useContextBasis, useTotalTokens } from './selectors';
+import { useContextBasis, useTotalTokens, useUsageFit } from './selectors';
 import { useLabStore } from './store';
 import { useConfigCheck } from './use-config-check';
 import { usePassBreakdowns } from './use-pass-breakdowns';
@@ -50,8 +50,15 @@ function useShownRun() {
     () => (isThisRun ? (result?.passes ?? (isRunning ? events.flatMap((event) => (event.type === 'pass-end' ? [event.snapshot] : [])) : noSnapshots)) : noSnapshots),
     [isThisRun, result, isRunning, events],
   );
-  const gateSawFirst = useMemo(() => (isThisRun ? events.find((event) => event.type === 'run-start')?.tokensBefore : undefined), [isThisRun, events]);
+  // What the gate compared first: two-tier's gate sees the context after microcompaction, rolling-summary's the older turns.
+  const gateSawFirst = useMemo(() => (isThisRun ? firstGateTokens(events) : undefined), [isThisRun, events]);
   return { shownRunKey, isThisRun, result: isThisRun ? result : undefined, runConfig: isThisRun ? runConfig : undefined, runEncoding, snapshots, gateSawFirst };
+}
+
+/** The tokens the run's first gate compared, by the profile's own estimate; undefined before it decided. */
+export function firstGateTokens(events: readonly CompactionEvent[]): number | undefined {
+  for (const event of events) if (event.type === 'gate') return event.tokens;
+  return undefined;
 }
 
 /** Exact content of every state: from the run's own counts when made in the page's encoding, else from the worker's breakdowns. */
@@ -68,6 +75,8 @@ function contentCounts(snapshots: readonly PassSnapshot[], runEncodingMatches: b
  */
 export function useRunFigures(): RunFigures {
   const basis = useContextBasis();
+  // Until the exact count has fitted the overhead, no figure can be stated on the basis: they show as counting.
+  const isFitted = useUsageFit() !== undefined;
   const encoding = useLabStore((state) => state.encoding);
   const pageWindow = useLabStore((state) => state.contextWindow);
   const total = useTotalTokens();
@@ -78,18 +87,18 @@ export function useRunFigures(): RunFigures {
   const { validation } = useConfigCheck(runConfig);
   const limits = validation?.ok ? validation.limits : undefined;
   return useMemo(() => {
-    const original = total.isExact ? total.tokenCount : undefined;
+    const original = total.isExact && isFitted ? total.tokenCount : undefined;
     const counts = contentCounts(snapshots, runEncodingMatches, breakdowns.map((breakdown) => breakdown.total), original);
     const states: StateFigure[] = counts.map((content, pass) => ({
       pass,
       content,
-      context: content === undefined ? undefined : contextFigure(basis, content),
-      gateSaw: pass === 0 ? (snapshots[0]?.tokensBefore ?? gateSawFirst) : snapshots[pass - 1].tokensAfter,
+      context: content === undefined || !isFitted ? undefined : contextFigure(basis, content),
+      gateSaw: pass === 0 ? (gateSawFirst ?? snapshots[0]?.tokensBefore) : snapshots[pass - 1].tokensAfter,
       isNoOp: pass > 0 && snapshots[pass - 1].flags.includes('no-op'),
     }));
     const outcome = result && counts.every((count) => count !== undefined) ? runOutcome(onPageEncoding(result, counts as number[]), basis, limits ?? {}) : undefined;
     return { basis, window: limits?.window ?? pageWindow, states, limits, outcome, hasRun: isThisRun };
-  }, [total.isExact, total.tokenCount, snapshots, runEncodingMatches, breakdowns, basis, gateSawFirst, result, limits, pageWindow, isThisRun]);
+  }, [total.isExact, total.tokenCount, isFitted, snapshots, runEncodingMatches, breakdowns, basis, gateSawFirst, result, limits, pageWindow, isThisRun]);
 }
 
 /** The result with its exact counts taken from the page's encoding, so the outcome is judged on the basis shown. */

@@ -97,7 +97,7 @@ describe('compaction-lab ab', () => {
     expect(cl100k.rows.find((row: { id: string }) => row.id === 'tokens-before').a.value).toBe(stats.contextTokens);
     await expect(ab('--a', configs.a, '--b', configs.a, transcript, '--encoding', 'r50k_base')).rejects.toThrow('unknown encoding "r50k_base"');
     const refusal = ab('--a', configs.a, '--b', configs.tight, transcript);
-    await expect(refusal).rejects.toThrow(`${configs.tight}: these settings cannot succeed, so nothing ran: [reserveTokens, window] reserveTokens 16,384 ≥ window 3,000`);
+    await expect(refusal).rejects.toThrow(`${configs.tight}: these settings cannot work as set, so nothing ran: [reserveTokens, window] reserveTokens 16,384 ≥ window 3,000`);
     await expect(refusal).rejects.toThrow(/; pass --run-anyway to run them regardless$/);
     const forced = await abJson('--a', configs.a, '--b', configs.tight, transcript, '--run-anyway');
     expect(forced.a.forcedSettings).toBeUndefined();

@@ -28,7 +28,7 @@ export interface AbVariantReport {
   stats: AbVariantStats;
   /** Every live provider call of every run (absent for offline runs): host, status, usage, cost — never the key. */
   calls?: LiveCallRecord[];
-  /** With `--run-anyway`: this variant's settings that cannot succeed, which ran anyway. */
+  /** With `--run-anyway`: this variant's settings that cannot work as set, which ran anyway. */
   forcedSettings?: SettingsProblem[];
 }
 
@@ -55,13 +55,13 @@ interface Variant {
   source: string;
   config: LabConfig;
   setup?: ProviderSetup;
-  /** Settings that cannot succeed, run anyway (empty unless `--run-anyway` let them through). */
+  /** Settings that cannot work as set, run anyway (empty unless `--run-anyway` let them through). */
   forced: SettingsProblem[];
 }
 
 /**
  * A variant's document validated (its CLI-only `providers` field stripped first), with flags over its providers.
- * Settings that cannot succeed are refused here, naming the variant, before either variant runs.
+ * Settings that cannot work as set are refused here, naming the variant, before either variant runs.
  */
 function variantOf(line: CommandLine, source: string, document: Record<string, unknown>): Variant {
   const { providers, ...engineDocument } = document;

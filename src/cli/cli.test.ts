@@ -96,7 +96,7 @@ describe('compaction-lab compact', () => {
     expect(readFileSync(`${config}.out.json`, 'utf8')).toMatch(/custom summary of \d+ messages/);
   });
 
-  it('refuses settings that cannot succeed in one line before anything runs, and runs them with --run-anyway', async () => {
+  it('refuses settings that cannot work as set in one line before anything runs, and runs them with --run-anyway', async () => {
     const toolHeavy = path.join(fixturesDirectory, 'claude-code__tool_heavy.jsonl');
     const out = path.join(mkdtempSync(path.join(tmpdir(), 'compaction-lab-')), 'compacted.json');
     const refused = await cli('compact', toolHeavy, '--profile', 'auto-compactor', '--window', '3000', '--out', out, '--json');
@@ -104,13 +104,13 @@ describe('compaction-lab compact', () => {
     expect(refused.stdout).toBe('');
     const lines = refused.stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^compaction-lab: these settings cannot succeed, so nothing ran: \[reserveTokens, window\] reserveTokens 16,384 ≥ window 3,000: .* Lower reserveTokens below the window .*; pass --run-anyway to run them regardless$/);
+    expect(lines[0]).toMatch(/^compaction-lab: these settings cannot work as set, so nothing ran: \[reserveTokens, window\] reserveTokens 16,384 ≥ window 3,000: .* Lower reserveTokens below the window .*; pass --run-anyway to run them regardless$/);
     expect(existsSync(out)).toBe(false);
     const config = path.join(mkdtempSync(path.join(tmpdir(), 'compaction-lab-')), 'tight.json');
     writeFileSync(config, JSON.stringify({ profile: 'auto-compactor', window: 3000 }));
     const named = await cli('compact', toolHeavy, '--config', config);
     expect(named.code).toBe(2);
-    expect(named.stderr).toContain(`compaction-lab: ${config}: these settings cannot succeed`);
+    expect(named.stderr).toContain(`compaction-lab: ${config}: these settings cannot work as set`);
     const forced = await cli('compact', toolHeavy, '--profile', 'auto-compactor', '--window', '3000', '--run-anyway', '--json');
     expect(forced.code).toBe(0);
     const output = JSON.parse(forced.stdout);
@@ -120,7 +120,7 @@ describe('compaction-lab compact', () => {
     const noOps = output.flags.filter((flag: { kind: string }) => flag.kind === 'no-op-pass').map((flag: { pass: number }) => flag.pass);
     expect(noOps).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     const table = await cli('compact', toolHeavy, '--profile', 'auto-compactor', '--window', '3000', '--run-anyway');
-    expect(table.stdout).toMatch(/^forced: run with --run-anyway although these settings cannot succeed: \[reserveTokens, window\] /m);
+    expect(table.stdout).toMatch(/^forced: run with --run-anyway although these settings cannot work as set: \[reserveTokens, window\] /m);
     expect(table.stdout).toContain('over the −13,384-token trigger');
   });
 

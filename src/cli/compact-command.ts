@@ -41,7 +41,7 @@ export interface CompactOutput {
   error?: RunResult['error'];
   /** The run's context on the encoding basis: exact counts before and after, the unstored overhead, the trigger and window. */
   context: ContextOutput;
-  /** With `--run-anyway`: the settings that cannot succeed which ran anyway. */
+  /** With `--run-anyway`: the settings that cannot work as set which ran anyway. */
   forcedSettings?: SettingsProblem[];
   /** Every summarizer attempt, from the engine's attempt events; `label` is the rung (`smol=<model>`, `main=<model>`). */
   attempts: AttemptReport[];
@@ -104,7 +104,7 @@ function totalUsage(calls: readonly LiveCallRecord[]): NonNullable<CompactOutput
  * `compaction-lab compact <transcript> [--config f] [--profile p] [--window N] [--set path=value]… [--out f] [--json]
  * [--encoding e] [--run-anyway] [--smol P:M[@URL]] [--main P:M[@URL]] [--key-env VAR] [--probe model|facts]
  * [--probe-per-kind N]`: live summarizers when providers are named, else offline; `--probe` then asks the main model
- * probe questions about the last pass. Settings that cannot succeed are refused before any work unless `--run-anyway`.
+ * probe questions about the last pass. Settings that cannot work as set are refused before any work unless `--run-anyway`.
  */
 export async function compactCommand(line: CommandLine): Promise<string> {
   const file = line.operands[0];

@@ -14,10 +14,14 @@ function summarizerCalls(count: number): string {
   return `${count} summarizer call${count === 1 ? '' : 's'}`;
 }
 
-/** Where the context after the run lies against the trigger, on the same basis; empty when the profile has none. */
+/**
+ * Where the context after the run lies against the trigger, on the same basis; empty when the profile has none. A
+ * trigger compared with part of the context only (rolling-summary's older turns) says so, or "over" would mislead.
+ */
 function triggerText(context: ContextOutput): string {
   if (context.trigger === null || context.fitsAfter === null) return '';
-  return context.fitsAfter ? `, fits under the ${integer(context.trigger)}-token trigger` : `, over the ${integer(context.trigger)}-token trigger`;
+  const where = context.fitsAfter ? `fits under the ${integer(context.trigger)}-token trigger` : `over the ${integer(context.trigger)}-token trigger`;
+  return context.triggerComparedWith === null ? `, ${where}` : `, the whole context ${where} (which the profile compares with ${context.triggerComparedWith})`;
 }
 
 /**

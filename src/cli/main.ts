@@ -37,7 +37,7 @@ compact runs a compaction profile and prints one row per pass: context tokens be
        fitsAfter}: before/after are exact counts of what the transcript holds (before = stats' tokens.total),
        fitsAfter = after + unstoredOverhead ≤ trigger (null without a trigger); flags gain no-op-pass (a pass that
        replaced nothing) and estimate-disagrees (success, yet the context after is over the trigger; pass 0 when no
-       pass ran). Settings that cannot succeed (e.g. reserveTokens ≥ window) are refused before anything runs or is
+       pass ran). Settings that cannot work as set (e.g. reserveTokens ≥ window) are refused before anything runs or is
        written: one line on stderr, exit 2; --run-anyway runs them regardless and reports forcedSettings.
        Summaries come from the offline extractive summarizer unless providers are named:
          --main / --smol PROVIDER:MODEL[@BASE_URL]  PROVIDER one of openai, openai-responses, anthropic, google,
@@ -58,7 +58,7 @@ config defaults prints a profile's defaults as the envelope the app exports (sor
 ab     runs two configs (files as the app exports them: a share envelope or a bare config; one envelope with an
        A/B pair needs only --a) on the same transcript, A then B, and prints metric | A | B | Δ and the summaries'
        diff; --repeat N runs each N times and shows the spread of tokens saved. Token rows are context tokens on
-       --encoding (--json: context {encoding, unstoredOverhead}); a variant whose settings cannot succeed is refused
+       --encoding (--json: context {encoding, unstoredOverhead}); a variant whose settings cannot work as set is refused
        (exit 2) unless --run-anyway, which applies to both.`;
 
 // The AI SDK prints its compatibility warnings to stderr, where the CLI keeps only its one-line errors.

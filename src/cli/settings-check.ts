@@ -8,12 +8,12 @@ function problemText(problem: SettingsProblem): string {
 }
 
 /**
- * The refusal of settings that cannot succeed, as one line (the CLI's errors are one line on stderr): the source it
+ * The refusal of settings that cannot work as set, as one line (the CLI's errors are one line on stderr): the source it
  * came from when there is one (a config file, an A/B variant), every problem with its fields and fix, and the way out.
  */
 function settingsRefusal(source: string | undefined, problems: readonly SettingsProblem[]): string {
   const prefix = source === undefined ? '' : `${source}: `;
-  return `${prefix}these settings cannot succeed, so nothing ran: ${problems.map(problemText).join('; ')}; pass --run-anyway to run them regardless`;
+  return `${prefix}these settings cannot work as set, so nothing ran: ${problems.map(problemText).join('; ')}; pass --run-anyway to run them regardless`;
 }
 
 /**
@@ -27,8 +27,8 @@ export function checkSettings(config: LabConfig, source: string | undefined, run
   return problems;
 }
 
-/** The table's line for a forced run: that it was forced, and why its settings cannot succeed. */
+/** The table's line for a forced run: that it was forced, and why its settings cannot work as set. */
 export function forcedSettingsLine(problems: readonly SettingsProblem[] | undefined): string[] {
   if (!problems || problems.length === 0) return [];
-  return [`forced: run with --run-anyway although these settings cannot succeed: ${problems.map(problemText).join('; ')}`];
+  return [`forced: run with --run-anyway although these settings cannot work as set: ${problems.map(problemText).join('; ')}`];
 }

@@ -73,7 +73,7 @@ export interface CompactRequest {
   prices?: PriceTable;
   /** The encoding every state is counted in exactly (the page's), so run figures match the page's; o200k_base when absent. */
   encoding?: EncodingName;
-  /** The user's choice to run settings that cannot succeed (see `impossibleSettings`); refused before any work otherwise. */
+  /** The user's choice to run settings that cannot work as set (see `impossibleSettings`); refused before any work otherwise. */
   runAnyway?: boolean;
   /**
    * Which latest result this run replaces for `breakdownPasses` and `measureRetention`: the inspector's (the default)
@@ -199,7 +199,7 @@ export interface RunPrediction {
   exact?: RunResult['exact'];
   /** The config's limits for the chart's lines, in tokens; absent where the profile has no such limit. */
   limits: ConfigLimits;
-  /** Settings that cannot succeed (the prediction runs them anyway, to show what they would do). */
+  /** Settings that cannot work as set (the prediction runs them anyway, to show what they would do). */
   settingsProblems: SettingsProblem[];
   /**
    * Set when the config is invalid (every other field is then zero and `limits` empty) or the predicted run failed
@@ -245,7 +245,7 @@ export type ConfigValidation =
       config: { schemaVersion: number; profile: string; parameters: Record<string, unknown> };
       /** The limits the config sets, in tokens, and which rule set each. */
       limits: ConfigLimits;
-      /** Settings that cannot succeed; a run refuses them unless the user runs anyway. */
+      /** Settings that cannot work as set; a run refuses them unless the user runs anyway. */
       settingsProblems: SettingsProblem[];
     }
   | { ok: false; issues: ConfigProblem[] };

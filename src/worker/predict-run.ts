@@ -18,7 +18,7 @@ function invalidPrediction(error: string): RunPrediction {
 /**
  * A predictor: runs the config's profile with the offline summarizer (never a provider, so no call and no cost), keeps
  * only the first gate event (the page gets no events), and reports the gate, the pass count, and where the run ends
- * both by the profile's estimate and exactly. Settings that cannot succeed are predicted anyway and listed, so the
+ * both by the profile's estimate and exactly. Settings that cannot work as set are predicted anyway and listed, so the
  * what-if shows what they would do. Callbacks never run in a prediction: consent is given per Run, not per keystroke.
  */
 export function createRunPredictor(cache?: TokenCache): RunPredictor {

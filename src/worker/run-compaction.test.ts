@@ -16,7 +16,7 @@ async function run(config: Record<string, unknown>, extra: { runAnyway?: boolean
 }
 
 describe('runCompaction', () => {
-  it('refuses settings that cannot succeed before any work, naming the fields and the fix', async () => {
+  it('refuses settings that cannot work as set before any work, naming the fields and the fix', async () => {
     const { events, result } = await run({ profile: 'auto-compactor', window: 3000 });
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ type: 'run-error', error: { code: 'impossible-settings' } });

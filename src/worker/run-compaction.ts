@@ -36,7 +36,7 @@ function refusedResult(transcript: Transcript, request: Omit<CompactRequest, 'ru
 /**
  * Validates the config and runs its profile on a transcript with the real ports: exact counter, wall clock, the
  * given summarizers (the offline one when none are given), and the callback runner gated by the user's consent.
- * Settings that cannot succeed are refused before any work unless `request.runAnyway`; the run then says so with a
+ * Settings that cannot work as set are refused before any work unless `request.runAnyway`; the run then says so with a
  * `settings-forced` event and `forcedSettings`. Every state is counted exactly in `request.encoding` (o200k_base by
  * default) beside the profile's own estimate. Never throws: failures are results.
  */
@@ -59,7 +59,7 @@ export async function runCompaction(
   }
   const problems = impossibleSettings(parsed.config);
   if (problems.length > 0 && request.runAnyway !== true) {
-    const error = { code: 'impossible-settings', message: `These settings cannot succeed, so nothing ran: ${describeSettingsProblems(problems)}`, isRetryable: false };
+    const error = { code: 'impossible-settings', message: `These settings cannot work as set, so nothing ran: ${describeSettingsProblems(problems)}`, isRetryable: false };
     onEvent({ type: 'run-error', error });
     return { ...refusedResult(transcript, request, error), profile: parsed.config.profile };
   }

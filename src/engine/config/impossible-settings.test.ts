@@ -18,6 +18,17 @@ describe('impossibleSettings', () => {
     expect(problem.fix).toContain('reserveTokens 750 and keepRecentTokens 1,125');
     expect(problemsOf({ profile: 'auto-compactor', window: 3000, ...problem.suggested }), 'the suggested values work').toEqual([]);
     expect(problemsOf({ profile: 'unified', window: 16_384 })[0].fields).toEqual(['reserveTokens', 'window']);
+    // With a trigger ratio, the kept tail must fit under the threshold the ratio gives after the fix.
+    const withRatio = problemsOf({ profile: 'unified', window: 3000, triggerRatio: 0.15 })[0];
+    expect(withRatio.suggested).toEqual({ reserveTokens: 750, keepRecentTokens: 225 });
+    expect(problemsOf({ profile: 'unified', window: 3000, triggerRatio: 0.15, ...withRatio.suggested })).toEqual([]);
+  });
+
+  it('says a window of 0 leaves nothing to compact against, with no fix it cannot keep', () => {
+    const [problem] = problemsOf({ profile: 'auto-compactor', window: 0 });
+    expect(problem.fields).toEqual(['window']);
+    expect(problem.suggested).toBeUndefined();
+    expect(problem.message).toContain('there is no context window to compact against');
   });
 
   it('refuses a keep-recent budget at or over the gate threshold, by whichever rule set it', () => {
@@ -38,7 +49,8 @@ describe('impossibleSettings', () => {
     expect(twoTier[0].fix).toContain('Raise hardLimitTokens to at least 48,000');
     expect(problemsOf({ profile: 'two-tier', contextWindow: 200_000 }), 'adapted defaults keep tier 2 above tier 1').toEqual([]);
     expect(problemsOf({ profile: 'unified', window: 200_000 }), 'the adapted default limit is seed 3’s own choice').toEqual([]);
-    expect(problemsOf({ profile: 'unified', window: 200_000, hardLimitTokens: 100_000 })[0].fields).toEqual(['hardLimitTokens', 'reserveTokens']);
+    expect(problemsOf({ profile: 'unified', window: 200_000, hardLimitTokens: 100_000 })[0].fields).toEqual(['hardLimitTokens', 'reserveTokens', 'window']);
+    expect(problemsOf({ profile: 'unified', window: 200_000, triggerRatio: 0.7, hardLimitTokens: 100_000 })[0].fields).toEqual(['hardLimitTokens', 'triggerRatio', 'window']);
     expect(problemsOf({ profile: 'unified', window: 200_000, hardLimitTokens: 100_000, hardLimitStrategy: 'none' })).toEqual([]);
   });
 

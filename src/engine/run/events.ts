@@ -67,7 +67,7 @@ export interface RunResult {
   tokensAfter: number;
   /** Exact counts of the input and the output (system prompt included), and the encoding; filled in by `runProfile`. */
   exact?: ExactTokens & { encoding: EncodingName };
-  /** Settings that cannot succeed which the user chose to run anyway (see `impossibleSettings`). */
+  /** Settings that cannot work as set which the user chose to run anyway (see `impossibleSettings`). */
   forcedSettings?: SettingsProblem[];
   passes: PassSnapshot[];
   summarizerCalls: number;
@@ -94,7 +94,7 @@ export type CompactionEvent =
   | { type: 'fallback'; pass: number; from: string; to: string; reason: string }
   | { type: 'pass-end'; snapshot: PassSnapshot }
   | { type: 'run-end'; result: RunResult }
-  /** Emitted before the profile runs when the user ran settings that cannot succeed anyway. */
+  /** Emitted before the profile runs when the user ran settings that cannot work as set anyway. */
   | { type: 'settings-forced'; problems: SettingsProblem[] }
   | { type: 'run-error'; error: EngineError };
 

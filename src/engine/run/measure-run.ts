@@ -11,6 +11,12 @@ export interface RunMeasure {
   cache?: TokenCache;
 }
 
+/** A measured state: its exact tokens and the fates that led to it. */
+interface MeasuredState {
+  tokens: number;
+  fates: Record<string, Fate>;
+}
+
 /** What the measurer needs of the run's input. */
 interface MeasuredInput {
   system?: Message;
@@ -43,28 +49,30 @@ export function createRunMeasurer(input: MeasuredInput, measure: RunMeasure) {
   let originalTokens: number | undefined;
   const original = (): number => (originalTokens ??= countState(input.messages));
   const sourceIds = input.messages.map((message) => message.id);
-  const measuredPasses = new Map<PassSnapshot, PassSnapshot>();
   const measuredResults = new Map<RunResult, RunResult>();
-  let current: { tokens: number; fates?: Record<string, Fate> } | undefined;
+  /** The state the next emitted pass starts from: the original, then each emitted pass's output. */
+  let current: MeasuredState | undefined;
 
-  const measurePass = (snapshot: PassSnapshot): PassSnapshot => {
-    const known = measuredPasses.get(snapshot);
-    if (known) return known;
-    const before = current?.tokens ?? original();
+  /** A pass measured against the state it started from (`previous`; the original when undefined). */
+  const measurePass = (snapshot: PassSnapshot, previous: MeasuredState | undefined): { measured: PassSnapshot; state: MeasuredState } => {
+    const before = previous?.tokens ?? original();
     const after = countState(snapshot.messages);
-    const previousFates = current?.fates;
-    const hasChangedSource = sourceIds.some((id) => !sameFate(previousFates?.[id] ?? { kind: 'kept' }, snapshot.fates[id]));
+    const hasChangedSource = sourceIds.some((id) => !sameFate(previous?.fates[id] ?? { kind: 'kept' }, snapshot.fates[id]));
     const isNoOp = !hasChangedSource && after >= before;
     const measured: PassSnapshot = { ...snapshot, exact: { before, after }, flags: isNoOp ? [...snapshot.flags, 'no-op'] : snapshot.flags };
-    measuredPasses.set(snapshot, measured);
-    current = { tokens: after, fates: snapshot.fates };
-    return measured;
+    return { measured, state: { tokens: after, fates: snapshot.fates } };
   };
 
+  /** The result with every pass measured in order from the original, whatever the events showed (a message's count is memoized). */
   const measureResult = (result: RunResult): RunResult => {
     const known = measuredResults.get(result);
     if (known) return known;
-    const passes = result.passes.map(measurePass);
+    let previous: MeasuredState | undefined;
+    const passes = result.passes.map((snapshot) => {
+      const { measured, state } = measurePass(snapshot, previous);
+      previous = state;
+      return measured;
+    });
     const measured: RunResult = { ...result, passes, exact: { encoding: measure.counter.encoding, before: original(), after: countState(result.messages) } };
     measuredResults.set(result, measured);
     return measured;
@@ -78,8 +86,11 @@ export function createRunMeasurer(input: MeasuredInput, measure: RunMeasure) {
         return { ...event, exactTokens: current?.tokens ?? original() };
       case 'pass-start':
         return { ...event, exactTokensBefore: current?.tokens ?? original() };
-      case 'pass-end':
-        return { ...event, snapshot: measurePass(event.snapshot) };
+      case 'pass-end': {
+        const { measured, state } = measurePass(event.snapshot, current);
+        current = state;
+        return { ...event, snapshot: measured };
+      }
       case 'run-end':
         return { ...event, result: measureResult(event.result) };
       default:

@@ -113,4 +113,17 @@ describe('runProfile measures every state exactly', () => {
     expect(result.passes, 'the result carries the same measured snapshots as the events').toEqual(ends);
     expect(events.at(-1)).toEqual({ type: 'run-end', result });
   });
+
+  it('measures the result’s passes in order from the original, even when they are copies or were never emitted', async () => {
+    const copies: Profile<unknown>['run'] = async (input) => {
+      const result = await twoPasses(input);
+      return { ...result, passes: result.passes.map((pass) => ({ ...pass })) };
+    };
+    const ports: EnginePorts = { counter: charsPerTokenCounter(4), clock: new FakeClock(), summarizers: {} };
+    const result = await runProfile({ id: 'copies', run: copies }, { messages: source, system, config: {}, ports, onEvent: () => {} }, { counter: charsPerTokenCounter(2, 'o200k_base') });
+    expect(result.passes.map((pass) => [pass.exact, pass.flags])).toEqual([
+      [{ before: 70, after: 54 }, []],
+      [{ before: 54, after: 54 }, ['no-op']],
+    ]);
+  });
 });

@@ -42,6 +42,20 @@ describe('loggedCalls', () => {
       { messageIndex: 6, ourTokens: 5 + 60, loggedTokens: 300, model: undefined },
     ]);
   });
+
+
+  it('keeps the context across a microcompaction, and takes out only the messages a condensation lists', () => {
+    const base: Omit<Transcript, 'markers'> = {
+      id: 't',
+      source: { format: 'openhands' },
+      messages: [message('u1', 'user'), message('a1', 'assistant', 500), message('u2', 'user'), message('a2', 'assistant', 700)],
+      meta: {},
+    };
+    const micro = loggedCalls({ ...base, markers: [{ atIndex: 2, kind: 'microcompact_boundary' }] }, [10, 20, 30, 40], 0);
+    expect(micro.map((call) => call.ourTokens)).toEqual([10, 60]);
+    const condensed = loggedCalls({ ...base, markers: [{ atIndex: 2, kind: 'condensation', replacesMessageIds: ['u1'] }] }, [10, 20, 30, 40], 0);
+    expect(condensed.map((call) => call.ourTokens)).toEqual([10, 50]);
+  });
 });
 
 describe('fitLoggedUsage', () => {
@@ -76,6 +90,15 @@ describe('fitLoggedUsage', () => {
     expect(fit.calibrationNote).toMatch(/grows 20\.\d× as fast .* does not hold everything the model saw/);
     // The three least-filled calls: 16,964, 17,837 and 19,396 over our count; their median.
     expect(fit.overhead).toMatchObject({ method: 'smallest-calls', tokens: 17_837, calls: 28 });
+  });
+
+  it('gives no calibration when the calls’ contexts hardly differ, and never a negative overhead', () => {
+    const close = fitLoggedUsage([100, 300, 600].map((ourTokens, index) => ({ messageIndex: index, ourTokens, loggedTokens: 9_000 + ourTokens })), 'o200k_base');
+    expect(close.calibration).toBeNull();
+    expect(close.calibrationNote).toMatch(/differ by only 500 tokens/);
+    expect(close.overhead).toMatchObject({ method: 'smallest-calls', tokens: 9_000 });
+    const under = fitLoggedUsage([1_000, 5_000, 9_000].map((ourTokens, index) => ({ messageIndex: index, ourTokens, loggedTokens: 0.9 * ourTokens - 300 })), 'o200k_base');
+    expect(under.overhead).toMatchObject({ method: 'fit', tokens: 0, providerTokens: 0 });
   });
 
   it('with one logged call (Gemini CLI): the overhead from that call, no calibration', async () => {

@@ -37,6 +37,8 @@ export interface UsageFit {
   calibration: Calibration | null;
   /** Why there is no calibration, or what it rests on. */
   calibrationNote: string;
+  /** The last logged call, to set the provider's figure beside ours for exactly the messages it saw. */
+  lastCall?: LoggedCall;
 }
 
 /** The fewest calls, and the least spread of their contexts in our tokens, that a slope can rest on. */
@@ -96,7 +98,12 @@ function smallestCallsOverhead(calls: readonly LoggedCall[], why: string): Unsto
   const smallest = byContext.slice(0, Math.max(1, Math.ceil(calls.length / 10)));
   const tokens = Math.max(0, Math.round(medianOf(smallest.map((call) => call.loggedTokens - call.ourTokens)) ?? 0));
   const which = smallest.length === 1 ? (calls.length === 1 ? 'the one logged call' : `the least-filled of ${calls.length} logged calls`) : `the ${smallest.length} least-filled of ${calls.length} logged calls (median)`;
-  return { tokens, calls: calls.length, method: 'smallest-calls', note: `Provider-logged context minus our count at ${which}, ${integer(tokens)} tokens; ${why}.` };
+  return {
+    tokens,
+    calls: calls.length,
+    method: 'smallest-calls',
+    note: `Provider-logged context minus our count at ${which}, ${integer(tokens)} tokens (${why}): the system prompt and tool schemas, and anything else the source did not keep.`,
+  };
 }
 
 /**
@@ -112,6 +119,7 @@ export function fitLoggedUsage(calls: readonly LoggedCall[], encodingLabel: stri
     const note = 'The source logged no per-call usage, so the unstored overhead is 0: the figures hold only what the transcript stores.';
     return { overhead: { tokens: 0, calls: 0, method: 'none', note }, calibration: null, calibrationNote: 'The source logged no per-call usage to calibrate against.' };
   }
+  const lastCall = calls.reduce((latest, call) => (call.messageIndex > latest.messageIndex ? call : latest));
   const model = dominantModel(calls);
   const fitted = model ? calls.filter((call) => call.model === model) : [...calls];
   const usable = fitted.length >= minimumFitCalls ? fitted : [...calls];
@@ -119,21 +127,22 @@ export function fitLoggedUsage(calls: readonly LoggedCall[], encodingLabel: stri
   const range = usable[usable.length - 1].ourTokens - usable[0].ourTokens;
   if (usable.length < minimumFitCalls) {
     const why = `only ${usable.length} logged call${usable.length === 1 ? '' : 's'}; a calibration needs at least ${minimumFitCalls} at different context sizes`;
-    return { overhead: smallestCallsOverhead(calls, 'too few calls for a tokenizer fit'), calibration: null, calibrationNote: `No calibration: ${why}.` };
+    return { overhead: smallestCallsOverhead(calls, 'too few calls for a tokenizer fit'), calibration: null, calibrationNote: `No calibration: ${why}.`, lastCall };
   }
   if (range < minimumFitRange) {
     const why = `the logged calls' contexts differ by only ${integer(range)} tokens`;
-    return { overhead: smallestCallsOverhead(calls, why), calibration: null, calibrationNote: `No calibration: ${why}.` };
+    return { overhead: smallestCallsOverhead(calls, why), calibration: null, calibrationNote: `No calibration: ${why}.`, lastCall };
   }
   const line = robustSlope(usable, range);
   if (!line || line.slope < plausibleRatios.low || line.slope > plausibleRatios.high) {
     const growth = line ? `logged usage grows ${line.slope.toFixed(1)}× as fast as the transcript's content, which no tokenizer difference explains: the source does not hold everything the model saw (redacted, elided or unstored content)` : 'the calls give no slope';
-    return { overhead: smallestCallsOverhead(calls, 'no tokenizer fit'), calibration: null, calibrationNote: `No calibration: ${growth}.` };
+    return { overhead: smallestCallsOverhead(calls, 'no tokenizer fit'), calibration: null, calibrationNote: `No calibration: ${growth}.`, lastCall };
   }
   const intercept = medianOf(usable.map((call) => call.loggedTokens - line.slope * call.ourTokens)) ?? 0;
   const providerTokens = Math.max(0, Math.round(intercept));
   const tokens = Math.round(providerTokens / line.slope);
-  const modelName = model ?? 'the logged model';
+  // Too few calls of the most frequent model fall back to every call: then the calibration is not that model's alone.
+  const modelName = model === undefined ? 'the logged model' : usable.every((call) => call.model === model) ? model : `${model} and other models`;
   const note =
     `Fitted over ${usable.length} logged calls: provider usage ≈ ${integer(providerTokens)} + ${line.slope.toFixed(3)} × our count; ` +
     `the ${integer(providerTokens)} provider tokens at zero messages are the system prompt and tool schemas the source never stored, ≈ ${integer(tokens)} in ${encodingLabel}.`;
@@ -141,5 +150,6 @@ export function fitLoggedUsage(calls: readonly LoggedCall[], encodingLabel: stri
     overhead: { tokens, providerTokens, calls: usable.length, method: 'fit', note },
     calibration: { model: modelName, ratio: line.slope, spread: { low: line.low, high: line.high }, calls: usable.length, overheadTokens: providerTokens },
     calibrationNote: `Calibrated to ${modelName}: ${line.slope.toFixed(3)} provider tokens per ${encodingLabel} token (10th–90th percentile ${line.low.toFixed(3)}–${line.high.toFixed(3)}) over ${usable.length} calls.`,
+    lastCall,
   };
 }

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useContextBasis } from '../../app/selectors';
 import { useLabStore } from '../../app/store';
 import { describeBasis } from '../../app/figure-text';
+import { contextBasis } from '../../engine/tokens/context-basis';
 import { compareVariants } from '../../engine/run/ab-compare';
 import { AbCostChart } from './ab-cost-chart';
 import { formatAbCell, formatAbDelta, formatStability } from './ab-format';
@@ -15,9 +16,13 @@ const nameOf = (id: string): string => id.toUpperCase();
  * makes the other one the baseline. Shown once both variants have at least one run.
  */
 export function AbResults({ left, right }: { left: AbVariantResult; right: AbVariantResult }) {
-  const { order, onlyDifferences, onlyDifferencesChosen, swapped, runKey, results } = useAbStore();
+  const { order, onlyDifferences, onlyDifferencesChosen, swapped, runKey, encoding, results } = useAbStore();
   const system = useLabStore((state) => (runKey === undefined ? undefined : state.imported?.runs[state.imported.runKeys.indexOf(runKey)]?.system));
-  const basis = useContextBasis();
+  const pageBasis = useContextBasis();
+  const isShownRun = useLabStore((state) => state.imported?.runKeys[state.runIndex] === runKey);
+  // The page's basis describes the transcript and encoding on screen: runs counted for another are stated as counted.
+  const isOnPageBasis = isShownRun && encoding === pageBasis.encoding;
+  const basis = useMemo(() => (isOnPageBasis ? pageBasis : contextBasis(encoding ?? pageBasis.encoding, undefined)), [isOnPageBasis, pageBasis, encoding]);
   const comparison = useMemo(() => compareVariants(left, right, basis, system), [left, right, basis, system]);
   const [baseline, other] = order.map(nameOf);
   const rows = onlyDifferences ? comparison.rows.filter((row) => row.differs) : comparison.rows;
@@ -59,7 +64,9 @@ export function AbResults({ left, right }: { left: AbVariantResult; right: AbVar
         </table>
       </div>
       <p className="muted" data-testid="ab-basis">
-        Context tokens: {describeBasis(basis)} (the overhead is the same in both: compaction never removes it); the gate's own estimate is its own row.
+        {isOnPageBasis
+          ? `Context tokens: ${describeBasis(basis)} (the overhead is the same in both: compaction never removes it); the gate's own estimate is its own row.`
+          : `Exact ${basis.encoding} counts as the runs made them, without the unstored overhead: the page now shows another transcript or encoding. Run A/B again to compare on the page's basis.`}
       </p>
       <p className="muted">
         {baseline}: {left.summarizer} · {other}: {right.summarizer}

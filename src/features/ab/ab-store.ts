@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { AbRun } from '../../engine/run/ab-compare';
 import type { CompactionEvent } from '../../engine/run/events';
+import type { EncodingName } from '../../engine/tokens/token-counter';
 
 /** The two variants: A is the Compaction panel's config and summarizer, B the copy the user edits. */
 export type AbVariantId = 'a' | 'b';
@@ -37,6 +38,8 @@ export interface AbState {
   progress?: { variant: AbVariantId; run: number; of: number };
   /** The transcript the results belong to (`ImportResponse.runKeys`). */
   runKey?: string;
+  /** The encoding the runs counted their states in (the page's when the series started). */
+  encoding?: EncodingName;
   results: Partial<Record<AbVariantId, AbVariantResult>>;
   /** Column order: the first is the baseline the deltas are measured from. */
   order: [AbVariantId, AbVariantId];
@@ -44,7 +47,7 @@ export interface AbState {
   bConfigEdited(text: string | undefined): void;
   bModelEdited(rung: 'main' | 'smol', model: string): void;
   repeatsChosen(repeats: number): void;
-  abStarted(runKey: string): void;
+  abStarted(runKey: string, encoding: EncodingName): void;
   variantStarted(variant: AbVariantId, config: unknown, summarizer: string): void;
   progressed(variant: AbVariantId, run: number, of: number): void;
   runRecorded(variant: AbVariantId, run: AbRecordedRun): void;
@@ -70,7 +73,7 @@ export const useAbStore = create<AbState>()((set) => ({
   bConfigEdited: (bConfigText) => set({ bConfigText }),
   bModelEdited: (rung, model) => set((state) => ({ bModels: { ...state.bModels, [rung]: model } })),
   repeatsChosen: (repeats) => set({ repeats: clampRepeats(repeats) }),
-  abStarted: (runKey) => set({ status: 'running', problem: undefined, progress: undefined, runKey, results: {} }),
+  abStarted: (runKey, encoding) => set({ status: 'running', problem: undefined, progress: undefined, runKey, encoding, results: {} }),
   variantStarted: (variant, config, summarizer) => set((state) => ({ results: { ...state.results, [variant]: { config, summarizer, runs: [] } } })),
   progressed: (variant, run, of) => set({ progress: { variant, run, of } }),
   runRecorded: (variant, run) =>

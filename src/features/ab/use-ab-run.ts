@@ -70,7 +70,7 @@ export function useAbRun(): { start(): Promise<void>; cancel(): void } {
     }
     const runKey = imported.runKeys[runIndex];
     const series = ++currentSeries;
-    ab.abStarted(runKey);
+    ab.abStarted(runKey, encoding);
     const variants = prepareVariants();
     if ('error' in variants) return ab.abEnded('failed', variants.error);
     const repeats = ab.repeats;
@@ -92,7 +92,7 @@ export function useAbRun(): { start(): Promise<void>; cancel(): void } {
             calls.push(call);
           });
           if (series !== currentSeries) return;
-          // Settings that cannot succeed are refused before any work: say which variant, and stop the series.
+          // Settings that cannot work as set are refused before any work: say which variant, and stop the series.
           if (result.error?.code === 'impossible-settings') return useAbStore.getState().abEnded('failed', `Variant ${variant.id.toUpperCase()}: ${result.error.message}`);
           const durationMs = performance.now() - started;
           // Measured right away: the worker keeps only the latest A/B run of this transcript.

@@ -53,13 +53,21 @@ export function passLabel(pass: number): string {
 
 /**
  * Chart rows for the original and every pass on `basis`: exact counts by kind where counted (scaled when calibrated),
- * the unstored overhead in every state, and the profile's estimates where it reported them.
+ * the unstored overhead in every state, and what the profile's gate saw where it reported it.
  */
-export function buildChartRows(breakdowns: readonly PassBreakdown[], snapshots: readonly PassSnapshot[], basis: ContextBasis, markers: readonly CompactionMarker[] = []): ChartRow[] {
+export function buildChartRows(
+  breakdowns: readonly PassBreakdown[],
+  snapshots: readonly PassSnapshot[],
+  basis: ContextBasis,
+  markers: readonly CompactionMarker[] = [],
+  originalGateSaw?: number,
+): ChartRow[] {
   const rows: ChartRow[] = [];
   for (let pass = 0; pass <= snapshots.length; pass++) {
     const breakdown = breakdowns[pass];
-    const estimate = pass === 0 ? snapshots[0]?.tokensBefore : snapshots[pass - 1].tokensAfter;
+    // The original's dot is what the gate compared (`originalGateSaw`, from the gate event): for two-tier the context
+    // after microcompaction, for rolling-summary the older turns — not always the profile's estimate before pass 1.
+    const estimate = pass === 0 ? (originalGateSaw ?? snapshots[0]?.tokensBefore) : snapshots[pass - 1].tokensAfter;
     const row: ChartRow = { pass, label: passLabel(pass), estimate };
     if (breakdown) {
       const context = contextFigure(basis, breakdown.total);

@@ -4,6 +4,7 @@ import { useLabStore } from '../../app/store';
 import { useRetention } from '../../app/use-retention';
 import { describeBasis } from '../../app/figure-text';
 import { useContextBasis } from '../../app/selectors';
+import { firstGateTokens } from '../../app/use-run-figures';
 import { useMemo } from 'react';
 import type { PassSnapshot } from '../../engine/run/events';
 import type { ConfigLimits } from '../../worker-client/protocol';
@@ -59,7 +60,8 @@ export function TokensView() {
   const transcript = imported?.runs[runIndex];
   const markers = transcript?.markers;
   const basis = useContextBasis();
-  const rows = useMemo(() => withRetention(buildChartRows(breakdowns, snapshots, basis, markers), retention.passes), [breakdowns, snapshots, basis, markers, retention.passes]);
+  const originalGateSaw = useMemo(() => (isThisRun ? firstGateTokens(events) : undefined), [isThisRun, events]);
+  const rows = useMemo(() => withRetention(buildChartRows(breakdowns, snapshots, basis, markers, originalGateSaw), retention.passes), [breakdowns, snapshots, basis, markers, originalGateSaw, retention.passes]);
   if (!imported || !transcript || shownRunKey === undefined) return <div className="tab-view"><p className="empty-state">Load a transcript to see its tokens per pass.</p></div>;
   const limits = whatIf.prediction?.limits ?? noLimits;
   const shownPass = shownResult ? selectedPass : 0;

@@ -46,7 +46,7 @@ function PredictionLine({ prediction, basis }: { prediction: RunPrediction; basi
       <strong>{plural(prediction.passes, 'pass')}</strong>
       {exact && prediction.passes > 0 && <> to <strong>{onBasis(basis, exact.after)}</strong> context tokens (the gate would see ~{formatInteger(prediction.tokensAfter)})</>}.
       <span className="muted"> Gate: {prediction.reason}.</span>
-      {prediction.settingsProblems.length > 0 && <span className="alert"> These settings cannot succeed: {prediction.settingsProblems.map((problem) => `${problem.message} ${problem.fix}`).join(' ')}</span>}
+      {prediction.settingsProblems.length > 0 && <span className="alert"> These settings cannot work as set: {prediction.settingsProblems.map((problem) => `${problem.message} ${problem.fix}`).join(' ')}</span>}
       {prediction.error && <span className="muted"> The predicted run stopped: {prediction.error}</span>}
     </p>
   );

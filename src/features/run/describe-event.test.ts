@@ -37,7 +37,7 @@ describe('describeEvent', () => {
   it('states every figure as context tokens on the page’s basis, with what the gate saw apart, and a no-op pass in words', () => {
     const basis = { context: (exact: number) => (exact + 1000).toLocaleString('en-US'), unit: 'context tokens' };
     expect(describeEvent({ type: 'run-start', profile: 'auto-compactor', tokensBefore: 28_880, exactTokens: 1_215, messageCount: 19 }, basis)?.text).toBe(
-      'Run started: auto-compactor on 2,215 context tokens, 19 messages (the gate saw 28,880).',
+      'Run started: auto-compactor on 2,215 context tokens, 19 messages (its own estimate 28,880).',
     );
     expect(describeEvent({ type: 'gate', shouldCompact: false, tokens: 28_880, exactTokens: 1_215, threshold: 183_616, reason: 'tokens 28880 <= threshold 183616' }, basis)?.text).toBe(
       'No compaction needed: the gate saw 28,880 against its threshold of 183,616 (tokens 28880 <= threshold 183616); the context holds 2,215.',
@@ -45,7 +45,7 @@ describe('describeEvent', () => {
     const line = describeEvent({ type: 'pass-end', snapshot: snapshot({ strategy: 'llm-summary', exact: { before: 1_215, after: 1_400 }, flags: ['no-op'] }) }, basis);
     expect(line?.text).toBe('Pass 1 ended: 2,215 → 2,400 context tokens (the gate saw 28,880 → 91) by llm-summary [no-op: replaced nothing].');
     const forced = describeEvent({ type: 'settings-forced', problems: [{ fields: ['reserveTokens', 'window'], message: 'reserveTokens 16,384 ≥ window 3,000: …', fix: 'Lower it.' }] });
-    expect(forced).toEqual({ text: 'Run anyway, although these settings cannot succeed: reserveTokens 16,384 ≥ window 3,000: …', tone: 'warning' });
+    expect(forced).toEqual({ text: 'Run anyway, although these settings cannot work as set: reserveTokens 16,384 ≥ window 3,000: …', tone: 'warning' });
   });
 
   it('marks a failed pass as an error with its message', () => {

@@ -58,14 +58,14 @@ export function whyNotRetried(error: EngineError): string {
 export function describeEvent(event: CompactionEvent, basis: LogBasis = exactLogBasis): LogLine | undefined {
   switch (event.type) {
     case 'run-start':
-      return { text: `Run started: ${event.profile} on ${stateTokens(basis, event.exactTokens, event.tokensBefore)}, ${formatInteger(event.messageCount)} messages (the gate saw ${formatInteger(event.tokensBefore)}).`, tone: 'info' };
+      return { text: `Run started: ${event.profile} on ${stateTokens(basis, event.exactTokens, event.tokensBefore)}, ${formatInteger(event.messageCount)} messages (its own estimate ${formatInteger(event.tokensBefore)}).`, tone: 'info' };
     case 'gate': {
       const held = event.exactTokens === undefined ? '' : `; the context holds ${basis.context(event.exactTokens)}`;
       const verdict = event.shouldCompact ? 'Compacting' : 'No compaction needed';
       return { text: `${verdict}: the gate saw ${formatInteger(event.tokens)} against its threshold of ${formatInteger(event.threshold)} (${event.reason})${held}.`, tone: 'info' };
     }
     case 'settings-forced':
-      return { text: `Run anyway, although these settings cannot succeed: ${event.problems.map((problem) => problem.message).join(' ')}`, tone: 'warning' };
+      return { text: `Run anyway, although these settings cannot work as set: ${event.problems.map((problem) => problem.message).join(' ')}`, tone: 'warning' };
     case 'pass-start':
       return { text: `Pass ${event.pass} started at ${stateTokens(basis, event.exactTokensBefore, event.tokensBefore)}.`, tone: 'info' };
     case 'attempt-start': {

@@ -2,6 +2,7 @@ import { useRunStore } from '../../app/run-store';
 import { profileKeyParameters, type KeyParameter } from '../../engine/profiles/profile-catalog';
 import { readConfigText } from '../../app/default-config';
 import { formatInteger } from '../../ui/format';
+import type { ConfigLimits } from '../../worker-client/protocol';
 
 /** The field's value in the config as the input shows it ('' when the config leaves it to the profile's default). */
 function shownValue(document: Record<string, unknown>, parameter: KeyParameter): string {
@@ -14,6 +15,16 @@ function valueInForce(value: unknown, parameter: KeyParameter): string {
   if (value === null) return 'none';
   if (typeof value !== 'number') return 'default';
   return parameter.kind === 'ratio' ? String(value) : formatInteger(value);
+}
+
+/**
+ * The value a run really uses for a field the profile adapts to the window (two-tier's tier-1 threshold, the tier-2
+ * hard limits): the config's default would read "none" or "default" where 65 % or 75 % of the window is in force.
+ */
+function adaptedValue(field: string, limits: ConfigLimits | undefined): number | undefined {
+  if (field === 'tokenThreshold') return limits?.trigger;
+  if (field === 'hardLimitTokens') return limits?.hardLimit;
+  return undefined;
 }
 
 /** A typed value for the config, or undefined to leave the field to the default (blank or not a number). */
@@ -29,7 +40,7 @@ function parsedValue(text: string, parameter: KeyParameter): number | undefined 
  * the engine validates it). A blank field leaves the parameter to the seed's default, shown greyed as the value in
  * force (`inForce`: the parameters with defaults filled in, as the engine read them).
  */
-export function KeyParameters({ configText, disabled, inForce }: { configText: string; disabled: boolean; inForce?: Record<string, unknown> }) {
+export function KeyParameters({ configText, disabled, inForce, limits }: { configText: string; disabled: boolean; inForce?: Record<string, unknown>; limits?: ConfigLimits }) {
   const profile = useRunStore((state) => state.profile);
   const configEdited = useRunStore((state) => state.configEdited);
   const read = readConfigText(configText);
@@ -57,7 +68,7 @@ export function KeyParameters({ configText, disabled, inForce }: { configText: s
               type="number"
               min={0}
               step={parameter.kind === 'ratio' ? 0.01 : 1}
-              placeholder={inForce ? valueInForce(inForce[parameter.field], parameter) : 'default'}
+              placeholder={inForce ? valueInForce(adaptedValue(parameter.field, limits) ?? inForce[parameter.field], parameter) : 'default'}
               title={document && shownValue(document, parameter) === '' ? 'Left to the default: the greyed value is the one in force' : undefined}
               value={document ? shownValue(document, parameter) : ''}
               onChange={(event) => write(parameter, parsedValue(event.target.value, parameter))}

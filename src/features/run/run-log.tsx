@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { formatContext } from '../../app/figure-text';
 import { useRunStore } from '../../app/run-store';
+import { useUsageFit } from '../../app/selectors';
 import { useLabStore } from '../../app/store';
 import { useRunFigures } from '../../app/use-run-figures';
 import { contextFigure } from '../../engine/tokens/context-basis';
@@ -17,14 +18,13 @@ export function RunLog() {
   const runEncoding = useRunStore((state) => state.runEncoding);
   const pageEncoding = useLabStore((state) => state.encoding);
   const figures = useRunFigures();
+  const isFitted = useUsageFit() !== undefined;
   const list = useRef<HTMLOListElement>(null);
-  const basis: LogBasis = useMemo(
-    () =>
-      runEncoding === undefined || runEncoding === pageEncoding
-        ? { context: (exactTokens) => formatContext(contextFigure(figures.basis, exactTokens)), unit: 'context tokens' }
-        : { context: formatInteger, unit: `exact ${runEncoding} tokens (counted when the run started; the page now counts in ${pageEncoding})` },
-    [runEncoding, pageEncoding, figures.basis],
-  );
+  const basis: LogBasis = useMemo(() => {
+    if (runEncoding !== undefined && runEncoding !== pageEncoding) return { context: formatInteger, unit: `exact ${runEncoding} tokens (counted when the run started; the page now counts in ${pageEncoding})` };
+    if (!isFitted) return { context: formatInteger, unit: 'exact tokens (the unstored overhead is still being fitted)' };
+    return { context: (exactTokens) => formatContext(contextFigure(figures.basis, exactTokens)), unit: 'context tokens' };
+  }, [runEncoding, pageEncoding, isFitted, figures.basis]);
   const lines = useMemo(() => {
     const described = events.map((event) => describeEvent(event, basis)).filter((line) => line !== undefined);
     const flags: LogLine[] = (figures.outcome?.flags ?? []).filter((flag) => flag.kind === 'estimate-disagrees').map((flag) => ({ text: `Estimate disagrees: ${flag.message}`, tone: 'error' }));

@@ -4,6 +4,7 @@ import { profileIds, profileLabels, type ProfileId } from '../../engine/profiles
 import { useProviderStore } from '../../app/provider-store';
 import { defaultConfigText, readConfigText } from '../../app/default-config';
 import { useConfigCheck } from '../../app/use-config-check';
+import { useUsageFit } from '../../app/selectors';
 import { KeyParameters } from './key-parameters';
 import { DerivedLimits, SettingsProblems } from './settings-check';
 import { WindowLink } from './window-link';
@@ -23,8 +24,9 @@ export function RunPanel() {
   const shownConfig = configText ?? defaultConfigText(profile, contextWindow);
   const isRunning = status === 'running';
   const read = readConfigText(shownConfig);
-  const { validation } = useConfigCheck('config' in read ? read.config : undefined);
+  const { validation, isChecking } = useConfigCheck('config' in read ? read.config : undefined);
   const checked = validation?.ok ? validation : undefined;
+  const overheadTokens = useUsageFit()?.overhead.tokens;
   const applyFix = (values: Record<string, number>) => {
     if ('config' in read && typeof read.config === 'object' && read.config !== null) configEdited(JSON.stringify({ ...read.config, ...values }, null, 2));
   };
@@ -39,10 +41,10 @@ export function RunPanel() {
           ))}
         </select>
       </label>
-      <KeyParameters configText={shownConfig} disabled={isRunning} inForce={checked?.config.parameters} />
-      <WindowLink runWindow={checked?.limits.window} disabled={isRunning} />
-      {checked && <DerivedLimits limits={checked.limits} />}
-      {checked && <SettingsProblems problems={checked.settingsProblems} disabled={isRunning || !hasTranscript} onApply={applyFix} onRunAnyway={() => void start(true)} />}
+      <KeyParameters configText={shownConfig} disabled={isRunning} inForce={checked?.config.parameters} limits={checked?.limits} />
+      <WindowLink runWindow={checked?.limits.window} configText={shownConfig} disabled={isRunning} />
+      {checked && <DerivedLimits limits={checked.limits} overheadTokens={overheadTokens} />}
+      {checked && <SettingsProblems problems={checked.settingsProblems} disabled={isRunning || !hasTranscript || isChecking} onApply={applyFix} onRunAnyway={() => void start(true)} />}
       <details className="config-editor">
         <summary>Config (JSON){configText !== undefined ? ' — edited' : ''}</summary>
         <textarea aria-label="Config JSON" spellCheck={false} value={shownConfig} onChange={(event) => configEdited(event.target.value)} rows={8} />

@@ -2,15 +2,22 @@ import type { SettingsProblem } from '../../engine/config/impossible-settings';
 import { formatInteger } from '../../ui/format';
 import type { ConfigLimits } from '../../worker-client/protocol';
 
-/** Where the config's limits lie and which rule set each: the trigger (and what the gate counts), the tier-2 limit. */
-export function DerivedLimits({ limits }: { limits: ConfigLimits }) {
+/**
+ * Where the config's limits lie and which rule set each: the trigger (and what the gate counts), the tier-2 limit; and,
+ * once the transcript's unstored overhead is known, whether that alone is over a whole-context trigger.
+ */
+export function DerivedLimits({ limits, overheadTokens }: { limits: ConfigLimits; overheadTokens?: number }) {
   if (limits.trigger === undefined) return null;
   const compared = limits.triggerComparedWith ? `, compared with ${limits.triggerComparedWith}` : '';
+  const isHopeless = overheadTokens !== undefined && limits.triggerComparedWith === undefined && overheadTokens >= limits.trigger;
   return (
     <p className="derived-limits muted" data-testid="derived-limits">
       Trigger {formatInteger(limits.trigger)} tokens ({limits.triggerRule ?? 'the profile’s rule'}{compared})
       {limits.hardLimit !== undefined ? ` · tier-2 hard limit ${formatInteger(limits.hardLimit)}` : ''}
       {limits.estimateBasis ? ` · the gate counts ${limits.estimateBasis}` : ''}
+      {isHopeless && (
+        <span className="warning-text"> · this transcript's unstored overhead alone ({formatInteger(overheadTokens)}) is over the trigger: no compaction can bring its context under it.</span>
+      )}
     </p>
   );
 }
@@ -22,8 +29,8 @@ export function DerivedLimits({ limits }: { limits: ConfigLimits }) {
 export function SettingsProblems({ problems, disabled, onApply, onRunAnyway }: { problems: readonly SettingsProblem[]; disabled: boolean; onApply(values: Record<string, number>): void; onRunAnyway(): void }) {
   if (problems.length === 0) return null;
   return (
-    <section className="settings-problems" role="alert" aria-label="Settings that cannot succeed">
-      <strong>These settings cannot succeed — a run refuses them:</strong>
+    <section className="settings-problems" role="alert" aria-label="Settings that cannot work as set">
+      <strong>These settings cannot work as set — a run refuses them unless you run it anyway:</strong>
       <ul>
         {problems.map((problem) => (
           <li key={problem.fields.join(',')}>

@@ -1,27 +1,39 @@
 import { useShallow } from 'zustand/react/shallow';
 import { useRunStore } from '../../app/run-store';
 import { useLabStore } from '../../app/store';
+import { withWindow } from '../../app/window-link';
 import { formatInteger } from '../../ui/format';
 
 /**
  * Says whether the run's window is the page's (one setting, edited from either place) and lets the user choose a
- * different window for this run; when it differs, both values are named.
+ * different window for this run; whenever the two differ, both values are named — also when the config's own window
+ * is missing or unusable, which breaks the link, with a way to mend it.
  */
-export function WindowLink({ runWindow, disabled }: { runWindow?: number; disabled: boolean }) {
-  const { hasOwnWindow, ownWindowChosen } = useRunStore(useShallow((state) => ({ hasOwnWindow: state.hasOwnWindow, ownWindowChosen: state.ownWindowChosen })));
+export function WindowLink({ runWindow, configText, disabled }: { runWindow?: number; configText: string; disabled: boolean }) {
+  const { hasOwnWindow, ownWindowChosen, profile, configEdited } = useRunStore(
+    useShallow((state) => ({ hasOwnWindow: state.hasOwnWindow, ownWindowChosen: state.ownWindowChosen, profile: state.profile, configEdited: state.configEdited })),
+  );
   const pageWindow = useLabStore((state) => state.contextWindow);
   if (runWindow === undefined) return null;
-  const differs = hasOwnWindow && runWindow !== pageWindow;
+  const differs = runWindow !== pageWindow;
+  const mended = withWindow(configText, profile, pageWindow);
   return (
     <div className="window-link" data-testid="window-link">
       <label>
         <input type="checkbox" checked={hasOwnWindow} disabled={disabled} onChange={(event) => ownWindowChosen(event.target.checked)} /> Use a different window for this run
       </label>
-      <span className={differs ? 'warning-text' : 'muted'}>
-        {differs
-          ? `This run uses a ${formatInteger(runWindow)}-token window; the page's is ${formatInteger(pageWindow)}.`
-          : `Window linked to the page's context window (${formatInteger(pageWindow)}): changing either changes both.`}
-      </span>
+      {!differs && <span className="muted">{hasOwnWindow ? `This run's window is its own (${formatInteger(runWindow)}, the page's too for now).` : `Window linked to the page's context window (${formatInteger(pageWindow)}): changing either changes both.`}</span>}
+      {differs && (
+        <span className="warning-text">
+          This run uses a {formatInteger(runWindow)}-token window; the page's is {formatInteger(pageWindow)}.
+          {!hasOwnWindow && ' The config’s window is missing or unusable, so the two are not linked.'}
+          {!hasOwnWindow && mended !== undefined && (
+            <button type="button" disabled={disabled} onClick={() => configEdited(mended)}>
+              Use the page's window
+            </button>
+          )}
+        </span>
+      )}
     </div>
   );
 }

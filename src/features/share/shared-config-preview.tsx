@@ -28,7 +28,7 @@ function costLine(estimate: CallEstimate): string {
     case 'estimating':
       return `${start}estimating the provider calls a run would make…`;
     case 'estimated': {
-      const impossible = estimate.settingsProblems.length > 0 ? ` These settings cannot succeed on any transcript: ${estimate.settingsProblems.map((problem) => problem.message).join(' ')} A run refuses them unless you run it anyway.` : '';
+      const impossible = estimate.settingsProblems.length > 0 ? ` These settings cannot work as set: ${estimate.settingsProblems.map((problem) => problem.message).join(' ')} A run refuses them unless you run it anyway.` : '';
       return `${start}running it with live providers would make about ${estimate.calls} ${estimate.calls === 1 ? 'call' : 'calls'} on this transcript (as many as the offline estimate made; retries and fallbacks add more).${dollarEstimate(estimate)}${impossible}`;
     }
     case 'unknown':

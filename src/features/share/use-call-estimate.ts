@@ -12,7 +12,7 @@ export type CallEstimate =
   /**
    * `summarizedTokens`: what the offline run removed from the context, exactly counted in `encoding` — what live calls
    * would be fed at least; `summaryTokens`: the context it left, an upper bound on what they would write.
-   * `settingsProblems`: why the config cannot succeed, when it cannot.
+   * `settingsProblems`: why the config cannot work as set, when it cannot.
    */
   | { state: 'estimated'; calls: number; summarizedTokens: number; summaryTokens: number; encoding: EncodingName; settingsProblems: SettingsProblem[] }
   | { state: 'unknown'; reason: string };
