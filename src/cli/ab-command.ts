@@ -3,6 +3,7 @@ import type { SettingsProblem } from '../engine/config/impossible-settings';
 import { parseLabConfig, type LabConfig } from '../engine/config/lab-config';
 import { compareVariants, pinnedLinesOf, type AbMetricRow, type AbRun, type AbVariantStats } from '../engine/run/ab-compare';
 import { measureRetention } from '../engine/retention/measure-retention';
+import { TokenCache } from '../engine/tokens/token-cache';
 import type { EncodingName } from '../engine/tokens/token-counter';
 import type { Transcript } from '../engine/transcript/model';
 import type { LiveCallRecord } from '../providers/live/live-summarizer';
@@ -106,7 +107,7 @@ function requestOf(variant: Variant, settings: RunSettings): RunSettings & { con
 }
 
 /** Runs one variant `repeat` times in a row, timing each run and keeping its provider calls apart. */
-async function runVariant(variant: Variant, transcript: Transcript, repeat: number, settings: RunSettings): Promise<{ runs: AbRun[]; calls: LiveCallRecord[] }> {
+async function runVariant(variant: Variant, transcript: Transcript, repeat: number, settings: RunSettings, cache: TokenCache): Promise<{ runs: AbRun[]; calls: LiveCallRecord[] }> {
   const runs: AbRun[] = [];
   const allCalls: LiveCallRecord[] = [];
   const request = requestOf(variant, settings);
@@ -114,7 +115,7 @@ async function runVariant(variant: Variant, transcript: Transcript, repeat: numb
     const calls: LiveCallRecord[] = [];
     const choice = variant.setup && createLiveSummarizers(variant.setup, process.env, (call) => calls.push(call));
     const started = performance.now();
-    const result = await runCompaction(transcript, request, () => {}, { choice });
+    const result = await runCompaction(transcript, request, () => {}, { choice, cache });
     const durationMs = performance.now() - started;
     runs.push({ result, calls, durationMs, retention: measureRetention(transcript, result, pinnedLinesOf(variant.config.parameters)) });
     allCalls.push(...calls.map((call) => ({ ...call, durationMs: Math.round(call.durationMs) })));
@@ -143,11 +144,14 @@ export async function abCommand(line: CommandLine): Promise<string> {
   const settings: RunSettings = { allowCallbacks: line.options.has('allow-callbacks'), encoding, runAnyway: line.options.has('run-anyway') };
   // An untimed offline run of each first (no provider is called): otherwise A alone would pay for loading the
   // tokenizer and warming the engine's code, and its latency would look worse than B's for it.
-  for (const variant of [variantA, variantB]) await runCompaction(transcript, requestOf(variant, settings), () => {});
-  const ranA = await runVariant(variantA, transcript, repeat, settings);
-  const ranB = await runVariant(variantB, transcript, repeat, settings);
+  // One token cache for every run and for the basis, as the app's worker keeps one: the warm-up counts the transcript
+  // once, and the timed runs pay only a hash per message to measure their states exactly.
+  const cache = new TokenCache();
+  for (const variant of [variantA, variantB]) await runCompaction(transcript, requestOf(variant, settings), () => {}, { cache });
+  const ranA = await runVariant(variantA, transcript, repeat, settings, cache);
+  const ranB = await runVariant(variantB, transcript, repeat, settings, cache);
   const documentOf = (variant: Variant) => ({ profile: variant.config.profile, ...variant.config.parameters });
-  const { basis } = await transcriptBasis(transcript, encoding);
+  const { basis } = await transcriptBasis(transcript, encoding, cache);
   const comparison = compareVariants({ config: documentOf(variantA), runs: ranA.runs }, { config: documentOf(variantB), runs: ranB.runs }, basis, transcript.system);
   const report = (variant: Variant, ran: { calls: LiveCallRecord[] }, stats: AbVariantStats): AbVariantReport => ({
     source: variant.source,

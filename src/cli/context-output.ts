@@ -48,7 +48,7 @@ export function contextOutput(result: RunResult, measured: TranscriptBasis, conf
   const { encoding } = measured.basis;
   const exact = result.exact ?? { encoding, before: measured.tokens.total, after: measured.tokens.total };
   const limits = configLimits(config);
-  const outcome = runOutcome({ ...result, exact }, measured.basis, { trigger: limits.trigger, window: limits.window, triggerComparedWith: limits.triggerComparedWith });
+  const outcome = runOutcome({ ...result, exact }, measured.basis, { trigger: limits.trigger, triggerComparedWith: limits.triggerComparedWith });
   const lastPass = result.passes.at(-1)?.pass ?? 0;
   const flags = outcome.flags.map((flag): OutcomeFlagOutput => (flag.kind === 'no-op-pass' ? flag : { ...flag, pass: lastPass }));
   return {

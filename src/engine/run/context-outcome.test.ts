@@ -14,7 +14,7 @@ const basis = (overheadTokens: number): ContextBasis => ({ kind: 'encoding', enc
 
 describe('runOutcome', () => {
   it('flags a success whose exact context with the overhead is over the trigger, with both figures', () => {
-    const { context, flags } = runOutcome(result(true, 3000), basis(5000), { trigger: 7616, window: 24_000 });
+    const { context, flags } = runOutcome(result(true, 3000), basis(5000), { trigger: 7616 });
     expect(context).toEqual({ before: 17_000, after: 8000, fitsAfter: false });
     expect(flags).toEqual([
       { kind: 'estimate-disagrees', estimate: 2000, context: 8000, trigger: 7616, message: expect.stringContaining('success at 2,000 by its own estimate, but the context after it is 8,000 (with 5,000 unstored overhead), o200k_base exact — over its 7,616-token trigger.') },

@@ -1,10 +1,9 @@
 import { basisName, contextFigure, type ContextBasis } from '../tokens/context-basis';
 import type { RunResult } from './events';
 
-/** Where a run's limits lie in tokens, as the profile's config sets them (absent where a profile has none). */
+/** Where a run's trigger lies in tokens, as the profile's config sets it (absent where a profile has none). */
 export interface OutcomeLimits {
   trigger?: number;
-  window?: number;
   /** Set when the trigger is compared with part of the context only (rolling-summary: the older turns). */
   triggerComparedWith?: string;
 }
