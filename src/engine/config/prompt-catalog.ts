@@ -16,19 +16,32 @@ export interface PromptSlot {
   path: readonly string[];
   variables: readonly string[];
   defaultText: string;
+  /** Whose words the default is: a paraphrase of an upstream prompt (named), or ours alone. */
+  wording: PromptWording;
 }
+
+/**
+ * Where a default prompt's words come from. The profiles reproduce upstream behaviour but never copy upstream prose,
+ * so a prompt with an upstream counterpart is our paraphrase of it — same sections, same order, our sentences — and a
+ * user who wants the exact upstream text pastes it as the override.
+ */
+export type PromptWording =
+  | { kind: 'paraphrase'; upstream: string }
+  | { kind: 'ours' };
+
+const dartPrompt = (name: string): PromptWording => ({ kind: 'paraphrase', upstream: `IstiN/flutter_agent_harness prompts/compaction/${name}.md` });
 
 const dartProfiles: readonly ProfileId[] = ['auto-compactor', 'unified'];
 
 /** Every overridable prompt, with the seeds' prompt ids in the labels. */
 export const promptSlots: readonly PromptSlot[] = [
-  { id: 'summarySystem', label: 'Summary system prompt (compaction/summary_system)', profiles: dartProfiles, path: ['prompts', 'summarySystem'], variables: [], defaultText: defaultCompactionPrompts.summarySystem },
-  { id: 'summary', label: 'First summary (compaction/summary)', profiles: dartProfiles, path: ['prompts', 'summary'], variables: [], defaultText: defaultCompactionPrompts.summary },
-  { id: 'summaryUpdate', label: 'Summary update (compaction/summary_update)', profiles: dartProfiles, path: ['prompts', 'summaryUpdate'], variables: [], defaultText: defaultCompactionPrompts.summaryUpdate },
-  { id: 'turnPrefix', label: 'Turn prefix (compaction/turn_prefix)', profiles: dartProfiles, path: ['prompts', 'turnPrefix'], variables: [], defaultText: defaultCompactionPrompts.turnPrefix },
-  { id: 'pinnedOperative', label: 'Pinned-operative duty (compaction/pinned_operative)', profiles: dartProfiles, path: ['prompts', 'pinnedOperative'], variables: [], defaultText: defaultCompactionPrompts.pinnedOperative },
-  { id: 'customInstructions', label: 'Additional focus (customInstructions)', profiles: dartProfiles, path: ['prompts', 'customInstructions'], variables: [], defaultText: '' },
-  { id: 'systemPrompt', label: 'Summarizer system prompt', profiles: ['rolling-summary'], path: ['systemPrompt'], variables: [], defaultText: compactionSystemPrompt },
+  { id: 'summarySystem', label: 'Summary system prompt (compaction/summary_system)', profiles: dartProfiles, path: ['prompts', 'summarySystem'], variables: [], defaultText: defaultCompactionPrompts.summarySystem, wording: dartPrompt('summary_system') },
+  { id: 'summary', label: 'First summary (compaction/summary)', profiles: dartProfiles, path: ['prompts', 'summary'], variables: [], defaultText: defaultCompactionPrompts.summary, wording: dartPrompt('summary') },
+  { id: 'summaryUpdate', label: 'Summary update (compaction/summary_update)', profiles: dartProfiles, path: ['prompts', 'summaryUpdate'], variables: [], defaultText: defaultCompactionPrompts.summaryUpdate, wording: dartPrompt('summary_update') },
+  { id: 'turnPrefix', label: 'Turn prefix (compaction/turn_prefix)', profiles: dartProfiles, path: ['prompts', 'turnPrefix'], variables: [], defaultText: defaultCompactionPrompts.turnPrefix, wording: dartPrompt('turn_prefix') },
+  { id: 'pinnedOperative', label: 'Pinned-operative duty (compaction/pinned_operative)', profiles: dartProfiles, path: ['prompts', 'pinnedOperative'], variables: [], defaultText: defaultCompactionPrompts.pinnedOperative, wording: dartPrompt('pinned_operative') },
+  { id: 'customInstructions', label: 'Additional focus (customInstructions)', profiles: dartProfiles, path: ['prompts', 'customInstructions'], variables: [], defaultText: '', wording: { kind: 'ours' } },
+  { id: 'systemPrompt', label: 'Summarizer system prompt', profiles: ['rolling-summary'], path: ['systemPrompt'], variables: [], defaultText: compactionSystemPrompt, wording: { kind: 'paraphrase', upstream: 'NHTIO/ADK src/batteries/context/compact/summarizer.ts' } },
   {
     id: 'summarizePrompt',
     label: 'Summarize template',
@@ -36,6 +49,7 @@ export const promptSlots: readonly PromptSlot[] = [
     path: ['summarizePrompt'],
     variables: ['formatted_messages', 'archived_count'],
     defaultText: defaultSummarizePrompt,
+    wording: { kind: 'paraphrase', upstream: 'burin-labs/harn crates/harn-vm/src/orchestration/compaction.rs (render_llm_compaction_prompt)' },
   },
 ];
 

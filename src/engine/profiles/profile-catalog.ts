@@ -14,7 +14,7 @@ export const profileLabels: Record<ProfileId, string> = {
   'auto-compactor': 'Auto-compactor (seed 1, Dart AutoCompactor)',
   'rolling-summary': 'Rolling summary (seed 2, ADK assembleCompactedTurns)',
   'two-tier': 'Two-tier (seed 3, Harn AutoCompactConfig)',
-  unified: 'Unified pipeline (all seeds composed, with stall and input-fit guards)',
+  unified: 'Unified pipeline (seeds 1 and 3 composed, with stall and input-fit guards)',
 };
 
 /** The parameter a context-window choice sets, for the profiles that have one. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { promptSlotsOf, unknownVariables, type PromptSlot } from '../../engine/config/prompt-catalog';
+import { promptSlotsOf, unknownVariables, type PromptSlot, type PromptWording } from '../../engine/config/prompt-catalog';
 import type { ProfileId } from '../../engine/profiles/profile-catalog';
 import { CollapsibleText } from '../../ui/collapsible-text';
 import { valueAt, withValueAt } from '../../app/document-paths';
@@ -22,6 +22,7 @@ function PromptSlotEditor({ slot, document, onDocument }: { slot: PromptSlot; do
       <div className="prompt-columns">
         <div>
           <h5>Default</h5>
+          <PromptWordingNote wording={slot.wording} />
           {slot.defaultText === '' ? <p className="muted">(empty)</p> : <CollapsibleText className="prompt-default" text={slot.defaultText} label={`the default ${slot.label}`} />}
         </div>
         <div>
@@ -53,6 +54,16 @@ function PromptSlotEditor({ slot, document, onDocument }: { slot: PromptSlot; do
       )}
       {isSet && isDiffShown && <PromptDiff before={slot.defaultText} after={override} label={slot.label} />}
     </section>
+  );
+}
+
+/** Says whose words the default is, so nobody mistakes our paraphrase for the upstream prompt it stands in for. */
+function PromptWordingNote({ wording }: { wording: PromptWording }) {
+  if (wording.kind === 'ours') return <p className="muted prompt-wording">Our own text; no upstream prompt corresponds.</p>;
+  return (
+    <p className="muted prompt-wording">
+      A paraphrase of <code>{wording.upstream}</code>: the same sections in the same order, in our words. To send the upstream text exactly, paste it as the override.
+    </p>
   );
 }
 
