@@ -1,50 +1,65 @@
 import type { Message } from '../../transcript/model';
+import { toAdkHistory, type AdkMessage, type AdkToolCall } from './adk-records';
 
-/** One conversation turn, the seed's `HistoryTurn` over canonical messages: compaction only ever moves whole turns. */
+/**
+ * One conversation turn, the seed's `HistoryTurn`: compaction only ever moves whole turns. `qa`, `createdAt`,
+ * `adkMessages` and `toolCalls` are upstream's fields over the ADK reading of the transcript; `messages` are the
+ * canonical messages the turn carries into the output.
+ */
 export interface HistoryTurn {
-  /** The turn's text as the seed measures and summarizes it (see `groupHistoryIntoTurns`). */
+  /** The turn's text as the seed measures and summarizes it. */
   qa: string;
-  /** The latest `createdAt` among the turn's messages; empty when none has one. */
+  /** The `createdAt` of the last ADK message folded into the turn, `''` included, as upstream sets it. */
   createdAt: string;
+  /** The ADK messages of the turn, in order: exactly upstream's `messages`. */
+  adkMessages: AdkMessage[];
+  /** The tool-call records upstream attributes to this turn. */
+  toolCalls: AdkToolCall[];
+  /** Every canonical message the turn carries: its ADK messages plus the messages ADK keeps no message for. */
   messages: Message[];
 }
 
 /**
- * Groups messages into turns (spec §2.4). As in the seed, a turn starts at a message and closes at the next assistant
- * message (inclusive), and an assistant message with no open turn is a turn of its own. The seed keeps tool calls as
- * separate records attached to the turn they happened in; here they are blocks, so a turn that reached its assistant
- * message closes only once every tool pair touched in it is complete: the results of the assistant's calls join its
- * turn, and a call never lands in a different turn from its results.
+ * Groups a canonical transcript into turns exactly as ADK's `groupHistoryIntoTurns`
+ * (`src/batteries/context/thrift/relevance.ts`) groups the history ADK's agent stores for it (`toAdkHistory`):
  *
- * `qa` follows the seed: the text of every conversational message joined by `\n`, then one `\n<name> <args JSON, first
- * 200 chars>` per tool call. Tool results never enter `qa` (the seed's tool-call records carry only name and args),
- * and neither do thinking or images. Linear in the input.
+ * - A turn opens at an ADK message and closes at the next assistant message (inclusive); an assistant message with no
+ *   open turn is a turn of its own. `qa` is the first message's content, then `\n` + content per further message.
+ * - Tool-call records are then taken in order; each goes to the latest turn whose first message's `createdAt` is
+ *   `localeCompare`-≤ the record's, scanning from the first turn and stopping at the first later one, and appends
+ *   `\n<tool> <argText(args)>` when the tool has a name. As `''` sorts before every timestamp and equals itself, a
+ *   record with no `createdAt` lands on the last turn when no message has one either, and on no turn (its text is
+ *   dropped) when the first message has one.
+ *
+ * ADK keeps no message for a canonical message that is only tool traffic, thinking or system text, but the output is
+ * made of canonical messages, so each of those rides with the turn of the nearest ADK message before it (the first
+ * turn when none precedes it). That placement is ours; `qa` is upstream's. Linear in the input plus records × turns.
  */
 export function groupHistoryIntoTurns(messages: readonly Message[]): HistoryTurn[] {
-  const lastIndexByCallId = lastIndexesOfToolPairs(messages);
-  const groups: Message[][] = [];
-  let current: Message[] | null = null;
-  let openUntil = -1;
-  let hasAssistant = false;
-  messages.forEach((message, index) => {
-    if (!current) {
-      current = [];
-      groups.push(current);
+  const history = toAdkHistory(messages);
+  const turns: HistoryTurn[] = [];
+  const turnOfSource = new Map<Message, HistoryTurn>();
+  let open: HistoryTurn | null = null;
+  for (const adkMessage of history.messages) {
+    if (open) {
+      open.adkMessages.push(adkMessage);
+      open.qa += `\n${adkMessage.content}`;
+      open.createdAt = adkMessage.createdAt;
+    } else {
+      open = { qa: adkMessage.content, createdAt: adkMessage.createdAt, adkMessages: [adkMessage], toolCalls: [], messages: [] };
+      turns.push(open);
     }
-    if (message.role === 'assistant') hasAssistant = true;
-    current.push(message);
-    for (const block of message.blocks) {
-      if (block.kind === 'tool_call' || block.kind === 'tool_result') {
-        openUntil = Math.max(openUntil, lastIndexByCallId.get(block.callId) ?? index);
-      }
-    }
-    if (hasAssistant && index >= openUntil) {
-      current = null;
-      openUntil = -1;
-      hasAssistant = false;
-    }
-  });
-  return groups.map(toTurn);
+    turnOfSource.set(adkMessage.source, open);
+    if (adkMessage.role === 'assistant') open = null;
+  }
+  for (const record of history.toolCalls) {
+    const target = attributedTurn(turns, record.createdAt);
+    if (!target) continue;
+    target.toolCalls.push(record);
+    if (record.tool) target.qa += `\n${record.tool} ${argText(record.args)}`;
+  }
+  placeCanonicalMessages(messages, turns, turnOfSource);
+  return turns;
 }
 
 /** The seed's `argText`: JSON of the arguments cut to 200 characters; empty for absent or unserializable arguments. */
@@ -57,39 +72,21 @@ export function argText(args: unknown): string {
   }
 }
 
-function lastIndexesOfToolPairs(messages: readonly Message[]): Map<string, number> {
-  const lastIndex = new Map<string, number>();
-  messages.forEach((message, index) => {
-    for (const block of message.blocks) {
-      if (block.kind === 'tool_call' || block.kind === 'tool_result') lastIndex.set(block.callId, index);
-    }
-  });
-  return lastIndex;
+/** Upstream's attribution: the latest turn, scanning from the first, whose first message is not later than the call. */
+function attributedTurn(turns: readonly HistoryTurn[], createdAt: string): HistoryTurn | undefined {
+  let target: HistoryTurn | undefined;
+  for (const turn of turns) {
+    if (turn.adkMessages[0].createdAt.localeCompare(createdAt) <= 0) target = turn;
+    else break;
+  }
+  return target;
 }
 
-function toTurn(messages: Message[]): HistoryTurn {
-  const contents: string[] = [];
-  let toolFragments = '';
-  let createdAt = '';
+function placeCanonicalMessages(messages: readonly Message[], turns: readonly HistoryTurn[], turnOfSource: ReadonlyMap<Message, HistoryTurn>): void {
+  if (turns.length === 0) return;
+  let current = turns[0];
   for (const message of messages) {
-    const text = conversationText(message);
-    if (text !== undefined) contents.push(text);
-    for (const block of message.blocks) {
-      if (block.kind === 'tool_call' && block.name) toolFragments += `\n${block.name} ${argText(block.args)}`;
-    }
-    if (message.createdAt) createdAt = message.createdAt;
+    current = turnOfSource.get(message) ?? current;
+    current.messages.push(message);
   }
-  return { qa: contents.join('\n') + toolFragments, createdAt, messages };
-}
-
-/** A message's text as the seed's `content`, or undefined for pure tool traffic (the seed's separate tool records). */
-function conversationText(message: Message): string | undefined {
-  const texts: string[] = [];
-  let hasToolBlock = false;
-  for (const block of message.blocks) {
-    if (block.kind === 'text') texts.push(block.text);
-    else if (block.kind === 'tool_call' || block.kind === 'tool_result') hasToolBlock = true;
-  }
-  if (texts.length === 0 && hasToolBlock) return undefined;
-  return texts.join('\n');
 }

@@ -7,6 +7,7 @@ import type { TokenCounter } from '../../tokens/token-counter';
 import type { Message } from '../../transcript/model';
 import { assembleCompactedTurns, priorStateSchema, type AssembleOutcome, type PriorState } from './assemble-compacted-turns';
 import { groupHistoryIntoTurns } from './group-history-into-turns';
+import { splitForOutput } from './kept-messages';
 import { buildPassSnapshot, compactedFates, keptFates } from './pass-snapshot';
 import { portSummarizer } from './port-summarizer';
 import { cancelledError } from './rolling-summary-errors';
@@ -107,8 +108,9 @@ export async function runRollingSummary(input: RollingSummaryRunInput): Promise<
   }
   const carryState: PriorState = { summary: outcome.summary, coveredOlder: outcome.coveredOlder };
   if (outcome.plan.olderTurns.length === 0) return finish({ success: true, summarizerCalls, carryState });
-  const { summaryMessage, recentMessages } = placeSummary(outcome);
-  const messages = [summaryMessage, ...recentMessages];
+  const split = splitForOutput(outcome.plan.olderTurns, outcome.plan.recentTurns);
+  const summaryMessage = placeSummary(outcome, split.kept);
+  const messages = [summaryMessage, ...split.kept];
   const snapshot = passOf(buildPassSnapshot({
     pass: 1,
     tokensBefore,
@@ -117,7 +119,7 @@ export async function runRollingSummary(input: RollingSummaryRunInput): Promise<
     attempts: summarizerCalls,
     ok: true,
     messages,
-    fates: compactedFates(outcome.plan.olderTurns.flatMap((turn) => turn.messages), recentMessages, summaryMessage.id),
+    fates: compactedFates(split.summarized, split.kept, summaryMessage.id),
     insertions: [{ id: summaryMessage.id, kind: 'summary' }],
     durationMs: ports.clock.now() - passStartedAt,
     summary: outcome.turns[0].qa,
@@ -131,16 +133,17 @@ export const rollingSummaryProfile: Profile<RollingSummaryConfig> = {
   run: runRollingSummary,
 };
 
-/** The summary message and the kept messages; the summary's id gets a `#n` suffix only if a kept message already has it. */
-function placeSummary(outcome: Extract<AssembleOutcome, { ok: true }>): { summaryMessage: Message; recentMessages: Message[] } {
-  const recentMessages = outcome.plan.recentTurns.flatMap((turn) => turn.messages);
-  const takenIds = new Set(recentMessages.map((message) => message.id));
+/**
+ * The summary message. Its id gets a `#n` suffix only if a kept message already has it: upstream would emit two
+ * messages with one id, which the lab's fates cannot tell apart.
+ */
+function placeSummary(outcome: Extract<AssembleOutcome, { ok: true }>, keptMessages: readonly Message[]): Message {
+  const takenIds = new Set(keptMessages.map((message) => message.id));
   const [summaryTurn] = outcome.turns;
   const requestedId = summaryTurn.messages[0].id;
   let id = requestedId;
   for (let suffix = 2; takenIds.has(id); suffix += 1) id = `${requestedId}#${suffix}`;
-  const summaryMessage = id === requestedId ? summaryTurn.messages[0] : buildSummaryTurn(summaryTurn.qa, id).messages[0];
-  return { summaryMessage, recentMessages };
+  return id === requestedId ? summaryTurn.messages[0] : buildSummaryTurn(summaryTurn.qa, id).messages[0];
 }
 
 function invalidError(code: string, what: string, error: Parameters<typeof describeConfigIssues>[0]): EngineError {

@@ -12,6 +12,21 @@ export function message(id: string, role: Role, blocks: Block[] | string, create
   return { id, role, origin, blocks: content, createdAt, sourceRef: {}, raw: null };
 }
 
+/** A tool-call block with its arguments kept both parsed and raw. */
+export function toolCall(callId: string, name = 'read', args: unknown = { path: 'x' }): Block {
+  return { kind: 'tool_call', callId, name, args, argsRaw: JSON.stringify(args) ?? '' };
+}
+
+/** A successful tool-result block. */
+export function toolResult(callId: string, content = 'contents'): Block {
+  return { kind: 'tool_result', callId, content, isError: false };
+}
+
+/** `2026-01-01T00:00:<second>.000Z`: sortable timestamps for the repro transcripts. */
+export function second(value: number): string {
+  return `2026-01-01T00:00:${String(value).padStart(2, '0')}.000Z`;
+}
+
 /** `count` plain turns: user `question i` then assistant `answer i`, ids `u<i>` / `a<i>`. */
 export function plainTurns(count: number): Message[] {
   const messages: Message[] = [];

@@ -10,7 +10,7 @@ export const summaryCreatedAt = '1970-01-01T00:00:00.000Z';
 /**
  * The synthetic summary turn (spec §2.3 step 8): `qa` is the summary text, and its one message is a user message with
  * id `summaryMessageId`, the prefixed summary as its only text, and the epoch as `createdAt`. Origin `summary` tells
- * the rest of the lab it is an insertion.
+ * the rest of the lab it is an insertion. It carries no tool calls.
  */
 export function buildSummaryTurn(summaryText: string, summaryMessageId: string): HistoryTurn {
   const message: Message = {
@@ -22,5 +22,6 @@ export function buildSummaryTurn(summaryText: string, summaryMessageId: string):
     sourceRef: {},
     raw: null,
   };
-  return { qa: summaryText, createdAt: summaryCreatedAt, messages: [message] };
+  const adkMessage = { role: 'user' as const, content: `${summaryContentPrefix}${summaryText}`, createdAt: summaryCreatedAt, source: message };
+  return { qa: summaryText, createdAt: summaryCreatedAt, adkMessages: [adkMessage], toolCalls: [], messages: [message] };
 }
