@@ -84,7 +84,7 @@ describe('pinned operative block and duty (spec §1.7)', () => {
     const pin = 'You just pushed? Never push to main directly.';
     const { result } = await runWith(twelve(), { config: { operativeSkills: [{ name: 'git', operative: [pin], isRead: false }] }, main: [{ text: `## Critical Context\n- ${pin} (pinned directive)\n- You just pushed the branch.` }] });
     expect(result.passes[0].summary).toBe(`## Critical Context\n- ${pin} (pinned directive)`);
-    expect(result.passes[0].notices).toContain('sanitizer stripped: You just pushed the branch.');
+    expect(result.passes[0].notices).toContain('sanitizer stripped: - You just pushed the branch.');
   });
 
   it('pins: the carrier follows the summary and restores a pin the summary dropped', async () => {

@@ -1,111 +1,122 @@
-/** The sanitized summary and every span it removed, in order. */
+/** The sanitized summary and every span it removed, in order: context notes first, then sentences. */
 export interface SanitizeResult {
   text: string;
   stripped: string[];
 }
 
-const noteOpener = /\[\s*context\s+notes?\s*[—–\-:]/gi;
-const secondPerson = /\b(you|your|yours|yourself)\b/i;
-const irregularPasts =
-  'ran|did|went|got|saw|made|took|gave|wrote|read|sent|built|broke|left|lost|found|told|said|put|set|cut|hit|ran|began|brought|bought|caught|chose|drew|drove|fell|felt|forgot|held|kept|knew|led|meant|met|paid|rode|rose|sold|shot|shut|spent|spoke|stole|stood|struck|swore|taught|thought|threw|understood|woke|won|wound';
-const regularPastExceptions = new Set(['need', 'seed', 'embed', 'speed', 'proceed', 'exceed', 'succeed']);
+/** The tags of the harness-written pin block; every line from the opening tag to the closing one is left alone. */
+const pinEnvelopeOpenTag = '<pinned-skill-directives>';
+const pinEnvelopeCloseTag = '</pinned-skill-directives>';
 
-/** True when a sentence makes an ephemeral claim about the reader (#1131), the shapes spec §1.8 lists. */
-function isEphemeralClaim(sentence: string): boolean {
-  if (!secondPerson.test(sentence)) return false;
-  if (/\byour\s+(last|previous|prior)\b.*\b(dropped|trimmed|removed|lost)\b/i.test(sentence)) return true;
-  if (/\byou've\s+just\b/i.test(sentence) || /\byou're\s+about\s+to\b/i.test(sentence)) return true;
-  if (/\byou\s+(were\s+)?(just\s+)?about\s+to\b/i.test(sentence)) return true;
-  if (/\b(was|were)\s+dropped\b/i.test(sentence)) return true;
-  const justVerb = /\byou\s+just\s+([a-z]+)\b/gi;
-  for (const match of sentence.matchAll(justVerb)) {
-    const verb = match[1].toLowerCase();
-    if (new RegExp(`^(${irregularPasts})$`).test(verb)) return true;
-    if (verb.endsWith('ed') && !regularPastExceptions.has(verb)) return true;
-  }
-  return false;
+const noteOpener = /\[\s*context notes?\s*[—–\-:]/gi;
+const secondPerson = /\b(?:you|your|yours|yourself)\b/i;
+
+/** Words that mark a drop claim after "your last/previous/prior". */
+const lossVerbs = ['dropped', 'trimmed', 'removed', 'lost'];
+/** Present-tense verbs that merely end in -ed, so "you just need to …" stays. */
+const presentTenseEdVerbs = ['need', 'seed', 'embed', 'speed', 'proceed', 'exceed', 'succeed'];
+/**
+ * Irregular past forms that make "you just <verb>" a recency claim. Upstream leaves out the homographs whose past is
+ * spelled like the present (hit, cut, set, put, read) and the reported-speech verbs (said, told): matching them would
+ * strip durable present-tense duties and quotes.
+ */
+const irregularPastVerbs = [
+  'ran', 'did', 'went', 'got', 'saw', 'wrote', 'made', 'found', 'broke', 'sent', 'took', 'left', 'came', 'gave',
+  'built', 'lost', 'kept', 'held', 'felt', 'spent', 'brought', 'heard', 'met', 'paid', 'won',
+  'began', 'forgot', 'sold', 'fell', 'rose', 'flew', 'grew', 'threw', 'drove', 'spoke', 'chose', 'stood',
+];
+
+/**
+ * The claim shapes, one alternation as upstream builds it, so backtracking and boundaries behave the same:
+ * - "your last/previous/prior" with a loss verb before the next period (a period inside "config.yaml" ends the search);
+ * - "you've just", "you're about to", "you (were )?(just )?about to";
+ * - "you just" followed by a regular -ed past (not a present-tense -ed verb) or an irregular past, as a whole word;
+ * - "was/were dropped".
+ */
+const ephemeralClaim = new RegExp(
+  [
+    String.raw`\byour\s+(?:last|previous|prior)\b(?=[^.]*\b(?:${lossVerbs.join('|')})\b)`,
+    String.raw`\byou(?:'ve\s+just|'re\s+about to|\s+(?:were\s+)?(?:just\s+)?about to` +
+      String.raw`|\s+just(?=\s+(?:(?!(?:${presentTenseEdVerbs.join('|')})\b)\w+ed|(?:${irregularPastVerbs.join('|')}))\b))\b`,
+    String.raw`\b(?:was|were)\s+dropped\b`,
+  ].join('|'),
+  'i',
+);
+
+const sentenceBreak = /(?<=[.!?])\s+/;
+const bareListMarker = /^\s*(?:[-*+]|\d+\.)$/;
+const listMarker = /^(\s*(?:[-*+]|\d+\.)\s+)/;
+
+/** Dart's `trim` also strips U+0085 (next line), which JavaScript's does not; the stripped spans must read the same. */
+function trimWhitespace(text: string): string {
+  return text.replace(/^[\s\u0085]+|[\s\u0085]+$/g, '');
 }
 
-/** Removes `[context note …]` blocks closed within the same line or the next two; a whole-line note takes its newline. */
+/**
+ * Removes every `[context note …]` block whose `]` comes within the same line or the two after it, wherever it sits
+ * (inside pinned lines and the pin envelope too). Only a note that starts a line and is directly followed by a line
+ * break takes that break with it; a far-closed or unclosed opener is prose and stays.
+ */
 function stripContextNotes(text: string, stripped: string[]): string {
   let output = '';
   let cursor = 0;
   for (const match of text.matchAll(noteOpener)) {
-    const start = match.index ?? 0;
+    const start = match.index;
     if (start < cursor) continue;
-    let close = -1;
-    let lineBreaks = 0;
-    for (let index = start; index < text.length; index++) {
-      if (text[index] === ']') {
-        close = index;
-        break;
-      }
-      if (text[index] === '\n' && ++lineBreaks > 2) break;
-    }
+    const openerEnd = start + match[0].length;
+    const close = text.indexOf(']', openerEnd);
     if (close < 0) continue;
+    const lineBreaks = text.slice(openerEnd, close).split('\n').length - 1;
+    if (lineBreaks > 2) continue;
+    output += text.slice(cursor, start);
     let end = close + 1;
-    let from = start;
-    const lineStart = text.lastIndexOf('\n', start - 1) + 1;
-    const isLineStart = text.slice(lineStart, start).trim() === '';
-    const isLineEnd = end === text.length || text[end] === '\n' || text.slice(end, text.indexOf('\n', end) < 0 ? text.length : text.indexOf('\n', end)).trim() === '';
-    if (isLineStart && isLineEnd) {
-      from = lineStart;
-      const newline = text.indexOf('\n', end);
-      end = newline < 0 ? text.length : newline + 1;
-      // A note on the last line takes the newline before it instead, so no empty line is left behind.
-      if (newline < 0 && from > 0) from -= 1;
-    }
-    stripped.push(text.slice(start, close + 1));
-    output += text.slice(cursor, from);
+    if (end < text.length && text[end] === '\n' && (start === 0 || text[start - 1] === '\n')) end += 1;
+    const removed = trimWhitespace(text.slice(start, end));
+    if (removed !== '') stripped.push(removed);
     cursor = end;
   }
   return output + text.slice(cursor);
 }
 
-function sanitizeLine(line: string, stripped: string[]): string | undefined {
-  const marker = /^(\s*(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?)/.exec(line)?.[1] ?? '';
-  const body = line.slice(marker.length);
-  const sentences = body.split(/(?<=[.!?])\s+/);
-  const kept = sentences.filter((sentence) => {
-    if (!isEphemeralClaim(sentence)) return true;
-    stripped.push(sentence);
-    return false;
-  });
+/**
+ * Drops the claim sentences of one line; undefined when nothing is left, or only a bare list marker ("2." after
+ * "2. You just ran it." is split at its period). A partly stripped bullet gets its `-`/`*`/`+`/`N.` marker back.
+ */
+function sanitizeLine(line: string, stripped: string[], protectedLines: ReadonlySet<string>): string | undefined {
+  for (const pin of protectedLines) if (pin !== '' && line.includes(pin)) return line;
+  const sentences = line.split(sentenceBreak);
+  const kept: string[] = [];
+  for (const sentence of sentences) {
+    if (secondPerson.test(sentence) && ephemeralClaim.test(sentence)) {
+      const span = trimWhitespace(sentence);
+      if (span !== '') stripped.push(span);
+    } else kept.push(sentence);
+  }
   if (kept.length === sentences.length) return line;
-  if (kept.length === 0 || kept.join(' ').trim() === '') return undefined;
-  return marker + kept.join(' ');
+  if (kept.length === 0) return undefined;
+  const text = kept.join(' ');
+  if (bareListMarker.test(text)) return undefined;
+  const marker = listMarker.exec(line)?.[1];
+  if (marker !== undefined && !listMarker.test(text)) return marker + text.replace(/^[\s\u0085]+/, '');
+  return text;
 }
 
 /**
- * The seed's `sanitizeSummary` (#1131): strips `[context note …]` blocks and sentences that make stale second-person
- * claims ("your last tool call was dropped"). A line holding a protected (pinned) line, and every line inside the
- * `<pinned-skill-directives>` envelope, is never touched; everything else that is not stripped survives byte-identical.
+ * The seed's `sanitizeSummary` (#1131, summary_sanitizer.dart): first every `[context note …]` block goes, then, line
+ * by line, every sentence that addresses the reader ("you", "your") while claiming recency or a drop. A line holding a
+ * protected (pinned) line, and every line of the `<pinned-skill-directives>` envelope, keeps its sentences; everything
+ * not stripped survives byte-identical.
  */
 export function sanitizeSummary(text: string, protectedLines: ReadonlySet<string> = new Set()): SanitizeResult {
   const stripped: string[] = [];
-  const isProtected = (line: string): boolean => [...protectedLines].some((pin) => pin.length > 0 && line.includes(pin));
-  const lines = text.split('\n');
+  const noteFree = stripContextNotes(text, stripped);
   const output: string[] = [];
   let isInEnvelope = false;
-  let pending: string[] = [];
-  const flush = (): void => {
-    if (pending.length === 0) return;
-    const noteFree = stripContextNotes(pending.join('\n'), stripped);
-    const candidates = noteFree === '' ? [] : noteFree.split('\n');
-    for (const line of candidates) {
-      const sanitized = isProtected(line) ? line : sanitizeLine(line, stripped);
-      if (sanitized !== undefined) output.push(sanitized);
-    }
-    pending = [];
-  };
-  for (const line of lines) {
-    if (line.includes('<pinned-skill-directives>')) isInEnvelope = true;
-    if (isInEnvelope || isProtected(line)) {
-      flush();
-      output.push(line);
-    } else pending.push(line);
-    if (line.includes('</pinned-skill-directives>')) isInEnvelope = false;
+  for (const line of noteFree.split('\n')) {
+    if (line.includes(pinEnvelopeOpenTag)) isInEnvelope = true;
+    const kept = isInEnvelope ? line : sanitizeLine(line, stripped, protectedLines);
+    if (kept !== undefined) output.push(kept);
+    if (line.includes(pinEnvelopeCloseTag)) isInEnvelope = false;
   }
-  flush();
   return { text: output.join('\n'), stripped };
 }
