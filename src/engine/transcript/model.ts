@@ -66,6 +66,24 @@ export interface Usage {
   contextTokens?: number;
 }
 
+/**
+ * Why the model call behind an assistant message ended, the same word for every format: `end` (finished on its own,
+ * stop sequences included), `tool_use` (stopped to call tools), `length` (hit the output-token limit), `content_filter`
+ * (refused, or blocked by a safety filter), `error` (the call failed), `aborted` (cancelled or interrupted), `other`
+ * (a recorded value none of these fits).
+ */
+export type StopReason = 'end' | 'tool_use' | 'length' | 'content_filter' | 'error' | 'aborted' | 'other';
+
+/** A stop reason the source recorded: our word for it, and the source's own value so nothing is lost in mapping. */
+export interface MessageStop {
+  reason: StopReason;
+  /**
+   * The source's value as written (`end_turn`, `tool_calls`, `MAX_TOKENS`, `failed`), the flag or event that stated
+   * it (`isApiErrorMessage`, `turn_aborted`), or two fields joined by `/` (`incomplete/max_output_tokens`).
+   */
+  raw: string;
+}
+
 /** Where a message sits in the source file, for error messages and jump-to-source. */
 export interface SourceRef {
   /** 1-based line for line-oriented files. */
@@ -82,6 +100,8 @@ export interface Message {
   origin: Origin;
   blocks: Block[];
   usage?: Usage;
+  /** Why the model call that wrote this assistant message ended; set only where the source records it, never guessed. */
+  stop?: MessageStop;
   model?: string;
   /** ISO timestamp where the source logged one. */
   createdAt?: string;
