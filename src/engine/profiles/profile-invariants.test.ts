@@ -18,7 +18,8 @@ const pinnedLines = ['operative: always run the tests before committing', 'opera
 /** Settings that make every profile actually compact every fixture (the defaults would leave small ones alone). */
 const forcing: Record<ProfileId, Record<string, unknown>> = {
   'auto-compactor': { force: true, window: 16000, reserveTokens: 4000, keepRecentTokens: 2000, estimator: 'exact', operativeSkills: [{ name: 'house-rules', operative: pinnedLines, isRead: true }] },
-  'rolling-summary': { summariseAtTokens: 0 },
+  // ADK's turns close only at assistant text, so an agent run can be a single turn: keep none verbatim to force a pass.
+  'rolling-summary': { summariseAtTokens: 0, keepVerbatim: 0 },
   'two-tier': { tokenThreshold: 1000, compactStrategy: 'llm' },
   unified: { force: true, window: 16000, reserveTokens: 4000, keepRecentTokens: 2000, estimator: 'exact', toolOutputMaxChars: 2000, observationMask: { enabled: true, keepLast: 6 }, hardLimitTokens: 6000, operativeSkills: [{ name: 'house-rules', operative: pinnedLines, isRead: true }] },
 };

@@ -1,8 +1,11 @@
 /**
- * The default `system` text of the summarizer call (spec §2.6): the seed's "Claude Code compaction schema" — the summary
- * replaces the older history, so it asks for the user's explicit requests and the previous actions under nine numbered
- * sections, and closes by asking for exact names, paths and values. The spec gives the structure and the nine
- * headings, not the seed's sentences, so the wording around the headings is ours.
+ * The default `system` text of the summarizer call (spec §2.6). A paraphrase, not upstream's words: it has the same
+ * structure as ADK's `COMPACTION_SYSTEM_PROMPT` (`src/batteries/context/compact/summarizer.ts`) — the ask for a
+ * detailed summary that REPLACES the older history, with attention to the user's explicit requests and the previous
+ * actions; the nine numbered sections under upstream's headings, in upstream's order; the closing demand for exact
+ * names, paths and values — but the sentences around the headings are ours, so the text differs from upstream's
+ * (931 characters here, 970 there). Upstream's own text can be pasted as the `systemPrompt` override, which is sent
+ * as it is.
  */
 export const compactionSystemPrompt = [
   'Write a detailed summary of the conversation so far. It will REPLACE the older part of the history, so it must hold',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFixture } from '../../formats/fixture-files.test-support';
+import { listFixtureFiles, readFixture } from '../../formats/fixture-files.test-support';
 import { importText } from '../../formats/import-text';
 import type { PassSnapshot } from '../../run/events';
 import { lintToolPairs } from '../../run/pair-lint';
@@ -9,6 +9,10 @@ import { rollingSummaryDefaults } from './rolling-summary-config';
 import { runRollingSummary } from './rolling-summary-profile';
 import { testPorts } from './rolling-summary.test-support';
 
+/** Every real fixture: the kept-tail checks the shared invariants suite skips (it runs this profile with keepVerbatim 0). */
+const realFixtures = listFixtureFiles().filter((name) => !name.startsWith('hand-written'));
+
+/** The fixtures with enough turns for two rolling runs. */
 const fixtureNames = [
   'codex__rollout-2026-02-23T12-41-04-019c8a4d-8f45-7010-8b5d-7fad920aa6f9.jsonl',
   'swe-agent-fc__marshmallow-code__marshmallow-1867.traj',
@@ -44,11 +48,11 @@ function expectPassInvariants(messages: readonly Message[], snapshot: PassSnapsh
 }
 
 describe('rolling-summary invariants on real transcripts', () => {
-  for (const name of fixtureNames) {
+  for (const name of realFixtures) {
     it(`${name}: tool pairs never split, every message has a fate, tokens shrink or inflation is flagged`, async () => {
       const messages = importFixture(name);
       const before = structuredClone(messages);
-      expect(groupHistoryIntoTurns(messages).length).toBeGreaterThan(10);
+      expect(groupHistoryIntoTurns(messages).length).toBeGreaterThan(0);
       let summarizedCount = 0;
       for (const keepVerbatim of [0, 1, 2, 5, 20]) {
         const { ports } = testPorts([{ text: 'SUMMARY' }]);
@@ -66,7 +70,9 @@ describe('rolling-summary invariants on real transcripts', () => {
       expect(summarizedCount).toBeGreaterThan(0);
       expect(messages).toEqual(before);
     });
+  }
 
+  for (const name of fixtureNames) {
     it(`${name}: priorState threads from a run on the first half into a run on the whole`, async () => {
       const messages = importFixture(name);
       const { ports, summarizer } = testPorts([{ text: 'FIRST HALF' }, { text: 'WHOLE' }]);
