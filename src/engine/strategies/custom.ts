@@ -1,44 +1,31 @@
+import { harnDisplay, harnPrettyJson, isRustBlank } from './harn-display';
 import type { HarnMessage } from './harn-message';
+import { dictEntry, toHarnValue } from './harn-value';
 import type { StrategyOutput } from './strategy-output';
 import { truncateSummary } from './truncate';
 
 /**
- * Reads a custom compactor's return value the way seed 3 does (spec §3.5): an object's `summary`, else its `text`
- * (shown as text); a string as is; null or undefined as ''; anything else pretty-printed as JSON.
+ * Reads a custom compactor's return value the way seed 3 does (`compact_summary_text_from_value`, spec §3.5): a
+ * dict's `summary` key, else its `text` key, shown with harn's `display()`, so a present nil `summary` wins and shows
+ * as `nil`; a string as is; nil as ''; anything else (a list, a number, a dict with neither key) as pretty JSON with
+ * sorted keys. The JavaScript value is first read as the harn value JSON would carry (see `toHarnValue`); a cyclic
+ * value throws `UnrepresentableValueError`.
  */
-export function readCustomResult(value: unknown): string {
-  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-    const record = value as Record<string, unknown>;
-    const field = 'summary' in record ? record.summary : 'text' in record ? record.text : undefined;
-    if (field !== undefined) return displayValue(field);
-  }
-  if (typeof value === 'string') return value;
-  if (value === null || value === undefined) return '';
-  return prettyJson(value);
-}
-
-/** Harn's `display()` of a value: strings bare, nil empty, everything else as compact JSON. */
-function displayValue(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (value === null || value === undefined) return '';
-  return JSON.stringify(value) ?? String(value);
-}
-
-function prettyJson(value: unknown): string {
-  try {
-    return JSON.stringify(value, null, 2) ?? String(value);
-  } catch {
-    // Cyclic or BigInt values cannot be JSON; their string form is the best the summary can carry.
-    return String(value);
-  }
+export function readCustomResult(result: unknown): string {
+  const value = toHarnValue(result);
+  const field = dictEntry(value, 'summary') ?? dictEntry(value, 'text');
+  if (field !== undefined) return harnDisplay(field);
+  if (value.kind === 'string') return value.value;
+  if (value.kind === 'nil') return '';
+  return harnPrettyJson(value);
 }
 
 /**
  * Seed 3's custom strategy output: `[auto-compacted {N} older messages]\n{s}`, or the truncate summary when the
- * compactor's text is empty (blank counts as empty, as in the seed's `trim().is_empty()`).
+ * compactor's text is blank (Rust's `trim().is_empty()`).
  */
-export function customSummaryFromResult(value: unknown, archived: readonly HarnMessage[], archivedCount: number): StrategyOutput {
-  const text = readCustomResult(value);
-  if (text.trim().length === 0) return truncateSummary(archived, archivedCount);
+export function customSummaryFromResult(result: unknown, archived: readonly HarnMessage[], archivedCount: number): StrategyOutput {
+  const text = readCustomResult(result);
+  if (isRustBlank(text)) return truncateSummary(archived, archivedCount);
   return { text: `[auto-compacted ${archivedCount} older messages]\n${text}`, archivedFates: archived.map(() => 'summarized') };
 }

@@ -10,7 +10,7 @@ export interface GateDecision {
 /**
  * Seed 3's triggers (spec §3.3): preflight and daemon fire at `tokens ≥ threshold`, post-turn only at
  * `tokens > threshold`; manual compaction always runs unless a target is set and `tokens ≤ target`.
- * Policy `none` never fires.
+ * Policy `none` never fires (and, having no auto-compaction config, never microcompacts either).
  */
 export function decideGate(config: TwoTierConfig, settings: TwoTierSettings, tokens: number): GateDecision {
   const decision = triggerDecision(config, settings, tokens);
@@ -19,7 +19,7 @@ export function decideGate(config: TwoTierConfig, settings: TwoTierSettings, tok
 
 function triggerDecision(config: TwoTierConfig, settings: TwoTierSettings, tokens: number): GateDecision {
   const threshold = settings.tokenThreshold;
-  if (!settings.isEnabled) return { shouldCompact: false, reason: 'policy none: compaction disabled' };
+  if (!settings.isEnabled) return { shouldCompact: false, reason: 'policy none: compaction disabled, microcompaction included' };
   switch (config.trigger) {
     case 'preflight':
     case 'daemon':

@@ -9,6 +9,7 @@ describe('two-tier config and lowering', () => {
     expect(resolveTwoTierSettings(twoTierDefaults)).toEqual({
       isEnabled: true, keepFirst: 0, keepLast: 12, tokenThreshold: 48_000, hardLimitTokens: null,
       compactStrategy: 'observation-mask', hardLimitStrategy: 'llm', policyLabel: 'observation_mask',
+      maskCallback: null, microcompacts: true,
     });
     expect(twoTierDefaults.toolOutputMaxChars).toBe(16_000);
     expect(twoTierDefaults.summarizePrompt).toBeNull();
@@ -22,7 +23,14 @@ describe('two-tier config and lowering', () => {
     expect(settingsOf({ policyStrategy: 'truncate', keepFirst: 2, keepLast: 4 })).toMatchObject({ keepFirst: 2, keepLast: 4, compactStrategy: 'truncate', hardLimitStrategy: 'truncate' });
     expect(settingsOf({ policyStrategy: 'summarize_middle' })).toMatchObject({ keepLast: 10, compactStrategy: 'llm', hardLimitStrategy: 'llm' });
     expect(settingsOf({ policyStrategy: 'summarize_all', keepFirst: 1, keepLast: 5 })).toMatchObject({ keepFirst: 1, keepLast: 0, compactStrategy: 'llm', hardLimitStrategy: 'llm' });
-    expect(settingsOf({ policyStrategy: 'none' }).isEnabled).toBe(false);
+    expect(settingsOf({ policyStrategy: 'none' })).toMatchObject({ isEnabled: false, microcompacts: false });
+  });
+
+  it('manual compaction: keepFirst 0, no mask callback, no microcompaction, one strategy, the target as both limits', () => {
+    expect(settingsOf({ trigger: 'manual', keepFirst: 3, maskCallback: 'm => m', policyStrategy: 'hybrid', targetTokens: 900 })).toMatchObject({
+      keepFirst: 0, keepLast: 10, maskCallback: null, microcompacts: false, compactStrategy: 'llm', hardLimitStrategy: 'llm', tokenThreshold: 900, hardLimitTokens: 900,
+    });
+    expect(settingsOf({ trigger: 'daemon', keepFirst: 3, maskCallback: 'm => m' })).toMatchObject({ keepFirst: 3, maskCallback: 'm => m', microcompacts: true });
   });
 
   it('provider adaptation: C = 128000 → hard 96000, tier 1 48000', () => {

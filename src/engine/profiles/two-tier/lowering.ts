@@ -11,13 +11,20 @@ export interface TwoTierSettings {
   hardLimitStrategy: TwoTierStrategy;
   /** The label events report: the policy when one is set, else the tier-1 strategy's seed name (`observation_mask`). */
   policyLabel: string;
+  /** The observation-mask callback tier 1 calls; null when none is set or the trigger is manual. */
+  maskCallback: string | null;
+  /**
+   * Whether oversized tool outputs are microcompacted first. Seed 3 does it only at tool dispatch, and only when
+   * auto-compaction is configured (`tool_dispatch.rs`): never for manual compaction, never under policy none.
+   */
+  microcompacts: boolean;
 }
 
 /**
  * Lowers a policy label to engine fields (spec §3.2 table): truncate → Truncate/Truncate; summarize_middle →
  * Llm/Llm; summarize_all → Llm/Llm with keep_last 0; hybrid → Llm then Truncate; none → disabled.
  */
-export function lowerPolicy(policy: TwoTierPolicy, keepFirst: number, keepLast: number): Omit<TwoTierSettings, 'tokenThreshold' | 'hardLimitTokens'> {
+export function lowerPolicy(policy: TwoTierPolicy, keepFirst: number, keepLast: number): Omit<TwoTierSettings, 'tokenThreshold' | 'hardLimitTokens' | 'maskCallback' | 'microcompacts'> {
   const base = { isEnabled: true, keepFirst, keepLast, policyLabel: policy };
   switch (policy) {
     case 'none':
@@ -48,7 +55,12 @@ export function adaptToWindow(contextWindow: number, tokenThreshold: number | un
   };
 }
 
-/** Resolves a config into the settings a run uses: policy lowering, then provider adaptation; manual compaction has its own. */
+/**
+ * Resolves a config into the settings a run uses: policy lowering, then provider adaptation. Manual compaction
+ * (`transcript_compact`) builds its own `AutoCompactConfig` from a literal that sets only keep_last, the strategy (for
+ * both tiers) and the prompt, so keep_first is 0, there is no mask callback, and nothing is microcompacted; the
+ * threshold and hard limit are the target when one is set. Policy `none` has no config at all (`llm/compaction.rs`).
+ */
 export function resolveTwoTierSettings(config: TwoTierConfig): TwoTierSettings {
   const lowered = config.policyStrategy
     ? lowerPolicy(config.policyStrategy, config.keepFirst, config.keepLast ?? policyKeepLastDefault)
@@ -66,10 +78,17 @@ export function resolveTwoTierSettings(config: TwoTierConfig): TwoTierSettings {
     ({ tokenThreshold, hardLimitTokens } = adaptToWindow(config.contextWindow, config.tokenThreshold, config.hardLimitTokens));
   }
   if (config.trigger === 'manual') {
-    // `transcript_compact` builds its own config: one strategy for both tiers, and tier 2 only at the target.
-    return { ...lowered, hardLimitStrategy: lowered.compactStrategy, tokenThreshold: config.targetTokens ?? 0, hardLimitTokens: config.targetTokens ?? null };
+    return {
+      ...lowered,
+      keepFirst: 0,
+      hardLimitStrategy: lowered.compactStrategy,
+      tokenThreshold: config.targetTokens ?? 0,
+      hardLimitTokens: config.targetTokens ?? null,
+      maskCallback: null,
+      microcompacts: false,
+    };
   }
-  return { ...lowered, tokenThreshold, hardLimitTokens };
+  return { ...lowered, tokenThreshold, hardLimitTokens, maskCallback: config.maskCallback, microcompacts: lowered.isEnabled };
 }
 
 /** Why a manual (`transcript_compact`) config is refused, as the seed refuses it: custom, or a prompt without llm. */

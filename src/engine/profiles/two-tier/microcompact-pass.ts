@@ -12,6 +12,18 @@ export interface MicrocompactOutcome {
 /** Compresses one output with the user's callback; resolves to its replacement or undefined to use the heuristic. */
 export type CompressOutput = (request: CompressRequest) => Promise<string | undefined>;
 
+/** How many tool outputs are longer than `maxBytes` UTF-8 bytes: the ones microcompaction would consider. */
+export function oversizedToolOutputs(messages: readonly Message[], maxBytes: number): number {
+  let count = 0;
+  for (const message of messages) {
+    for (const block of message.blocks) {
+      const text = toolOutputText(message, block);
+      if (text !== undefined && utf8ByteLength(text) > maxBytes) count += 1;
+    }
+  }
+  return count;
+}
+
 /**
  * Seed 3's tool-dispatch microcompaction (spec §3.3), applied to every tool output longer than `maxBytes` UTF-8
  * bytes: the compress callback's non-empty string when there is one, else `microcompact_tool_output`. Tool outputs
@@ -26,7 +38,7 @@ export async function microcompactMessages(messages: readonly Message[], maxByte
     let blocks: Block[] | undefined;
     for (let index = 0; index < message.blocks.length; index++) {
       const block = message.blocks[index];
-      const text = block.kind === 'tool_result' ? block.content : block.kind === 'text' && message.role === 'tool' ? block.text : undefined;
+      const text = toolOutputText(message, block);
       if (text === undefined || utf8ByteLength(text) <= maxBytes) continue;
       const toolName = block.kind === 'tool_result' ? (block.name ?? toolNames.get(block.callId) ?? '') : '';
       const fromCallback = compress ? await compress({ tool_name: toolName, output: text, max_chars: maxBytes }) : undefined;
@@ -40,4 +52,9 @@ export async function microcompactMessages(messages: readonly Message[], maxByte
     output.push(blocks ? { ...message, blocks } : message);
   }
   return { messages: output, changed };
+}
+
+function toolOutputText(message: Message, block: Block): string | undefined {
+  if (block.kind === 'tool_result') return block.content;
+  return block.kind === 'text' && message.role === 'tool' ? block.text : undefined;
 }

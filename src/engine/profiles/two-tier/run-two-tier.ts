@@ -11,13 +11,15 @@ import { harnEstimator, systemTokens } from './estimate';
 import { cancelledFailure, failure, isTwoTierFailure, raceAbort, type TwoTierFailure } from './failure';
 import { decideGate } from './gate';
 import { manualConfigProblem, resolveTwoTierSettings } from './lowering';
+import { manualModeIgnores, manualModeNotice } from './manual-mode';
 import { microcompactMessages, type CompressOutput, type MicrocompactOutcome } from './microcompact-pass';
 
 const profileId = 'two-tier';
 
 /**
- * Runs seed 3 once (it has one compaction per trigger): microcompact oversized tool outputs, gate, then split,
- * tier 1, tier 2 and placement. Emits run-start, gate, pass-start, attempt events, fallback, pass-end, run-end.
+ * Runs seed 3 once (it has one compaction per trigger): microcompact oversized tool outputs (automatic triggers with
+ * compaction on only, as at harn's tool dispatch), gate, then split, tier 1, tier 2 and placement. A manual run says
+ * in its gate reason and pass notices which set fields `transcript_compact` ignores. Emits run-start, gate, pass-start, attempt events, fallback, pass-end, run-end.
  * A config carrying callbacks runs only with the user's consent; otherwise the run fails with
  * `callbacks-need-consent` before anything runs, so no result silently differs from what the config describes.
  */
@@ -60,20 +62,24 @@ export async function runTwoTier(input: TwoTierRunInput): Promise<RunResult> {
   if (ports.signal?.aborted) return finish(input.messages, tokensBefore, cancelledFailure);
 
   const passStartMs = ports.clock.now();
-  let micro: MicrocompactOutcome;
-  try {
-    micro = await microcompactMessages(input.messages, config.toolOutputMaxChars, compressWith(input));
-  } catch (thrown) {
-    return finish(input.messages, tokensBefore, asFailure(thrown));
+  let micro: MicrocompactOutcome = { messages: [...input.messages], changed: new Map() };
+  if (settings.microcompacts) {
+    try {
+      micro = await microcompactMessages(input.messages, config.toolOutputMaxChars, compressWith(input));
+    } catch (thrown) {
+      return finish(input.messages, tokensBefore, asFailure(thrown));
+    }
   }
   const harn = micro.messages.map(toHarnMessage);
   const gateTokens = contextTokens(harn);
   const gate = decideGate(config, settings, gateTokens);
-  onEvent({ type: 'gate', shouldCompact: gate.shouldCompact, tokens: gateTokens, threshold: settings.tokenThreshold, reason: gate.reason });
+  const manualNotice = manualModeNotice(manualModeIgnores(config, input.messages));
+  const reason = manualNotice ? `${gate.reason}. ${manualNotice}` : gate.reason;
+  onEvent({ type: 'gate', shouldCompact: gate.shouldCompact, tokens: gateTokens, threshold: settings.tokenThreshold, reason });
   if (!gate.shouldCompact && micro.changed.size === 0) return finish(input.messages, tokensBefore);
 
   onEvent({ type: 'pass-start', pass: 1, tokensBefore });
-  const context = { config, ports, onEvent, callbacks: input.callbacks, pass: 1, calls };
+  const context = { config, maskCallback: settings.maskCallback, ports, onEvent, callbacks: input.callbacks, pass: 1, calls };
   let outcome: PassOutcome;
   let problem: TwoTierFailure | undefined;
   try {
@@ -102,6 +108,7 @@ export async function runTwoTier(input: TwoTierRunInput): Promise<RunResult> {
     flags: tokensAfter > tokensBefore ? [...outcome.flags, 'inflation'] : outcome.flags,
     durationMs: ports.clock.now() - passStartMs,
     summary: outcome.summary,
+    ...(manualNotice ? { notices: [manualNotice] } : {}),
   };
   passes.push(snapshot);
   onEvent({ type: 'pass-end', snapshot });

@@ -1,8 +1,9 @@
 import type { EventSink } from '../../run/events';
 import type { EnginePorts } from '../../run/ports';
 import { customSummaryFromResult } from '../../strategies/custom';
+import { rustTrim } from '../../strategies/harn-display';
 import type { HarnMessage } from '../../strategies/harn-message';
-import { formatCompactionMessages, llmSummaryFromAnswer, renderSummarizePrompt } from '../../strategies/llm-summary';
+import { formatCompactionMessages, renderSummarizePrompt } from '../../strategies/llm-summary';
 import { observationMaskSummary, readMaskOverrides } from '../../strategies/observation-mask';
 import type { StrategyOutput } from '../../strategies/strategy-output';
 import { truncateSummary } from '../../strategies/truncate';
@@ -13,6 +14,8 @@ import { cancelledFailure, describeThrown, failure, isTwoTierFailure, raceAbort 
 /** What one strategy application needs from the run. */
 export interface TierContext {
   config: TwoTierConfig;
+  /** The mask callback this run uses: the config's, or null where seed 3 has none (manual compaction). */
+  maskCallback: string | null;
   ports: EnginePorts;
   onEvent: EventSink;
   callbacks?: CallbackRunner;
@@ -36,7 +39,8 @@ export async function applyTierStrategy(context: TierContext, strategy: TwoTierS
     case 'truncate':
       return { ...truncateSummary(archived, archivedCount), isEmptyFallback: false };
     case 'observation-mask': {
-      const source = isTier2 ? null : context.config.maskCallback;
+      // Tier 2 never masks with the callback; manual compaction never has one (see `TwoTierSettings.maskCallback`).
+      const source = isTier2 ? null : context.maskCallback;
       const overrides = source ? readMaskOverrides(await runCallback(context, 'mask_callback', () => requireRunner(context).runMask(source, archived))) : [];
       return { ...observationMaskSummary(archived, archivedCount, overrides), isEmptyFallback: false };
     }
@@ -44,7 +48,11 @@ export async function applyTierStrategy(context: TierContext, strategy: TwoTierS
       const source = context.config.customCompactor;
       if (!source) throw failure('missing-custom-compactor', 'compactStrategy or hardLimitStrategy is custom, but no customCompactor is set.');
       const result = await runCallback(context, 'custom_compactor', () => requireRunner(context).runCustom(source, archived));
-      return { ...customSummaryFromResult(result, archived, archivedCount), isEmptyFallback: false };
+      try {
+        return { ...customSummaryFromResult(result, archived, archivedCount), isEmptyFallback: false };
+      } catch (thrown) {
+        throw failure('callback-failed', `custom_compactor returned a value harn cannot hold: ${describeThrown(thrown)}`);
+      }
     }
     case 'llm':
       return llmTier(context, archived, archivedCount);
@@ -64,7 +72,7 @@ async function llmTier(context: TierContext, archived: HarnMessage[], archivedCo
   try {
     const answer = await raceAbort(summarizer({ role: 'single', system: '', prompt, signal }), ports.signal);
     onEvent({ type: 'attempt-end', pass, attempt, ok: true, durationMs: ports.clock.now() - startMs });
-    return llmSummaryFromAnswer(answer.text, archived, archivedCount);
+    return llmSummaryFromHarnAnswer(answer.text, archived, archivedCount);
   } catch (thrown) {
     const wrapped = ports.signal?.aborted
       ? cancelledFailure
@@ -72,6 +80,17 @@ async function llmTier(context: TierContext, archived: HarnMessage[], archivedCo
     onEvent({ type: 'attempt-end', pass, attempt, ok: false, durationMs: ports.clock.now() - startMs, error: wrapped.error });
     throw wrapped;
   }
+}
+
+/**
+ * The LLM strategy's output as seed 3 writes it (spec §3.5): `[auto-compacted {N} older messages]\n{trimmed}`, or
+ * the truncate body under the fallback header when nothing is left. Trimmed with Rust's `trim`, not JavaScript's:
+ * they disagree on U+0085 and U+FEFF (the shared `llmSummaryFromAnswer` keeps JavaScript's for the unified profile).
+ */
+function llmSummaryFromHarnAnswer(answer: string, archived: readonly HarnMessage[], archivedCount: number): TierOutput {
+  const trimmed = rustTrim(answer);
+  if (trimmed.length === 0) return { ...truncateSummary(archived, archivedCount, true), isEmptyFallback: true };
+  return { text: `[auto-compacted ${archivedCount} older messages]\n${trimmed}`, archivedFates: archived.map(() => 'summarized'), isEmptyFallback: false };
 }
 
 function requireRunner(context: TierContext): CallbackRunner {

@@ -138,10 +138,10 @@ describe('two-tier profile: seed 3 conformance', () => {
     expect(result.passes[0].lint.orphanResults).toEqual(['c2']);
   });
 
-  it('a mask callback runs through the runner with consent', async () => {
+  it('a mask callback runs through the runner with consent (automatic triggers only)', async () => {
     const messages = [textMessage('user', 'y\n'.repeat(400)), textMessage('user', 'z\n'.repeat(400)), textMessage('user', 'last')];
     const runner = functionRunner({ mask: () => ['MASKED BY CALLBACK'] });
-    const { result } = await runProfile(messages, { trigger: 'manual', keepLast: 1, maskCallback: 'messages => ...' }, { callbacks: runner, hasUserConsent: true });
+    const { result } = await runProfile(messages, { trigger: 'daemon', tokenThreshold: 0, keepLast: 1, maskCallback: 'messages => ...' }, { callbacks: runner, hasUserConsent: true });
     const lines = firstText(result.messages[0]).split('\n');
     expect(lines[1]).toBe('MASKED BY CALLBACK');
     expect(lines[2]).toContain('[user] z... [400 lines, 800 chars masked]');

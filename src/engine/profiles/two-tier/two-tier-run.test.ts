@@ -134,7 +134,9 @@ describe('two-tier profile: Harn extras of §4.4', () => {
     const summarizer = scriptedSummarizer([{ hangMs: 1_000_000, text: 'late' }], clock);
     const controller = new AbortController();
     const running = runProfile(conversation(), { trigger: 'manual', compactStrategy: 'llm', keepLast: 1 }, { summarizer, clock, signal: controller.signal });
-    await new Promise((resolve) => setImmediate(resolve));
+    // Abort while the summarizer hangs: as soon as it has the request, before the fake clock's next macrotask.
+    for (let tick = 0; tick < 100 && summarizer.requests.length === 0; tick++) await Promise.resolve();
+    expect(summarizer.requests).toHaveLength(1);
     controller.abort();
     const { result } = await running;
     expect(result.cancelled).toBe(true);
