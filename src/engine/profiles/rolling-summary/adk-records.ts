@@ -29,8 +29,9 @@ export interface AdkHistory {
 }
 
 /**
- * Reads a canonical transcript as ADK's agent stores one (its LLM adapters, e.g.
- * `src/batteries/llm/openai_chat_completions/adapter.ts` and `anthropic_messages/adapter.ts` at the commit we follow):
+ * Reads a canonical transcript as ADK's agent stores one: its LLM adapters build the `Message` and `ToolCall` records
+ * and hand them to `storeMessage`/`storeToolCall` (`src/batteries/llm/openai_chat_completions/adapter.ts` at the commit
+ * we follow; the Anthropic, Ollama, WebLLM and LiteRT adapters do the same at the versions read):
  *
  * - Messages are `user` or `assistant` only; system text, thinking and tool results never enter the message history.
  * - An assistant response is stored as a message only when it has text (its text blocks joined with nothing between,

@@ -23,7 +23,8 @@ export interface CountedSummarize {
 /**
  * Adapts the summarizer port to the seed's `SummarizeFn`: role `single` (the seed has one summarizer and one attempt),
  * the request text as the prompt, the run's abort signal, and an `attempt-start`/`attempt-end` pair per call. Failures
- * are rethrown as EngineErrors — a user abort as `cancelled` — for `summariseTurns` to return.
+ * are rethrown as EngineErrors — a user abort as `cancelled` — for `summariseTurns` to return. Upstream has no abort;
+ * racing the call against the run's signal is ours (a written-down difference).
  */
 export function portSummarizer(context: PortSummarizerContext): CountedSummarize {
   const { summarizer, clock, signal, onEvent, pass, model } = context;

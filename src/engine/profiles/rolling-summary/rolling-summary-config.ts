@@ -7,7 +7,8 @@ export const defaultSummaryMessageId = '__compact-summary';
 
 /**
  * The `rolling-summary` profile's config (seed 2, NHTIO/ADK `assembleCompactedTurns`), named as the seed names its
- * options. `keepVerbatim` counts turns, `summariseAtTokens` counts tokens of the older region's joined text.
+ * options. `keepVerbatim` counts ADK's turns (one closes at each assistant message with text), `summariseAtTokens`
+ * counts tokens of the older region's joined text. Unlike upstream, a value outside the schema fails the run.
  */
 export const rollingSummaryConfigSchema = z.object({
   /** How many of the most recent turns stay verbatim. */

@@ -125,7 +125,7 @@ describe('rolling-summary derived cases (spec §2.8)', () => {
     expect(result.error).toEqual(classified);
   });
 
-  it('an already aborted run is cancelled without a call', async () => {
+  it('T18: an already aborted run is cancelled without a call', async () => {
     const controller = new AbortController();
     controller.abort();
     const { ports, summarizer } = testPorts(undefined, controller.signal);
@@ -134,7 +134,7 @@ describe('rolling-summary derived cases (spec §2.8)', () => {
     expect(summarizer.requests).toHaveLength(0);
   });
 
-  it('an abort during the call stops at once even when the summarizer ignores its signal', async () => {
+  it('T19: an abort during the call stops at once even when the summarizer ignores its signal', async () => {
     const controller = new AbortController();
     const { ports } = testPorts(undefined, controller.signal);
     const main: Summarizer = (request) => {
@@ -147,7 +147,7 @@ describe('rolling-summary derived cases (spec §2.8)', () => {
     expect(result.passes[0].ok).toBe(false);
   });
 
-  it('rejects a bad config and a bad carried state with located errors', async () => {
+  it('T20: rejects a bad config and a bad carried state with located errors', async () => {
     const { ports } = testPorts();
     const badConfig = await runRollingSummary({ messages: plainTurns(4), config: { ...config, keepVerbatim: -1 }, ports, onEvent: () => {} });
     expect(badConfig.error?.code).toBe('invalid-config');
@@ -156,7 +156,7 @@ describe('rolling-summary derived cases (spec §2.8)', () => {
     expect(badState.error?.code).toBe('invalid-carry-state');
   });
 
-  it('gives the summary a unique id when a kept message already has it, and never mutates the input', async () => {
+  it('T21: gives the summary a unique id when a kept message already has it, and never mutates the input', async () => {
     const input = [...plainTurns(2), message('__compact-summary', 'user', 'old summary'), message('a9', 'assistant', 'fine')];
     const before = structuredClone(input);
     const { ports } = testPorts();

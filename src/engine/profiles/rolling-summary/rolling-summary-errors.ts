@@ -5,7 +5,8 @@ export type RequiredResolver = 'summarize' | 'estimateTokens';
 
 /**
  * The seed's `E_CONTEXT_RESOLVER_MISSING` as data: names the function that needed the resolver and the missing
- * option, plus the port that supplies it here. Fatal: there is no degraded path without either.
+ * option, plus the port that supplies it here. Fatal: there is no degraded path without either. Upstream throws it;
+ * here it becomes the run's error (a written-down difference).
  */
 export function missingResolverError(functionName: string, resolver: RequiredResolver): EngineError {
   const port = resolver === 'summarize' ? 'ports.summarizers.main' : 'ports.counter';

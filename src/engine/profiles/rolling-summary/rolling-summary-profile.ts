@@ -29,6 +29,11 @@ export interface RollingSummaryRunInput extends ProfileRunInput<RollingSummaryCo
  * aged into an older region over `summariseAtTokens`. The rolling `{summary, coveredOlder}` comes in as `carryState`
  * and goes out in `RunResult.carryState`. A summarizer error fails the run (no retry, no fallback); `run-error` is
  * emitted only when the run fails before its pass (bad config or state, a missing summarizer or estimator).
+ *
+ * Where this differs from upstream (the full list, with the tests pinning each, is `upstream-deviations.ts`): the
+ * default prompt is a paraphrase; tool traffic ADK keeps no message for rides with its position, and a tool pair never
+ * straddles the cut (`kept-messages.ts`); errors and cancellation end the run instead of throwing; settings and
+ * carried state are validated; the summary's id is made unique among the kept messages.
  */
 export async function runRollingSummary(input: RollingSummaryRunInput): Promise<RunResult> {
   const { ports, onEvent } = input;
