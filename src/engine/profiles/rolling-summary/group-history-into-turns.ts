@@ -21,7 +21,13 @@ export interface HistoryTurn {
 
 /**
  * Groups a canonical transcript into turns exactly as ADK's `groupHistoryIntoTurns`
- * (`src/batteries/context/thrift/relevance.ts`) groups the history ADK's agent stores for it (`toAdkHistory`):
+ * (`src/batteries/context/thrift/relevance.ts`) groups the history ADK's agent stores for it (`toAdkHistory`).
+ *
+ * The mapping, as ADK's adapters store a conversation: a user message with text is an ADK message; an assistant
+ * message is one only when it has text (a response that only calls tools stores no message, so it neither closes a
+ * turn nor adds a newline); tool results, thinking and system text are never messages. Each answered call is one
+ * tool-call record, timed at its completion (its result's `createdAt`, else its call's, else `''`), its arguments the
+ * plain object ADK keeps; a call with no result has no record yet. Then, as upstream:
  *
  * - A turn opens at an ADK message and closes at the next assistant message (inclusive); an assistant message with no
  *   open turn is a turn of its own. `qa` is the first message's content, then `\n` + content per further message.
