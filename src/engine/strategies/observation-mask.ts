@@ -50,6 +50,7 @@ export function observationMaskSummary(archived: readonly HarnMessage[], archive
 export function defaultMask(role: string, content: string): string {
   const lines = rustLines(content);
   if (lines.length <= 3) return `[${role}] ${content}`;
+  // Seed 3 slices at byte 120 and panics inside a character; we cut on a boundary (two-tier deviation, H27).
   const preview = prefixBytes(lines[0] ?? content, 120);
   return `[${role}] ${preview}... [${lines.length} lines, ${utf8ByteLength(content)} chars masked]`;
 }

@@ -10,6 +10,13 @@ export { resolveTwoTierSettings, type TwoTierSettings } from './lowering';
 /**
  * Seed 3 (Harn `AutoCompactConfig`) as a profile. `run` accepts the common input; pass a `TwoTierRunInput` to give
  * it a callback runner and the user's consent for configs that carry callbacks.
+ *
+ * Where this differs from upstream (full list with reasons and pinning tests in `upstream-deviations.ts`): a masked
+ * first line is cut on a character boundary where harn panics (H27); callbacks are JavaScript, their results read as
+ * JSON would carry them (H25); callbacks need consent; automatic triggers microcompact the recorded transcript at the
+ * start of the run rather than at tool dispatch (H20); the manual trigger also takes policy labels; manual mode's
+ * transcript wrapper (snapshot asset, `summary` option) is not modelled; summarizePrompt is template text (H16); the
+ * default LLM prompt is a paraphrase; imported messages are mapped to harn's shape (H14).
  */
 export const twoTierProfile: Profile<TwoTierConfig> = {
   id: 'two-tier',

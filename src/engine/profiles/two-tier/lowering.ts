@@ -78,6 +78,7 @@ export function resolveTwoTierSettings(config: TwoTierConfig): TwoTierSettings {
     ({ tokenThreshold, hardLimitTokens } = adaptToWindow(config.contextWindow, config.tokenThreshold, config.hardLimitTokens));
   }
   if (config.trigger === 'manual') {
+    // Deviation (upstream-deviations.ts): transcript_compact takes no policy label; one set here was lowered above.
     return {
       ...lowered,
       keepFirst: 0,

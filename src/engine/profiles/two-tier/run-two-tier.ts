@@ -53,6 +53,7 @@ export async function runTwoTier(input: TwoTierRunInput): Promise<RunResult> {
     return result;
   };
 
+  // Deviation (upstream-deviations.ts): harn asks no one before running a callback.
   const callbackFields = carriedCallbacks(config);
   if (callbackFields.length > 0 && !input.hasUserConsent) {
     return finish(input.messages, tokensBefore, failure('callbacks-need-consent', `The config carries JavaScript callbacks (${callbackFields.join(', ')}); they run only after the user consents.`));
@@ -63,6 +64,7 @@ export async function runTwoTier(input: TwoTierRunInput): Promise<RunResult> {
 
   const passStartMs = ports.clock.now();
   let micro: MicrocompactOutcome = { messages: [...input.messages], changed: new Map() };
+  // Deviation (upstream-deviations.ts): harn cuts an output once at tool dispatch; a replay cuts them all here first.
   if (settings.microcompacts) {
     try {
       micro = await microcompactMessages(input.messages, config.toolOutputMaxChars, compressWith(input));

@@ -81,7 +81,7 @@ describe('two-tier profile: manual mode and policy none as harn runs them', () =
     expect(gateOf(events).reason).toContain('policy none: compaction disabled, microcompaction included');
   });
 
-  it('H27 (deviation): multibyte text across byte 120 of a masked first line is cut cleanly, where harn panics (orchestration/compaction.rs 490)', async () => {
+  it('H27: (deviation) multibyte text across byte 120 of a masked first line is cut cleanly, where harn panics (orchestration/compaction.rs 490)', async () => {
     const firstLine = `${'a'.repeat(119)}é and more text after the boundary`;
     const dump = [firstLine, ...Array.from({ length: 20 }, (_, index) => `line ${index} of a long listing with padding`)].join('\n');
     const messages = [textMessage('user', dump), textMessage('assistant', 'ok'), textMessage('user', 'next')];
