@@ -37,7 +37,7 @@ const shared: Record<string, string> = {
   summarizePrompt: 'The LLM template (edit it under Prompt overrides).',
   policyStrategy: "Harn's agent-loop policy label: overrides the strategies and keep counts. Unset: the raw engine fields.",
   contextWindow: 'The model context window when known: thresholds are adapted (hard limit 75 %, tier 1 65 %).',
-  trigger: 'When the estimate is taken: preflight (≥), post-turn (>), daemon (messages only), manual (no gate unless targetTokens).',
+  trigger: 'When the estimate is taken: preflight (≥), post-turn (>), daemon (messages only), manual (no gate unless targetTokens; keepFirst, maskCallback and microcompaction do not apply).',
   targetTokens: 'Manual trigger only: unchanged at or below the target, else both thresholds become the target.',
   tokenEstimator: '`utf8-quarter`: Σ UTF-8 bytes / 4 (the seed); `counter`: the run’s token counter.',
   maskCallback: 'JavaScript source of a mask callback; runs only with your consent.',

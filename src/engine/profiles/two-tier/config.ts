@@ -13,7 +13,8 @@ export type TwoTierPolicy = z.infer<typeof twoTierPolicySchema>;
 /**
  * When the estimate is taken (spec §3.3): `preflight` (before an LLM call, messages + system/4, fires at ≥),
  * `post-turn` (after a tool turn, same estimate, fires at >), `daemon` (messages only, ≥), `manual`
- * (`transcript_compact`: no gate unless `targetTokens` is set).
+ * (`transcript_compact`: messages only, no gate unless `targetTokens` is set; keepFirst 0, no mask callback and no
+ * microcompaction, whatever the config says, and the run names what it ignored).
  */
 export const twoTierTriggerSchema = z.enum(['preflight', 'post-turn', 'daemon', 'manual']);
 /** One trigger. */
