@@ -3,6 +3,7 @@ import type { ImportIssue } from './import-report';
 import { convertAnthropicBlock, anthropicUsage } from './anthropic-messages-blocks';
 import { MessageIdAllocator } from './unique-ids';
 import { asArray, asRecord, asString } from './shared';
+import { messagesApiStops, readStop } from './stop-reason';
 
 /** An Anthropic conversation in canonical form. */
 export interface AnthropicConversation {
@@ -35,6 +36,7 @@ export function readAnthropicMessages(list: readonly unknown[], pathPrefix: stri
     const sourceId = asString(record.id);
     let pieceCount = 0;
     let hasUsage = false;
+    let hasStop = false;
     const push = (role: Role, origin: Origin, blocks: Block[]): Message => {
       const fallback = pieceCount === 0 ? `message-${index}` : `message-${index}-${pieceCount}`;
       const candidate = sourceId !== undefined && pieceCount > 0 ? `${sourceId}-${pieceCount}` : sourceId;
@@ -56,8 +58,12 @@ export function readAnthropicMessages(list: readonly unknown[], pathPrefix: stri
         if (pending.length > 0 || pieceCount === 0) {
           const message = push('assistant', 'model', pending.splice(0));
           const usage = anthropicUsage(record.usage);
+          // Usage and stop_reason belong to the whole response, so only its first piece carries them.
           if (usage && !hasUsage) message.usage = usage;
+          const stop = readStop(record.stop_reason, messagesApiStops);
+          if (stop && !hasStop) message.stop = stop;
           hasUsage = hasUsage || usage !== undefined;
+          hasStop = hasStop || stop !== undefined;
           const model = asString(record.model);
           if (model) message.model = model;
         }

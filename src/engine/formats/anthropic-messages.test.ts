@@ -116,6 +116,22 @@ describe('anthropicMessagesImporter edge cases', () => {
     expect(output.errors).toEqual([{ message: 'message is not an object; skipped', path: '[2]' }]);
   });
 
+  it('stop reason: an assistant record that stores stop_reason carries it; a record without one carries none', () => {
+    const output = read(JSON.stringify({
+      system: 's',
+      messages: [
+        { role: 'user', content: 'a' },
+        { role: 'assistant', content: [{ type: 'tool_use', id: 't1', name: 'ls', input: {} }], stop_reason: 'tool_use', usage: { input_tokens: 9, output_tokens: 2 } },
+        { role: 'user', content: [{ type: 'tool_result', tool_use_id: 't1', content: 'x' }] },
+        { role: 'assistant', content: [{ type: 'text', text: 'cut' }], stop_reason: 'max_tokens' },
+        { role: 'assistant', content: [{ type: 'text', text: 'no' }], stop_reason: 'refusal' },
+        { role: 'assistant', content: [{ type: 'text', text: 'plain' }] },
+      ],
+    }));
+    const stops = output.transcripts[0].messages.filter((message) => message.role === 'assistant').map((message) => message.stop);
+    expect(stops).toEqual([{ reason: 'tool_use', raw: 'tool_use' }, { reason: 'length', raw: 'max_tokens' }, { reason: 'content_filter', raw: 'refusal' }, undefined]);
+  });
+
   it('marks a compaction block without readable content as opaque', () => {
     const output = read(JSON.stringify({ system: 's', messages: [{ role: 'user', content: 'a' }, { role: 'assistant', content: [{ type: 'compaction', content: null }] }] }));
     expect(output.transcripts[0].markers).toEqual([{ atIndex: 1, kind: 'compaction', summaryMessageId: 'message-1', isOpaque: true }]);

@@ -67,4 +67,22 @@ describe('buildClaudeCodeMessages', () => {
     expect(own.messages[0].blocks).toEqual([{ kind: 'text', text: '[document]' }]);
     expect([...own.unknownBlockTypes]).toEqual(['document']);
   });
+  it('stop reason: the last line of a response that records stop_reason sets it; null records nothing; an API error line is an error', () => {
+    const text = (value: string): Record<string, unknown> => ({ type: 'text', text: value });
+    const built = build([
+      { type: 'assistant', requestId: 'r1', message: { id: 'm1', content: [text('a')], stop_reason: null } },
+      { type: 'assistant', requestId: 'r1', message: { id: 'm1', content: [text('b')], stop_reason: 'tool_use' } },
+      { type: 'assistant', requestId: 'r2', message: { id: 'm2', content: [text('c')], stop_reason: null } },
+      { type: 'assistant', requestId: 'r3', message: { id: 'm3', content: [text('d')], stop_reason: 'refusal' } },
+      { type: 'assistant', requestId: 'r4', message: { id: 'm4', content: [text('e')], stop_reason: 'compaction' } },
+      { type: 'assistant', isApiErrorMessage: true, message: { id: 'm5', model: '<synthetic>', content: [text('API Error: 529 Overloaded')], stop_reason: 'stop_sequence' } },
+    ]);
+    expect(built.messages.map((message) => message.stop)).toEqual([
+      { reason: 'tool_use', raw: 'tool_use' },
+      undefined,
+      { reason: 'content_filter', raw: 'refusal' },
+      { reason: 'other', raw: 'compaction' },
+      { reason: 'error', raw: 'isApiErrorMessage' },
+    ]);
+  });
 });

@@ -2,6 +2,7 @@ import type { Block, CompactionMarker, Message, Origin, Usage } from '../transcr
 import type { ClaudeCodeLine } from './claude-code-branch';
 import { isInjectedText, readAttachment, readContent } from './claude-code-blocks';
 import { asNumber, asRecord, asString } from './shared';
+import { messagesApiStops, readStop } from './stop-reason';
 
 /** Messages and compaction markers built from the selected Claude Code lines. */
 export interface ClaudeCodeMessages {
@@ -59,8 +60,9 @@ function userOrigin(record: Record<string, unknown>, blocks: readonly Block[]): 
 /**
  * Turns the selected lines (file order) into canonical messages. The lines of one API response (same
  * `message.id` and `requestId`) become one assistant message placed at its first line, with usage taken once
- * from the group's last line (the most complete). A user line of tool results becomes a `tool` message; any
- * text beside those results becomes a second message. Compact boundaries become markers.
+ * from the group's last line (the most complete) and the stop reason from the last line that records one. A user
+ * line of tool results becomes a `tool` message; any text beside those results becomes a second message. Compact
+ * boundaries become markers.
  */
 export function buildClaudeCodeMessages(lines: readonly ClaudeCodeLine[], options: BuildOptions): ClaudeCodeMessages {
   const messages: Message[] = [];
@@ -86,6 +88,8 @@ export function buildClaudeCodeMessages(lines: readonly ClaudeCodeLine[], option
       const blocks = readContent(payload?.content, unknownBlockTypes);
       const model = asString(payload?.model);
       const usage = model === '<synthetic>' ? undefined : readClaudeUsage(payload?.usage);
+      // An API failure is logged as a synthetic assistant line flagged isApiErrorMessage; streamed lines say stop_reason null.
+      const stop = record.isApiErrorMessage === true ? { reason: 'error' as const, raw: 'isApiErrorMessage' } : readStop(payload?.stop_reason, messagesApiStops);
       const existing = responses.get(responseKey);
       if (existing) {
         // Some versions repeat a block on a later line of the same response; a call id is only added once.
@@ -93,11 +97,13 @@ export function buildClaudeCodeMessages(lines: readonly ClaudeCodeLine[], option
         for (const block of blocks) if (block.kind === 'tool_call') existing.callIds.add(block.callId);
         existing.records.push(record);
         if (usage) existing.message.usage = usage;
+        if (stop) existing.message.stop = stop;
         continue;
       }
       const records: unknown[] = [record];
       // Assistant raw is always the array of source lines of the response, so exports see one shape.
       const message: Message = { ...base(entry, uuid), role: 'assistant', origin: 'model', blocks, usage, model, raw: records };
+      if (stop) message.stop = stop;
       responses.set(responseKey, {
         message,
         records,

@@ -180,3 +180,31 @@ describe('codexImporter: compacted records without a message', () => {
     expect(transcript.messages).toEqual([]);
   });
 });
+
+describe('codexImporter: stop reasons from turn_aborted and error events', () => {
+  const say = (text: string) => ({ type: 'response_item', payload: { type: 'message', role: 'assistant', content: [{ type: 'output_text', text }] } });
+  const ask = (text: string) => ({ type: 'response_item', payload: { type: 'message', role: 'user', content: [{ type: 'input_text', text }] } });
+  const tokens = (input: number) => ({ type: 'event_msg', payload: { type: 'token_count', info: { total_token_usage: { input_tokens: input }, last_token_usage: { input_tokens: input, output_tokens: 5 } } } });
+  const event = (type: string) => ({ type: 'event_msg', payload: { type, reason: 'interrupted', message: 'stream disconnected' } });
+  function read(records: unknown[]) {
+    const parsed = { kind: 'jsonl' as const, records: [{ type: 'session_meta', payload: { id: 's' } }, ...records].map((value, index) => ({ line: index + 1, value })), badLines: [], totalLines: records.length + 1, text: '' };
+    return codexImporter.read(parsed, {}).transcripts[0].messages;
+  }
+
+  it('marks the output of the call that never reported usage as aborted or failed', () => {
+    const messages = read([ask('a'), say('done'), tokens(900), ask('b'), say('half an ans'), event('turn_aborted'), ask('c'), say('partial'), event('error')]);
+    expect(messages.map((message) => [message.role, message.stop, message.usage?.inputTokens])).toEqual([
+      ['user', undefined, undefined],
+      ['assistant', undefined, 900],
+      ['user', undefined, undefined],
+      ['assistant', { reason: 'aborted', raw: 'turn_aborted' }, undefined],
+      ['user', undefined, undefined],
+      ['assistant', { reason: 'error', raw: 'error' }, undefined],
+    ]);
+  });
+
+  it('sets no stop when the abort came after the last call had reported its usage', () => {
+    const messages = read([ask('a'), say('running the tests'), tokens(900), event('turn_aborted')]);
+    expect(messages.map((message) => message.stop)).toEqual([undefined, undefined]);
+  });
+});

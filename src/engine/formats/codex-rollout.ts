@@ -146,6 +146,13 @@ export function readRollout(lines: readonly JsonLine[], context: ImportContext):
     } else if (record.type === 'event_msg') {
       // Event messages mirror response items for the UI: read for usage and for who typed what, never counted.
       if (payload.type === 'user_message') userEvents.push({ text: asString(payload.message) ?? '', line: record.line });
+      // A turn that ends aborted or in error before its token_count leaves the call's output without usage: that
+      // output is what the interrupted or failed call wrote. After a token_count the last call had finished, and the
+      // abort hit a tool or the wait between calls, so no message gets the stop.
+      if ((payload.type === 'turn_aborted' || payload.type === 'error') && awaitingUsage) {
+        awaitingUsage.stop = { reason: payload.type === 'error' ? 'error' : 'aborted', raw: payload.type };
+        awaitingUsage = undefined;
+      }
       const info = payload.type === 'token_count' ? asRecord(payload.info) : undefined;
       const key = info ? JSON.stringify(info.total_token_usage ?? info) : undefined;
       if (info && key !== lastUsageKey) {

@@ -46,6 +46,10 @@ describe('geminiContentsImporter on the hand-written repo audit', () => {
     expect(transcript.messages[6].usage).toEqual({ inputTokens: 1893, outputTokens: 41, cacheReadTokens: 1024, reasoningTokens: 120, totalTokens: 2066, contextTokens: 1905 });
     expect(transcript.meta.loggedUsage?.lastContextTokens).toBe(1905);
   });
+
+  it('stop reason: the candidate finishReason goes on the reply only; contents carry none', () => {
+    expect(transcript.messages.map((message) => message.stop)).toEqual([...Array(6).fill(undefined), { reason: 'end', raw: 'STOP' }]);
+  });
 });
 
 describe('geminiContentsImporter edge cases', () => {
@@ -61,6 +65,15 @@ describe('geminiContentsImporter edge cases', () => {
     expect(pairs.unansweredCalls).toEqual([{ messageId: 'content-2', callId: 'gemini-call-1' }]);
     expect(output.errors).toEqual([{ message: 'content is not an object; skipped', path: '[3]' }]);
     expect(output.warnings.map((warning) => warning.path)).toEqual(['[2].parts[1]', '']);
+  });
+
+  it('stop reason: MAX_TOKENS is length, SAFETY a filter, MALFORMED_FUNCTION_CALL an error, an unknown value other', () => {
+    const stopOf = (finishReason: string) =>
+      read(JSON.stringify({ contents: [{ role: 'user', parts: [{ text: 'hi' }] }], candidates: [{ content: { role: 'model', parts: [{ text: 'x' }] }, finishReason }] })).transcripts[0].messages[1].stop;
+    expect(stopOf('MAX_TOKENS')).toEqual({ reason: 'length', raw: 'MAX_TOKENS' });
+    expect(stopOf('SAFETY')).toEqual({ reason: 'content_filter', raw: 'SAFETY' });
+    expect(stopOf('MALFORMED_FUNCTION_CALL')).toEqual({ reason: 'error', raw: 'MALFORMED_FUNCTION_CALL' });
+    expect(stopOf('FINISH_REASON_UNSPECIFIED')).toEqual({ reason: 'other', raw: 'FINISH_REASON_UNSPECIFIED' });
   });
 
   it('does not claim Gemini CLI recordings or chat messages', () => {

@@ -5,6 +5,7 @@ import type { ParsedDocument } from './parse-document';
 import { convertGeminiPart, GeminiCallLinker, geminiUsage } from './gemini-contents-parts';
 import { loggedUsageFrom } from './usage';
 import { asArray, asRecord, asString } from './shared';
+import { geminiStops, readStop } from './stop-reason';
 
 const FOREIGN_KEYS = ['messages', 'trajectory', 'history', 'samples', 'sessionId', 'lc', 'payload'];
 
@@ -71,8 +72,11 @@ export const geminiContentsImporter: Importer = {
       };
       if (role === 'model') {
         const message = push('assistant', 'model', [...others, ...results], 0);
-        const usage = reply && index === contents.length - 1 ? geminiUsage(record?.usageMetadata) : undefined;
+        const isReply = reply !== undefined && index === contents.length - 1;
+        const usage = isReply ? geminiUsage(record?.usageMetadata) : undefined;
         if (usage) message.usage = usage;
+        const stop = isReply ? readStop(asRecord(asArray(record?.candidates)?.[0])?.finishReason, geminiStops) : undefined;
+        if (stop) message.stop = stop;
         return;
       }
       if (role !== 'user' && role !== 'function') warnings.push({ message: `role "${role}" read as user`, path: `${path}.role` });

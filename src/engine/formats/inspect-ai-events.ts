@@ -1,5 +1,6 @@
-import type { CompactionMarker, LoggedUsage, Message, Usage } from '../transcript/model';
+import type { CompactionMarker, LoggedUsage, Message, MessageStop, Usage } from '../transcript/model';
 import { asArray, asNumber, asRecord, asString } from './shared';
+import { inspectStops, readStop } from './stop-reason';
 
 /**
  * One Inspect ModelUsage as canonical usage. Providers split input differently (OpenAI's input_tokens
@@ -22,19 +23,31 @@ export function readInspectUsage(value: unknown): Usage | undefined {
   return { inputTokens, outputTokens, totalTokens, cacheReadTokens, cacheWriteTokens, reasoningTokens: asNumber(usage.reasoning_tokens), contextTokens };
 }
 
-function outputMessageId(event: Record<string, unknown>): string | undefined {
-  return asString(asRecord(asRecord(asArray(asRecord(event.output)?.choices)?.[0])?.message)?.id);
+function outputChoice(event: Record<string, unknown>): Record<string, unknown> | undefined {
+  return asRecord(asArray(asRecord(event.output)?.choices)?.[0]);
 }
 
-/** Usage per produced message id, from the `model` events (one per API call). */
-export function usageByMessageId(events: unknown[]): Map<string, Usage> {
-  const byId = new Map<string, Usage>();
+function outputMessageId(event: Record<string, unknown>): string | undefined {
+  return asString(asRecord(outputChoice(event)?.message)?.id);
+}
+
+/** What a `model` event says about the API call that produced a message. */
+export interface InspectCall {
+  usage?: Usage;
+  /** The output choice's `stop_reason`. */
+  stop?: MessageStop;
+}
+
+/** Usage and stop reason per produced message id, from the `model` events (one per API call). */
+export function callsByMessageId(events: unknown[]): Map<string, InspectCall> {
+  const byId = new Map<string, InspectCall>();
   for (const value of events) {
     const event = asRecord(value);
     if (event?.event !== 'model') continue;
     const id = outputMessageId(event);
     const usage = readInspectUsage(asRecord(event.output)?.usage);
-    if (id !== undefined && usage) byId.set(id, usage);
+    const stop = readStop(outputChoice(event)?.stop_reason, inspectStops);
+    if (id !== undefined && (usage || stop)) byId.set(id, { ...(usage ? { usage } : {}), ...(stop ? { stop } : {}) });
   }
   return byId;
 }

@@ -48,6 +48,13 @@ describe('inspectAiImporter on the real browser eval log', () => {
     expect(transcript.meta.loggedUsage).toMatchObject({ lastContextTokens: 5915, totalInputTokens: 15235, totalOutputTokens: 281 });
     expect(transcript.markers).toEqual([]);
   });
+
+  it('stop reason: each model event output choice stop_reason goes on the message it produced', () => {
+    const stops = transcript.messages.filter((message) => message.role === 'assistant').map((message) => message.stop?.raw);
+    expect(stops).toEqual(['tool_calls', 'tool_calls', 'tool_calls', 'tool_calls', 'stop']);
+    expect(transcript.messages[9].stop).toEqual({ reason: 'end', raw: 'stop' });
+    expect(transcript.messages.filter((message) => message.role !== 'assistant').every((message) => message.stop === undefined)).toBe(true);
+  });
 });
 
 describe('inspectAiImporter on the hand-written two-epoch log', () => {

@@ -1,7 +1,7 @@
 import type { Transcript } from '../transcript/model';
 import type { ImportIssue } from './import-report';
 import type { Importer, ImporterOutput } from './importer';
-import { compactionMarkers, inspectLoggedUsage, usageByMessageId } from './inspect-ai-events';
+import { callsByMessageId, compactionMarkers, inspectLoggedUsage } from './inspect-ai-events';
 import { readInspectMessages, resolveAttachments } from './inspect-ai-messages';
 import { asArray, asRecord, asString } from './shared';
 
@@ -28,8 +28,11 @@ function readSample(
   const events = asArray(sample.events) ?? [];
   const { system, messages } = readInspectMessages(asArray(messagesValue) ?? [], rawMessages, `${path}.messages`, warnings);
   for (const key of missing) warnings.push({ message: `${key} has no entry in the sample's attachments; kept as the key`, path: `${path}.attachments` });
-  const usageById = usageByMessageId(events);
-  const withUsage = messages.map((message) => (usageById.has(message.id) ? { ...message, usage: usageById.get(message.id) } : message));
+  const callsById = callsByMessageId(events);
+  const withUsage = messages.map((message) => {
+    const call = callsById.get(message.id);
+    return call ? { ...message, ...call } : message;
+  });
   const id = typeof sample.id === 'string' || typeof sample.id === 'number' ? String(sample.id) : path;
   const epoch = typeof sample.epoch === 'number' ? sample.epoch : 1;
   const runLabel = `sample ${id} epoch ${epoch}`;
@@ -73,7 +76,7 @@ function readLog(root: Record<string, unknown>, fileName: string | undefined): I
 /**
  * Inspect AI eval logs (`.json`; a `.eval` zip must be unpacked first): `{version, eval, samples:[…]}` →
  * one transcript per sample, labelled `sample <id> epoch <n>`. `attachment://` keys are resolved from the
- * sample's `attachments`; per-call usage comes from `model` events, totals from `model_usage`.
+ * sample's `attachments`; per-call usage and stop reasons come from `model` events, totals from `model_usage`.
  */
 export const inspectAiImporter: Importer = {
   id: 'inspect-ai',

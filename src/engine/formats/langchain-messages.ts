@@ -8,6 +8,7 @@ import { MessageIdAllocator } from './unique-ids';
 import { openAiUsage } from './openai-usage';
 import { compactUsage } from './usage';
 import { asArray, asNumber, asRecord, asString, stringify, toolArguments } from './shared';
+import { chatCompletionStops, messagesApiStops, readStop } from './stop-reason';
 
 /** One LangChain conversation in canonical form. */
 export interface LangChainConversation {
@@ -133,6 +134,9 @@ export function readLangChainMessages(list: readonly unknown[], pathPrefix: stri
       const message = make('assistant', 'model', [...(reasoning ? [{ kind: 'thinking' as const, text: reasoning }] : []), ...blocks, ...calls]);
       const usage = aiUsage(data);
       if (usage) message.usage = usage;
+      const metadata = asRecord(data.response_metadata);
+      const stop = readStop(metadata?.finish_reason, chatCompletionStops) ?? readStop(metadata?.stop_reason, messagesApiStops);
+      if (stop) message.stop = stop;
       const model = asString(asRecord(data.response_metadata)?.model_name) ?? asString(asRecord(data.response_metadata)?.model);
       if (model) message.model = model;
       conversation.messages.push(message);

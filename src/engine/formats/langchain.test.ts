@@ -48,6 +48,12 @@ describe('langchainImporter on a messages_to_dict dump', () => {
     expect(transcript.meta.loggedUsage).toMatchObject({ lastContextTokens: 520, totalInputTokens: 1050, totalOutputTokens: 171 });
     expect(transcript.meta.model).toBe('claude-sonnet-4-5');
   });
+
+  it('stop reason: response_metadata finish_reason (OpenAI) or stop_reason (Anthropic); none when neither is recorded', () => {
+    const stops = transcript.messages.filter((message) => message.role === 'assistant').map((message) => message.stop);
+    expect(stops.slice(0, 2)).toEqual([{ reason: 'tool_use', raw: 'tool_calls' }, { reason: 'tool_use', raw: 'tool_use' }]);
+    expect(transcript.messages.filter((message) => message.role !== 'assistant').every((message) => message.stop === undefined)).toBe(true);
+  });
 });
 
 describe('langchainImporter on a LangSmith run', () => {

@@ -4,6 +4,7 @@ import { openAiContentBlocks, openAiContentText } from './openai-chat-content';
 import { MessageIdAllocator } from './unique-ids';
 import { openAiUsage } from './openai-usage';
 import { asArray, asRecord, asString, toolArguments } from './shared';
+import { chatCompletionStops, readStop } from './stop-reason';
 
 /** The messages of one Chat Completions conversation in canonical form. */
 export interface ChatConversation {
@@ -84,6 +85,8 @@ export function readChatMessages(list: readonly unknown[], location: ChatListLoc
       const message = make('assistant', 'model', blocks);
       const usage = openAiUsage(record.usage);
       if (usage) message.usage = usage;
+      const stop = readStop(record.finish_reason, chatCompletionStops);
+      if (stop) message.stop = stop;
       const model = asString(record.model);
       if (model) message.model = model;
       conversation.messages.push(message);

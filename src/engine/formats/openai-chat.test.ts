@@ -116,6 +116,23 @@ describe('openaiChatImporter edge cases', () => {
     expect(output.transcripts[0].meta.loggedUsage?.lastContextTokens).toBe(9);
   });
 
+  it('stop reason: finish_reason on the logged choice or on the message itself; none recorded, none set', () => {
+    const logged = read(JSON.stringify({
+      messages: [{ role: 'user', content: 'hi' }],
+      choices: [{ message: { role: 'assistant', content: 'partial' }, finish_reason: 'length' }],
+    }));
+    expect(logged.transcripts[0].messages[1].stop).toEqual({ reason: 'length', raw: 'length' });
+    const inline = read(JSON.stringify([
+      { role: 'user', content: 'a' },
+      { role: 'assistant', content: null, tool_calls: [{ id: 'c1', type: 'function', function: { name: 'f', arguments: '{}' } }], finish_reason: 'tool_calls' },
+      { role: 'tool', tool_call_id: 'c1', content: 'x' },
+      { role: 'assistant', content: 'blocked', finish_reason: 'content_filter' },
+      { role: 'assistant', content: 'old', finish_reason: 'function_call' },
+      { role: 'assistant', content: 'plain' },
+    ]));
+    expect(inline.transcripts[0].messages.map((message) => message.stop?.reason)).toEqual([undefined, 'tool_use', undefined, 'content_filter', 'tool_use', undefined]);
+  });
+
   it('never throws on hostile entries and locates them', () => {
     const output = read(JSON.stringify([{ role: 'user', content: 'a' }, 42, { role: 'tool', content: 'x' }, { role: 'assistant', tool_calls: [{ function: { name: 'f' } }] }]));
     expect(output.errors).toEqual([{ message: 'message is not an object; skipped', path: '[1]' }]);

@@ -53,11 +53,20 @@ interface ChatRun {
   sourceId?: string;
 }
 
-/** Appends the reply of a logged request/response pair (`choices[0].message`), which carries the call's usage. */
+/**
+ * Appends the reply of a logged request/response pair (`choices[0].message`), which carries the call's usage and,
+ * on the choice, its `finish_reason`.
+ */
 function withReply(container: Record<string, unknown>): unknown[] {
   const list = [...(asArray(container.messages) ?? [])];
-  const reply = asRecord(asRecord(asArray(container.choices)?.[0])?.message);
-  if (reply) list.push(container.usage !== undefined ? { ...reply, usage: container.usage } : reply);
+  const choice = asRecord(asArray(container.choices)?.[0]);
+  const reply = asRecord(choice?.message);
+  if (!reply) return list;
+  const additions = {
+    ...(container.usage !== undefined ? { usage: container.usage } : {}),
+    ...(choice?.finish_reason !== undefined && reply.finish_reason === undefined ? { finish_reason: choice.finish_reason } : {}),
+  };
+  list.push(Object.keys(additions).length > 0 ? { ...reply, ...additions } : reply);
   return list;
 }
 

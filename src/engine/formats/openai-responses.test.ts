@@ -80,6 +80,20 @@ describe('openaiResponsesImporter edge cases', () => {
     expect(output.transcripts[0].messages.map((message) => message.role)).toEqual(['user', 'assistant']);
   });
 
+  it('stop reason: the response status goes on the last output turn; in_progress, or no output turn, sets none', () => {
+    const output = [{ type: 'message', role: 'assistant', content: [{ type: 'output_text', text: 'hello' }] }];
+    const stopOf = (response: Record<string, unknown>) => read(JSON.stringify({ input: 'hi', output, ...response })).transcripts[0].messages.at(-1)?.stop;
+    expect(stopOf({ status: 'completed' })).toEqual({ reason: 'end', raw: 'completed' });
+    expect(stopOf({ status: 'incomplete', incomplete_details: { reason: 'max_output_tokens' } })).toEqual({ reason: 'length', raw: 'incomplete/max_output_tokens' });
+    expect(stopOf({ status: 'incomplete', incomplete_details: { reason: 'content_filter' } })).toEqual({ reason: 'content_filter', raw: 'incomplete/content_filter' });
+    expect(stopOf({ status: 'failed', error: { code: 'server_error' } })).toEqual({ reason: 'error', raw: 'failed' });
+    expect(stopOf({ status: 'cancelled' })).toEqual({ reason: 'aborted', raw: 'cancelled' });
+    expect(stopOf({ status: 'in_progress' })).toBeUndefined();
+    expect(stopOf({})).toBeUndefined();
+    const failedWithoutOutput = read(JSON.stringify({ input: [{ role: 'user', content: 'hi' }], output: [], status: 'failed' }));
+    expect(failedWithoutOutput.transcripts[0].messages.map((message) => message.stop)).toEqual([undefined]);
+  });
+
   it('reports a call_id-less output as an orphan and skips unknown items with a located warning', () => {
     const output = read(JSON.stringify([{ type: 'function_call_output', output: 'x' }, { type: 'item_reference', id: 'ref' }, 7]));
     expect(pairToolCalls(output.transcripts[0].messages).orphanResults).toEqual([{ messageId: 'item-0', callId: 'unlinked-output-0' }]);

@@ -5,6 +5,7 @@ import { openAiUsage } from './openai-usage';
 import { loggedUsageFrom } from './usage';
 import { readResponsesItems, type LocatedItem } from './openai-responses-items';
 import { asArray, asRecord, asString } from './shared';
+import { readResponsesStop } from './stop-reason';
 
 const ITEM_TYPES = new Set([
   'function_call', 'function_call_output', 'custom_tool_call', 'custom_tool_call_output', 'reasoning', 'compaction',
@@ -35,8 +36,8 @@ function locate(list: unknown, prefix: string, start: number): LocatedItem[] {
 }
 
 /**
- * OpenAI Responses API items: a bare item array, a request `{instructions?, input}`, a response `{output, usage}`,
- * or a logged pair `{input, output}`. Tool outputs link to calls by `call_id`; server compaction items are opaque.
+ * OpenAI Responses API items: a bare item array, a request `{instructions?, input}`, a response `{output, usage,
+ * status}`, or a logged pair `{input, output}`. Tool outputs link to calls by `call_id`; server compaction items are opaque.
  */
 export const openaiResponsesImporter: Importer = {
   id: 'openai-responses',
@@ -61,11 +62,12 @@ export const openaiResponsesImporter: Importer = {
     const instructions = asString(record?.instructions);
     const conversation = readResponsesItems(items, instructions !== undefined);
     const usage = openAiUsage(record?.usage);
+    const stop = readResponsesStop(record?.status, asRecord(record?.incomplete_details)?.reason);
     const outputCount = (asArray(record?.output) ?? []).length;
-    if (usage && outputCount > 0) {
-      const lastAssistant = [...conversation.messages].reverse().find((message) => message.role === 'assistant');
-      if (lastAssistant) lastAssistant.usage = usage;
-    }
+    const lastAssistant = outputCount > 0 ? [...conversation.messages].reverse().find((message) => message.role === 'assistant') : undefined;
+    // The response's usage and status describe the call that wrote its output: the last assistant turn.
+    if (lastAssistant && usage) lastAssistant.usage = usage;
+    if (lastAssistant && stop) lastAssistant.stop = stop;
     const system: Message | undefined = instructions !== undefined
       ? { id: 'instructions', role: 'system', origin: 'injected', blocks: [{ kind: 'text', text: instructions }], sourceRef: {}, raw: instructions }
       : conversation.system;

@@ -1,5 +1,6 @@
-import type { Block, ToolCallBlock, Usage } from '../transcript/model';
+import type { Block, MessageStop, ToolCallBlock, Usage } from '../transcript/model';
 import { asArray, asRecord, asString, toolArguments } from './shared';
+import { chatCompletionStops, readStop } from './stop-reason';
 import { readChatUsage } from './swe-agent-chat-message';
 
 /** What one OpenHands action says about the model call that produced it. */
@@ -15,6 +16,8 @@ export interface OpenHandsCallInfo {
   text?: string;
   reasoning?: string;
   usage?: Usage;
+  /** The embedded response's `choices[0].finish_reason`. */
+  stop?: MessageStop;
   model?: string;
 }
 
@@ -35,7 +38,8 @@ export function readOpenHandsCall(event: Record<string, unknown>): OpenHandsCall
   const args = asRecord(event.args) ?? {};
   const toolCallId = asString(metadata.tool_call_id);
   const response = asRecord(metadata.model_response);
-  const responseMessage = asRecord(asRecord(asArray(response?.choices)?.[0])?.message);
+  const choice = asRecord(asArray(response?.choices)?.[0]);
+  const responseMessage = asRecord(choice?.message);
   const rawCall = (asArray(responseMessage?.tool_calls) ?? []).map(asRecord).find((call) => call !== undefined && call.id === toolCallId);
   const rawFunction = asRecord(rawCall?.function);
   const name = asString(metadata.function_name) ?? asString(metadata.tool_name) ?? asString(rawFunction?.name) ?? asString(event.action) ?? 'unknown';
@@ -52,6 +56,7 @@ export function readOpenHandsCall(event: Record<string, unknown>): OpenHandsCall
     text: responseMessage ? responseText : thought,
     reasoning: asString(responseMessage?.reasoning_content),
     usage: readChatUsage(response?.usage),
+    stop: readStop(choice?.finish_reason, chatCompletionStops),
     model: asString(response?.model),
   };
 }

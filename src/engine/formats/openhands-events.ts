@@ -82,6 +82,7 @@ function readToolAction(state: StreamState, event: Record<string, unknown>, key:
     return;
   }
   const message = push(state, { ...base, role: 'assistant', origin: 'model', blocks: [...responseBlocks(call), callBlock(call, callId)], usage: call.usage, model: call.model }, key);
+  if (call.stop) message.stop = call.stop;
   if (call.responseId !== undefined) state.messageByResponseId.set(call.responseId, message);
 }
 

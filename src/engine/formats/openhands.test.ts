@@ -112,6 +112,14 @@ describe('openHandsImporter on the hand-written event array', () => {
     expect(transcript.messages[8].id).toBe('13');
   });
 
+  it('stop reason: an action from an embedded model response carries its finish_reason; actions without one carry none', () => {
+    expect(transcript.messages[2].stop).toEqual({ reason: 'tool_use', raw: 'tool_calls' });
+    expect(transcript.messages[5].stop).toBeUndefined();
+    const assistants = transcript.messages.filter((message) => message.role === 'assistant');
+    expect(assistants.filter((message) => message.stop !== undefined).length).toBeGreaterThan(0);
+    expect(assistants.every((message) => message.stop === undefined || message.usage !== undefined)).toBe(true);
+  });
+
   it('reads usage and skips nothing the model saw', () => {
     expect(transcript.meta.loggedUsage).toMatchObject({ lastContextTokens: 5600, totalInputTokens: 18700, totalOutputTokens: 410 });
     expect(transcript.source).toEqual({ format: 'openhands', fileName: 'events.json', runLabel: undefined });
