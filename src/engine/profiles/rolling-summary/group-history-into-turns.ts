@@ -39,7 +39,7 @@ export interface HistoryTurn {
  *
  * ADK keeps no message for a canonical message that is only tool traffic, thinking or system text, but the output is
  * made of canonical messages, so each of those rides with the turn of the nearest ADK message before it (the first
- * turn when none precedes it). That placement is ours; `qa` is upstream's. Linear in the input plus records × turns.
+ * turn when none precedes it). That placement is ours; `qa` is upstream's. Linear in the input, plus a binary search per record.
  */
 export function groupHistoryIntoTurns(messages: readonly Message[]): HistoryTurn[] {
   const history = toAdkHistory(messages);
@@ -58,8 +58,9 @@ export function groupHistoryIntoTurns(messages: readonly Message[]): HistoryTurn
     turnOfSource.set(adkMessage.source, open);
     if (adkMessage.role === 'assistant') open = null;
   }
+  const latestStarts = runningLatestStarts(turns);
   for (const record of history.toolCalls) {
-    const target = attributedTurn(turns, record.createdAt);
+    const target = attributedTurn(turns, latestStarts, record.createdAt);
     if (!target) continue;
     target.toolCalls.push(record);
     if (record.tool) target.qa += `\n${record.tool} ${argText(record.args)}`;
@@ -78,14 +79,32 @@ export function argText(args: unknown): string {
   }
 }
 
-/** Upstream's attribution: the latest turn, scanning from the first, whose first message is not later than the call. */
-function attributedTurn(turns: readonly HistoryTurn[], createdAt: string): HistoryTurn | undefined {
-  let target: HistoryTurn | undefined;
-  for (const turn of turns) {
-    if (turn.adkMessages[0].createdAt.localeCompare(createdAt) <= 0) target = turn;
-    else break;
+/**
+ * Upstream's attribution: scanning from the first turn, the last one before the first turn whose first message is
+ * later than the call. That first later turn is the first index where the latest start so far (by `localeCompare`) is
+ * later than the call, and the latest start only grows, so a binary search finds it: the same turn as upstream's scan,
+ * without its turns × calls comparisons on long untimed transcripts.
+ */
+function attributedTurn(turns: readonly HistoryTurn[], latestStarts: readonly string[], createdAt: string): HistoryTurn | undefined {
+  let low = 0;
+  let high = turns.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (latestStarts[middle].localeCompare(createdAt) > 0) high = middle;
+    else low = middle + 1;
   }
-  return target;
+  return low > 0 ? turns[low - 1] : undefined;
+}
+
+/** For each turn, the latest (by `localeCompare`) first-message `createdAt` among it and the turns before it. */
+function runningLatestStarts(turns: readonly HistoryTurn[]): string[] {
+  const latest: string[] = [];
+  for (const turn of turns) {
+    const start = turn.adkMessages[0].createdAt;
+    const previous = latest[latest.length - 1];
+    latest.push(previous !== undefined && previous.localeCompare(start) >= 0 ? previous : start);
+  }
+  return latest;
 }
 
 function placeCanonicalMessages(messages: readonly Message[], turns: readonly HistoryTurn[], turnOfSource: ReadonlyMap<Message, HistoryTurn>): void {
