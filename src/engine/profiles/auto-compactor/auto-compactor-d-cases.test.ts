@@ -81,14 +81,17 @@ describe('auto-compactor conformance D1–D14 (spec §1.11)', () => {
     expect(result.passes[0].fallback).toBe('local-trim');
   });
 
-  it('D8: an orphan result inside the kept region is dropped with exactly one context note', async () => {
-    const messages = [textMessage('user', 800), textMessage('user', 100), resultMessage('bash_198', 'output of bash'), textMessage('assistant', 100)];
+  it('D8: an orphan result inside the kept region is dropped with exactly one context note, on the last user message', async () => {
+    const messages = [textMessage('user', 800), textMessage('user', 100, { id: 'u-kept' }), resultMessage('bash_198', 'output of bash'), textMessage('assistant', 100)];
     const { result } = await runWith(messages, { config: { force: true }, main: [{ error: 'nope' }] });
     const kept = result.messages;
     expect(kept.some((kept) => kept.blocks.some((block) => block.kind === 'tool_result'))).toBe(false);
-    const notes = kept.filter((kept) => kept.role === 'user' && textOf(kept).startsWith('[context note:'));
+    // tool_pairing.dart (gh-1449) appends the note as a text block of the last user message, not a message of its own.
+    const notes = kept.flatMap((kept) => (kept.role === 'user' ? kept.blocks : [])).filter((block) => block.kind === 'text' && block.text.startsWith('[context note:'));
     expect(notes).toHaveLength(1);
-    expect(textOf(notes[0])).toContain('bash_198');
+    expect(notes[0]).toMatchObject({ kind: 'text', text: expect.stringContaining('bash_198') });
+    expect(kept.map((kept) => kept.id)).toEqual(['auto-compactor-p1-trim-marker', 'u-kept', messages[3].id]);
+    expect(kept[1].blocks.at(-1)).toBe(notes[0]);
     expect(textOf(kept[0])).toContain('context trimmed locally');
   });
 

@@ -14,7 +14,12 @@ export interface CompactSessionOptions {
   prompts: CompactionPrompts;
   customInstructions?: string;
   pinned: PinnedOperativePayload | null;
-  reserveTokens: number;
+  /**
+   * When given, the summary's output is capped at 0.8 × reserveTokens (0.5 × for a split turn's prefix), pi's clamp.
+   * The Dart seed passes no cap (`compaction.dart` leaves the clamp to the adapter), so the auto-compactor omits it;
+   * the unified profile passes it and keeps its cap.
+   */
+  reserveTokens?: number;
   signal: AbortSignal;
   /** Called before every summarizer request, so the run can count calls. */
   onCall(): void;
@@ -29,7 +34,7 @@ export interface CompactSessionResult {
   sanitizedEphemeral: string[];
 }
 
-async function generate(options: CompactSessionOptions, messages: readonly Message[], basePrompt: string, previousSummary: string | undefined, maxOutputTokens: number, customInstructions?: string): Promise<string> {
+async function generate(options: CompactSessionOptions, messages: readonly Message[], basePrompt: string, previousSummary: string | undefined, maxOutputTokens: number | undefined, customInstructions?: string): Promise<string> {
   const hasPins = options.pinned !== null && options.pinned.pins.length > 0;
   const parts: PromptParts = {
     serializedConversation: serializeConversation(messages),
@@ -41,7 +46,8 @@ async function generate(options: CompactSessionOptions, messages: readonly Messa
   };
   const prompt = assemblePrompt(options.fitPrompt ? options.fitPrompt(messages, parts, options.prompts.summarySystem) : parts);
   options.onCall();
-  const result = await options.summarizer({ role: options.role, system: options.prompts.summarySystem, prompt, signal: options.signal, maxOutputTokens });
+  const request = { role: options.role, system: options.prompts.summarySystem, prompt, signal: options.signal };
+  const result = await options.summarizer(maxOutputTokens === undefined ? request : { ...request, maxOutputTokens });
   return result.text;
 }
 
@@ -56,13 +62,15 @@ export async function compactSession(preparation: Preparation, options: CompactS
   // A checkpoint persisted before the sanitizer existed is healed before it is fed back into the update prompt.
   const previous = preparation.previousSummary === undefined ? undefined : sanitizeSummary(preparation.previousSummary, protectedLines).text;
   const historyPrompt = previous === undefined ? prompts.summary : prompts.summaryUpdate;
-  const historyMaxTokens = Math.floor(0.8 * options.reserveTokens);
+  const { reserveTokens } = options;
+  const historyMaxTokens = reserveTokens === undefined ? undefined : Math.floor(0.8 * reserveTokens);
+  const prefixMaxTokens = reserveTokens === undefined ? undefined : Math.floor(0.5 * reserveTokens);
   let text: string;
   if (preparation.isSplitTurn && preparation.turnPrefixMessages.length > 0) {
     const history = preparation.messagesToSummarize.length > 0
       ? await generate(options, preparation.messagesToSummarize, historyPrompt, previous, historyMaxTokens, options.customInstructions)
       : noPriorHistory;
-    const prefix = await generate(options, preparation.turnPrefixMessages, prompts.turnPrefix, undefined, Math.floor(0.5 * options.reserveTokens));
+    const prefix = await generate(options, preparation.turnPrefixMessages, prompts.turnPrefix, undefined, prefixMaxTokens);
     text = history + splitTurnJoin + prefix;
   } else {
     text = await generate(options, preparation.messagesToSummarize, historyPrompt, previous, historyMaxTokens, options.customInstructions);

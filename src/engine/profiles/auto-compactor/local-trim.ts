@@ -1,6 +1,6 @@
 import type { Fate, Insertion } from '../../run/fates';
 import type { Message } from '../../transcript/model';
-import { repairToolPairing } from './tool-pair-repair';
+import { repairToolPairing, type RepairResult } from './tool-pair-repair';
 
 /** The seed's local-trim marker (§1.6), with the dropped count and a UTC ISO-8601 time. */
 export function localTrimMarkerText(droppedMessages: number, isoTime: string): string {
@@ -25,11 +25,22 @@ export function withoutUsage(message: Message): Message {
   return copy;
 }
 
+/** How a profile runs the valve; the defaults are what the unified profile has always used. */
+export interface LocalTrimOptions {
+  /** The pair repair run over the trimmed list: the lab's first rendering by default; the auto-compactor passes the seed's. */
+  repair?(messages: readonly Message[], idPrefix: string): RepairResult;
+  /**
+   * Seed 1 (`auto_compactor.dart` `_localTrimFallback`) also returns null when the newest message alone is over the
+   * budget, so nothing would be kept; the unified profile leaves this off and keeps the marker alone.
+   */
+  isNullWhenNothingKept?: boolean;
+}
+
 /**
  * The emergency valve (§1.6): keeps the longest suffix whose estimate is ≤ keepRecentTokens (the message that crosses
  * it, strictly, is dropped), prepends the marker and repairs tool pairing. Null when nothing is droppable.
  */
-export function localTrim(messages: readonly Message[], keepRecentTokens: number, messageTokens: (message: Message) => number, nowMs: number, idPrefix: string): LocalTrimResult | null {
+export function localTrim(messages: readonly Message[], keepRecentTokens: number, messageTokens: (message: Message) => number, nowMs: number, idPrefix: string, options: LocalTrimOptions = {}): LocalTrimResult | null {
   if (messages.length === 0) return null;
   let sum = 0;
   let cut = 0;
@@ -41,6 +52,7 @@ export function localTrim(messages: readonly Message[], keepRecentTokens: number
     }
   }
   if (cut === 0) return null;
+  if (options.isNullWhenNothingKept && cut >= messages.length) return null;
   const markerId = `${idPrefix}-trim-marker`;
   const marker: Message = {
     id: markerId,
@@ -50,7 +62,7 @@ export function localTrim(messages: readonly Message[], keepRecentTokens: number
     raw: null,
     blocks: [{ kind: 'text', text: localTrimMarkerText(cut, new Date(nowMs).toISOString()) }],
   };
-  const repaired = repairToolPairing([marker, ...messages.slice(cut).map(withoutUsage)], idPrefix);
+  const repaired = (options.repair ?? repairToolPairing)([marker, ...messages.slice(cut).map(withoutUsage)], idPrefix);
   return {
     messages: repaired.messages,
     droppedMessages: cut,

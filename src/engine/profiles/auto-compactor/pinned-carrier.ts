@@ -2,6 +2,17 @@ import type { Message } from '../../transcript/model';
 import { messageText } from '../../tokens/message-text';
 import { renderCarrier, type PinnedOperativePayload } from './pinned-operative';
 
+/** The text the seed probes for a pin (`_messageText` in operative_pins.dart): text blocks and tool results, no calls or thinking. */
+function probedText(message: Message): string {
+  return message.blocks.map((block) => (block.kind === 'text' ? block.text : block.kind === 'tool_result' ? block.content : '')).join('');
+}
+
+/** Whether the window still holds a pin: seed style looks message by message; lab style in the whole window's text. */
+function isInWindow(messages: readonly Message[], line: string, style: PinnedOperativePayload['style']): boolean {
+  if (style === 'seed') return messages.some((message) => probedText(message).includes(line));
+  return messages.map(messageText).join('\n').includes(line);
+}
+
 /** The carrier message and the pins it had to restore because the window no longer held them. */
 export interface CarrierPlacement {
   messages: Message[];
@@ -25,15 +36,14 @@ export function placeCarrier(messages: readonly Message[], pinned: PinnedOperati
   if (boundary < 0) return { messages: [...messages], restored: [] };
   let insertAt = boundary + 1;
   if (messages[boundary].role === 'tool') while (insertAt < messages.length && messages[insertAt].role === 'tool') insertAt++;
-  const windowText = messages.map(messageText).join('\n');
-  const restored = pinned.pins.filter((pin) => !windowText.includes(pin.line)).map((pin) => pin.line);
+  const restored = pinned.pins.filter((pin) => !isInWindow(messages, pin.line, pinned.style)).map((pin) => pin.line);
   const carrier: Message = {
     id: carrierId,
     role: 'user',
     origin: 'injected',
     sourceRef: {},
     raw: null,
-    blocks: [{ kind: 'text', text: renderCarrier(pinned.pins, new Set(restored)) }],
+    blocks: [{ kind: 'text', text: renderCarrier(pinned.pins, new Set(restored), pinned.style) }],
   };
   return { messages: [...messages.slice(0, insertAt), carrier, ...messages.slice(insertAt)], carrierId, restored };
 }

@@ -3,8 +3,19 @@ import type { OperativeSkill } from './auto-compactor-config';
 /** Default budget of the rendered carrier block, in characters (gh-1409 P6). */
 export const pinBudgetChars = 8192;
 
-/** Longest operative line kept; longer lines are cut so one hostile manifest cannot fill the budget alone. */
+/** Longest operative line the lab style keeps; longer lines are cut so one hostile manifest cannot fill the budget alone. */
 export const pinLineMaxChars = 1000;
+
+/** Longest operative line the seed's manifest parser accepts (`skill_manifest.dart` `operativeLineMaxChars`); longer ones are rejected. */
+export const operativeLineMaxChars = 512;
+
+/**
+ * How pins are read and rendered. `seed` is the Dart code's: each line trimmed as the manifest parser does, empty ones
+ * skipped, lines over 512 chars rejected (reported), the rest kept byte for byte; the carrier lists each pin quoted with
+ * its provenance and the 8,192-char budget is measured on that rendering. `lab` is the unified profile's own: line
+ * breaks folded into spaces, lines cut at 1000 chars, the carrier listing bare lines.
+ */
+export type PinStyle = 'seed' | 'lab';
 
 /** One pinned line and the skills that declare it. */
 export interface Pin {
@@ -13,13 +24,21 @@ export interface Pin {
   isRead: boolean;
 }
 
-/** The pins that survived the budget, and every pin dropped for it (nothing is dropped silently). */
+/** A declared line the seed's manifest parser refuses (over `operativeLineMaxChars`). */
+export interface RejectedPin {
+  skill: string;
+  length: number;
+}
+
+/** The pins that survived the budget, and every pin dropped or rejected (nothing is dropped silently). */
 export interface PinnedOperativePayload {
   /** The summarizer-input block (null-free: a payload exists only when there are pins). */
   block: string;
   lines: Set<string>;
   pins: Pin[];
   dropped: Pin[];
+  rejected: RejectedPin[];
+  style: PinStyle;
 }
 
 /** Header of the summarizer-input block (§1.7). */
@@ -33,18 +52,25 @@ export const carrierIntro =
 /** Marks a pin the window no longer holds anywhere, in the carrier. */
 export const restoredSuffix = ' — restored: dropped from the checkpoint summary';
 
-function normalizeLine(line: string): string {
+function labLine(line: string): string {
   // One pin is one line: inner line breaks would let a manifest smuggle extra lines past the verbatim duty.
   return line.replace(/[\r\n]+/g, ' ').trim().slice(0, pinLineMaxChars);
 }
 
-/** One pin per distinct exact line (two skills declaring it share it); read skills' pins first, then declaration order. */
-export function collectPins(skills: readonly OperativeSkill[]): Pin[] {
+/**
+ * One pin per distinct exact line (two skills declaring it share it); read skills' pins first, then declaration order.
+ * Lines the seed's manifest parser would refuse are left out and reported through `onRejected`.
+ */
+export function collectPins(skills: readonly OperativeSkill[], style: PinStyle = 'lab', onRejected?: (rejected: RejectedPin) => void): Pin[] {
   const byLine = new Map<string, Pin>();
   for (const skill of skills) {
     for (const raw of skill.operative) {
-      const line = normalizeLine(raw);
+      const line = style === 'seed' ? raw.trim() : labLine(raw);
       if (!line) continue;
+      if (style === 'seed' && line.length > operativeLineMaxChars) {
+        onRejected?.({ skill: skill.name, length: line.length });
+        continue;
+      }
       const pin = byLine.get(line);
       if (pin) {
         if (!pin.skills.includes(skill.name)) pin.skills.push(skill.name);
@@ -56,38 +82,46 @@ export function collectPins(skills: readonly OperativeSkill[]): Pin[] {
   return [...pins.filter((pin) => pin.isRead), ...pins.filter((pin) => !pin.isRead)];
 }
 
-/** One pin as the summarizer block lists it: quoted, inert, with its provenance. */
-export function renderPinLine(pin: Pin): string {
-  return `- "${pin.line}" (pinned from ${pin.skills.map((name) => `skill \`${name}\``).join(' + ')})`;
+/** One pin as the seed renders it (summarizer block and carrier alike): quoted, inert, with its provenance. */
+export function renderPinLine(pin: Pin, isRestored = false): string {
+  return `- "${pin.line}" (pinned from ${pin.skills.map((name) => `skill \`${name}\``).join(' + ')}${isRestored ? restoredSuffix : ''})`;
 }
 
 /** The summarizer-input block for a set of pins. */
 export function renderPinnedBlock(pins: readonly Pin[]): string {
-  return [pinnedBlockHeader, ...pins.map(renderPinLine)].join('\n');
+  return [pinnedBlockHeader, ...pins.map((pin) => renderPinLine(pin))].join('\n');
 }
 
-/** The carrier's text: the envelope with one line per pin, marking the ones restored because the window lost them. */
-export function renderCarrier(pins: readonly Pin[], restored: ReadonlySet<string> = new Set()): string {
-  const lines = pins.map((pin) => `- ${pin.line}${restored.has(pin.line) ? restoredSuffix : ''}`);
+/**
+ * The carrier's text: the envelope with one line per pin, marking the ones restored because the window lost them.
+ * Seed style renders each pin as the summarizer block does (`pinCarrierBlock` in operative_pins.dart); lab style lists
+ * the bare line.
+ */
+export function renderCarrier(pins: readonly Pin[], restored: ReadonlySet<string> = new Set(), style: PinStyle = 'lab'): string {
+  const lines = pins.map((pin) => (style === 'seed' ? renderPinLine(pin, restored.has(pin.line)) : `- ${pin.line}${restored.has(pin.line) ? restoredSuffix : ''}`));
   return ['<pinned-skill-directives>', carrierIntro, ...lines, '</pinned-skill-directives>'].join('\n');
 }
 
 /**
  * Builds the pinned-operative payload from the skills (null when they declare no lines). While the rendered carrier
  * is over budget it drops the oldest non-read pin, or the oldest read pin once every pin is read; each drop is returned.
+ * The style defaults to `lab` (the unified profile's); the auto-compactor asks for `seed`.
  */
-export function buildPinnedOperative(skills: readonly OperativeSkill[], budgetChars = pinBudgetChars): PinnedOperativePayload | null {
-  const pins = collectPins(skills);
+export function buildPinnedOperative(skills: readonly OperativeSkill[], budgetChars = pinBudgetChars, style: PinStyle = 'lab'): PinnedOperativePayload | null {
+  const rejected: RejectedPin[] = [];
+  const pins = collectPins(skills, style, (pin) => rejected.push(pin));
   const dropped: Pin[] = [];
-  while (pins.length > 0 && renderCarrier(pins).length > budgetChars) {
+  while (pins.length > 0 && renderCarrier(pins, new Set(), style).length > budgetChars) {
     const nonRead = pins.findIndex((pin) => !pin.isRead);
     dropped.push(...pins.splice(nonRead >= 0 ? nonRead : 0, 1));
   }
-  if (pins.length === 0 && dropped.length === 0) return null;
-  return { block: renderPinnedBlock(pins), lines: new Set(pins.map((pin) => pin.line)), pins, dropped };
+  if (pins.length === 0 && dropped.length === 0 && rejected.length === 0) return null;
+  return { block: renderPinnedBlock(pins), lines: new Set(pins.map((pin) => pin.line)), pins, dropped, rejected, style };
 }
 
-/** The notices a payload owes the user: one per pin dropped for the budget. */
+/** The notices a payload owes the user: one per pin dropped for the budget, one per line rejected for its length. */
 export function pinDropNotices(payload: PinnedOperativePayload | null): string[] {
-  return (payload?.dropped ?? []).map((pin) => `pinned line dropped (over the ${pinBudgetChars}-char budget): "${pin.line}" from ${pin.skills.join(' + ')}`);
+  const drops = (payload?.dropped ?? []).map((pin) => `pinned line dropped (over the ${pinBudgetChars}-char budget): "${pin.line}" from ${pin.skills.join(' + ')}`);
+  const rejections = (payload?.rejected ?? []).map((pin) => `pinned line rejected (${pin.length} chars, over the ${operativeLineMaxChars}-char cap) from ${pin.skill}`);
+  return [...drops, ...rejections];
 }

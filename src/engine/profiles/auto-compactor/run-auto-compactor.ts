@@ -3,13 +3,14 @@ import type { EngineError } from '../../run/ports';
 import type { ProfileRunInput } from '../../run/profile';
 import type { Message } from '../../transcript/model';
 import type { AutoCompactorConfig } from './auto-compactor-config';
+import { autoCompactorCarrySchema, carriedRecord, isCompactedAtLeaf, type AutoCompactorCarry } from './carry-state';
 import { exactEstimator, seedEstimator } from './estimate';
 import { gateThreshold, shouldCompact } from './gate';
 import type { MemoryExtractionHook } from './memory-hook';
-import { buildPinnedOperative } from './pinned-operative';
+import { buildPinnedOperative, pinBudgetChars } from './pinned-operative';
 import { resolvePrompts } from './prompt-assembly';
 import { runPass, type PassContext } from './run-pass';
-import { initialState, outputMessages } from './run-state';
+import { initialState, type RunState } from './run-state';
 
 /** The profile's id. */
 export const autoCompactorProfileId = 'auto-compactor';
@@ -29,10 +30,31 @@ function ladderRungs(input: AutoCompactorRunInput): PassContext['rungs'] | Engin
   return [{ rung: { role: 'smol', label: `smol=${models?.smol}`, model: models?.smol }, summarizer: summarizers.smol }, main];
 }
 
+/** An id prefix no input message uses, so a run over an earlier run's output never reuses one of its ids. */
+function freshIdPrefix(messages: readonly Message[]): string {
+  const taken = (prefix: string): boolean => messages.some((message) => message.id.startsWith(`${prefix}-p`));
+  let prefix = autoCompactorProfileId;
+  for (let run = 2; taken(prefix); run++) prefix = `${autoCompactorProfileId}-r${run}`;
+  return prefix;
+}
+
+/** The state to hand the next run: the newest compaction this run wrote, else the input's own while it still applies. */
+function carryOut(state: RunState, summaryId: string | undefined, output: readonly Message[], carried: AutoCompactorCarry | undefined, isUnchanged: boolean): AutoCompactorCarry | undefined {
+  if (summaryId !== undefined) {
+    const record = state.records.get(summaryId);
+    if (record) return { compaction: { summaryId, summary: record.summary, ...record.fileOperations }, leafIds: output.map((message) => message.id) };
+  }
+  if (!carried) return undefined;
+  // Messages arrived after the carried compaction (or a trim changed the list): its record stays, the leaf does not.
+  return isUnchanged ? carried : { ...carried, leafIds: null };
+}
+
 /**
  * The seed's `AutoCompactor.run()` (§1.4): the gate (skipped by `force`), then passes until the context fits, a pass
  * says there is no work, a local trim ran, every rung failed, or `maxPasses` is spent. A user abort ends the run at
- * once as cancelled, without a local trim.
+ * once as cancelled, without a local trim. An input that holds nothing new since the last compaction (the carried
+ * state says so) is one no-work pass without a call, as the seed's `prepareCompaction` returns null on a compaction
+ * leaf; later passes of one run re-summarize their own output until it fits (see the upstream deviations).
  */
 export async function runAutoCompactor(input: AutoCompactorRunInput): Promise<RunResult> {
   const { config, ports, onEvent } = input;
@@ -41,6 +63,9 @@ export async function runAutoCompactor(input: AutoCompactorRunInput): Promise<Ru
   const passes: PassSnapshot[] = [];
   let summarizerCalls = 0;
   let messages: Message[] = [...input.messages];
+  const parsedCarry = input.carryState === undefined ? undefined : autoCompactorCarrySchema.safeParse(input.carryState);
+  const carried = parsedCarry?.success ? parsedCarry.data : undefined;
+  let carryState: AutoCompactorCarry | undefined = carried && !isCompactedAtLeaf(input.messages, carried) ? { ...carried, leafIds: null } : carried;
   const finish = (success: boolean, cancelled: boolean, error?: EngineError): RunResult => {
     const result: RunResult = {
       profile: autoCompactorProfileId,
@@ -52,11 +77,18 @@ export async function runAutoCompactor(input: AutoCompactorRunInput): Promise<Ru
       summarizerCalls,
       messages,
       error,
+      carryState,
     };
     onEvent({ type: 'run-end', result });
     return result;
   };
   onEvent({ type: 'run-start', profile: autoCompactorProfileId, tokensBefore, messageCount: input.messages.length, maxPasses: config.maxPasses });
+  if (parsedCarry && !parsedCarry.success) {
+    const error: EngineError = { code: 'invalid-carry-state', message: `The carried state is not an auto-compactor state: ${parsedCarry.error.issues[0]?.message ?? 'unreadable'}`, isRetryable: false };
+    carryState = undefined;
+    onEvent({ type: 'run-error', error });
+    return finish(false, false, error);
+  }
   const threshold = gateThreshold(config.window, config);
   if (config.window <= 0) {
     onEvent({ type: 'gate', shouldCompact: false, tokens: tokensBefore, threshold, reason: 'window <= 0: nothing to compact against' });
@@ -72,7 +104,7 @@ export async function runAutoCompactor(input: AutoCompactorRunInput): Promise<Ru
     onEvent({ type: 'run-error', error: rungs });
     return finish(false, false, rungs);
   }
-  const pinned = buildPinnedOperative(config.operativeSkills);
+  const pinned = buildPinnedOperative(config.operativeSkills, pinBudgetChars, 'seed');
   const context: PassContext = {
     config,
     prompts: resolvePrompts(config.prompts),
@@ -85,14 +117,22 @@ export async function runAutoCompactor(input: AutoCompactorRunInput): Promise<Ru
     memoryExtractionHook: input.memoryExtractionHook,
     rungs,
     onSummarizerCall: () => (summarizerCalls += 1),
+    idPrefix: freshIdPrefix(input.messages),
   };
   const state = initialState(input.messages);
-  let current = outputMessages(state, pinned, 0).messages;
+  if (carried) state.carriedRecords = new Map([[carried.compaction.summaryId, carriedRecord(carried)]]);
+  const isInputCompacted = isCompactedAtLeaf(input.messages, carried);
+  let lastSummaryId: string | undefined;
+  const settle = (snapshot: PassSnapshot): void => {
+    passes.push(snapshot);
+    messages = snapshot.messages;
+    if (snapshot.ok && snapshot.strategy === 'llm-summary' && snapshot.summary !== undefined) lastSummaryId = `${context.idPrefix}-p${snapshot.pass}-summary`;
+    const isUnchanged = passes.every((pass) => pass.flags.includes('no-work'));
+    carryState = carryOut(state, lastSummaryId, messages, carried, isUnchanged);
+  };
   for (let pass = 1; pass <= config.maxPasses; pass++) {
-    const outcome = await runPass(context, state, pass, current);
-    passes.push(outcome.snapshot);
-    messages = outcome.snapshot.messages;
-    current = messages;
+    const outcome = await runPass(context, state, pass, pass === 1 && isInputCompacted);
+    settle(outcome.snapshot);
     if (outcome.isCancelled) return finish(false, true, outcome.snapshot.error);
     if (outcome.isDone) return finish(outcome.success, false, outcome.snapshot.ok ? undefined : outcome.snapshot.error);
   }

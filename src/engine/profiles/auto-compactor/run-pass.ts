@@ -12,6 +12,7 @@ import { fireMemoryHook, type MemoryExtractionHook } from './memory-hook';
 import { pinDropNotices, restoredSuffix, type PinnedOperativePayload } from './pinned-operative';
 import { prepareCompaction } from './prepare-compaction';
 import { applySummary, applyTrim, buildSnapshot, outputMessages, recordOf, type PassReport, type RunState } from './run-state';
+import { repairToolPairingSeed } from './tool-pairing';
 import { cancelledError } from './transient';
 
 /** Everything a pass needs that does not change between passes. */
@@ -28,6 +29,8 @@ export interface PassContext {
   /** Rungs in order: smol then main, or main alone (no smol, or smol is the same model). */
   rungs: { rung: Rung; summarizer: Summarizer }[];
   onSummarizerCall(): void;
+  /** Prefix of every message id the run inserts (`auto-compactor`, or `auto-compactor-r2`… when the input already holds ours). */
+  idPrefix: string;
 }
 
 /** How a pass ended: its snapshot, and whether the run is over (and how) or goes on. */
@@ -38,30 +41,36 @@ export interface PassOutcome {
   isCancelled: boolean;
 }
 
-/** The request estimate of the list a request would carry (projection plus carrier). */
-export function passTokens(context: PassContext, messages: readonly Message[]): number {
-  return context.estimator.requestTokens(messages, context.system);
+/**
+ * What the gate sees (the seed's `_requestTokens`): the request estimate of the projected list — without the pinned
+ * carrier, which the seed adds only when it assembles a provider request, so its own estimate never counts it.
+ */
+export function passTokens(context: PassContext, state: RunState): number {
+  return context.estimator.requestTokens(state.messages, context.system);
 }
 
-/** The seed's `_runPass` (§1.4): summarize through the rungs; if all fail, local trim; if nothing to trim, fail honestly. */
-export async function runPass(context: PassContext, state: RunState, pass: number, currentOutput: Message[]): Promise<PassOutcome> {
+/**
+ * The seed's `_runPass` (§1.4): summarize through the rungs; if all fail, local trim; if nothing to trim, fail honestly.
+ * `isCompactedAtLeaf` says the input holds nothing new since the last compaction: the pass is a no-work pass.
+ */
+export async function runPass(context: PassContext, state: RunState, pass: number, isCompactedAtLeaf = false): Promise<PassOutcome> {
   const { config, ports, onEvent } = context;
   const passStartMs = ports.clock.now();
-  const tokensBefore = passTokens(context, currentOutput);
+  const tokensBefore = passTokens(context, state);
   onEvent({ type: 'pass-start', pass, tokensBefore });
   let attempts = 0;
   const notices = pinDropNotices(context.pinned);
   const finish = (report: Omit<PassReport, 'pass' | 'tokensBefore' | 'tokensAfter' | 'durationMs' | 'attempts' | 'notices'>, isDone: boolean, fitsDecides: boolean): PassOutcome => {
-    const output = outputMessages(state, context.pinned, pass);
+    const output = outputMessages(state, context.pinned, pass, context.idPrefix);
     for (const line of output.restored) notices.push(`pinned line restored by the carrier (missing from the window): "${line}"${restoredSuffix}`);
-    const tokensAfter = report.ok ? passTokens(context, output.messages) : tokensBefore;
+    const tokensAfter = report.ok ? passTokens(context, state) : tokensBefore;
     const fits = !shouldCompact(tokensAfter, config.window, config);
     const snapshot = buildSnapshot(state, output.messages, { ...report, pass, tokensBefore, tokensAfter, attempts, notices, durationMs: ports.clock.now() - passStartMs });
     onEvent({ type: 'pass-end', snapshot });
     const success = report.ok && (fitsDecides ? fits : true);
     return { snapshot, isDone: isDone || (report.ok && fits), success, isCancelled: report.error?.code === 'cancelled' };
   };
-  const preparation = prepareCompaction(state.messages, {
+  const preparation = isCompactedAtLeaf ? null : prepareCompaction(state.messages, {
     keepRecentTokens: config.keepRecentTokens,
     messageTokens: context.estimator.messageTokens,
     recordOf: (message, index) => recordOf(state, message, index),
@@ -74,11 +83,12 @@ export async function runPass(context: PassContext, state: RunState, pass: numbe
     const outcome = await runRung<CompactSessionResult>(
       { pass, clock: ports.clock, runSignal: ports.signal, runStartMs: context.runStartMs, maxAttempts: config.maxAttempts, baseBackoffMs: config.baseBackoffMs, attemptBudgetMs: config.attemptBudgetMs, totalBudgetMs: config.totalBudgetMs, onEvent, onAttempt: () => (attempts += 1) },
       rung,
-      (signal) => compactSession(preparation, { summarizer, role: rung.role, prompts: context.prompts, customInstructions: config.prompts.customInstructions, pinned: context.pinned, reserveTokens: config.reserveTokens, signal, onCall: context.onSummarizerCall }),
+      // No reserveTokens: the seed sends no output cap (compaction.dart leaves pi's clamp to the adapter).
+      (signal) => compactSession(preparation, { summarizer, role: rung.role, prompts: context.prompts, customInstructions: config.prompts.customInstructions, pinned: context.pinned, signal, onCall: context.onSummarizerCall }),
     );
     if (outcome.kind === 'cancelled') return finish({ strategy: 'llm-summary', ok: false, error: cancelledError }, true, false);
     if (outcome.kind === 'ok') {
-      const summaryId = `auto-compactor-p${pass}-summary`;
+      const summaryId = `${context.idPrefix}-p${pass}-summary`;
       applySummary(state, summaryId, { summary: outcome.result.summary, fileOperations: outcome.result.fileOperations }, [...preparation.messagesToSummarize, ...preparation.turnPrefixMessages], preparation.kept);
       fireMemoryHook(context.memoryExtractionHook, preparation.messagesToSummarize);
       const fallback = rung === context.rungs[0].rung ? undefined : rung.role;
@@ -90,7 +100,7 @@ export async function runPass(context: PassContext, state: RunState, pass: numbe
     previousLabel = rung.label;
   }
   onEvent({ type: 'fallback', pass, from: previousLabel ?? 'summarizer', to: 'local-trim', reason: error?.message ?? 'every summarizer failed' });
-  const trimmed = localTrim(state.messages, config.keepRecentTokens, context.estimator.messageTokens, ports.clock.now(), `auto-compactor-p${pass}`);
+  const trimmed = localTrim(state.messages, config.keepRecentTokens, context.estimator.messageTokens, ports.clock.now(), `${context.idPrefix}-p${pass}`, { repair: repairToolPairingSeed, isNullWhenNothingKept: true });
   if (!trimmed) return finish({ strategy: 'llm-summary', ok: false, error }, true, false);
   applyTrim(state, trimmed);
   return finish({ strategy: 'local-trim', ok: true, fallback: 'local-trim', droppedMessages: trimmed.droppedMessages }, true, true);

@@ -14,6 +14,11 @@ export interface RunState {
   records: Map<string, CompactionRecord>;
   boundaryIds: Set<string>;
   insertedKinds: Map<string, Insertion['kind']>;
+  /**
+   * Compaction records an earlier run wrote, by summary message id (the auto-compactor's carried state). A summary
+   * opening the list is read from here — raw summary and file lists — rather than from its projected text.
+   */
+  carriedRecords?: ReadonlyMap<string, CompactionRecord>;
 }
 
 /** The starting state: every source message kept. */
@@ -27,11 +32,14 @@ export function initialState(messages: readonly Message[]): RunState {
   };
 }
 
-/** The compaction record a message stands for: one of ours, or a source summary opening the list. */
+/** The compaction record a message stands for: one of ours (this run's or a carried one), or a source summary opening the list. */
 export function recordOf(state: RunState, message: Message, index: number): CompactionRecord | undefined {
   const own = state.records.get(message.id);
   if (own) return own;
-  if (index !== 0 || message.origin !== 'summary') return undefined;
+  if (index !== 0) return undefined;
+  const carried = state.carriedRecords?.get(message.id);
+  if (carried) return carried;
+  if (message.origin !== 'summary') return undefined;
   const text = message.blocks.map((block) => (block.kind === 'text' ? block.text : '')).join('');
   return { summary: unwrapSummary(text), fileOperations: { readFiles: [], modifiedFiles: [] } };
 }

@@ -1,0 +1,84 @@
+import type { UpstreamDeviation, UpstreamSource } from '../upstream-deviation';
+import { estimateSanitizerDeviations } from './estimate-sanitizer-deviations';
+
+/** The Dart code `auto-compactor` reproduces: the classic AutoCompactor and the pieces it runs on. */
+export const upstreamSource: UpstreamSource = {
+  repository: 'IstiN/flutter_agent_harness',
+  commit: '03cc80ff946e2f0a8c37fe77865a07b738cc016e',
+  files: [
+    'lib/src/agent/auto_compactor.dart (03cc80ff)',
+    'lib/src/compaction/compaction.dart (023a21d3)',
+    'lib/src/compaction/token_estimation.dart',
+    'lib/src/compaction/summary_sanitizer.dart',
+    'lib/src/agent/tool_pairing.dart (0321a678)',
+    'lib/src/skills/operative_pins.dart, lib/src/skills/skill_manifest.dart (pinned operative lines, gh-1409)',
+    'prompts/compaction/*.md',
+  ],
+};
+
+/**
+ * Where `auto-compactor` deliberately differs from the Dart code. Everything not listed here — the gate and
+ * `forWindow`, every cut-point case, summary placement and the previous-summary merge, split turns, the transient rule,
+ * backoff, both budgets, the smol → main ladder, local trim, the no-work rule, the pinned block and carrier, tool-pair
+ * repair and the output-cap-free summarizer request — is reproduced as the Dart code does it.
+ */
+export const upstreamDeviations: readonly UpstreamDeviation[] = [
+  {
+    title: 'Later passes of one run summarize again',
+    upstream:
+      'auto_compactor.dart re-reads the session for every pass; after pass 1 appended its compaction record, the branch leaf is that record, so prepareCompaction (compaction.dart) returns null and pass 2 reports no work: one summary per run at most, whatever the doc comment says about multi-pass.',
+    ours: 'Only the input is checked for "nothing new since the last compaction". Later passes of the same run re-summarize their own output (the previous summary merged through the update prompt) until it fits or maxPasses is spent.',
+    why: 'The seed\'s documented contract is multi-pass ("retry the whole pass until it fits"); the code at this commit cannot do it. We keep the documented behaviour and say so here.',
+    test: 'D14',
+  },
+  {
+    title: 'No work is read from the carried state, not a session file',
+    upstream: 'prepareCompaction returns null when the session branch ends with a CompactionRecord (compaction.dart); the record lives in the session JSONL.',
+    ours:
+      'A run hands the next one its newest compaction record and the ids it left behind (RunResult.carryState). An input holding only those ids, or ending with a summary message, is one no-work pass with no call. Without the carried state a summary followed by messages cannot be told apart from new work, and is compacted.',
+    why: 'The lab has no session file: a transcript is all the profile sees, and a source transcript keeps no record of what its compaction kept.',
+    test: 'D15',
+  },
+  {
+    title: 'The carrier is placed only after boundaries this run wrote',
+    upstream: 'injectOperativePinCarriers (operative_pins.dart) adds the carrier to every provider request after the last boundary in the window, earlier compactions included; it is never in the transcript.',
+    ours: 'The carrier is shown in the pass output after the last summary or trim marker this run wrote (and counted in the exact figures, not in the gate\'s estimate). A pass that wrote no boundary shows no carrier.',
+    why: 'The lab shows what the next request would hold after this run; a no-work pass must stay a no-op.',
+    test: 'D16',
+  },
+  {
+    title: 'Pinned lines come from the config, not skill manifests',
+    upstream: 'SkillOperativePins.build reads each discovered skill\'s operative: list (skill_manifest.dart trims it and rejects lines over 512 chars) and marks skills read when a read tool call in the window targets their SKILL.md path.',
+    ours: 'operativeSkills in the config stands for the manifests: lines are trimmed and lines over 512 chars rejected (with a notice) exactly as the parser does; isRead is given in the config instead of found from read calls. Supersede and drop notices across windows are not produced (one run has one window).',
+    why: 'A recorded transcript has no skill files or discovery; the config is the only source.',
+    test: 'D17',
+  },
+  {
+    title: 'Prompts are paraphrases',
+    upstream: 'prompts/compaction/{summary_system,summary,summary_update,turn_prefix,pinned_operative}.md, ported verbatim from pi.',
+    ours: 'The same sections in the same order with the same headings, item markers and literal tags, in our own sentences. Paste the upstream text into prompts.* to send it byte for byte.',
+    why: 'We never copy upstream prose.',
+    test: 'P10',
+  },
+  {
+    title: 'No user-request candidates block',
+    upstream: 'Later compaction.dart versions (issue #81) insert a USER REQUEST CANDIDATES block, built by a heuristic ask detector, between the conversation and the instructions.',
+    ours: 'Not inserted: the profile follows compaction.dart 023a21d3, which has no detector; the Open User Requests section of the prompt is kept.',
+    why: 'The detector is not part of the code the seed names; the spec does not describe it.',
+  },
+  {
+    title: 'Notes and synthetic results are worded by us',
+    upstream: 'tool_pairing.dart writes its own note text ("[context note: a tool result for …") and interrupted-result text.',
+    ours: 'The same content — tool, call id, the cut that removed the call, whether that cut still names it, no reply needed; the tool name on a synthetic result — in our words, still opening with "[context note:".',
+    why: 'We never copy upstream prose; nothing downstream parses these texts beyond the opening.',
+    test: 'P20',
+  },
+  {
+    title: 'Canonical messages may hold several results',
+    upstream: 'A Dart ToolResultMessage answers exactly one call.',
+    ours: 'A canonical message may hold several results (and text): results stay in their message when they all go to one call message, otherwise the message is split into parts next to each call; text beside results stays where it was.',
+    why: 'The canonical model groups what the source grouped; the repair keeps as many source messages whole as it can.',
+    test: 'P25',
+  },
+  ...estimateSanitizerDeviations,
+];
