@@ -1,5 +1,6 @@
 import type { CompactionEvent, RunResult } from '../../run/events';
 import { FakeClock } from '../../run/fake-clock.test-support';
+import { runProfile } from '../../run/run-profile';
 import type { SummarizeRequest, Summarizer } from '../../run/ports';
 import { scriptedSummarizer, type ScriptStep } from '../../run/scripted-summarizer.test-support';
 import { charsPerTokenCounter } from '../../tokens/token-counter';
@@ -64,6 +65,10 @@ export interface RunOptions {
   memoryExtractionHook?: MemoryExtractionHook;
   /** Sees every event as it is emitted (tests abort from here at an exact point). */
   onEvent?: (event: CompactionEvent) => void;
+  /** The state an earlier run handed back (`RunResult.carryState`). */
+  carryState?: unknown;
+  /** Run through `runProfile`, so the exact counts and the `no-op` flag are filled in as the page sees them. */
+  isMeasured?: boolean;
 }
 
 /** Runs the profile with scripted summarizers on a fake clock. */
@@ -73,7 +78,7 @@ export async function runWith(messages: Message[], options: RunOptions = {}): Pr
   const smol = scriptedSummarizer(options.smol ?? [{ text: 'smol summary' }], clock);
   const events: CompactionEvent[] = [];
   const hasDistinctSmol = options.hasDistinctSmol ?? false;
-  const result = await autoCompactorProfile.run({
+  const input = {
     messages,
     system: options.system,
     config: testConfig(options.config),
@@ -89,7 +94,9 @@ export async function runWith(messages: Message[], options: RunOptions = {}): Pr
       options.onEvent?.(event);
     },
     memoryExtractionHook: options.memoryExtractionHook,
-  } as AutoCompactorRunInput);
+    carryState: options.carryState,
+  } as AutoCompactorRunInput;
+  const result = options.isMeasured ? await runProfile(autoCompactorProfile, input) : await autoCompactorProfile.run(input);
   return { result, events, clock, main, smol };
 }
 

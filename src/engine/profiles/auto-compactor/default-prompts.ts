@@ -1,4 +1,9 @@
-/** The seed's prompt set (`prompts/compaction/*.md`), in the structure spec §1.10 gives; overridable by id. */
+/**
+ * The seed's prompt set (`prompts/compaction/*.md`), overridable by id. The defaults are our paraphrases of the Dart
+ * prompts: the same sections in the same order, with the same headings, item markers (`- [ ]`, `- [x]`, `1.`), literal
+ * tags and marker phrases ("(none)", "(Partial — acceptance pending)", "(pinned directive)"), in our own sentences. To
+ * send upstream's exact text, paste it as the override.
+ */
 export interface CompactionPrompts {
   /** `compaction/summary_system` */
   summarySystem: string;
@@ -12,75 +17,113 @@ export interface CompactionPrompts {
   pinnedOperative: string;
 }
 
-const checkpointFormat = `## Open User Requests
-- [ ] One-line ask + their acceptance criterion (asked date, record id) — at most 10, oldest first, each at most 200 chars. An item closes only on Done with evidence, or an explicit cancel; otherwise mark it "(Partial — acceptance pending)". Write "(none)" when there are none.
+/** The checkpoint sections both summary prompts ask for, in the seed's order (`summary.md`). */
+const firstCheckpointFormat = `## Open User Requests
+- [ ] <the ask in one line + the user's own acceptance criterion> (asked <date>, record id)
+  At most 10, oldest first, each 200 characters or fewer. An item leaves the list only as Done with evidence (a test id, a PR, the user's word) or when the user cancels it; acceptance without evidence stays, marked "(Partial — acceptance pending)". With nothing open, write "(none)".
 
 ## Goal
-[What the user is trying to accomplish]
+[What the user wants to achieve — several items when the session covers several tasks.]
 
 ## Constraints & Preferences
-- [Requirements and preferences the user stated, or "(none)"]
+- [Constraints, preferences or requirements the user stated]
+- [Or "(none)" when they stated none]
 
 ## Progress
 ### Done
-- [x] [Completed work]
+- [x] [Finished tasks and changes]
 
 ### In Progress
-- [ ] [Current work]
+- [ ] [Work under way]
 
 ### Blocked
-- [Issues preventing progress, if any]
+- [What stops progress, if anything]
 
 ## Key Decisions
-- **[Decision]**: [Brief rationale]
+- **[Decision]**: [Short reason]
 
 ## Next Steps
-1. [Ordered list of what should happen next]
+1. [What comes next, in order]
 
 ## Critical Context
-- [Data, references or facts needed to continue, or "(none)"]`;
+- [Data, examples or references needed to carry on]
+- [Or "(none)" when nothing applies]`;
 
-const closing = 'Keep each section concise. Preserve exact file paths, function names, and error messages.';
+/** The same sections as the update prompt fills them (`summary_update.md`): keep what was there, add what is new. */
+const updateCheckpointFormat = `## Open User Requests
+- [ ] <every ask that is still open>
+  "No longer relevant" never removes an item here: only the user's explicit cancel, or Done with the evidence written inline. Acceptance without evidence stays, marked "(Partial — acceptance pending)".
 
-/** The default prompts. */
+## Goal
+[Keep the goals already there; add new ones if the task grew]
+
+## Constraints & Preferences
+- [Keep the ones already there; add any found since]
+
+## Progress
+### Done
+- [x] [Items done before AND items finished since]
+
+### In Progress
+- [ ] [Work under way, brought up to date]
+
+### Blocked
+- [Current blockers; leave out the ones resolved]
+
+## Key Decisions
+- **[Decision]**: [Short reason] (keep every earlier one, add new ones)
+
+## Next Steps
+1. [Brought up to date with where the work stands]
+
+## Critical Context
+- [Keep what matters; add what is new]`;
+
+const closing = 'Be brief in every section, but copy file paths, function names and error messages exactly as they appear.';
+
+/** The default prompts (paraphrases; see the note on `CompactionPrompts`). */
 export const defaultCompactionPrompts: CompactionPrompts = {
-  summarySystem:
-    'You are a context summarization assistant. Your task is to read a conversation between a user and an AI coding assistant, then produce a structured summary following the exact format specified.\n\nDo NOT continue the conversation. Do NOT respond to any questions in the conversation. ONLY output the structured summary.',
-  summary: `The messages above are a conversation to summarize. Create a structured context checkpoint summary that another LLM will use to continue the work.
+  summarySystem: `You write context checkpoints. You will read a conversation between a user and an AI assistant and turn it into a structured checkpoint in the exact layout you are given.
 
-Use this EXACT format:
+Do not carry the conversation on, and do not answer any question asked in it. Your whole reply is the structured checkpoint.
 
-${checkpointFormat}
+Weigh the tool results: keep the ones that matter (test verdicts, command output, error traces, fetched data) together with what produced them; trivial ones may be left out.`,
+  summary: `The messages above are the conversation to condense. Write a structured checkpoint of it that another model can pick the work up from.
 
-${closing}`,
-  summaryUpdate: `The messages above are NEW conversation messages to merge into the existing summary provided in the <previous-checkpoint> tags.
+Follow this layout exactly:
 
-Update the existing structured summary with the new information. RULES:
-- PRESERVE all existing information from the previous summary
-- ADD new progress, decisions, and context from the new messages
-- UPDATE the Progress section: move items from "In Progress" to "Done" when completed
-- UPDATE "Next Steps" based on what was accomplished
-- You may remove items that are no longer relevant, EXCEPT items under "Open User Requests"
-
-Use this EXACT format:
-
-${checkpointFormat}
+${firstCheckpointFormat}
 
 ${closing}`,
-  turnPrefix: `This is the PREFIX of a turn that was too large to keep. The SUFFIX (recent work) is retained.
+  summaryUpdate: `The messages above are NEW conversation to fold into the existing checkpoint given in the <previous-checkpoint> tags.
 
-Summarize the prefix to provide context for the retained suffix:
+Revise that checkpoint with what is new. RULES:
+- KEEP everything the previous checkpoint says
+- ADD the new progress, decisions and context
+- MOVE items from "In Progress" to "Done" once they are finished
+- REWRITE "Next Steps" to match what was done
+- COPY file paths, function names and error messages exactly
+- Anything no longer relevant may go (see Open User Requests below for the exception)
+
+Follow this layout exactly:
+
+${updateCheckpointFormat}
+
+${closing}`,
+  turnPrefix: `The messages above are only the START of a turn too long to keep whole; its END (the latest work) stays in context.
+
+Summarize this start so that the kept end makes sense:
 
 ## Original Request
-[What did the user ask for in this turn?]
+[What the user asked for in this turn]
 
 ## Early Progress
-- [Key decisions and work done in the prefix]
+- [Decisions made and work done in this start]
 
 ## Context for Suffix
-- [Information needed to understand the retained recent work]
+- [What someone needs to follow the kept recent work]
 
-Be concise. Focus on what's needed to understand the kept suffix.`,
+Keep it short: only what the kept end needs.`,
   pinnedOperative:
-    'PINNED SKILL DIRECTIVES: the PINNED OPERATIVE LINES listed above are operative directives from skill manifests. Copy every one of them into your output character for character, each on its own line. Never paraphrase, shorten, merge, translate or drop a pinned line. A pinned line unrelated to the folded span goes under "## Critical Context", tagged "(pinned directive)".',
+    'PINNED SKILL DIRECTIVES: the PINNED OPERATIVE LINES listed above are directives pinned word for word from skill manifests. Copy every one of them into your checkpoint character for character, each on its own line, keeping their wording, order and quoting. They win over any generalization you would otherwise make: never paraphrase, shorten, merge, translate or drop one, even where the conversation seems to say the same already. A pinned line unrelated to the folded span still goes under "## Critical Context", marked "(pinned directive)". A lost line is restored from the pin registry later, but do not count on that: your output is what carries them.',
 };
