@@ -17,10 +17,11 @@ export const upstreamSource: UpstreamSource = {
 };
 
 /**
- * Where `auto-compactor` deliberately differs from the Dart code. Everything not listed here — the gate and
- * `forWindow`, every cut-point case, summary placement and the previous-summary merge, split turns, the transient rule,
- * backoff, both budgets, the smol → main ladder, local trim, the no-work rule, the pinned block and carrier, tool-pair
- * repair and the output-cap-free summarizer request — is reproduced as the Dart code does it.
+ * Where `auto-compactor` deliberately differs from the Dart code. Reproduced as the Dart code does it, apart from what
+ * is listed: the gate and `forWindow`, every cut-point case, summary placement and the previous-summary merge, split
+ * turns, the transient rule, backoff, the attempt budget and the total-budget check, the smol → main ladder, local trim
+ * (nothing droppable or nothing kept → an honest failure), the pinned block and duty, the carrier's rendering, budget
+ * and restore probe, tool-pair validation and repair, and the summarizer request without an output cap.
  */
 export const upstreamDeviations: readonly UpstreamDeviation[] = [
   {
@@ -29,7 +30,7 @@ export const upstreamDeviations: readonly UpstreamDeviation[] = [
       'auto_compactor.dart re-reads the session for every pass; after pass 1 appended its compaction record, the branch leaf is that record, so prepareCompaction (compaction.dart) returns null and pass 2 reports no work: one summary per run at most, whatever the doc comment says about multi-pass.',
     ours: 'Only the input is checked for "nothing new since the last compaction". Later passes of the same run re-summarize their own output (the previous summary merged through the update prompt) until it fits or maxPasses is spent.',
     why: 'The seed\'s documented contract is multi-pass ("retry the whole pass until it fits"); the code at this commit cannot do it. We keep the documented behaviour and say so here.',
-    test: 'D14',
+    test: 'D20',
   },
   {
     title: 'No work is read from the carried state, not a session file',
@@ -37,14 +38,14 @@ export const upstreamDeviations: readonly UpstreamDeviation[] = [
     ours:
       'A run hands the next one its newest compaction record and the ids it left behind (RunResult.carryState). An input holding only those ids, or ending with a summary message, is one no-work pass with no call. Without the carried state a summary followed by messages cannot be told apart from new work, and is compacted.',
     why: 'The lab has no session file: a transcript is all the profile sees, and a source transcript keeps no record of what its compaction kept.',
-    test: 'D15',
+    test: 'D15, D22',
   },
   {
     title: 'The carrier is placed only after boundaries this run wrote',
     upstream: 'injectOperativePinCarriers (operative_pins.dart) adds the carrier to every provider request after the last boundary in the window, earlier compactions included; it is never in the transcript.',
     ours: 'The carrier is shown in the pass output after the last summary or trim marker this run wrote (and counted in the exact figures, not in the gate\'s estimate). A pass that wrote no boundary shows no carrier.',
     why: 'The lab shows what the next request would hold after this run; a no-work pass must stay a no-op.',
-    test: 'D16',
+    test: 'D15, D16',
   },
   {
     title: 'Pinned lines come from the config, not skill manifests',
@@ -54,11 +55,18 @@ export const upstreamDeviations: readonly UpstreamDeviation[] = [
     test: 'D17',
   },
   {
+    title: 'Whole-run budget defaults to 15 minutes',
+    upstream: 'AutoCompactor\'s constructor at 03cc80ff defaults totalBudget to 4 minutes, and auto_compactor_test.dart expects that.',
+    ours: 'totalBudgetMs defaults to 900000 (15 minutes, attempt budget × maxAttempts).',
+    why: 'The seed and the factory docs from 1.0.523 on give 15 minutes, so the whole run is never shorter than its attempts; set totalBudgetMs to 240000 for the older default.',
+    test: 'D10',
+  },
+  {
     title: 'Prompts are paraphrases',
     upstream: 'prompts/compaction/{summary_system,summary,summary_update,turn_prefix,pinned_operative}.md, ported verbatim from pi.',
     ours: 'The same sections in the same order with the same headings, item markers and literal tags, in our own sentences. Paste the upstream text into prompts.* to send it byte for byte.',
     why: 'We never copy upstream prose.',
-    test: 'P10',
+    test: 'P56, P57, P58, P59',
   },
   {
     title: 'No user-request candidates block',
@@ -71,7 +79,13 @@ export const upstreamDeviations: readonly UpstreamDeviation[] = [
     upstream: 'tool_pairing.dart writes its own note text ("[context note: a tool result for …") and interrupted-result text.',
     ours: 'The same content — tool, call id, the cut that removed the call, whether that cut still names it, no reply needed; the tool name on a synthetic result — in our words, still opening with "[context note:".',
     why: 'We never copy upstream prose; nothing downstream parses these texts beyond the opening.',
-    test: 'P20',
+    test: 'P20, D19',
+  },
+  {
+    title: 'Trim marker time in milliseconds',
+    upstream: 'The local-trim marker prints DateTime.now().toUtc().toIso8601String(), which carries microseconds on the Dart VM (…T03:04:05.123456Z).',
+    ours: 'The clock port counts milliseconds, so the marker prints …T03:04:05.123Z (what Dart prints on the web, or when the microseconds are zero).',
+    why: 'The engine\'s clock is a millisecond port (fake in tests); the count and wording of the marker are the seed\'s.',
   },
   {
     title: 'Canonical messages may hold several results',
