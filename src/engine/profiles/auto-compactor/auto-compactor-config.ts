@@ -49,6 +49,7 @@ export const autoCompactorConfigSchema = z.object({
   baseBackoffMs: z.number().nonnegative().default(1000),
   force: z.boolean().default(false),
   attemptBudgetMs: z.number().nonnegative().default(300_000),
+  // The seed's 15 minutes; the Dart constructor at 03cc80ff still says 4 (upstream-deviations).
   totalBudgetMs: z.number().nonnegative().default(900_000),
   prompts: compactionPromptsSchema.default({}),
   operativeSkills: z.array(operativeSkillSchema).default([]),

@@ -60,6 +60,7 @@ export function localTrim(messages: readonly Message[], keepRecentTokens: number
     origin: 'injected',
     sourceRef: {},
     raw: null,
+    // Milliseconds, where the Dart VM prints microseconds (upstream-deviations: trim marker time).
     blocks: [{ kind: 'text', text: localTrimMarkerText(cut, new Date(nowMs).toISOString()) }],
   };
   const repaired = (options.repair ?? repairToolPairing)([marker, ...messages.slice(cut).map(withoutUsage)], idPrefix);

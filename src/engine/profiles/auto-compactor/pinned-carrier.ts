@@ -26,6 +26,8 @@ export interface CarrierPlacement {
  */
 export function placeCarrier(messages: readonly Message[], pinned: PinnedOperativePayload | null, boundaryIds: ReadonlySet<string>, carrierId: string): CarrierPlacement {
   if (!pinned || pinned.pins.length === 0) return { messages: [...messages], restored: [] };
+  // Boundaries are the summaries and trim markers this run wrote; upstream also finds earlier ones by their text, at
+  // every request (upstream-deviations: the carrier is placed only after boundaries this run wrote).
   let boundary = -1;
   for (let index = messages.length - 1; index >= 0; index--) {
     if (boundaryIds.has(messages[index].id)) {

@@ -65,6 +65,7 @@ export function collectPins(skills: readonly OperativeSkill[], style: PinStyle =
   const byLine = new Map<string, Pin>();
   for (const skill of skills) {
     for (const raw of skill.operative) {
+      // Seed style reads config lines as skill_manifest.dart reads the frontmatter list: trimmed, then kept byte for byte.
       const line = style === 'seed' ? raw.trim() : labLine(raw);
       if (!line) continue;
       if (style === 'seed' && line.length > operativeLineMaxChars) {

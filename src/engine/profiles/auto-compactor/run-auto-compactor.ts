@@ -131,6 +131,8 @@ export async function runAutoCompactor(input: AutoCompactorRunInput): Promise<Ru
     carryState = carryOut(state, lastSummaryId, messages, carried, isUnchanged);
   };
   for (let pass = 1; pass <= config.maxPasses; pass++) {
+    // Only the input is checked for a compacted leaf. Upstream re-reads the session each pass and so sees its own new
+    // record as the leaf at pass 2 (one summary per run); we keep the documented multi-pass contract (upstream-deviations).
     const outcome = await runPass(context, state, pass, pass === 1 && isInputCompacted);
     settle(outcome.snapshot);
     if (outcome.isCancelled) return finish(false, true, outcome.snapshot.error);

@@ -137,8 +137,9 @@ function cutLabel(messages: readonly Message[], fromIndex: number): { label: str
 }
 
 /**
- * The note for dropped orphans (our wording of gh-1449's content): each orphan's tool and id, the cut that removed its
- * call, and whether that cut's text still names the call; it asks for no reply.
+ * The note for dropped orphans, in our words (upstream-deviations: notes are worded by us) with gh-1449's content:
+ * each orphan's tool and id, the cut that removed its call, and whether that cut's text still names the call; it asks
+ * for no reply.
  */
 function orphanNote(orphans: ReadonlyArray<{ messageIndex: number; block: ToolResultBlock }>, messages: readonly Message[]): string {
   const clauses = orphans.map(({ messageIndex, block }) => {
@@ -248,7 +249,8 @@ export function repairToolPairingSeed(messages: readonly Message[], idPrefix: st
       if (!satAfterCall(group.messageIndex, ownerIndex)) fates.set(source.id, { kind: 'repaired', reason: 'tool result moved next to its call' });
       return;
     }
-    // A result message that had to be split, renamed or cleared of orphans: the first part keeps its id.
+    // A result message that had to be split, renamed or cleared of orphans: the first part keeps its id. (Upstream has one
+    // result per message and never splits; see upstream-deviations: canonical messages may hold several results.)
     const id = part === 1 && isResultOnly(source) ? source.id : `${source.id}-results-${part}`;
     output.push({ ...source, id, blocks });
     fates.set(source.id, { kind: 'repaired', reason: 'tool results regrouped next to their calls (renamed, split or orphans removed)' });
