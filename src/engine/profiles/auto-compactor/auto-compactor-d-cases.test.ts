@@ -268,4 +268,17 @@ describe('auto-compactor conformance D1–D14 (spec §1.11)', () => {
     expect(again.main.requests).toHaveLength(0);
     expect(again.result.passes[0].flags).toContain('no-work');
   });
+
+  it('D23: "no work" is what an attempt finds — the attempt starts (label and budget reported), and an exhausted total budget fails it first, so the pass trims (auto_compactor.dart _attempt)', async () => {
+    const messages = [textMessage('user', 402, { id: 'u1' }), textMessage('assistant', 400, { id: 'a1', usage: staleUsage })];
+    const first = await runWith(messages, { config: { force: true }, main: [{ text: 'SUMMARY' }] });
+    const noWork = await runWith(first.result.messages, { config: { force: true }, carryState: first.result.carryState });
+    expect(noWork.events.filter((event) => event.type === 'attempt-start')).toEqual([expect.objectContaining({ attempt: 1, label: `main=${mainModel}` })]);
+    expect(noWork.main.requests).toHaveLength(0);
+    expect(noWork.result.passes[0]).toMatchObject({ ok: true, attempts: 1, flags: ['no-work'] });
+    const spent = await runWith(first.result.messages, { config: { force: true, totalBudgetMs: 0 }, carryState: first.result.carryState });
+    expect(spent.main.requests).toHaveLength(0);
+    expect(spent.result.passes[0]).toMatchObject({ ok: true, fallback: 'local-trim', strategy: 'local-trim' });
+  });
 });
+

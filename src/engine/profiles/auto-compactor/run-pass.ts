@@ -51,7 +51,7 @@ export function passTokens(context: PassContext, state: RunState): number {
 
 /**
  * The seed's `_runPass` (§1.4): summarize through the rungs; if all fail, local trim; if nothing to trim, fail honestly.
- * `isCompactedAtLeaf` says the input holds nothing new since the last compaction: the pass is a no-work pass.
+ * `isCompactedAtLeaf` says the input holds nothing new since the last compaction: the attempt finds no work (no call).
  */
 export async function runPass(context: PassContext, state: RunState, pass: number, isCompactedAtLeaf = false): Promise<PassOutcome> {
   const { config, ports, onEvent } = context;
@@ -75,26 +75,28 @@ export async function runPass(context: PassContext, state: RunState, pass: numbe
     messageTokens: context.estimator.messageTokens,
     recordOf: (message, index) => recordOf(state, message, index),
   });
-  if (!preparation) return finish({ strategy: 'llm-summary', ok: true, extraFlags: ['no-work'] }, true, false);
   let error: EngineError | undefined;
   let previousLabel: string | undefined;
   for (const { rung, summarizer } of context.rungs) {
     if (previousLabel && error) onEvent({ type: 'fallback', pass, from: previousLabel, to: rung.label, reason: error.message });
-    const outcome = await runRung<CompactSessionResult>(
+    // As in the seed, "no work" is what an attempt finds (compactSession returns no record): the attempt starts, the
+    // total budget is checked first, and no summarizer is called.
+    const outcome = await runRung<CompactSessionResult | null>(
       { pass, clock: ports.clock, runSignal: ports.signal, runStartMs: context.runStartMs, maxAttempts: config.maxAttempts, baseBackoffMs: config.baseBackoffMs, attemptBudgetMs: config.attemptBudgetMs, totalBudgetMs: config.totalBudgetMs, onEvent, onAttempt: () => (attempts += 1) },
       rung,
       // No reserveTokens: the seed sends no output cap (compaction.dart leaves pi's clamp to the adapter).
-      (signal) => compactSession(preparation, { summarizer, role: rung.role, prompts: context.prompts, customInstructions: config.prompts.customInstructions, pinned: context.pinned, signal, onCall: context.onSummarizerCall }),
+      (signal) => (preparation ? compactSession(preparation, { summarizer, role: rung.role, prompts: context.prompts, customInstructions: config.prompts.customInstructions, pinned: context.pinned, signal, onCall: context.onSummarizerCall }) : Promise.resolve(null)),
     );
     if (outcome.kind === 'cancelled') return finish({ strategy: 'llm-summary', ok: false, error: cancelledError }, true, false);
+    const fallback = rung === context.rungs[0].rung ? undefined : rung.role;
     if (outcome.kind === 'ok') {
+      const { result } = outcome;
+      if (result === null || !preparation) return finish({ strategy: 'llm-summary', ok: true, fallback, extraFlags: ['no-work'] }, true, false);
       const summaryId = `${context.idPrefix}-p${pass}-summary`;
-      applySummary(state, summaryId, { summary: outcome.result.summary, fileOperations: outcome.result.fileOperations }, [...preparation.messagesToSummarize, ...preparation.turnPrefixMessages], preparation.kept);
+      applySummary(state, summaryId, { summary: result.summary, fileOperations: result.fileOperations }, [...preparation.messagesToSummarize, ...preparation.turnPrefixMessages], preparation.kept);
       fireMemoryHook(context.memoryExtractionHook, preparation.messagesToSummarize);
-      const fallback = rung === context.rungs[0].rung ? undefined : rung.role;
-      const sanitizedNotices = outcome.result.sanitizedEphemeral.map((span) => `sanitizer stripped: ${span}`);
-      notices.push(...sanitizedNotices);
-      return finish({ strategy: 'llm-summary', ok: true, fallback, summary: outcome.result.summary }, false, true);
+      notices.push(...result.sanitizedEphemeral.map((span) => `sanitizer stripped: ${span}`));
+      return finish({ strategy: 'llm-summary', ok: true, fallback, summary: result.summary }, false, true);
     }
     error = outcome.error;
     previousLabel = rung.label;
