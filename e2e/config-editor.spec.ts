@@ -32,4 +32,21 @@ test.describe('the config editor', () => {
     await expect(panel.getByRole('alert')).toContainText('formated_messages');
     expect(generateCalls(mock)).toHaveLength(0);
   });
+
+  test('the profile picker says where the profile differs from upstream, and each prompt says whose words it is', async ({ page }) => {
+    await page.goto(liveSample);
+    const panel = page.getByRole('region', { name: 'Compaction run' });
+    await panel.getByLabel('Profile').selectOption('rolling-summary');
+    const differences = panel.locator('details.upstream-differences');
+    await differences.getByText(/^Where this differs from upstream \(\d+\)$/).click();
+    await expect(differences).toContainText('NHTIO/ADK @ 7329b931');
+    await expect(differences.getByRole('listitem').first()).toContainText('Upstream');
+    await panel.getByLabel('Profile').selectOption('unified');
+    await expect(differences).toContainText(/Where this differs from the seeds it composes \(\d+\)/);
+    await panel.getByLabel('Profile').selectOption('rolling-summary');
+    await page.getByRole('tab', { name: 'Config' }).click();
+    const editor = page.getByRole('region', { name: 'Config editor' });
+    await editor.getByRole('button', { name: /Prompt overrides/ }).click();
+    await expect(editor.getByRole('region', { name: 'Summarizer system prompt' })).toContainText('A paraphrase of NHTIO/ADK src/batteries/context/compact/summarizer.ts');
+  });
 });

@@ -67,7 +67,7 @@ describe('seed 3 strategies', () => {
     const formatted = formatCompactionMessages([user('hi'), { role: 'assistant', content: '' }, { role: '', content: 'x' }]);
     expect(formatted).toBe('USER: hi\nASSISTANT: \nUSER: x');
     expect(renderSummarizePrompt(undefined, 'USER: hi', 1)).toBe(
-      'Summarize these archived conversation messages for a follow-on agent. Preserve goals, constraints, decisions, completed tool work, unresolved issues, and next actions. Output only the summary text.\n\nArchived message count: 1\n\nConversation:\nUSER: hi',
+      'Write a summary of the archived messages below for the agent that carries on this work. Keep the goals, constraints, decisions, tool work already done, open problems and next steps. Reply with the summary alone.\n\nArchived message count: 1\n\nConversation:\nUSER: hi',
     );
     expect(defaultSummarizePrompt).toContain('{{formatted_messages}}');
     expect(renderSummarizePrompt('Custom asset text\nArchived count: {{ archived_count }}\n{{formatted_messages}}', 'USER: a', 2)).toBe('Custom asset text\nArchived count: 2\nUSER: a');

@@ -8,6 +8,7 @@ import { useUsageFit } from '../../app/selectors';
 import { KeyParameters } from './key-parameters';
 import { DerivedLimits, SettingsProblems } from './settings-check';
 import { WindowLink } from './window-link';
+import { UpstreamDifferences } from './upstream-differences';
 import { RunLog } from './run-log';
 import { RunProgress } from './run-progress';
 import { useShallow } from 'zustand/react/shallow';
@@ -41,6 +42,7 @@ export function RunPanel() {
           ))}
         </select>
       </label>
+      <UpstreamDifferences profile={profile} />
       <KeyParameters configText={shownConfig} disabled={isRunning} inForce={checked?.config.parameters} limits={checked?.limits} />
       <WindowLink runWindow={checked?.limits.window} configText={shownConfig} disabled={isRunning} />
       {checked && <DerivedLimits limits={checked.limits} overheadTokens={overheadTokens} />}

@@ -1,0 +1,42 @@
+import type { UpstreamDeviation } from '../upstream-deviation';
+
+/**
+ * Unified has no upstream of its own: it composes the three seeds. These are the places it departs from how each seed
+ * runs its part, on purpose; each seed's own profile keeps the seed's behaviour.
+ */
+export const upstreamDeviations: readonly UpstreamDeviation[] = [
+  {
+    title: 'Microcompaction at every pass, not at tool dispatch',
+    upstream: 'Harn cuts a long tool output once, when the tool returns and auto-compaction is configured (crates/harn-vm/src/llm/agent/tool_dispatch.rs).',
+    ours: 'Every pass first cuts every tool output over toolOutputMaxChars, whatever mode; a transcript is replayed after the fact, so there is no dispatch moment to hook.',
+    why: 'The lab compacts a recorded transcript; cutting at the start of a pass gives the same outputs a harn session would have held.',
+    test: 'U1',
+  },
+  {
+    title: 'Observation masking before the summary, in place',
+    upstream: 'Harn masks observations as tier 1 (one strategy among observation mask, truncate, LLM, custom); the Dart AutoCompactor has no masking.',
+    ours: 'The mask runs in place on older tool outputs before the Dart summary, and only while the context is over the gate.',
+    why: 'Composition: masking is cheap and lossless for the newest keepLast messages, so it goes before a paid summary.',
+    test: 'U2',
+  },
+  {
+    title: 'Summary ladder ends in truncate, then local trim',
+    upstream: 'Dart: smol → main → local trim. Harn tier 2 truncates past its hard limit.',
+    ours: 'smol → main → truncate, then tier 2 past the hard limit, then the local trim only when no summary was written.',
+    why: 'Composition of the two ladders; each rung is the seed\'s own.',
+    test: 'U14',
+  },
+  {
+    title: 'Summarizer output cap kept',
+    upstream: 'The Dart compactor passes no maximum output tokens to the summarizer (compaction.dart).',
+    ours: 'Unified caps the summary at 0.8 × reserveTokens (0.5 × for a split turn\'s prefix), so a summary cannot eat the room it is meant to free.',
+    why: 'A guard no seed has, like the stall and inflation guards; the auto-compactor profile sends no cap, as upstream.',
+  },
+  {
+    title: 'Guards no seed has',
+    upstream: 'No seed stops a pass that grows the context or saves almost nothing; no seed fits the summarizer\'s own input to its window.',
+    ours: 'A pass that inflates the context, or leaves it over the gate having saved under stallRatio (5%), stops the run and says so; the summarizer\'s input is shrunk to fit summarizerWindowTokens.',
+    why: 'These are the failure modes users report (see the anchors); the seeds loop or fail on them.',
+    test: 'U20–U25',
+  },
+];

@@ -1,0 +1,43 @@
+import { profileUpstream } from '../../engine/profiles/upstream-catalog';
+import type { ProfileId } from '../../engine/profiles/profile-catalog';
+
+/**
+ * Beside the profile picker: which upstream code the profile follows (repository, commit, files) and every place it
+ * deliberately does not, each with what upstream does, what we do, why, and the test that pins it. Collapsed by
+ * default; its summary says how many differences there are, so "reproduces" never reads as "identical".
+ */
+export function UpstreamDifferences({ profile }: { profile: ProfileId }) {
+  const { relation, sources, deviations } = profileUpstream[profile];
+  const heading = relation === 'reproduces' ? 'Where this differs from upstream' : 'Where this differs from the seeds it composes';
+  return (
+    <details className="upstream-differences">
+      <summary>{heading} ({deviations.length})</summary>
+      <p className="muted">
+        {relation === 'reproduces' ? 'Makes the same decisions as ' : 'Composes '}
+        {sources.map((source, index) => (
+          <span key={source.repository}>
+            {index > 0 ? (index === sources.length - 1 ? ' and ' : ', ') : ''}
+            <code>{source.repository}</code> @ <code>{source.commit.slice(0, 8)}</code>
+          </span>
+        ))}
+        {relation === 'reproduces' ? ', except:' : '; it departs from them here:'}
+      </p>
+      <ol className="upstream-deviation-list">
+        {deviations.map((deviation) => (
+          <li key={deviation.title}>
+            <strong>{deviation.title}</strong>
+            {deviation.test && <span className="muted"> (test {deviation.test})</span>}
+            <dl>
+              <dt>Upstream</dt>
+              <dd>{deviation.upstream}</dd>
+              <dt>Here</dt>
+              <dd>{deviation.ours}</dd>
+              <dt>Why</dt>
+              <dd>{deviation.why}</dd>
+            </dl>
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}
