@@ -117,7 +117,7 @@ async function runVariant(variant: Variant, transcript: Transcript, repeat: numb
     const started = performance.now();
     const result = await runCompaction(transcript, request, () => {}, { choice, cache });
     const durationMs = performance.now() - started;
-    runs.push({ result, calls, durationMs, retention: measureRetention(transcript, result, pinnedLinesOf(variant.config.parameters)) });
+    runs.push({ result, calls, durationMs, retention: measureRetention(transcript, result, pinnedLinesOf(variant.config.parameters, variant.config.profile)) });
     allCalls.push(...calls.map((call) => ({ ...call, durationMs: Math.round(call.durationMs) })));
   }
   return { runs, calls: allCalls };

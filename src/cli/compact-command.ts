@@ -129,7 +129,7 @@ export async function compactCommand(line: CommandLine): Promise<string> {
   if (typeof out === 'string') {
     await writeFile(out, `${JSON.stringify(exportOpenAiChat({ ...transcript, messages: result.messages }), null, 2)}\n`);
   }
-  const measured = measureRetention(transcript, result, pinnedLinesOf(config.parameters));
+  const measured = measureRetention(transcript, result, pinnedLinesOf(config.parameters, config.profile));
   const retention = retentionOutput(measured);
   const outcome = contextOutput(result, await transcriptBasis(transcript, encoding, cache), config);
   const probes = probeOptions && setup ? await probeLastPass(transcript, result, probeOptions, setup, process.env) : undefined;

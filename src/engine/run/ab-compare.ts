@@ -1,3 +1,4 @@
+import { declaredPins } from '../profiles/auto-compactor/declared-pins';
 import { contextFigure, type ContextBasis } from '../tokens/context-basis';
 import { messageText } from '../tokens/message-text';
 import type { Message } from '../transcript/model';
@@ -95,14 +96,12 @@ export interface AbComparison {
   summariesDiffer: boolean;
 }
 
-/** The operative lines a config pins (auto-compactor's `operativeSkills[].operative`), blank ones left out. */
-export function pinnedLinesOf(config: unknown): string[] {
-  const skills = (config as { operativeSkills?: unknown } | null)?.operativeSkills;
-  if (!Array.isArray(skills)) return [];
-  return skills.flatMap((skill) => {
-    const operative = (skill as { operative?: unknown } | null)?.operative;
-    return Array.isArray(operative) ? operative.filter((line): line is string => typeof line === 'string' && line.trim() !== '') : [];
-  });
+/**
+ * The operative lines a config pins, read as its profile reads them (`profile` defaults to the document's own), so
+ * "kept" counts exactly the lines the summarizer was told to copy.
+ */
+export function pinnedLinesOf(config: unknown, profile?: string): string[] {
+  return declaredPins(config, profile).map((pin) => pin.line);
 }
 
 /** A provider refused the call (HTTP error, or no connection): nothing was billed, so its unknown cost does not count. */

@@ -1,5 +1,4 @@
-import { collectPins } from '../../engine/profiles/auto-compactor/pinned-operative';
-import type { OperativeSkill } from '../../engine/profiles/auto-compactor/auto-compactor-config';
+import { declaredPins } from '../../engine/profiles/auto-compactor/declared-pins';
 
 /** One pinned line and whether the chosen pass's output still holds it verbatim. */
 export interface PinnedLineStatus {
@@ -9,27 +8,9 @@ export interface PinnedLineStatus {
   locations: number[];
 }
 
-function asSkill(value: unknown, index: number): OperativeSkill | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const { name, operative, isRead } = value as Record<string, unknown>;
-  if (!Array.isArray(operative)) return undefined;
-  return {
-    name: typeof name === 'string' ? name : `skill ${index + 1}`,
-    operative: operative.filter((line): line is string => typeof line === 'string'),
-    isRead: isRead === true,
-  };
-}
-
-/**
- * The pinned operative lines a run's config declares (`operativeSkills[].operative[]`), normalized and de-duplicated
- * the way the engine pins them, so the check looks for exactly what the summarizer was told to copy.
- */
+/** The pinned operative lines a run's config declares, read as the run's profile reads them. */
 export function pinnedLinesOf(runConfig: unknown): { line: string; skills: string[] }[] {
-  if (typeof runConfig !== 'object' || runConfig === null) return [];
-  const declared = (runConfig as { operativeSkills?: unknown }).operativeSkills;
-  if (!Array.isArray(declared)) return [];
-  const skills = declared.map(asSkill).filter((skill): skill is OperativeSkill => skill !== undefined);
-  return collectPins(skills).map((pin) => ({ line: pin.line, skills: pin.skills }));
+  return declaredPins(runConfig).map((pin) => ({ line: pin.line, skills: pin.skills }));
 }
 
 /** Checks each pinned line against the output's message texts (verbatim substring, per message). */
