@@ -15,8 +15,13 @@ export const autoCompactorCarrySchema = z.object({
     readFiles: z.array(z.string()),
     modifiedFiles: z.array(z.string()),
   }),
-  /** Ids of the list right after that compaction (null once messages were added after it). */
+  /** Ids of the list right after that compaction, pinned carriers left out (null once messages were added after it). */
   leafIds: z.array(z.string()).nullable(),
+  /**
+   * Ids of the pinned carriers in the output the run handed back. Upstream builds the carrier for each request and never
+   * stores it, so a later run takes them out of its input rather than reading them as conversation.
+   */
+  carrierIds: z.array(z.string()).default([]),
 });
 
 /** The carried state, parsed. */
@@ -26,6 +31,13 @@ export type AutoCompactorCarry = z.infer<typeof autoCompactorCarrySchema>;
 export function carriedRecord(carry: AutoCompactorCarry): CompactionRecord {
   const { summary, readFiles, modifiedFiles } = carry.compaction;
   return { summary, fileOperations: { readFiles, modifiedFiles } };
+}
+
+/** The input without the pinned carriers an earlier run left in its output (they are rebuilt, never conversation). */
+export function withoutCarriedCarriers(messages: readonly Message[], carry: AutoCompactorCarry | undefined): readonly Message[] {
+  if (!carry || carry.carrierIds.length === 0) return messages;
+  const carriers = new Set(carry.carrierIds);
+  return messages.filter((message) => !carriers.has(message.id));
 }
 
 /**

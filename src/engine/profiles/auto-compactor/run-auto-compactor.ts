@@ -3,7 +3,7 @@ import type { EngineError } from '../../run/ports';
 import type { ProfileRunInput } from '../../run/profile';
 import type { Message } from '../../transcript/model';
 import type { AutoCompactorConfig } from './auto-compactor-config';
-import { autoCompactorCarrySchema, carriedRecord, isCompactedAtLeaf, type AutoCompactorCarry } from './carry-state';
+import { autoCompactorCarrySchema, carriedRecord, isCompactedAtLeaf, withoutCarriedCarriers, type AutoCompactorCarry } from './carry-state';
 import { exactEstimator, seedEstimator } from './estimate';
 import { gateThreshold, shouldCompact } from './gate';
 import type { MemoryExtractionHook } from './memory-hook';
@@ -38,11 +38,25 @@ function freshIdPrefix(messages: readonly Message[]): string {
   return prefix;
 }
 
+/** Takes an earlier run's pinned carriers out of the list; their fate says why (the carrier is rebuilt for this request). */
+function dropCarriedCarriers(state: RunState, conversation: readonly Message[]): void {
+  if (conversation.length === state.messages.length) return;
+  const kept = new Set(conversation.map((message) => message.id));
+  for (const message of state.messages) {
+    if (!kept.has(message.id)) state.fates.set(message.id, { kind: 'dropped', reason: 'an earlier run’s pinned carrier: rebuilt for this request, never conversation' });
+  }
+  state.messages = [...conversation];
+}
+
 /** The state to hand the next run: the newest compaction this run wrote, else the input's own while it still applies. */
 function carryOut(state: RunState, summaryId: string | undefined, output: readonly Message[], carried: AutoCompactorCarry | undefined, isUnchanged: boolean): AutoCompactorCarry | undefined {
   if (summaryId !== undefined) {
     const record = state.records.get(summaryId);
-    if (record) return { compaction: { summaryId, summary: record.summary, ...record.fileOperations }, leafIds: output.map((message) => message.id) };
+    if (record) {
+      const carrierIds = output.filter((message) => state.insertedKinds.get(message.id) === 'pinned-carrier').map((message) => message.id);
+      const leafIds = output.filter((message) => !carrierIds.includes(message.id)).map((message) => message.id);
+      return { compaction: { summaryId, summary: record.summary, ...record.fileOperations }, leafIds, carrierIds };
+    }
   }
   if (!carried) return undefined;
   // Messages arrived after the carried compaction (or a trim changed the list): its record stays, the leaf does not.
@@ -59,13 +73,14 @@ function carryOut(state: RunState, summaryId: string | undefined, output: readon
 export async function runAutoCompactor(input: AutoCompactorRunInput): Promise<RunResult> {
   const { config, ports, onEvent } = input;
   const estimator = config.estimator === 'exact' ? exactEstimator(ports.counter) : seedEstimator();
-  const tokensBefore = estimator.requestTokens(input.messages, input.system);
+  const parsedCarry = input.carryState === undefined ? undefined : autoCompactorCarrySchema.safeParse(input.carryState);
+  const carried = parsedCarry?.success ? parsedCarry.data : undefined;
+  const conversation = withoutCarriedCarriers(input.messages, carried);
+  const tokensBefore = estimator.requestTokens(conversation, input.system);
   const passes: PassSnapshot[] = [];
   let summarizerCalls = 0;
   let messages: Message[] = [...input.messages];
-  const parsedCarry = input.carryState === undefined ? undefined : autoCompactorCarrySchema.safeParse(input.carryState);
-  const carried = parsedCarry?.success ? parsedCarry.data : undefined;
-  let carryState: AutoCompactorCarry | undefined = carried && !isCompactedAtLeaf(input.messages, carried) ? { ...carried, leafIds: null } : carried;
+  let carryState: AutoCompactorCarry | undefined = carried && !isCompactedAtLeaf(conversation, carried) ? { ...carried, leafIds: null } : carried;
   const finish = (success: boolean, cancelled: boolean, error?: EngineError): RunResult => {
     const result: RunResult = {
       profile: autoCompactorProfileId,
@@ -120,8 +135,11 @@ export async function runAutoCompactor(input: AutoCompactorRunInput): Promise<Ru
     idPrefix: freshIdPrefix(input.messages),
   };
   const state = initialState(input.messages);
-  if (carried) state.carriedRecords = new Map([[carried.compaction.summaryId, carriedRecord(carried)]]);
-  const isInputCompacted = isCompactedAtLeaf(input.messages, carried);
+  if (carried) {
+    state.carriedRecords = new Map([[carried.compaction.summaryId, carriedRecord(carried)]]);
+    dropCarriedCarriers(state, conversation);
+  }
+  const isInputCompacted = isCompactedAtLeaf(conversation, carried);
   let lastSummaryId: string | undefined;
   const settle = (snapshot: PassSnapshot): void => {
     passes.push(snapshot);

@@ -36,16 +36,16 @@ export const upstreamDeviations: readonly UpstreamDeviation[] = [
     title: 'No work is read from the carried state, not a session file',
     upstream: 'prepareCompaction returns null when the session branch ends with a CompactionRecord (compaction.dart); the record lives in the session JSONL.',
     ours:
-      'A run hands the next one its newest compaction record and the ids it left behind (RunResult.carryState). An input holding only those ids, or ending with a summary message, is one no-work pass with no call. Without the carried state a summary followed by messages cannot be told apart from new work, and is compacted.',
+      'A run hands the next one its newest compaction record and the ids it left behind (RunResult.carryState). An input holding only those ids, or ending with a summary message, is one no-work pass with no call. Without the carried state a summary followed by messages cannot be told apart from new work, and is compacted. The page and the CLI run on an imported transcript and carry no state between runs, so there a transcript ending with its summary is the no-work case.',
     why: 'The lab has no session file: a transcript is all the profile sees, and a source transcript keeps no record of what its compaction kept.',
     test: 'D15, D22',
   },
   {
     title: 'The carrier is placed only after boundaries this run wrote',
     upstream: 'injectOperativePinCarriers (operative_pins.dart) adds the carrier to every provider request after the last boundary in the window, earlier compactions included; it is never in the transcript.',
-    ours: 'The carrier is shown in the pass output after the last summary or trim marker this run wrote (and counted in the exact figures, not in the gate\'s estimate). A pass that wrote no boundary shows no carrier.',
-    why: 'The lab shows what the next request would hold after this run; a no-work pass must stay a no-op.',
-    test: 'D15, D16',
+    ours: 'The carrier is shown in the pass output after the last summary or trim marker this run wrote (counted in the exact figures, not in the gate\'s estimate). A pass that wrote no boundary shows no carrier. An earlier run\'s carrier in the input (named by the carried state) is taken out, never read as conversation.',
+    why: 'The lab shows what the next request would hold after this run; a no-work pass must stay a no-op. Summaries a source transcript holds are not recognized as boundaries by their text.',
+    test: 'D15, D16, D24, D25',
   },
   {
     title: 'Pinned lines come from the config, not skill manifests',
