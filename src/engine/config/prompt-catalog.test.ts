@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseLabConfig } from './lab-config';
-import { promptSlots, promptSlotsOf, unknownVariables } from './prompt-catalog';
+import { promptSlots, promptSlotsOf, unknownVariables, upstreamPlaceholderProblem, upstreamPlaceholdersIn } from './prompt-catalog';
+import { renderSummarizePrompt } from '../strategies/llm-summary';
 
 describe('prompt catalog', () => {
   it('names every prompt a profile sends, at a config path the profile accepts', () => {
@@ -21,6 +22,28 @@ describe('prompt catalog', () => {
     expect(unknownVariables(template, template.defaultText)).toEqual([]);
     expect(unknownVariables(template, 'Count {{ archived_count }}; {{formated_messages}} and {{formated_messages}}')).toEqual(['formated_messages']);
     expect(unknownVariables(promptSlotsOf('auto-compactor')[0], 'Use {{summary}}')).toEqual(['summary']);
+  });
+});
+
+describe('upstream text pasted as an override', () => {
+  const template = promptSlotsOf('two-tier')[0];
+  const harnStyle = 'Summarize these for the next agent.\n\nArchived message count: {archived_count}\n\nConversation:\n{formatted}';
+
+  it('names harn\'s Rust-format placeholders, which our template would send as literal braces with no conversation', () => {
+    expect(renderSummarizePrompt(harnStyle, 'USER: hi', 3)).not.toContain('USER: hi');
+    expect(upstreamPlaceholdersIn(template, harnStyle)).toEqual([
+      { written: '{archived_count}', variable: 'archived_count' },
+      { written: '{formatted}', variable: 'formatted_messages' },
+    ]);
+    expect(upstreamPlaceholderProblem(template, harnStyle)).toBe(
+      'Summarize template (summarizePrompt) uses the upstream prompt\'s placeholders, which this prompt does not fill: write {archived_count} → {{archived_count}}, {formatted} → {{formatted_messages}}.',
+    );
+  });
+
+  it('is quiet on our own {{variables}}, on other braces, and on prompts without upstream placeholders', () => {
+    expect(upstreamPlaceholdersIn(template, template.defaultText)).toEqual([]);
+    expect(upstreamPlaceholdersIn(template, 'Emit JSON like {"formatted": 1} or {other}.')).toEqual([]);
+    expect(upstreamPlaceholdersIn(promptSlotsOf('auto-compactor')[0], 'A {formatted} word.')).toEqual([]);
   });
 });
 

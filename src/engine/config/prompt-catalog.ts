@@ -18,6 +18,11 @@ export interface PromptSlot {
   defaultText: string;
   /** Whose words the default is: a paraphrase of an upstream prompt (named), or ours alone. */
   wording: PromptWording;
+  /**
+   * How the upstream prompt writes the variables, when it writes them differently (harn's built-in prompt is a Rust
+   * format string: `{formatted}`), mapped to ours; a pasted upstream text must be told to use our names.
+   */
+  upstreamPlaceholders?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -50,6 +55,7 @@ export const promptSlots: readonly PromptSlot[] = [
     variables: ['formatted_messages', 'archived_count'],
     defaultText: defaultSummarizePrompt,
     wording: { kind: 'paraphrase', upstream: 'burin-labs/harn crates/harn-vm/src/orchestration/compaction.rs (render_llm_compaction_prompt)' },
+    upstreamPlaceholders: { formatted: 'formatted_messages', archived_count: 'archived_count' },
   },
 ];
 
@@ -62,4 +68,29 @@ export function promptSlotsOf(profile: ProfileId): PromptSlot[] {
 export function unknownVariables(slot: PromptSlot, text: string): string[] {
   const used = [...text.matchAll(/\{\{\s*([^{}]*?)\s*\}\}/g)].map((match) => match[1]);
   return [...new Set(used.filter((name) => !slot.variables.includes(name)))];
+}
+
+/** An upstream-style placeholder found in a prompt, and the variable to write instead. */
+export interface UpstreamPlaceholder {
+  written: string;
+  variable: string;
+}
+
+/**
+ * Upstream-style placeholders (`{formatted}`) in a prompt: pasted upstream text would send them as literal braces and
+ * leave the conversation out, so they are named with the `{{variable}}` to write instead.
+ */
+export function upstreamPlaceholdersIn(slot: PromptSlot, text: string): UpstreamPlaceholder[] {
+  const mapping = slot.upstreamPlaceholders;
+  if (!mapping) return [];
+  const found = [...text.matchAll(/(?<!\{)\{\s*([A-Za-z_]+)\s*\}(?!\})/g)].map((match) => match[1]).filter((name) => Object.hasOwn(mapping, name));
+  return [...new Set(found)].map((name) => ({ written: `{${name}}`, variable: mapping[name] }));
+}
+
+/** The sentence that says which upstream placeholders to rewrite, or undefined when there are none. */
+export function upstreamPlaceholderProblem(slot: PromptSlot, text: string): string | undefined {
+  const found = upstreamPlaceholdersIn(slot, text);
+  if (found.length === 0) return undefined;
+  const rewrites = found.map((placeholder) => `${placeholder.written} → {{${placeholder.variable}}}`).join(', ');
+  return `${slot.label} (${slot.path.join('.')}) uses the upstream prompt's placeholders, which this prompt does not fill: write ${rewrites}.`;
 }

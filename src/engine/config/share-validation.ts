@@ -1,6 +1,6 @@
 import type { ConfigIssue } from './config-issues';
 import { parseLabConfig } from './lab-config';
-import { promptSlots, unknownVariables } from './prompt-catalog';
+import { promptSlots, unknownVariables, upstreamPlaceholderProblem } from './prompt-catalog';
 import { configOfEnvelope, type ShareEnvelope } from './share-envelope';
 
 function joined(prefix: string, path: string): string {
@@ -42,6 +42,8 @@ export function validateShareEnvelope(envelope: ShareEnvelope, fromVersion: numb
   for (const [id, text] of Object.entries(envelope.prompts ?? {})) {
     const slot = promptSlots.find((candidate) => candidate.id === id);
     if (!slot) continue;
+    const upstream = upstreamPlaceholderProblem(slot, text);
+    if (upstream) issues.push({ path: isBare ? slot.path.join('.') : `prompts.${id}`, message: upstream });
     const unknown = unknownVariables(slot, text);
     if (unknown.length === 0) continue;
     const allowed = slot.variables.length > 0 ? `this prompt may use ${slot.variables.map((name) => `{{${name}}}`).join(', ')}` : 'this prompt takes no variables';

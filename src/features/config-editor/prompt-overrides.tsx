@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { promptSlotsOf, unknownVariables, type PromptSlot, type PromptWording } from '../../engine/config/prompt-catalog';
+import { promptSlotsOf, unknownVariables, upstreamPlaceholderProblem, type PromptSlot } from '../../engine/config/prompt-catalog';
 import type { ProfileId } from '../../engine/profiles/profile-catalog';
 import { CollapsibleText } from '../../ui/collapsible-text';
 import { valueAt, withValueAt } from '../../app/document-paths';
@@ -11,6 +11,7 @@ function PromptSlotEditor({ slot, document, onDocument }: { slot: PromptSlot; do
   const override = typeof stored === 'string' ? stored : '';
   const isSet = typeof stored === 'string';
   const unknown = isSet ? unknownVariables(slot, override) : [];
+  const upstreamProblem = isSet ? upstreamPlaceholderProblem(slot, override) : undefined;
   const write = (text: string) => onDocument(withValueAt(document, slot.path, text === '' ? undefined : text));
   return (
     <section className="prompt-slot" aria-label={slot.label}>
@@ -22,7 +23,7 @@ function PromptSlotEditor({ slot, document, onDocument }: { slot: PromptSlot; do
       <div className="prompt-columns">
         <div>
           <h5>Default</h5>
-          <PromptWordingNote wording={slot.wording} />
+          <PromptWordingNote slot={slot} />
           {slot.defaultText === '' ? <p className="muted">(empty)</p> : <CollapsibleText className="prompt-default" text={slot.defaultText} label={`the default ${slot.label}`} />}
         </div>
         <div>
@@ -52,17 +53,21 @@ function PromptSlotEditor({ slot, document, onDocument }: { slot: PromptSlot; do
           {unknown.map((name) => `{{${name}}}`).join(', ')} {unknown.length === 1 ? 'is' : 'are'} not filled by this prompt and would reach the model as literal braces; a run is blocked until it is fixed.
         </p>
       )}
+      {upstreamProblem && <p className="alert" role="alert">{upstreamProblem} A run is blocked until it is fixed.</p>}
       {isSet && isDiffShown && <PromptDiff before={slot.defaultText} after={override} label={slot.label} />}
     </section>
   );
 }
 
 /** Says whose words the default is, so nobody mistakes our paraphrase for the upstream prompt it stands in for. */
-function PromptWordingNote({ wording }: { wording: PromptWording }) {
+function PromptWordingNote({ slot }: { slot: PromptSlot }) {
+  const { wording, upstreamPlaceholders } = slot;
   if (wording.kind === 'ours') return <p className="muted prompt-wording">Our own text; no upstream prompt corresponds.</p>;
+  const renames = Object.entries(upstreamPlaceholders ?? {}).map(([upstream, ours]) => `{${upstream}} as {{${ours}}}`);
   return (
     <p className="muted prompt-wording">
-      A paraphrase of <code>{wording.upstream}</code>: the same sections in the same order, in our words. To send the upstream text exactly, paste it as the override.
+      A paraphrase of <code>{wording.upstream}</code>: the same sections in the same order, in our words. To send the upstream text exactly, paste it as the override
+      {renames.length > 0 ? `, writing ${renames.join(' and ')}.` : '.'}
     </p>
   );
 }
