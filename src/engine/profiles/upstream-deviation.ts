@@ -22,3 +22,8 @@ export interface UpstreamSource {
   commit: string;
   files: readonly string[];
 }
+
+/** "test D14", or "tests D15, D22" for several: how a deviation names the tests that pin it. */
+export function testsLabel(reference: string): string {
+  return `${/[,–]/.test(reference) ? 'tests' : 'test'} ${reference}`;
+}

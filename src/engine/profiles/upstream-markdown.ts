@@ -1,5 +1,6 @@
 import { profileIds } from './profile-catalog';
 import { profileUpstream } from './upstream-catalog';
+import { testsLabel } from './upstream-deviation';
 
 /** The README region the differences are written into, between these two lines. */
 export const upstreamMarkers = { start: '<!-- upstream-differences:start -->', end: '<!-- upstream-differences:end -->' } as const;
@@ -14,7 +15,7 @@ export function upstreamDifferencesMarkdown(): string {
     const code = sources.map((source) => `\`${source.repository}\` @ \`${source.commit.slice(0, 8)}\``).join(' and ');
     const heading = relation === 'reproduces' ? `#### \`${profile}\` — differs from ${code} in ${deviations.length} places` : `#### \`${profile}\` — composes ${code}, departing from them in ${deviations.length} places`;
     const items = deviations.map((deviation, index) => {
-      const test = deviation.test ? ` (test ${deviation.test})` : '';
+      const test = deviation.test ? ` (${testsLabel(deviation.test)})` : '';
       return `${index + 1}. **${deviation.title}**${test}. Upstream: ${deviation.upstream} Here: ${deviation.ours} Why: ${deviation.why}`;
     });
     return [heading, '', ...items].join('\n');

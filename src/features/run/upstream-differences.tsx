@@ -1,5 +1,11 @@
 import { profileUpstream } from '../../engine/profiles/upstream-catalog';
 import type { ProfileId } from '../../engine/profiles/profile-catalog';
+import { testsLabel } from '../../engine/profiles/upstream-deviation';
+
+/** Text with `backticked` spans shown as code — as React text nodes, never parsed as HTML. */
+function WithCode({ text }: { text: string }) {
+  return <>{text.split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part))}</>;
+}
 
 /**
  * Beside the profile picker: which upstream code the profile follows (repository, commit, files) and every place it
@@ -22,18 +28,21 @@ export function UpstreamDifferences({ profile }: { profile: ProfileId }) {
         ))}
         {relation === 'reproduces' ? ', except:' : '; it departs from them here:'}
       </p>
-      <ol className="upstream-deviation-list">
+      <p className="muted">
+        Files read: {sources.flatMap((source) => source.files).map((file, index) => <span key={file}>{index > 0 ? ', ' : ''}<code>{file}</code></span>)}
+      </p>
+      <ol className="upstream-deviation-list" tabIndex={0} aria-label={heading}>
         {deviations.map((deviation) => (
           <li key={deviation.title}>
-            <strong>{deviation.title}</strong>
-            {deviation.test && <span className="muted"> (test {deviation.test})</span>}
+            <strong><WithCode text={deviation.title} /></strong>
+            {deviation.test && <span className="muted"> ({testsLabel(deviation.test)})</span>}
             <dl>
               <dt>Upstream</dt>
-              <dd>{deviation.upstream}</dd>
+              <dd><WithCode text={deviation.upstream} /></dd>
               <dt>Here</dt>
-              <dd>{deviation.ours}</dd>
+              <dd><WithCode text={deviation.ours} /></dd>
               <dt>Why</dt>
-              <dd>{deviation.why}</dd>
+              <dd><WithCode text={deviation.why} /></dd>
             </dl>
           </li>
         ))}

@@ -4,7 +4,7 @@
  * detailed summary that REPLACES the older history, with attention to the user's explicit requests and the previous
  * actions; the nine numbered sections under upstream's headings, in upstream's order; the closing demand for exact
  * names, paths and values — but the sentences around the headings are ours, so the text differs from upstream's
- * (931 characters here, 970 there). Upstream's own text can be pasted as the `systemPrompt` override, which is sent
+ * (930 characters here, 970 there). Upstream's own text can be pasted as the `systemPrompt` override, which is sent
  * as it is.
  */
 export const compactionSystemPrompt = [
@@ -19,6 +19,6 @@ export const compactionSystemPrompt = [
   '6. All User Messages — every user message that is not a tool result, so intent is never lost.',
   '7. Pending Tasks — what is still to do.',
   '8. Current Work — what was being done most recently.',
-  '9. Next Step — the immediate next action.',
+  '9. Next Step — the one thing to do next.',
   'Be precise and factual: keep exact names, paths and values, and do not summarize specifics away.',
 ].join('\n');

@@ -24,7 +24,7 @@ export const upstreamDeviations: readonly UpstreamDeviation[] = [
   {
     title: 'Default system prompt is a paraphrase',
     upstream: 'COMPACTION_SYSTEM_PROMPT in src/batteries/context/compact/summarizer.ts (970 characters).',
-    ours: 'compactionSystemPrompt: the same opening ask, the nine sections under the same headings in the same order and the same closing demand, in our own sentences (931 characters).',
+    ours: 'compactionSystemPrompt: the same opening ask, the nine sections under the same headings in the same order and the same closing demand, in our own sentences (930 characters).',
     why: 'We never copy upstream prose. Paste the upstream text into systemPrompt to send it byte for byte; the override replaces the default as it does upstream.',
     test: 'T2, T13',
   },
@@ -64,7 +64,7 @@ export const upstreamDeviations: readonly UpstreamDeviation[] = [
   },
   {
     title: 'Settings and carried state are checked',
-    upstream: 'Options are used as given (a negative keepVerbatim keeps every turn; a malformed priorState is read as it is).',
+    upstream: 'Options are used as given (a negative keepVerbatim summarizes every turn and keeps none; a malformed priorState is read as it is).',
     ours: 'A config or carried state that does not fit its schema fails the run before any work, with the offending field named.',
     why: 'Settings come from a form or a pasted JSON file; a typo should say so rather than run something else.',
     test: 'T20',

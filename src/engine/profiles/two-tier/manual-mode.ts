@@ -1,5 +1,5 @@
 import type { Message } from '../../transcript/model';
-import type { TwoTierConfig } from './config';
+import { twoTierDefaults, type TwoTierConfig } from './config';
 import { resolveTwoTierSettings } from './lowering';
 import { oversizedToolOutputs } from './microcompact-pass';
 
@@ -22,7 +22,9 @@ export function manualModeIgnores(config: TwoTierConfig, messages: readonly Mess
   if (config.hardLimitTokens !== null) ignored.push('hardLimitTokens (tier 2 fires only above targetTokens)');
   if (config.contextWindow !== undefined) ignored.push('contextWindow (no provider adaptation)');
   const automatic = resolveTwoTierSettings({ ...config, trigger: 'preflight' });
-  if (automatic.hardLimitStrategy !== automatic.compactStrategy) ignored.push(`hardLimitStrategy ${automatic.hardLimitStrategy} (both tiers use ${automatic.compactStrategy})`);
+  // Only a strategy the user chose is news: the default tier-2 strategy differs from tier 1's on every config.
+  const isTier2Chosen = config.hardLimitStrategy !== twoTierDefaults.hardLimitStrategy || config.policyStrategy !== undefined;
+  if (isTier2Chosen && automatic.hardLimitStrategy !== automatic.compactStrategy) ignored.push(`hardLimitStrategy ${automatic.hardLimitStrategy} (both tiers use ${automatic.compactStrategy})`);
   return ignored;
 }
 

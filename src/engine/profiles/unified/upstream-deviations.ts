@@ -31,6 +31,7 @@ export const upstreamDeviations: readonly UpstreamDeviation[] = [
     upstream: 'The Dart compactor passes no maximum output tokens to the summarizer (compaction.dart).',
     ours: 'Unified caps the summary at 0.8 × reserveTokens (0.5 × for a split turn\'s prefix), so a summary cannot eat the room it is meant to free.',
     why: 'A guard no seed has, like the stall and inflation guards; the auto-compactor profile sends no cap, as upstream.',
+    test: 'U28',
   },
   {
     title: 'Guards no seed has',
@@ -38,5 +39,25 @@ export const upstreamDeviations: readonly UpstreamDeviation[] = [
     ours: 'A pass that inflates the context, or leaves it over the gate having saved under stallRatio (5%), stops the run and says so; the summarizer\'s input is shrunk to fit summarizerWindowTokens.',
     why: 'These are the failure modes users report (see the anchors); the seeds loop or fail on them.',
     test: 'U20–U25',
+  },
+  {
+    title: 'Pinned lines read and carried the lab way',
+    upstream: 'The Dart code reads operative lines as its manifest parser does (trimmed, lines over 512 chars rejected, line breaks kept) and lists each pin quoted with its provenance in the carrier, measuring the 8,192-char budget on that rendering (operative_pins.dart).',
+    ours: 'Unified folds line breaks into spaces, cuts lines at 1,000 chars, and lists bare lines in the carrier, measuring the budget on those; the auto-compactor profile reads and renders pins as upstream does.',
+    why: 'One pin is one line: a manifest cannot smuggle extra lines past the verbatim duty, and the Diff tab marks exactly the line the summarizer was given.',
+    test: 'U26',
+  },
+  {
+    title: 'Older tool-pair repair',
+    upstream: 'The newest tool_pairing.dart attaches the orphan note to the last user message and renames reused call ids on both sides.',
+    ours: 'Unified repairs pairs as the seed spec describes: the note goes where the first orphan was, and reused call ids are left as they are; the auto-compactor profile follows the newest upstream repair.',
+    why: 'Unified composes the seed behaviour the spec documents; the newer repair is the auto-compactor\'s to reproduce.',
+  },
+  {
+    title: 'Local trim keeps its marker when nothing else fits',
+    upstream: 'The Dart local trim returns nothing when even the newest message alone is over keepRecentTokens, so the pass trims nothing.',
+    ours: 'Unified keeps the trim marker alone and drops the rest, so a run that must shrink still shrinks.',
+    why: 'An emergency valve that refuses to open leaves the context over the window; unified prefers a said, visible loss.',
+    test: 'U27',
   },
 ];
