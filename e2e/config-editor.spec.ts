@@ -48,5 +48,12 @@ test.describe('the config editor', () => {
     const editor = page.getByRole('region', { name: 'Config editor' });
     await editor.getByRole('button', { name: /Prompt overrides/ }).click();
     await expect(editor.getByRole('region', { name: 'Summarizer system prompt' })).toContainText('A paraphrase of NHTIO/ADK src/batteries/context/compact/summarizer.ts');
+    await panel.getByLabel('Profile').selectOption('two-tier');
+    const template = editor.getByRole('region', { name: 'Summarize template' });
+    await expect(template).toContainText('writing {formatted} as {{formatted_messages}}');
+    await editor.getByLabel('Summarize template override').fill('Summarize.\n\nArchived message count: {archived_count}\n\nConversation:\n{formatted}');
+    await expect(template.getByRole('alert')).toContainText('{formatted} → {{formatted_messages}}');
+    await panel.getByRole('button', { name: 'Run compaction' }).click();
+    await expect(panel.getByRole('alert')).toContainText('{formatted} → {{formatted_messages}}');
   });
 });
