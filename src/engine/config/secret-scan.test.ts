@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeSecrets, findSecrets, maskSecret } from './secret-scan';
+import { describeSecrets, findSecrets, maskSecret, maskSecretsIn } from './secret-scan';
 
 // Fake values in the real shapes: right prefixes, lengths and alphabets, no live credentials.
 const fakes: [kind: string, value: string][] = [
@@ -27,7 +27,32 @@ describe('the secret scan', () => {
 
   it('names where each one is, in arrays and nested objects, and keys used as names', () => {
     const value = { ab: { b: { operativeSkills: [{ name: 'x', operative: ['ok', fakes[0][1]] }] } }, [fakes[4][1]]: 1 };
-    expect(findSecrets(value).map((finding) => finding.path)).toEqual(['ab.b.operativeSkills[0].operative[1]', fakes[4][1]]);
+    expect(findSecrets(value).map((finding) => finding.path)).toEqual(['ab.b.operativeSkills[0].operative[1]', maskSecret(fakes[4][1])]);
+  });
+
+  it('writes a key used as a property name masked in every path it is part of (issue 14 item 3)', () => {
+    const [, key] = fakes[0];
+    const findings = findSecrets({ config: { [key]: { apiKey: 'Zq8uR2mN5vX1kT7wB4yL9cP3' } } });
+    expect(findings.map((finding) => finding.path)).toEqual([`config.${maskSecret(key)}`, `config.${maskSecret(key)}.apiKey`]);
+    expect(describeSecrets(findings).join('\n')).not.toContain(key.slice(6, 20));
+  });
+
+  it('scans a value nested 100,000 levels deep without overflowing the stack, and keeps the path one short line', () => {
+    const [, key] = fakes[0];
+    let deep: unknown = key;
+    for (let level = 0; level < 100_000; level++) deep = { a: deep };
+    const findings = findSecrets(deep);
+    expect(findings).toHaveLength(1);
+    expect(findings[0].path.length).toBeLessThanOrEqual(161);
+    expect(findings[0].path).toMatch(/^a\.a\..*….*\.a$/);
+  });
+
+  it('masks every key-shaped part of a text and leaves the rest as it was', () => {
+    const [, openAi] = fakes[0];
+    const [, google] = fakes[4];
+    const text = `https://lab.example/?k=${openAi}&g=${google}#x`;
+    expect(maskSecretsIn(text)).toBe(`https://lab.example/?k=${maskSecret(openAi)}&g=${maskSecret(google)}#x`);
+    expect(maskSecretsIn('task-list-2024-final-version-draft and sk- alone')).toBe('task-list-2024-final-version-draft and sk- alone');
   });
 
   it('finds long random strings under key-like names, but not variable names, counts or words', () => {

@@ -49,37 +49,88 @@ export function maskSecret(secret: string): string {
   return `${secret.slice(0, Math.min(6, Math.floor(secret.length / 4)))}… (${secret.length} characters)`;
 }
 
-function findInText(text: string, path: string, underSensitiveKey: string | undefined, findings: SecretFinding[]): void {
-  const taken: [number, number][] = [];
+/** Every key-shaped match in a text, most specific kind first; a key glued to a word or overlapping a kinder match is left out. */
+function keyShapedMatches(text: string): { kind: string; start: number; end: number }[] {
+  const matches: { kind: string; start: number; end: number }[] = [];
   for (const { kind, pattern } of patterns) {
     for (const match of text.matchAll(pattern)) {
       const start = match.index;
       const end = start + match[0].length;
       // A key glued to a word (`task-…`) is an identifier, not a key; an overlap is the same key told more specifically already.
       if (start > 0 && /[A-Za-z0-9]/.test(text[start - 1])) continue;
-      if (taken.some(([from, to]) => start < to && end > from)) continue;
-      taken.push([start, end]);
-      findings.push({ path, kind, preview: maskSecret(match[0]) });
+      if (matches.some((taken) => start < taken.end && end > taken.start)) continue;
+      matches.push({ kind, start, end });
     }
   }
-  if (taken.length === 0 && underSensitiveKey !== undefined && looksRandom(text.trim())) {
-    findings.push({ path, kind: `high-entropy value under "${underSensitiveKey}"`, preview: maskSecret(text.trim()) });
+  return matches;
+}
+
+/**
+ * The text with every key-shaped part replaced by its masked preview, so the text can be shown or printed: property
+ * names on finding paths, error lines that quote user input, a URL a user passed.
+ */
+export function maskSecretsIn(text: string): string {
+  const matches = keyShapedMatches(text).sort((first, second) => first.start - second.start);
+  let masked = '';
+  let from = 0;
+  for (const { start, end } of matches) {
+    masked += text.slice(from, start) + maskSecret(text.slice(start, end));
+    from = end;
+  }
+  return masked + text.slice(from);
+}
+
+/** Adds the text's findings; the path is spelled only when there is one, since spelling it walks up to the root. */
+function findInText(text: string, path: () => string, underSensitiveKey: string | undefined, findings: SecretFinding[]): void {
+  const matches = keyShapedMatches(text);
+  for (const { kind, start, end } of matches) findings.push({ path: path(), kind, preview: maskSecret(text.slice(start, end)) });
+  if (matches.length === 0 && underSensitiveKey !== undefined && looksRandom(text.trim())) {
+    findings.push({ path: path(), kind: `high-entropy value under "${underSensitiveKey}"`, preview: maskSecret(text.trim()) });
   }
 }
 
-function childPath(path: string, key: string | number): string {
-  if (typeof key === 'number') return `${path === '(root)' ? '' : path}[${key}]`;
-  return path === '(root)' ? key : `${path}.${key}`;
+/** One value waiting to be scanned: its parent link and its own key, from which its path is spelled only when needed. */
+interface Pending {
+  value: unknown;
+  key?: string | number;
+  parent?: Pending;
+  /** The property name it sits under (array items inherit their array's), which decides the high-entropy check. */
+  name?: string;
 }
 
-function scan(value: unknown, path: string, key: string | undefined, findings: SecretFinding[]): void {
-  if (typeof value === 'string') return findInText(value, path, key !== undefined && isSensitiveKey(key) ? key : undefined, findings);
-  if (Array.isArray(value)) return value.forEach((item, index) => scan(item, childPath(path, index), key, findings));
-  if (typeof value !== 'object' || value === null) return;
-  for (const [name, child] of Object.entries(value)) {
+/** Paths longer than this keep their start and end with an ellipsis between, so a deeply nested finding stays one readable line. */
+const maximumPathLength = 160;
+
+/** The dotted path of a pending value; a key that is itself a secret is written masked. */
+function pathOf(pending: Pending): string {
+  const keys: (string | number)[] = [];
+  for (let node: Pending | undefined = pending; node?.key !== undefined; node = node.parent) keys.push(node.key);
+  let path = '';
+  for (const key of keys.reverse()) path = typeof key === 'number' ? `${path}[${key}]` : `${path === '' ? '' : `${path}.`}${maskSecretsIn(key)}`;
+  if (path === '') return '(root)';
+  return path.length <= maximumPathLength ? path : `${path.slice(0, maximumPathLength / 2)}…${path.slice(-maximumPathLength / 2)}`;
+}
+
+/** Walks the value with its own stack (a config nested 100,000 deep must not overflow the call stack), in document order. */
+function scan(root: unknown, findings: SecretFinding[]): void {
+  const stack: Pending[] = [{ value: root }];
+  while (stack.length > 0) {
+    const pending = stack.pop() as Pending;
+    const { value, key, name } = pending;
     // A secret pasted as a key name is as exposed as one pasted as a value.
-    findInText(name, childPath(path, name), undefined, findings);
-    scan(child, childPath(path, name), name, findings);
+    if (typeof key === 'string') findInText(key, () => pathOf(pending), undefined, findings);
+    if (typeof value === 'string') {
+      findInText(value, () => pathOf(pending), name !== undefined && isSensitiveKey(name) ? name : undefined, findings);
+      continue;
+    }
+    if (typeof value !== 'object' || value === null) continue;
+    const children: Pending[] = [];
+    if (Array.isArray(value)) {
+      value.forEach((item: unknown, index) => children.push({ value: item, key: index, parent: pending, name }));
+    } else {
+      for (const [property, child] of Object.entries(value)) children.push({ value: child, key: property, parent: pending, name: property });
+    }
+    for (let index = children.length - 1; index >= 0; index--) stack.push(children[index]);
   }
 }
 
@@ -89,7 +140,7 @@ function scan(value: unknown, path: string, key: string | undefined, findings: S
  */
 export function findSecrets(value: unknown): SecretFinding[] {
   const findings: SecretFinding[] = [];
-  scan(value, '(root)', undefined, findings);
+  scan(value, findings);
   return findings;
 }
 
