@@ -3,6 +3,7 @@ import { mockModelIds } from './mock-behaviour';
 import { answerPreflight, setCorsHeaders } from './mock-cors';
 import { MockExchange } from './mock-exchange';
 import { answerGenerate, scriptFor } from './mock-generate';
+import { redirectOf } from './mock-redirect';
 import { errorWireFor, matchRoute } from './mock-route';
 import type { RecordedRequest } from './recorded-request';
 import type { MockScript } from './wire-format';
@@ -48,7 +49,7 @@ async function readJsonBody(request: IncomingMessage): Promise<unknown> {
   }
 }
 
-/** Serves one request: records it, then answers a preflight, the reset hook, a model list or a generate call. */
+/** Serves one request: records it, then answers a preflight, the reset hook, a redirect, a model list or a generate call. */
 export async function handleMockRequest(state: MockState, request: IncomingMessage, response: ServerResponse): Promise<void> {
   setCorsHeaders(response);
   const method = request.method ?? 'GET';
@@ -66,6 +67,14 @@ export async function handleMockRequest(state: MockState, request: IncomingMessa
   if (method === 'OPTIONS') {
     record.status = 204;
     answerPreflight(request, response);
+    return;
+  }
+  const redirect = redirectOf(request.url ?? '/');
+  if (redirect) {
+    // The body is read first so the client never writes into a closed request.
+    await readJsonBody(request);
+    if (exchange.isOver) return;
+    exchange.sendJson(redirect.status, { redirect: redirect.location }, { location: redirect.location });
     return;
   }
   const errorWire = errorWireFor(route, request.headers);

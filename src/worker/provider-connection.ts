@@ -1,3 +1,4 @@
+import { originBoundFetch, RedirectRefusedError, type AnsweredRequest } from '../providers/live/origin-bound-fetch';
 import { findNetworkCode, scrubKey } from '../providers/live/provider-error';
 import { baseUrlOf, type ProviderSpec } from '../providers/live/provider-spec';
 import type { ConnectionRequest, ConnectionResult } from '../worker-client/protocol';
@@ -78,8 +79,13 @@ export async function testProviderConnection(
     return { ok: false, problem: 'bad-key', message: `No API key is set for ${spec.provider}; add one first.` };
   }
   const startedAt = now();
-  const answered = await fetchModelList(request, fetch, spec, apiKey, host);
-  const sent: ConnectionRequest = { host, status: answered.response?.status ?? null, hasKey: apiKey !== undefined, durationMs: now() - startedAt };
+  // The last answer names the host that gave it and its status (a refused redirect's 3xx included).
+  let last: AnsweredRequest | undefined;
+  const guarded = originBoundFetch(fetch, (answer) => {
+    last = answer;
+  });
+  const answered = await fetchModelList(request, guarded, spec, apiKey, host);
+  const sent: ConnectionRequest = { host: last?.url.host ?? host, status: last?.status ?? null, hasKey: apiKey !== undefined, durationMs: now() - startedAt };
   return { ...answered.result, request: sent };
 }
 
@@ -96,6 +102,10 @@ async function fetchModelList(
   try {
     response = await fetch(request.url, { headers: request.headers, signal: AbortSignal.timeout(listTimeoutMs) });
   } catch (error) {
+    if (error instanceof RedirectRefusedError) {
+      const text = scrubKey(error.message, apiKey);
+      return fail('http', `${text.charAt(0).toUpperCase()}${text.slice(1)}.`);
+    }
     const code = findNetworkCode(error);
     if (error instanceof DOMException && error.name === 'TimeoutError') return fail('unreachable', `${host} did not answer within ${listTimeoutMs / 1000} seconds.`);
     if (code !== undefined) {

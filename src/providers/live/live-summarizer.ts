@@ -1,6 +1,7 @@
 import { streamText } from 'ai';
 import type { SummarizeRequest, SummarizeResult, Summarizer, SummarizerRole } from '../../engine/run/ports';
 import { createLanguageModel } from './create-language-model';
+import type { AnsweredRequest } from './origin-bound-fetch';
 import { costOf, type PriceTable, type TokenUsage } from './pricing';
 import { ProviderCallError, toProviderCallError } from './provider-error';
 import { baseUrlOf, type ProviderId, type ProviderSpec } from './provider-spec';
@@ -10,8 +11,12 @@ export interface LiveCallRecord {
   role: SummarizerRole;
   provider: ProviderId;
   model: string;
+  /** The host (with port) that gave the last response: after a same-origin redirect, the one that answered. */
   host: string;
-  /** The HTTP status of the response; null when none arrived (aborted before headers, network failure). */
+  /**
+   * The HTTP status of the last response (a refused redirect's 3xx included); null when none arrived (aborted before
+   * headers, network failure) or the browser hid it (an opaque redirect).
+   */
   status: number | null;
   ok: boolean;
   /** True when the call was aborted (attempt budget or user cancel). */
@@ -51,28 +56,27 @@ export function createLiveSummarizer(options: LiveSummarizerOptions): Summarizer
   const { spec, apiKey } = options;
   const hostUrl = new URL(baseUrlOf(spec));
   const now = options.now ?? (() => performance.now());
-  const baseFetch = options.fetch ?? globalThis.fetch;
   return async (request: SummarizeRequest): Promise<SummarizeResult> => {
     throwIfAborted(request.signal);
     if (!apiKey && spec.provider !== 'openai-compatible') {
       throw new ProviderCallError(`no API key given for ${spec.provider} (${hostUrl.hostname})`, 'missing-key', null);
     }
     let status: number | null = null;
-    const observingFetch: typeof globalThis.fetch = async (input, init) => {
-      const response = await baseFetch(input, init);
-      status = response.status;
-      return response;
+    let host = hostUrl.host;
+    const observe = (answer: AnsweredRequest): void => {
+      status = answer.status;
+      host = answer.url.host;
     };
     const startedAt = now();
-    const record = (fields: Pick<LiveCallRecord, 'ok' | 'aborted' | 'error' | 'usage'>): void => {
+    const record = (fields: Pick<LiveCallRecord, 'ok' | 'aborted' | 'error' | 'usage'> & { costUsd?: number }): void => {
       options.onCall?.({
-        role: request.role, provider: spec.provider, model: spec.model, host: hostUrl.host, status, durationMs: now() - startedAt,
+        role: request.role, provider: spec.provider, model: spec.model, host, status, durationMs: now() - startedAt,
         costUsd: costOf(spec.model, fields.usage, options.prices), hasKey: Boolean(apiKey), ...fields,
       });
     };
     try {
       const result = streamText({
-        model: createLanguageModel(spec, apiKey, observingFetch),
+        model: createLanguageModel(spec, apiKey, options.fetch, observe),
         system: request.system,
         prompt: request.prompt,
         abortSignal: request.signal,
@@ -102,7 +106,8 @@ export function createLiveSummarizer(options: LiveSummarizerOptions): Summarizer
         throwIfAborted(request.signal);
       }
       const mapped = toProviderCallError(error, hostUrl.hostname, apiKey);
-      record({ ok: false, aborted: false, error: mapped.message });
+      // A refused redirect generated nothing, so it is known to cost nothing.
+      record({ ok: false, aborted: false, error: mapped.message, ...(mapped.code === 'redirect-refused' ? { costUsd: 0 } : {}) });
       throw mapped;
     }
   };

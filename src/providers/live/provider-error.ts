@@ -1,4 +1,5 @@
 import { APICallError, RetryError } from 'ai';
+import { RedirectRefusedError } from './origin-bound-fetch';
 
 /** Longest provider text an error carries: enough to say what went wrong, too short to echo a prompt back. */
 const maxProviderTextChars = 200;
@@ -37,10 +38,13 @@ export function scrubKey(text: string, apiKey: string | undefined): string {
  * Maps an AI SDK failure to an error whose message the engine's seed rule classifies as the Dart seed would:
  * `HTTP 503 from api.openai.com: …` (5xx → transient), `HTTP 429 from …` (not transient), `connection reset by …`
  * and `connection refused by …` (transient, like Dart's SocketException). The host is printed without its port so a
- * port such as 45123 cannot read as a 5xx status. The key is scrubbed from every part of the message.
+ * port such as 45123 cannot read as a 5xx status. A refused redirect keeps its own message (both hosts, no ports) with
+ * code `redirect-refused`, which the seed rule does not retry. The key is scrubbed from every part of the message.
  */
 export function toProviderCallError(error: unknown, hostname: string, apiKey: string | undefined): ProviderCallError {
   const cause = RetryError.isInstance(error) ? error.lastError : error;
+  const redirect = findRedirectRefusal(cause);
+  if (redirect) return new ProviderCallError(shorten(scrubKey(redirect.message, apiKey)), 'redirect-refused', redirect.status);
   if (APICallError.isInstance(cause) && cause.statusCode !== undefined) {
     const text = shorten(scrubKey(providerText(cause), apiKey));
     return new ProviderCallError(`HTTP ${cause.statusCode} from ${hostname}: ${text}`, `http-${cause.statusCode}`, cause.statusCode);
@@ -66,6 +70,16 @@ function providerText(error: APICallError): string {
 function shorten(text: string): string {
   const oneLine = text.replace(/\s+/g, ' ').trim();
   return oneLine.length > maxProviderTextChars ? `${oneLine.slice(0, maxProviderTextChars)}…` : oneLine;
+}
+
+/** A redirect refusal along the `cause` chain (the SDK may wrap what the fetch threw). */
+export function findRedirectRefusal(error: unknown): RedirectRefusedError | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    if (current instanceof RedirectRefusedError) return current;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
 }
 
 /** The first Node/undici network error code along the `cause` chain (fetch wraps socket errors as `fetch failed`; a browser gives none). */
