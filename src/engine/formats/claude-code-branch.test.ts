@@ -67,4 +67,33 @@ describe('Claude Code active branch', () => {
     expect(output.warnings).toEqual([{ message: expect.stringMatching(/^3 line\(s\) of unknown type "untyped"/), line: 1 }]);
     expect(output.transcripts[0].messages.map((message) => [message.id, message.blocks.length])).toEqual([['x', 0]]);
   });
+
+  it('bridges over unreadable lines to the previous line instead of cutting the conversation there', () => {
+    const records: unknown[] = [user('u0', null, 'start')];
+    for (let index = 1; index < 30; index += 1) {
+      const parent = index === 1 ? 'u0' : `m${index - 1}`;
+      records.push(index % 2 === 1
+        ? assistant(`m${index}`, parent, `msg_${index}`, { type: 'text', text: `answer ${index}` })
+        : user(`m${index}`, parent, `question ${index}`));
+    }
+    const lines = records.map((record) => JSON.stringify(record));
+    // Two corrupted lines in the middle: m12 and m20 cannot be parsed, so m13 and m21 point at parents not in the file.
+    lines[12] = lines[12].slice(0, 40);
+    lines[20] = `${lines[20].slice(0, 30)}\u0000garbage`;
+    const output = claudeCodeImporter.read(parseDocument(lines.join('\n')), {});
+    const kept = output.transcripts[0].messages.map((message) => message.id);
+    expect(kept).toHaveLength(28);
+    expect(kept.slice(0, 3)).toEqual(['u0', 'm1', 'm2']);
+    expect(kept).not.toContain('m12');
+    expect(output.warnings).toEqual([
+      { message: 'Parent m20 is missing because line 21 was skipped; joined to line 20, the message line before it in file order.', line: 22 },
+      { message: 'Parent m12 is missing because line 13 was skipped; joined to line 12, the message line before it in file order.', line: 14 },
+    ]);
+  });
+
+  it('still starts the conversation at a missing parent when no line was skipped above it', () => {
+    const output = read([user('u1', 'elsewhere', 'continued from another file'), assistant('a1', 'u1', 'msg_1', { type: 'text', text: 'ok' })]);
+    expect(output.transcripts[0].messages.map((message) => message.id)).toEqual(['u1', 'a1']);
+    expect(output.warnings).toEqual([{ message: 'Parent elsewhere is not in this file; the conversation starts here.', line: 1 }]);
+  });
 });

@@ -17,6 +17,13 @@ export interface BranchSelection {
   warnings: ImportIssue[];
 }
 
+/** What the walk needs to know about the file besides its records. */
+export interface BranchOptions {
+  isSubagentLog: boolean;
+  /** 1-based lines that were skipped before the walk (unparsable JSON, unreadable records): a missing parent may be one. */
+  skippedLines?: readonly number[];
+}
+
 /** Record types that can be the leaf of the conversation. */
 const LEAF_TYPES = new Set(['user', 'assistant', 'system', 'attachment']);
 /** Record types that carry conversation content and count as dropped when off the active branch. */
@@ -37,9 +44,10 @@ function contentBlocks(record: Record<string, unknown>): Record<string, unknown>
  * so parallel tool calls look like branches: sibling lines of an on-branch response (same `message.id`) and
  * the results answering its calls are put back. Everything else off the walk is a real edit/rewind branch.
  * Sidechain lines of a main file are not walked; they are all kept and flagged by the caller. A subagent log
- * (every line a sidechain) is walked like a main file.
+ * (every line a sidechain) is walked like a main file. A parent that is missing because a line above could not be
+ * read is bridged to the previous line in file order, so one damaged line never cuts the history before it.
  */
-export function selectActiveBranch(lines: readonly ClaudeCodeLine[], options: { isSubagentLog: boolean }): BranchSelection {
+export function selectActiveBranch(lines: readonly ClaudeCodeLine[], options: BranchOptions): BranchSelection {
   const warnings: ImportIssue[] = [];
   const firstByUuid = new Map<string, ClaudeCodeLine>();
   const unique: ClaudeCodeLine[] = [];
@@ -77,8 +85,13 @@ export function selectActiveBranch(lines: readonly ClaudeCodeLine[], options: { 
         message: `Compact boundary points to ${logicalParentUuid}, which is not in this file; history before it is taken in file order.`,
         line: current.line,
       });
-      const position = mainLines.indexOf(current);
-      current = mainLines.slice(0, position).reverse().find((entry) => LEAF_TYPES.has(String(entry.record.type)));
+      current = previousMessageLine(mainLines, current);
+      continue;
+    }
+    const bridge = bridgeOverSkippedLine(mainLines, current, options.skippedLines ?? []);
+    if (bridge) {
+      warnings.push({ message: bridge.message, line: current.line });
+      current = bridge.target;
       continue;
     }
     warnings.push({ message: `Parent ${nextUuid} is not in this file; the conversation starts here.`, line: current.line });
@@ -99,6 +112,33 @@ export function selectActiveBranch(lines: readonly ClaudeCodeLine[], options: { 
   const droppedCount = mainLines.filter((entry) => !selected.has(entry) && CONTENT_TYPES.has(String(entry.record.type))).length;
   const kept = unique.filter((entry) => selected.has(entry) || !isMain(entry));
   return { lines: kept, droppedCount, duplicateCount, warnings };
+}
+
+/** The line before `current` in file order that may carry a message. */
+function previousMessageLine(mainLines: readonly ClaudeCodeLine[], current: ClaudeCodeLine): ClaudeCodeLine | undefined {
+  const position = mainLines.indexOf(current);
+  return mainLines.slice(0, position).reverse().find((entry) => LEAF_TYPES.has(String(entry.record.type)));
+}
+
+/**
+ * When a skipped line sits between `current` and the message line before it, the missing parent was most likely
+ * that skipped line: the walk goes on from the previous message line, and the warning names the lines involved.
+ */
+function bridgeOverSkippedLine(
+  mainLines: readonly ClaudeCodeLine[],
+  current: ClaudeCodeLine,
+  skippedLines: readonly number[],
+): { target: ClaudeCodeLine; message: string } | undefined {
+  const target = previousMessageLine(mainLines, current);
+  if (!target) return undefined;
+  const between = skippedLines.filter((line) => line > target.line && line < current.line);
+  if (between.length === 0) return undefined;
+  const parentUuid = asString(current.record.parentUuid);
+  const skipped = between.length === 1 ? `line ${between[0]} was` : `lines ${between.join(', ')} were`;
+  return {
+    target,
+    message: `Parent ${parentUuid} is missing because ${skipped} skipped; joined to line ${target.line}, the message line before it in file order.`,
+  };
 }
 
 /** Adds off-walk user lines made only of results that answer a selected, still unanswered call. */

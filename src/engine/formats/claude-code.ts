@@ -76,10 +76,13 @@ function readClaudeCode(parsed: ParsedDocument, context: ImportContext): Importe
   let title: string | undefined;
   let customTitle: string | undefined;
   let aiTitle: string | undefined;
+  // Lines the walk cannot see: a parent missing because its line is one of these is bridged, not a cut.
+  const skippedLines = parsed.kind === 'jsonl' ? parsed.badLines.flatMap((issue) => (issue.line === undefined ? [] : [issue.line])) : [];
   for (const { line, value } of documentRecords(parsed)) {
     const record = asRecord(value);
     const type = asString(record?.type) ?? 'untyped';
     if (!record || (!MESSAGE_TYPES.has(type) && !NON_MESSAGE_TYPES.has(type))) {
+      skippedLines.push(line);
       const seen = unknownTypes.get(type) ?? { count: 0, line };
       unknownTypes.set(type, { ...seen, count: seen.count + 1 });
       continue;
@@ -95,7 +98,7 @@ function readClaudeCode(parsed: ParsedDocument, context: ImportContext): Importe
 
   const conversational = lines.filter((entry) => MESSAGE_TYPES.has(String(entry.record.type)));
   const isSubagentLog = conversational.length > 0 && conversational.every((entry) => entry.record.isSidechain === true);
-  const selection = selectActiveBranch(lines, { isSubagentLog });
+  const selection = selectActiveBranch(lines, { isSubagentLog, skippedLines });
   warnings.push(...selection.warnings);
   if (selection.droppedCount > 0) {
     warnings.push({ message: `${selection.droppedCount} message line(s) on abandoned branches (edits or rewinds) left out of the main line.` });
