@@ -4,14 +4,15 @@ import type { ParsedDocument } from './parse-document';
 import { ANTHROPIC_ONLY_BLOCK_TYPES } from './anthropic-messages-blocks';
 import { readAnthropicMessages } from './anthropic-messages-read';
 import { loggedUsageFrom } from './usage';
-import { asArray, asRecord, asString } from './shared';
+import { asArray, asRecord, asString, objectsAmong } from './shared';
 
 /** Top-level keys of formats that embed Anthropic-shaped messages but are read by their own importers. */
 const FOREIGN_KEYS = ['trajectory', 'history', 'samples', 'eval', 'contents', 'sessionId', 'parentUuid', 'projectHash', 'lc', 'payload'];
 
 function hasOnlyConversationRoles(list: readonly unknown[]): boolean {
-  return list.slice(0, 50).every((entry) => {
-    const role = asString(asRecord(entry)?.role);
+  const entries = objectsAmong(list, 50);
+  return entries.length > 0 && entries.every((entry) => {
+    const role = asString(entry.role);
     return role === 'user' || role === 'assistant';
   });
 }
@@ -27,8 +28,8 @@ function hasAnthropicBlock(list: readonly unknown[]): boolean {
 }
 
 function hasBlockShapedContent(list: readonly unknown[]): boolean {
-  return list.slice(0, 50).every((entry) => {
-    const content = asRecord(entry)?.content;
+  return objectsAmong(list, 50).every((entry) => {
+    const content = entry.content;
     return typeof content === 'string' || (asArray(content) ?? []).every((part) => asString(asRecord(part)?.type) !== undefined);
   });
 }
@@ -59,7 +60,7 @@ export const anthropicMessagesImporter: Importer = {
   detect(parsed: ParsedDocument): boolean {
     if (parsed.kind !== 'json') return false;
     const list = asArray(parsed.value);
-    if (list) return list.length > 0 && hasOnlyConversationRoles(list) && hasAnthropicBlock(list);
+    if (list) return hasOnlyConversationRoles(list) && hasAnthropicBlock(list);
     return isAnthropicRequest(parsed.value);
   },
   read(parsed: ParsedDocument, context: ImportContext): ImporterOutput {

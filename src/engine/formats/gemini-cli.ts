@@ -5,7 +5,7 @@ import type { ParsedDocument } from './parse-document';
 import { convertGeminiPart, functionResponseText, GeminiCallLinker } from './gemini-contents-parts';
 import { MessageIdAllocator } from './unique-ids';
 import { compactUsage, loggedUsageFrom } from './usage';
-import { asArray, asNumber, asRecord, asString, stringify, toolArguments } from './shared';
+import { asArray, asNumber, asRecord, asString, objectsAmong, stringify, toolArguments } from './shared';
 
 const MESSAGE_TYPES = new Set(['user', 'gemini', 'info', 'error', 'warning']);
 
@@ -50,7 +50,7 @@ export const geminiCliImporter: Importer = {
     const record = asRecord(parsed.value);
     const messages = asArray(record?.messages);
     if (!record || !messages || (record.sessionId === undefined && record.projectHash === undefined)) return false;
-    return messages.slice(0, 50).every((entry) => MESSAGE_TYPES.has(asString(asRecord(entry)?.type) ?? ''));
+    return objectsAmong(messages, 50).every((entry) => MESSAGE_TYPES.has(asString(entry.type) ?? ''));
   },
   read(parsed: ParsedDocument, context: ImportContext): ImporterOutput {
     const errors: ImportIssue[] = [];

@@ -4,17 +4,16 @@ import type { ImportContext, Importer, ImporterOutput } from './importer';
 import type { ParsedDocument } from './parse-document';
 import { convertGeminiPart, GeminiCallLinker, geminiUsage } from './gemini-contents-parts';
 import { loggedUsageFrom } from './usage';
-import { asArray, asRecord, asString } from './shared';
+import { asArray, asRecord, asString, objectsAmong } from './shared';
 import { geminiStops, readStop } from './stop-reason';
 
 const FOREIGN_KEYS = ['messages', 'trajectory', 'history', 'samples', 'sessionId', 'lc', 'payload'];
 
 function isContentList(value: unknown): boolean {
-  const list = asArray(value);
-  return list !== undefined && list.length > 0 && list.slice(0, 50).every((entry) => {
-    const content = asRecord(entry);
-    const role = content?.role;
-    return content !== undefined && Array.isArray(content.parts) && (role === undefined || role === 'user' || role === 'model' || role === 'function' || role === 'system');
+  const entries = objectsAmong(asArray(value) ?? [], 50);
+  return entries.length > 0 && entries.every((content) => {
+    const role = content.role;
+    return Array.isArray(content.parts) && (role === undefined || role === 'user' || role === 'model' || role === 'function' || role === 'system');
   });
 }
 

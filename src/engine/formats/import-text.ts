@@ -35,7 +35,8 @@ export function importText(text: string, options: ImportOptions = {}): ImportRes
     format: importer.id,
     formatLabel: importer.label,
     confidence: importer.confidence ?? 'high',
-    errors: lineReport.lineErrors.map(describeLineError),
+    // A value nested past the import limit was cut during parsing; the record itself still imports.
+    errors: [...lineReport.lineErrors.map(describeLineError), ...(parsed.kind !== 'text' ? parsed.nestingCuts ?? [] : [])],
     warnings: [],
     skippedLines: lineReport.skippedLines,
     totalLines: lineReport.totalLines,

@@ -5,15 +5,23 @@ import type { ParsedDocument } from './parse-document';
 import { isMessageDict, isSerializedMessage } from './langchain-entries';
 import { readLangChainMessages } from './langchain-messages';
 import { loggedUsageFrom } from './usage';
-import { asArray, asRecord } from './shared';
+import { asArray, asRecord, objectsAmong } from './shared';
 
 const isEntry = (value: unknown): boolean => isSerializedMessage(value) || isMessageDict(value);
 
-/** A message list, or a list of lists as LangSmith nests them: the first 20 entries decide. */
+/** An inner list as LangSmith nests them: it holds at least one message among its first 20 entries. */
+function isBatch(value: unknown): value is unknown[] {
+  return Array.isArray(value) && value.slice(0, 20).some(isEntry);
+}
+
+/**
+ * A message list, or a list of lists as LangSmith nests them: the objects among the first 20 entries (and among
+ * the first 20 of each inner list) decide; other values are damaged entries, skipped when read.
+ */
 function isEntryList(value: unknown): boolean {
   const list = asArray(value);
-  if (!list || list.length === 0) return false;
-  const flat = list.slice(0, 20).flatMap((entry) => (Array.isArray(entry) ? entry.slice(0, 20) : [entry]));
+  if (!list) return false;
+  const flat = list.slice(0, 20).flatMap((entry) => (isBatch(entry) ? objectsAmong(entry, 20) : objectsAmong([entry], 1)));
   return flat.length > 0 && flat.every(isEntry);
 }
 
@@ -36,9 +44,9 @@ function findRuns(value: unknown, warnings: ImportIssue[]): LangChainRun[] {
     const message = asRecord(asArray(generations[runIndex])?.[0])?.message;
     return message !== undefined ? [message] : [];
   };
-  if (!list.some(Array.isArray)) return [{ list: [...list, ...reply(0)], path }];
-  if (!list.every(Array.isArray)) warnings.push({ message: 'mix of nested lists and messages; nested lists read as separate runs', path });
-  const nested = list.filter(Array.isArray) as unknown[][];
+  if (!list.some(isBatch)) return [{ list: [...list, ...reply(0)], path }];
+  if (!list.every(isBatch)) warnings.push({ message: 'mix of nested lists and messages; nested lists read as separate runs', path });
+  const nested = list.filter(isBatch);
   return nested.map((inner, runIndex) => ({
     list: [...inner, ...reply(runIndex)],
     path: `${path}[${list.indexOf(inner)}]`,

@@ -4,7 +4,7 @@ import type { ImportContext, Importer, ImporterOutput } from './importer';
 import type { ParsedDocument } from './parse-document';
 import { readChatMessages, type ChatListLocation } from './openai-chat-messages';
 import { loggedUsageFrom } from './usage';
-import { asArray, asRecord, asString } from './shared';
+import { asArray, asRecord, asString, objectsAmong } from './shared';
 
 const CHAT_ROLES = new Set(['system', 'developer', 'user', 'assistant', 'tool', 'function']);
 /** Block types that belong to Anthropic or the Responses API: a list holding them is not Chat Completions. */
@@ -33,8 +33,8 @@ function isChatMessage(entry: unknown): boolean {
 
 /** True for a non-empty array of Chat Completions messages (the first 50 are checked). */
 export function isChatMessageList(value: unknown): boolean {
-  const list = asArray(value);
-  return list !== undefined && list.length > 0 && list.slice(0, 50).every(isChatMessage);
+  const entries = objectsAmong(asArray(value) ?? [], 50);
+  return entries.length > 0 && entries.every(isChatMessage);
 }
 
 function isChatContainer(value: unknown): boolean {
@@ -78,7 +78,8 @@ function findRuns(parsed: ParsedDocument, warnings: ImportIssue[]): ChatRun[] {
   }
   if (parsed.kind !== 'jsonl') return [];
   const records = parsed.records;
-  if (records.every((record) => isChatMessage(record.value))) {
+  // One message per line, unless a line holds a whole conversation; a line that is not an object is skipped either way.
+  if (!records.some((record) => isChatContainer(record.value)) && records.some((record) => isChatMessage(record.value))) {
     return [{ list: records.map((record) => record.value), location: { path: '', lineOf: (index) => records[index].line } }];
   }
   const runs: ChatRun[] = [];
@@ -109,8 +110,8 @@ export const openaiChatImporter: Importer = {
   detect(parsed: ParsedDocument): boolean {
     if (parsed.kind === 'json') return isChatMessageList(parsed.value) || isChatContainer(parsed.value);
     if (parsed.kind !== 'jsonl' || parsed.records.length === 0) return false;
-    const head = parsed.records.slice(0, 5).map((record) => record.value);
-    return head.every(isChatContainer) || head.every(isChatMessage);
+    const head = objectsAmong(parsed.records.slice(0, 5).map((record) => record.value), 5);
+    return head.length > 0 && (head.every(isChatContainer) || head.every(isChatMessage));
   },
   read(parsed: ParsedDocument, context: ImportContext): ImporterOutput {
     const output: ImporterOutput = { transcripts: [], errors: [], warnings: [] };

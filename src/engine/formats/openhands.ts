@@ -3,7 +3,7 @@ import type { ImportIssue } from './import-report';
 import type { Importer, ImporterOutput } from './importer';
 import { readOpenHandsEvents, type OpenHandsStreamLocation } from './openhands-events';
 import type { ParsedDocument } from './parse-document';
-import { asArray, asNumber, asRecord, asString } from './shared';
+import { asArray, asNumber, asRecord, asString, objectsAmong } from './shared';
 
 /** How many leading records detection looks at. */
 const SNIFF_COUNT = 5;
@@ -15,10 +15,8 @@ function isEvent(value: unknown): boolean {
 
 /** An OpenHands event list: its first events are all actions/observations, and they carry ids or causes. */
 function isEventList(value: unknown): boolean {
-  const list = asArray(value);
-  if (!list || list.length === 0) return false;
-  const head = list.slice(0, SNIFF_COUNT);
-  return head.every(isEvent) && head.some((event) => 'id' in (event as object) || 'cause' in (event as object));
+  const head = objectsAmong(asArray(value) ?? [], SNIFF_COUNT);
+  return head.length > 0 && head.every(isEvent) && head.some((event) => 'id' in event || 'cause' in event);
 }
 
 /** Eval output keeps events in `history`; the UI's trajectory download keeps them in `trajectory`. */
@@ -135,8 +133,8 @@ export const openHandsImporter: Importer = {
   detect(parsed) {
     if (parsed.kind === 'json') return isEventList(parsed.value) || isRun(parsed.value);
     if (parsed.kind !== 'jsonl') return false;
-    const head = parsed.records.slice(0, SNIFF_COUNT);
-    return head.length > 0 && (head.every((record) => isRun(record.value)) || isEventList(head.map((record) => record.value)));
+    const head = objectsAmong(parsed.records.slice(0, SNIFF_COUNT).map((record) => record.value), SNIFF_COUNT);
+    return head.length > 0 && (head.every(isRun) || isEventList(head));
   },
   read(parsed, context): ImporterOutput {
     const errors: ImportIssue[] = [];

@@ -1,5 +1,6 @@
 import type { ImportIssue } from './import-report';
 import { findJsonErrorOffset } from './json-error-offset';
+import { describeNestingCuts, limitNesting } from './nesting-limit';
 
 /** One JSONL record with its 1-based line number. */
 export interface JsonLine {
@@ -12,8 +13,8 @@ export interface JsonLine {
  * bad lines located), or plain text. Importers sniff and read this, never the raw string.
  */
 export type ParsedDocument =
-  | { kind: 'json'; value: unknown; text: string }
-  | { kind: 'jsonl'; records: JsonLine[]; badLines: ImportIssue[]; totalLines: number; text: string }
+  | { kind: 'json'; value: unknown; text: string; nestingCuts?: ImportIssue[] }
+  | { kind: 'jsonl'; records: JsonLine[]; badLines: ImportIssue[]; totalLines: number; text: string; nestingCuts?: ImportIssue[] }
   | { kind: 'text'; text: string; jsonError?: ImportIssue };
 
 /** Line and column (1-based) of a character offset in `text`. */
@@ -29,6 +30,8 @@ export function locate(text: string, offset: number): { line: number; column: nu
 
 /** Turns a JSON.parse error into a located issue; engines word their messages differently, so both forms are read. */
 export function describeJsonError(error: unknown, text: string, lineOffset = 0): ImportIssue {
+  // An engine whose parser recurses gives up on deep nesting with a stack overflow, which names no position.
+  if (error instanceof RangeError) return { message: 'nested too deeply to read', line: lineOffset + 1, column: 1 };
   const message = error instanceof Error ? error.message : String(error);
   const lineColumn = /line (\d+) column (\d+)/.exec(message);
   if (lineColumn) {
@@ -60,7 +63,8 @@ function stripBom(text: string): string {
 
 /**
  * Parses text as one JSON value, else as JSONL (when at least one line is a JSON object or array),
- * else leaves it as text. Never throws.
+ * else leaves it as text. Values nested deeper than the import limit are cut (`nestingCuts` says where), so no
+ * importer or later step recurses on them. Never throws.
  */
 export function parseDocument(input: string): ParsedDocument {
   const text = stripBom(input);
@@ -68,7 +72,9 @@ export function parseDocument(input: string): ParsedDocument {
   let jsonError: ImportIssue | undefined;
   if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
     try {
-      return { kind: 'json', value: JSON.parse(text), text };
+      const value: unknown = JSON.parse(text);
+      const cuts = limitNesting(value);
+      return { kind: 'json', value, text, ...(cuts ? { nestingCuts: [{ message: describeNestingCuts(cuts), path: cuts.firstPath }] } : {}) };
     } catch (error) {
       jsonError = describeJsonError(error, text);
     }
@@ -77,9 +83,20 @@ export function parseDocument(input: string): ParsedDocument {
   // JSONL when most non-empty lines are JSON: a damaged JSONL file keeps its good lines, while a text paste that
   // happens to hold one JSON line stays text.
   if (jsonl.records.length > 0 && jsonl.records.length >= jsonl.badLines.length) {
-    return { kind: 'jsonl', ...jsonl, text };
+    const nestingCuts = cutDeepRecords(jsonl.records);
+    return { kind: 'jsonl', ...jsonl, text, ...(nestingCuts.length > 0 ? { nestingCuts } : {}) };
   }
   return { kind: 'text', text, jsonError };
+}
+
+/** Cuts each JSONL record at the nesting limit; one located issue per record that was cut. */
+function cutDeepRecords(records: readonly JsonLine[]): ImportIssue[] {
+  const issues: ImportIssue[] = [];
+  for (const record of records) {
+    const cuts = limitNesting(record.value);
+    if (cuts) issues.push({ message: `Line ${record.line}: ${describeNestingCuts(cuts)}`, line: record.line, path: cuts.firstPath });
+  }
+  return issues;
 }
 
 function parseJsonLines(text: string): { records: JsonLine[]; badLines: ImportIssue[]; totalLines: number } {

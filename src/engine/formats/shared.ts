@@ -1,8 +1,21 @@
 /** Small readers for untyped JSON: they never throw and return undefined for the wrong shape. */
+import { limitNesting } from './nesting-limit';
 
 /** The value as a plain object, or undefined. */
 export function asRecord(value: unknown): Record<string, unknown> | undefined {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+}
+
+/**
+ * The objects among a list's first `limit` entries. Detection looks only at these: an entry that is not an object (a
+ * damaged record, a value cut for nesting too deeply) is no message of any format, and every reader skips it with a
+ * located error, so it must not cost the file its format.
+ */
+export function objectsAmong(list: readonly unknown[], limit: number): Record<string, unknown>[] {
+  return list.slice(0, limit).flatMap((entry) => {
+    const record = asRecord(entry);
+    return record ? [record] : [];
+  });
 }
 
 /** The value as an array, or undefined. */
@@ -20,17 +33,21 @@ export function asNumber(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 
-/** Tool arguments as both a value and verbatim text: strings are parsed if they are JSON, objects are serialized. */
+/**
+ * Tool arguments as both a value and verbatim text: strings are parsed if they are JSON, objects are serialized.
+ * A string that parses to a value nested deeper than the import limit stays a string, like text that is not JSON.
+ */
 export function toolArguments(value: unknown): { args: unknown; argsRaw: string } {
   if (typeof value === 'string') {
     try {
-      return { args: JSON.parse(value), argsRaw: value };
+      const args: unknown = JSON.parse(value);
+      return limitNesting(args) === undefined ? { args, argsRaw: value } : { args: value, argsRaw: value };
     } catch {
       return { args: value, argsRaw: value };
     }
   }
   if (value === undefined) return { args: {}, argsRaw: '' };
-  return { args: value, argsRaw: JSON.stringify(value) };
+  return { args: value, argsRaw: value === null ? 'null' : stringify(value) };
 }
 
 /** Any JSON value as display text: strings as they are, everything else as JSON. */
