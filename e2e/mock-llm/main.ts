@@ -14,6 +14,7 @@ console.log(`  OpenAI Responses base URL:  ${mock.url}/v1 (POST /v1/responses)`)
 console.log(`  Anthropic base URL:         ${mock.url}/v1`);
 console.log(`  Gemini base URL:            ${mock.url}/v1beta`);
 console.log(`  Models: ${mockModelIds.join(', ')} (mock-503xN / mock-500xN fail the first N calls)`);
+console.log(`  Redirects: prefix a base URL with /__redirect/307/same (this origin) or /__redirect/307/HOST:PORT (another)`);
 console.log(`  Reset counters: POST ${mock.url}/__mock/reset`);
 
 const stop = (): void => {
