@@ -4,6 +4,7 @@ import type { Importer, ImportContext, ImporterOutput } from './importer';
 import type { ParsedDocument } from './parse-document';
 import { selectActiveBranch, type ClaudeCodeLine } from './claude-code-branch';
 import { buildClaudeCodeMessages } from './claude-code-messages';
+import { markQueuedMessages, placeQueuedPrompts, readQueuedPrompts } from './claude-code-queue';
 import { asRecord, asString } from './shared';
 
 /** How many leading records `detect` inspects. */
@@ -106,10 +107,14 @@ function readClaudeCode(parsed: ParsedDocument, context: ImportContext): Importe
   if (selection.duplicateCount > 0) {
     warnings.push({ message: `${selection.duplicateCount} repeated line(s) with an already seen uuid ignored (resumed session).` });
   }
-  const built = buildClaudeCodeMessages(selection.lines, { flagSidechain: !isSubagentLog });
+  // What the human typed while the agent worked, where only the queue ledger kept it.
+  const queued = readQueuedPrompts(lines);
+  const built = buildClaudeCodeMessages(placeQueuedPrompts(selection.lines, queued), { flagSidechain: !isSubagentLog });
+  markQueuedMessages(built.messages, queued);
   if (built.unknownBlockTypes.size > 0) {
     warnings.push({ message: `Unknown content block type(s) kept as placeholders: ${[...built.unknownBlockTypes].join(', ')}.` });
   }
+  warnings.push(...built.reusedCallIds);
   if (conversational.length === 0) return { transcripts: [], errors: [], warnings };
 
   const records = conversational.map((entry) => entry.record);

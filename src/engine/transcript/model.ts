@@ -107,6 +107,11 @@ export interface Message {
   createdAt?: string;
   /** True for subagent/sidechain messages that were not part of the main context. */
   isSidechain?: boolean;
+  /**
+   * True for a user message the human typed while the agent was still working (Claude Code's prompt queue): it
+   * reached the model mid-turn or as the next turn, not as an ordinary prompt, and the page badges it.
+   */
+  isQueued?: boolean;
   sourceRef: SourceRef;
   /** The untouched source record(s), kept so exports to the source format round-trip. */
   raw: unknown;

@@ -5,6 +5,7 @@ import type { ToolPairReport } from '../../engine/transcript/tool-pairs';
 import { formatInteger } from '../../ui/format';
 import { BlockView, type PairLink } from './block-view';
 import { MarkerBanner } from './marker-banner';
+import { messageBadges } from './message-badges';
 
 function linkFor(message: Message, blockIndex: number, pairs: ToolPairReport): PairLink | undefined {
   const block = message.blocks[blockIndex];
@@ -52,8 +53,9 @@ export const MessageRow = memo(function MessageRow(props: {
       <header className="message-header">
         <span className="message-index">#{index + 1}</span>
         <span className={`role-badge role-badge-${message.role}`}>{message.role}</span>
-        {message.origin !== 'human' && message.origin !== 'model' && message.origin !== 'tool' && <span className="badge">{message.origin}</span>}
-        {message.isSidechain && <span className="badge">sidechain</span>}
+        {messageBadges(message).map((badge) => (
+          <span key={badge.label} className="badge" title={badge.title}>{badge.label}</span>
+        ))}
         <span className="message-tokens" title={tokens.isExact ? 'exact count' : 'estimate; exact count pending'}>
           {tokens.isExact ? '' : '≈ '}{formatInteger(tokens.tokenCount)} tokens
         </span>
