@@ -6,7 +6,7 @@ import type { Block, Message } from '../../transcript/model';
 import { runWith } from './auto-compactor.test-support';
 import { seedEstimator } from './estimate';
 import { pinBudgetChars } from './pinned-operative';
-import { validateToolPairing } from './tool-pairing';
+import { repairToolPairingSeed, validateToolPairing } from './tool-pairing';
 
 /** One generated turn: a user ask, then assistant steps each with its calls answered right after. */
 const turn = fc.record({
@@ -60,7 +60,7 @@ const withoutUsage = (message: Message): Message => {
 };
 
 describe('auto-compactor properties (randomized transcripts with tool calls, with and without timestamps)', () => {
-  it('R1: every pass keeps the Dart code\'s guarantees — pairs whole, summary first, kept tail byte-identical, carrier outside the estimate and within 8,192 chars', async () => {
+  it('R1: every pass keeps the Dart code\'s guarantees — pairs whole, summary first, kept tail byte-identical (as the request-boundary repair sends it), carrier outside the estimate and within 8,192 chars', async () => {
     await fc.assert(
       fc.asyncProperty(transcript, settings, async (messages, options) => {
         const operativeSkills = [{ name: 'rules', operative: options.pins, isRead: false }];
@@ -90,7 +90,11 @@ describe('auto-compactor properties (randomized transcripts with tool calls, wit
             const before = previous.filter((message) => !message.id.endsWith('-pins'));
             const start = before.findIndex((message) => message.id === kept[0].id);
             expect(start).toBeGreaterThan(-1);
-            expect(kept).toEqual(before.slice(start).map(withoutUsage));
+            // Byte-identical as the next request sends it: through the seed's pair repair (a no-op on a valid tail;
+            // reused ids are renamed), with the summary as it stood before a note could ride it.
+            const summary = { ...projected[0], blocks: projected[0].blocks.slice(0, 1) };
+            expect(projected).toEqual(repairToolPairingSeed([summary, ...before.slice(start).map(withoutUsage)], `auto-compactor-p${pass.pass}`).messages);
+            if (validateToolPairing(before.slice(start)).length === 0) expect(kept).toEqual(before.slice(start).map(withoutUsage));
           }
           if (pass.strategy === 'local-trim') expect(validateToolPairing(projected)).toEqual([]);
           previous = output;

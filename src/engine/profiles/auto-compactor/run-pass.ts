@@ -11,7 +11,7 @@ import { localTrim } from './local-trim';
 import { fireMemoryHook, type MemoryExtractionHook } from './memory-hook';
 import { pinDropNotices, restoredSuffix, type PinnedOperativePayload } from './pinned-operative';
 import { prepareCompaction } from './prepare-compaction';
-import { applySummary, applyTrim, buildSnapshot, outputMessages, recordOf, type PassReport, type RunState } from './run-state';
+import { applyRepair, applySummary, applyTrim, buildSnapshot, outputMessages, recordOf, type PassReport, type RunState } from './run-state';
 import { repairToolPairingSeed } from './tool-pairing';
 import { cancelledError } from './transient';
 
@@ -94,6 +94,11 @@ export async function runPass(context: PassContext, state: RunState, pass: numbe
       if (result === null || !preparation) return finish({ strategy: 'llm-summary', ok: true, fallback, extraFlags: ['no-work'] }, true, false);
       const summaryId = `${context.idPrefix}-p${pass}-summary`;
       applySummary(state, summaryId, { summary: result.summary, fileOperations: result.fileOperations }, [...preparation.messagesToSummarize, ...preparation.turnPrefixMessages], preparation.kept);
+      // The output is the next request, which upstream sends through repairToolPairing (agent_loop.dart
+      // _buildRequestContext). A cut only breaks pairs the input held out of order — a result recorded before its call is
+      // summarized while the call is kept — and that call then gets the seed's synthetic result (upstream-deviations:
+      // a summary pass shows the request-boundary pair repair).
+      applyRepair(state, repairToolPairingSeed(state.messages, `${context.idPrefix}-p${pass}`));
       fireMemoryHook(context.memoryExtractionHook, preparation.messagesToSummarize);
       notices.push(...result.sanitizedEphemeral.map((span) => `sanitizer stripped: ${span}`));
       return finish({ strategy: 'llm-summary', ok: true, fallback, summary: result.summary }, false, true);

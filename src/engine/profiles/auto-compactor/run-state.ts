@@ -6,6 +6,7 @@ import { placeCarrier } from './pinned-carrier';
 import type { PinnedOperativePayload } from './pinned-operative';
 import { projectSummary, unwrapSummary, type CompactionRecord } from './prepare-compaction';
 import { withoutUsage } from './local-trim';
+import type { RepairResult } from './tool-pair-repair';
 
 /** What a run knows between passes: the projected list, every source message's fate, and what it inserted. */
 export interface RunState {
@@ -80,6 +81,17 @@ export function applyTrim(state: RunState, trimmed: { messages: Message[]; dropp
   for (const insertion of trimmed.insertions) state.insertedKinds.set(insertion.id, insertion.kind);
   state.boundaryIds.add(trimmed.markerId);
   state.messages = trimmed.messages;
+}
+
+/**
+ * Puts a tool-pair repair of the current list into the state: fates of the source messages it moved, changed or
+ * dropped, and the notes and synthetic results it inserted. Returns how many messages it touched (0: list unchanged).
+ */
+export function applyRepair(state: RunState, repaired: RepairResult): number {
+  for (const [id, fate] of repaired.fates) if (state.fates.has(id)) state.fates.set(id, fate);
+  for (const insertion of repaired.insertions) state.insertedKinds.set(insertion.id, insertion.kind);
+  state.messages = repaired.messages;
+  return repaired.fates.size + repaired.insertions.length;
 }
 
 /** The list a request would carry: the projection plus the pinned carrier after the last boundary. */

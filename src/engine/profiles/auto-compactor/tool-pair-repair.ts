@@ -13,6 +13,20 @@ export interface RepairResult {
 /** Text of the synthetic result given to a call whose result is gone. */
 export const interruptedResultText = '[interrupted: no result was recorded for this tool call before the context was trimmed]';
 
+/**
+ * Hands out message ids no message in the list has and none handed out before: `base`, else `base-2`, `base-3`, ….
+ * Inserted ids are built from call ids, and one call id can be used twice (or collide with a source id).
+ */
+export function freshMessageIds(messages: readonly Message[]): (base: string) => string {
+  const used = new Set(messages.map((message) => message.id));
+  return (base) => {
+    let id = base;
+    for (let suffix = 2; used.has(id); suffix++) id = `${base}-${suffix}`;
+    used.add(id);
+    return id;
+  };
+}
+
 function isPureResultMessage(message: Message): boolean {
   return message.role === 'tool' && message.blocks.length > 0 && message.blocks.every((block) => block.kind === 'tool_result');
 }
@@ -60,12 +74,13 @@ export function repairToolPairing(messages: readonly Message[], idPrefix: string
     const first = (message.blocks[0] as ToolResultBlock).callId;
     resultMessagesByCall.set(first, [...(resultMessagesByCall.get(first) ?? []), message]);
   }
+  const claimId = freshMessageIds(messages);
   const answered = new Set<string>();
   for (const message of withoutOrphans) for (const block of message.blocks) if (block.kind === 'tool_result') answered.add(block.callId);
   const output: Message[] = [];
   withoutOrphans.forEach((message, index) => {
     if (index === noteAt) {
-      const id = `${idPrefix}-note`;
+      const id = claimId(`${idPrefix}-note`);
       const names = orphans.map((block) => (block.name ? `${block.callId} (${block.name})` : block.callId));
       output.push({ id, role: 'user', origin: 'injected', sourceRef: {}, raw: null, blocks: [{ kind: 'text', text: `[context note: ${orphans.length} tool result(s) were dropped because their tool call is no longer in the live context: ${names.join(', ')}]` }] });
       insertions.push({ id, kind: 'marker' });
@@ -89,7 +104,7 @@ export function repairToolPairing(messages: readonly Message[], idPrefix: string
         output.push(result);
       }
       if (!answered.has(block.callId)) {
-        const id = `${idPrefix}-interrupted-${block.callId}`;
+        const id = claimId(`${idPrefix}-interrupted-${block.callId}`);
         output.push({ id, role: 'tool', origin: 'injected', sourceRef: {}, raw: null, blocks: [{ kind: 'tool_result', callId: block.callId, name: block.name, content: interruptedResultText, isError: true }] });
         insertions.push({ id, kind: 'marker' });
       }

@@ -1,7 +1,7 @@
 import type { Fate, Insertion } from '../../run/fates';
 import type { Block, Message, ToolCallBlock, ToolResultBlock } from '../../transcript/model';
 import { projectSummary } from './prepare-compaction';
-import type { RepairResult } from './tool-pair-repair';
+import { freshMessageIds, type RepairResult } from './tool-pair-repair';
 import { canonicalToolCallId, validateToolPairing } from './tool-pairing-check';
 
 export { canonicalToolCallId, validateToolPairing, type PairingViolation, type PairingViolationKind } from './tool-pairing-check';
@@ -124,6 +124,7 @@ export function repairToolPairingSeed(messages: readonly Message[], idPrefix: st
   });
 
   const output: Message[] = [];
+  const claimId = freshMessageIds(messages);
   const emittedParts = new Map<number, number>();
   const isResultOnly = (message: Message): boolean => message.role !== 'assistant' && message.blocks.length > 0 && message.blocks.every((block) => block.kind === 'tool_result');
   const hasResults = (message: Message): boolean => message.role !== 'assistant' && message.blocks.some((block) => block.kind === 'tool_result');
@@ -139,7 +140,7 @@ export function repairToolPairingSeed(messages: readonly Message[], idPrefix: st
 
   const emitGroup = (group: Group, ownerIndex: number): void => {
     if (group.kind === 'synthetic') {
-      const id = `${idPrefix}-interrupted-${group.callId}`;
+      const id = claimId(`${idPrefix}-interrupted-${group.callId}`);
       output.push({ id, role: 'tool', origin: 'injected', sourceRef: {}, raw: null, blocks: [{ kind: 'tool_result', callId: group.callId, name: group.name, content: interruptedResultFor(group.name), isError: true }] });
       insertions.push({ id, kind: 'marker' });
       return;
@@ -159,7 +160,7 @@ export function repairToolPairingSeed(messages: readonly Message[], idPrefix: st
     }
     // A result message that had to be split, renamed or cleared of orphans: the first part keeps its id. (Upstream has one
     // result per message and never splits; see upstream-deviations: canonical messages may hold several results.)
-    const id = part === 1 && isResultOnly(source) ? source.id : `${source.id}-results-${part}`;
+    const id = part === 1 && isResultOnly(source) ? source.id : claimId(`${source.id}-results-${part}`);
     output.push({ ...source, id, blocks });
     fates.set(source.id, { kind: 'repaired', reason: 'tool results regrouped next to their calls (renamed, split or orphans removed)' });
   };
@@ -207,7 +208,7 @@ export function repairToolPairingSeed(messages: readonly Message[], idPrefix: st
     let carrier = -1;
     for (let index = output.length - 1; index >= 0 && carrier < 0; index--) if (output[index].role === 'user') carrier = index;
     if (carrier < 0) {
-      const id = `${idPrefix}-note`;
+      const id = claimId(`${idPrefix}-note`);
       output.push({ id, role: 'user', origin: 'injected', sourceRef: {}, raw: null, blocks: [{ kind: 'text', text: note }] });
       insertions.push({ id, kind: 'marker' });
     } else {

@@ -88,6 +88,14 @@ export const upstreamDeviations: readonly UpstreamDeviation[] = [
     why: 'The engine\'s clock is a millisecond port (fake in tests); the count and wording of the marker are the seed\'s.',
   },
   {
+    title: 'A summary pass shows the request-boundary pair repair',
+    upstream:
+      'After a compaction, auto_compactor.dart sets state.messages to the session\'s projected context, unrepaired; agent_loop.dart _buildRequestContext runs repairToolPairing (tool_pairing.dart) on every request it sends. The cut never splits pairs recorded in order, but a result recorded before its call is summarized while the call is kept, and the next request answers that call with a synthetic interrupted result (a result left after a cut that summarized its call is dropped with a note).',
+    ours: 'A summary pass runs the same repair on its own output, which is what the lab shows as the next request: the synthetic results and the note are insertions, the moved or dropped messages have fates, and later passes of the run read the repaired list.',
+    why: 'The pass output stands for the next request (the pinned carrier is shown there too); left unrepaired, a kept call would look unanswered although upstream never sends it so.',
+    test: 'D26, D27',
+  },
+  {
     title: 'Canonical messages may hold several results',
     upstream: 'A Dart ToolResultMessage answers exactly one call.',
     ours: 'A canonical message may hold several results (and text): results stay in their message when they all go to one call message, otherwise the message is split into parts next to each call; text beside results stays where it was.',

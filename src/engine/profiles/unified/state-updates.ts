@@ -1,4 +1,4 @@
-import type { RunState } from '../auto-compactor/run-state';
+import { applyRepair, type RunState } from '../auto-compactor/run-state';
 import { repairToolPairing } from '../auto-compactor/tool-pair-repair';
 import type { InPlaceOutcome } from './in-place-stages';
 
@@ -14,10 +14,6 @@ export function applyInPlace(state: RunState, outcome: InPlaceOutcome): void {
  * notes and synthetic results it inserts). Returns how many messages it touched; a valid list is left as it is.
  */
 export function repairState(state: RunState, idPrefix: string): number {
-  const repaired = repairToolPairing(state.messages, idPrefix);
-  for (const [id, fate] of repaired.fates) if (state.fates.has(id)) state.fates.set(id, fate);
-  for (const insertion of repaired.insertions) state.insertedKinds.set(insertion.id, insertion.kind);
-  state.messages = repaired.messages;
-  return repaired.fates.size + repaired.insertions.length;
+  return applyRepair(state, repairToolPairing(state.messages, idPrefix));
 }
 
