@@ -26,7 +26,7 @@ async function cli(...args: string[]): Promise<{ stdout: string; stderr: string;
 }
 
 /** Runs `ab` in-process (the tsx start-up of a child process costs seconds per call). */
-const ab = (...args: string[]): Promise<string> => abCommand(parseArguments(['ab', ...args]));
+const ab = async (...args: string[]): Promise<string> => (await abCommand(parseArguments(['ab', ...args]))).stdout ?? '';
 const abJson = async (...args: string[]) => JSON.parse(await ab(...args, '--json'));
 
 /** Writes JSON files into a fresh directory and returns their paths. */
@@ -92,7 +92,7 @@ describe('compaction-lab ab', () => {
     const table = await ab('--a', configs.a, '--b', configs.a, transcript);
     expect(table).toMatch(/^token rows are context tokens: o200k_base exact \+ 15,631 unstored overhead \(the same in both variants\)$/m);
     const cl100k = await abJson('--a', configs.a, '--b', configs.a, transcript, '--encoding', 'cl100k_base');
-    const stats = JSON.parse(await statsCommand(parseArguments(['stats', transcript, '--json', '--encoding', 'cl100k_base'])));
+    const stats = JSON.parse((await statsCommand(parseArguments(['stats', transcript, '--json', '--encoding', 'cl100k_base']))).stdout ?? '');
     expect(cl100k.context).toEqual({ encoding: 'cl100k_base', unstoredOverhead: stats.unstoredOverhead });
     expect(cl100k.rows.find((row: { id: string }) => row.id === 'tokens-before').a.value).toBe(stats.contextTokens);
     await expect(ab('--a', configs.a, '--b', configs.a, transcript, '--encoding', 'r50k_base')).rejects.toThrow('unknown encoding "r50k_base"');

@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { SettingsProblem } from '../engine/config/impossible-settings';
 import { parseLabConfig, type LabConfig } from '../engine/config/lab-config';
+import type { CallbackRunner } from '../engine/profiles/two-tier';
 import { compareVariants, pinnedLinesOf, type AbMetricRow, type AbRun, type AbVariantStats } from '../engine/run/ab-compare';
 import { measureRetention } from '../engine/retention/measure-retention';
 import { TokenCache } from '../engine/tokens/token-cache';
@@ -10,6 +11,9 @@ import type { LiveCallRecord } from '../providers/live/live-summarizer';
 import { offlineSummarizerModel } from '../providers/offline/offline-summarizer';
 import { runCompaction } from '../worker/run-compaction';
 import { UsageError, type CommandLine } from './arguments';
+import { createCliCallbackRunner, readCallbackBudget } from './callback-guard';
+import type { CommandOutput } from './command-output';
+import { checkWindow } from './compact-config';
 import { formatAbTable } from './ab-table';
 import { createLiveSummarizers, describeSpec, readProviderSetup, type ProviderSetup } from './provider-arguments';
 import { readConfigFile } from './read-config-file';
@@ -68,6 +72,7 @@ function variantOf(line: CommandLine, source: string, document: Record<string, u
   const { providers, ...engineDocument } = document;
   const parsed = parseLabConfig(engineDocument);
   if ('issues' in parsed) throw new UsageError(`${source}: invalid config: ${parsed.issues.slice(0, 5).map((issue) => `${issue.path}: ${issue.message}`).join('; ')}`);
+  checkWindow(parsed.config, [], source);
   const forced = checkSettings(parsed.config, source, line.options.has('run-anyway'));
   return { source, config: parsed.config, setup: readProviderSetup(line, providers), forced };
 }
@@ -97,13 +102,16 @@ function readRepeat(option: string | true | undefined): number {
 /** How every run of a comparison is made, the same for both variants: callbacks, encoding, and --run-anyway. */
 interface RunSettings {
   allowCallbacks: boolean;
+  /** The CLI's callback runner, with the `--callback-budget` every callback call must finish within. */
+  callbacks: CallbackRunner;
   encoding: EncodingName;
   runAnyway: boolean;
 }
 
-function requestOf(variant: Variant, settings: RunSettings): RunSettings & { config: unknown } {
+function requestOf(variant: Variant, settings: RunSettings): Omit<RunSettings, 'callbacks'> & { config: unknown } {
   const { config } = variant;
-  return { config: { schemaVersion: config.schemaVersion, profile: config.profile, ...config.parameters }, ...settings };
+  const { allowCallbacks, encoding, runAnyway } = settings;
+  return { config: { schemaVersion: config.schemaVersion, profile: config.profile, ...config.parameters }, allowCallbacks, encoding, runAnyway };
 }
 
 /** Runs one variant `repeat` times in a row, timing each run and keeping its provider calls apart. */
@@ -115,12 +123,21 @@ async function runVariant(variant: Variant, transcript: Transcript, repeat: numb
     const calls: LiveCallRecord[] = [];
     const choice = variant.setup && createLiveSummarizers(variant.setup, process.env, (call) => calls.push(call));
     const started = performance.now();
-    const result = await runCompaction(transcript, request, () => {}, { choice, cache });
+    const result = await runCompaction(transcript, request, () => {}, { choice, cache, callbacks: settings.callbacks });
     const durationMs = performance.now() - started;
     runs.push({ result, calls, durationMs, retention: measureRetention(transcript, result, pinnedLinesOf(variant.config.parameters, variant.config.profile)) });
     allCalls.push(...calls.map((call) => ({ ...call, durationMs: Math.round(call.durationMs) })));
   }
   return { runs, calls: allCalls };
+}
+
+/** One clause for a variant some of whose runs did not succeed: its source, how many failed, and the first reason. */
+function failureOf(variant: Variant, runs: readonly AbRun[], repeat: number): string | undefined {
+  const failed = runs.filter((run) => !run.result.success);
+  if (failed.length === 0) return undefined;
+  const error = failed[0].result.error;
+  const hint = error?.code === 'callbacks-need-consent' ? ' (pass --allow-callbacks to run them)' : '';
+  return `${variant.source}: ${failed.length} of ${repeat} run${repeat === 1 ? '' : 's'} did not succeed (${error?.code ?? 'failed'}): ${error?.message ?? 'no reason given'}${hint}`;
 }
 
 function summarizerOf(setup: ProviderSetup | undefined): string {
@@ -132,7 +149,7 @@ function summarizerOf(setup: ProviderSetup | undefined): string {
  * [--smol …] [--main …] [--key-env VAR] [--allow-callbacks]`: runs both variants on the same transcript (A first, then
  * B, one run at a time) and prints the side-by-side table, or the comparison as JSON.
  */
-export async function abCommand(line: CommandLine): Promise<string> {
+export async function abCommand(line: CommandLine): Promise<CommandOutput> {
   const file = line.operands[0];
   if (!file) throw new UsageError('ab needs a transcript: compaction-lab ab --a A.json --b B.json <transcript>');
   const repeat = readRepeat(line.options.get('repeat'));
@@ -141,13 +158,14 @@ export async function abCommand(line: CommandLine): Promise<string> {
   const imported = await readTranscriptFile(file);
   const runIndex = selectRun(line.options.get('run'), imported.transcripts.length);
   const transcript = imported.transcripts[runIndex];
-  const settings: RunSettings = { allowCallbacks: line.options.has('allow-callbacks'), encoding, runAnyway: line.options.has('run-anyway') };
+  const callbacks = createCliCallbackRunner(readCallbackBudget(line.options.get('callback-budget')));
+  const settings: RunSettings = { allowCallbacks: line.options.has('allow-callbacks'), callbacks, encoding, runAnyway: line.options.has('run-anyway') };
   // An untimed offline run of each first (no provider is called): otherwise A alone would pay for loading the
   // tokenizer and warming the engine's code, and its latency would look worse than B's for it.
   // One token cache for every run and for the basis, as the app's worker keeps one: the warm-up counts the transcript
   // once, and the timed runs pay only a hash per message to measure their states exactly.
   const cache = new TokenCache();
-  for (const variant of [variantA, variantB]) await runCompaction(transcript, requestOf(variant, settings), () => {}, { cache });
+  for (const variant of [variantA, variantB]) await runCompaction(transcript, requestOf(variant, settings), () => {}, { cache, callbacks });
   const ranA = await runVariant(variantA, transcript, repeat, settings, cache);
   const ranB = await runVariant(variantB, transcript, repeat, settings, cache);
   const documentOf = (variant: Variant) => ({ profile: variant.config.profile, ...variant.config.parameters });
@@ -172,5 +190,7 @@ export async function abCommand(line: CommandLine): Promise<string> {
     summariesDiffer: comparison.summariesDiffer,
     context: { encoding, unstoredOverhead: basis.overheadTokens },
   };
-  return line.options.has('json') ? JSON.stringify(output, null, 2) : formatAbTable(output);
+  const stdout = line.options.has('json') ? JSON.stringify(output, null, 2) : formatAbTable(output);
+  const failed = [failureOf(variantA, ranA.runs, repeat), failureOf(variantB, ranB.runs, repeat)].filter((clause): clause is string => clause !== undefined);
+  return failed.length === 0 ? { stdout, exitCode: 0 } : { stdout, stderr: failed.join('; '), exitCode: 1 };
 }

@@ -32,15 +32,15 @@ describe('compaction-lab stats', () => {
     expect(result.stdout).toMatch(/^tool calls\s+49$/m);
   });
 
-  it('exits non-zero with one line for unreadable input', async () => {
+  it('exits 2 (nothing ran) with one line for unreadable input', async () => {
     const unknown = path.join(mkdtempSync(path.join(tmpdir(), 'compaction-lab-')), 'unknown.json');
     writeFileSync(unknown, JSON.stringify({ hello: 'world' }));
     const result = await cli('stats', unknown);
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(2);
     expect(result.stderr).toContain('Unknown format. Tried:');
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
     const missing = await cli('stats', '/no/such/file.jsonl');
-    expect(missing.code).toBe(1);
+    expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('no such file');
   });
 
@@ -112,7 +112,9 @@ describe('compaction-lab compact', () => {
     expect(named.code).toBe(2);
     expect(named.stderr).toContain(`compaction-lab: ${config}: these settings cannot work as set`);
     const forced = await cli('compact', toolHeavy, '--profile', 'auto-compactor', '--window', '3000', '--run-anyway', '--json');
-    expect(forced.code).toBe(0);
+    // Forced, it ran, and did not succeed: exit 1, the report still on stdout.
+    expect(forced.code).toBe(1);
+    expect(forced.stderr).toMatch(/^compaction-lab: .*claude-code__tool_heavy\.jsonl: the run did not succeed \(max-passes\): .*\n$/);
     const output = JSON.parse(forced.stdout);
     expect(output.forcedSettings).toEqual([expect.objectContaining({ fields: ['reserveTokens', 'window'], suggested: { reserveTokens: 750, keepRecentTokens: 1125 } })]);
     expect(output).toMatchObject({ success: false, error: { code: 'max-passes' }, context: { trigger: -13384, window: 3000, fitsAfter: false } });

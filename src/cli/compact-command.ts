@@ -1,4 +1,5 @@
-import { writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { open, writeFile } from 'node:fs/promises';
 import type { SettingsProblem } from '../engine/config/impossible-settings';
 import { exportOpenAiChat } from '../engine/formats/export-openai-chat';
 import { TokenCache } from '../engine/tokens/token-cache';
@@ -7,6 +8,8 @@ import type { LiveCallRecord } from '../providers/live/live-summarizer';
 import { offlineSummarizerModel } from '../providers/offline/offline-summarizer';
 import { runCompaction } from '../worker/run-compaction';
 import { UsageError, type CommandLine } from './arguments';
+import { createCliCallbackRunner, readCallbackBudget } from './callback-guard';
+import type { CommandOutput } from './command-output';
 import { readConfig } from './compact-config';
 import { formatCompactTable } from './compact-table';
 import { contextOutput, mergeFlags, type CompactFlag, type ContextOutput } from './context-output';
@@ -101,12 +104,34 @@ function totalUsage(calls: readonly LiveCallRecord[]): NonNullable<CompactOutput
 }
 
 /**
+ * Checks `--out` before anything runs: a directory cannot be written, and a named pipe nobody reads would hold the
+ * write forever. Opening for writing without blocking fails at once on such a pipe; an existing regular file, a
+ * device such as /dev/null, or a pipe with a reader is fine. Nothing is created or truncated here.
+ */
+async function checkOut(out: string): Promise<void> {
+  const handle = await open(out, constants.O_WRONLY | constants.O_NONBLOCK).catch((error: { code?: string }) => {
+    if (error.code === 'ENOENT') return undefined;
+    if (error.code === 'ENXIO') throw new UsageError(`--out ${out}: is a named pipe that nobody reads, so writing to it would wait forever`);
+    if (error.code === 'EISDIR') throw new UsageError(`--out ${out}: is a directory; name a file to write`);
+    throw new UsageError(`--out ${out}: cannot be written (${error.code ?? 'unknown error'})`);
+  });
+  await handle?.close();
+}
+
+/** The one line a run that did not succeed prints on stderr: the file it concerns and what went wrong. */
+function failureLine(result: RunResult, transcriptFile: string, configFile: string | undefined): string {
+  const error = result.error;
+  if (error?.code === 'callbacks-need-consent') return `${configFile ?? 'the config'}: ${error.message} Nothing ran; pass --allow-callbacks to run them.`;
+  return `${transcriptFile}: the run did not succeed (${error?.code ?? 'failed'}): ${error?.message ?? 'no reason given'}`;
+}
+
+/**
  * `compaction-lab compact <transcript> [--config f] [--profile p] [--window N] [--set path=value]… [--out f] [--json]
  * [--encoding e] [--run-anyway] [--smol P:M[@URL]] [--main P:M[@URL]] [--key-env VAR] [--probe model|facts]
  * [--probe-per-kind N]`: live summarizers when providers are named, else offline; `--probe` then asks the main model
  * probe questions about the last pass. Settings that cannot work as set are refused before any work unless `--run-anyway`.
  */
-export async function compactCommand(line: CommandLine): Promise<string> {
+export async function compactCommand(line: CommandLine): Promise<CommandOutput> {
   const file = line.operands[0];
   if (!file) throw new UsageError('compact needs a transcript: compaction-lab compact <transcript> [--profile auto-compactor|rolling-summary|two-tier|unified]');
   const encoding = readEncoding(line.options.get('encoding'));
@@ -116,6 +141,9 @@ export async function compactCommand(line: CommandLine): Promise<string> {
   checkSettings(config, typeof configFile === 'string' ? configFile : undefined, runAnyway);
   const setup = readProviderSetup(line, providers);
   const probeOptions = readProbeOptions(line, setup);
+  const callbacks = createCliCallbackRunner(readCallbackBudget(line.options.get('callback-budget')));
+  const out = line.options.get('out');
+  if (typeof out === 'string') await checkOut(out);
   const calls: LiveCallRecord[] = [];
   const choice = setup && createLiveSummarizers(setup, process.env, (call) => calls.push(call));
   const imported = await readTranscriptFile(file);
@@ -124,10 +152,11 @@ export async function compactCommand(line: CommandLine): Promise<string> {
   const request = { config: { schemaVersion: config.schemaVersion, profile: config.profile, ...config.parameters }, allowCallbacks: line.options.has('allow-callbacks'), encoding, runAnyway };
   // One cache for the run's exact measurement and the basis below: each message is tokenized once.
   const cache = new TokenCache();
-  const result = await runCompaction(transcript, request, collectAttempts(attempts), { choice, cache });
-  const out = line.options.get('out');
+  const result = await runCompaction(transcript, request, collectAttempts(attempts), { choice, cache, callbacks });
   if (typeof out === 'string') {
-    await writeFile(out, `${JSON.stringify(exportOpenAiChat({ ...transcript, messages: result.messages }), null, 2)}\n`);
+    await writeFile(out, `${JSON.stringify(exportOpenAiChat({ ...transcript, messages: result.messages }), null, 2)}\n`).catch((error: { code?: string }) => {
+      throw new UsageError(`--out ${out}: cannot be written (${error.code ?? 'unknown error'})`, 1);
+    });
   }
   const measured = measureRetention(transcript, result, pinnedLinesOf(config.parameters, config.profile));
   const retention = retentionOutput(measured);
@@ -152,5 +181,7 @@ export async function compactCommand(line: CommandLine): Promise<string> {
     ...(setup ? { calls: calls.map((call) => ({ ...call, durationMs: Math.round(call.durationMs) })), usage: totalUsage(calls) } : {}),
     ...(probes ? { probes } : {}),
   };
-  return line.options.has('json') ? JSON.stringify(output, null, 2) : formatCompactTable(output);
+  const stdout = line.options.has('json') ? JSON.stringify(output, null, 2) : formatCompactTable(output);
+  if (result.success) return { stdout, exitCode: 0 };
+  return { stdout, stderr: failureLine(result, file, typeof configFile === 'string' ? configFile : undefined), exitCode: 1 };
 }

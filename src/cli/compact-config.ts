@@ -1,34 +1,47 @@
-import { readFile } from 'node:fs/promises';
 import { parseLabConfig, type LabConfig } from '../engine/config/lab-config';
 import { profileEntries } from '../engine/profiles/registry';
 import { UsageError, type CommandLine } from './arguments';
+import { readConfigObject } from './read-input-file';
+import { quoted } from './terminal-text';
+
+/**
+ * Refuses a window of 0 or less, naming where it came from (`--set window`, the config file's field). A window is a size in tokens. The engine lets a page or `--run-anyway` run a window of 0 or less to show that it
+ * does nothing, but on a command line it can only be a slip, so it is refused as input whatever the flags.
+ */
+export function checkWindow(config: LabConfig, overrides: readonly string[], file: string | true | undefined): void {
+  const field = profileEntries[config.profile].windowField;
+  const window = field === undefined ? undefined : config.parameters[field];
+  if (typeof window !== 'number' || window > 0) return;
+  const source = overrides.some((override) => override.startsWith(`${field}=`)) ? `--set ${field}` : typeof file === 'string' ? `${file}: ${field}` : String(field);
+  throw new UsageError(`${source}: ${window} is not a window; a window is a positive whole number of tokens`);
+}
+
+/** The `--window` flag: a positive whole number of tokens, or a usage error quoting what was given. */
+function windowFlag(value: string | true): number {
+  const window = value === true ? Number.NaN : Number(value);
+  if (!Number.isInteger(window) || window <= 0) throw new UsageError(`--window needs a positive whole number of tokens, not ${value === true ? 'nothing' : quoted(value, 20)}`);
+  return window;
+}
 
 /** The config (validated by the engine's schemas) and its CLI-only `providers` field, which is stripped before validation. */
 export async function readConfig(line: CommandLine): Promise<{ config: LabConfig; providers: unknown }> {
   const file = line.options.get('config');
-  let document: Record<string, unknown> = {};
-  if (typeof file === 'string') {
-    try {
-      document = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
-    } catch (error) {
-      throw new UsageError(`${file}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`, 1);
-    }
-  }
-  const { providers, ...engineDocument } = document;
-  document = engineDocument;
+  const source = typeof file === 'string' ? `${file}: ` : '';
+  const { providers, ...document } = typeof file === 'string' ? await readConfigObject(file) : {};
   const profile = line.options.get('profile');
-  if (typeof profile === 'string') document = { ...document, profile };
-  const overrides = line.sets;
+  if (typeof profile === 'string') document.profile = profile;
+  const overrides = [...line.sets];
   const window = line.options.get('window');
-  if (window === true) throw new UsageError('--window needs a number of tokens');
-  if (typeof window === 'string') {
+  if (window !== undefined) {
+    const tokens = windowFlag(window);
     const profileId = String(document.profile ?? 'auto-compactor');
-    if (!(profileId in profileEntries)) throw new UsageError(`unknown profile "${profileId.slice(0, 40)}"; use one of ${Object.keys(profileEntries).join(', ')}`);
+    if (!Object.hasOwn(profileEntries, profileId)) throw new UsageError(`unknown profile ${quoted(profileId, 40)}; use one of ${Object.keys(profileEntries).join(', ')}`);
     const entry = profileEntries[profileId as keyof typeof profileEntries];
     if (!entry.windowField) throw new UsageError(`--window does not apply to the ${profileId} profile`);
-    overrides.push(`${entry.windowField}=${window}`);
+    overrides.push(`${entry.windowField}=${tokens}`);
   }
   const parsed = parseLabConfig(document, overrides);
-  if ('issues' in parsed) throw new UsageError(`invalid config: ${parsed.issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ')}`);
+  if ('issues' in parsed) throw new UsageError(`${source}invalid config: ${parsed.issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ')}`);
+  checkWindow(parsed.config, overrides, file);
   return { config: parsed.config, providers };
 }

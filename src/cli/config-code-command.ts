@@ -2,6 +2,8 @@ import { codeLanguages, renderConfigCode, type CodeLanguage } from '../engine/co
 import { UsageError, type CommandLine } from './arguments';
 import type { ConfigCommandOutput } from './config-command';
 import { readConfigFile } from './read-config-file';
+import { secretIssues } from './secret-issues';
+import { printableLine } from './terminal-text';
 
 /**
  * `compaction-lab config code <config.json> --lang dart|ts|harn [--all] [--variant a|b]`: the config as code for a
@@ -10,9 +12,8 @@ import { readConfigFile } from './read-config-file';
  * `--all` writes every value instead of only those that differ from the defaults.
  */
 export async function runConfigCodeCommand(line: CommandLine): Promise<ConfigCommandOutput> {
-  // `--all` is not a declared boolean flag, so `--all <file>` reads the file as its value: take it back.
   const all = line.options.get('all');
-  const file = line.operands[1] ?? (typeof all === 'string' ? all : undefined);
+  const file = line.operands[1];
   const language = line.options.get('lang');
   if (!file) throw new UsageError('config code needs a file: compaction-lab config code <config.json> --lang dart|ts|harn');
   if (typeof language !== 'string' || !(codeLanguages as readonly string[]).includes(language)) {
@@ -20,11 +21,15 @@ export async function runConfigCodeCommand(line: CommandLine): Promise<ConfigCom
   }
   const variant = line.options.get('variant');
   if (variant !== undefined && variant !== 'a' && variant !== 'b') throw new UsageError('--variant needs a or b');
-  const read = await readConfigFile(file);
+  // Checking the config is part of this command's job, so a file that is not a config is its verdict (exit 1).
+  const read = await readConfigFile(file, 1);
   if (variant && !read.ab) throw new UsageError(`${file}: --variant needs an envelope with an A/B pair`);
   const document = variant && read.ab ? read.ab[variant] : read.document;
+  // Code spells every prompt out: a key in one would be printed, so it is refused as `config validate` refuses it.
+  const secrets = secretIssues(document, 'config');
+  if (secrets.length > 0) return { stderr: secrets.map((text) => printableLine(`${file}: ${text}`)).join('\n'), exitCode: 1 };
   const rendered = renderConfigCode(document, language as CodeLanguage, { emitAll: all !== undefined });
-  if ('issues' in rendered) return { stderr: rendered.issues.map((issue) => `${file}: ${issue.path}: ${issue.message}`).join('\n'), exitCode: 1 };
+  if ('issues' in rendered) return { stderr: rendered.issues.map((issue) => printableLine(`${file}: ${issue.path}: ${issue.message}`)).join('\n'), exitCode: 1 };
   const notes = rendered.notes.map((note) => `// Note: ${note}`);
   return { stdout: [...notes, ...(notes.length > 0 ? [''] : []), rendered.code.trimEnd()].join('\n'), exitCode: 0 };
 }

@@ -1,22 +1,20 @@
 import { runConfigCodeCommand } from './config-code-command';
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { canonicalJson } from '../engine/config/canonical-json';
 import { parseLabConfig } from '../engine/config/lab-config';
-import { describeSecrets, findSecrets } from '../engine/config/secret-scan';
 import { shareEnvelopeOf, type ShareEnvelope } from '../engine/config/share-envelope';
 import { encodeShareFragment } from '../engine/config/share-fragment';
 import { readShareDocument } from '../engine/config/share-reading';
 import { validateShareEnvelope } from '../engine/config/share-validation';
 import { profileIds } from '../engine/profiles/profile-catalog';
 import { UsageError, type CommandLine } from './arguments';
+import type { CommandOutput } from './command-output';
+import { secretIssues } from './secret-issues';
+import { jsonErrorOf, maximumConfigBytes, maximumConfigDepth, readUserFile, tooDeepAt } from './read-input-file';
+import { printableLine } from './terminal-text';
 
 /** What a `config` subcommand prints and how it exits; issues go to stderr one per line, unlike the one-line errors. */
-export interface ConfigCommandOutput {
-  stdout?: string;
-  stderr?: string;
-  exitCode: number;
-}
+export type ConfigCommandOutput = CommandOutput;
 
 /** Who wrote an envelope this CLI prints. */
 function createdWith(): string {
@@ -38,34 +36,52 @@ function defaults(line: CommandLine): ConfigCommandOutput {
 
 type Checked = { envelope: ShareEnvelope; profile: string } | { output: ConfigCommandOutput };
 
-const failed = (file: string, lines: string[]): { output: ConfigCommandOutput } => ({ output: { stderr: lines.map((text) => `${file}: ${text}`).join('\n'), exitCode: 1 } });
+/** The check's verdict "invalid" (exit 1): one line per issue, each masked and escaped on its own so none can break in two. */
+const failed = (file: string, lines: string[]): { output: ConfigCommandOutput } => ({ output: { stderr: lines.map((text) => printableLine(`${file}: ${text}`)).join('\n'), exitCode: 1 } });
+
 
 /** Reads a file the app exported (an envelope) or a bare config document, and finds everything wrong with it. */
 async function check(line: CommandLine, command: string): Promise<Checked> {
   const file = line.operands[1];
   if (!file) throw new UsageError(`config ${command} needs a file: compaction-lab config ${command} <config.json>`);
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    throw new UsageError(`${file}: ${error instanceof Error ? error.message : String(error)}`, 1);
-  }
+  const { text } = await readUserFile(file, maximumConfigBytes);
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return failed(file, [`(root): not JSON: ${error instanceof Error ? error.message : String(error)}`]);
+    return failed(file, [`(root): not JSON: ${jsonErrorOf(error)}`]);
   }
+  const deep = tooDeepAt(value, maximumConfigDepth);
+  if (deep !== undefined) return failed(file, [`${deep}: nested more than ${maximumConfigDepth} levels deep; a config is never that deep`]);
   const reading = readShareDocument(value);
   if (reading.status === 'invalid') return failed(file, reading.issues.map((issue) => `${issue.path}: ${issue.message}`));
   if (reading.status === 'read-only') return failed(file, [`read-only: ${reading.notice}`]);
-  const secrets = findSecrets(value);
   const issues = [
-    ...describeSecrets(secrets).map((where) => `${where.replace(' — ', ': looks like a secret — ')}; remove it (keys belong in environment variables, never in a config)`),
+    ...secretIssues(value, 'config'),
     ...validateShareEnvelope(reading.envelope, reading.fromVersion).map((issue) => `${issue.path}: ${issue.message}`),
   ];
   if (issues.length > 0) return failed(file, issues);
   return { envelope: reading.envelope, profile: String(reading.envelope.config.profile ?? 'auto-compactor') };
+}
+
+/**
+ * `--base URL` without its fragment, refused (exit 2, nothing printed) when it is not a URL or carries what looks like
+ * a key — in its text, or as a random-looking value of a query parameter named like one (`?api_key=…`): a share link
+ * must never carry a key, wherever it was pasted.
+ */
+function checkedBase(base: string | true | undefined): string {
+  if (base === undefined) return '';
+  if (base === true) throw new UsageError('--base needs a URL, e.g. --base https://lab.example/');
+  let url: URL;
+  try {
+    url = new URL(base);
+  } catch {
+    throw new UsageError('--base needs an absolute URL, e.g. https://lab.example/');
+  }
+  const parameters = [...url.searchParams].map(([name, value]) => [`--base ?${name}`, value] as const);
+  const [secret] = secretIssues({ '--base': base, ...Object.fromEntries(parameters) }, 'link');
+  if (secret !== undefined) throw new UsageError(secret);
+  return printableLine(base.replace(/#.*$/s, ''));
 }
 
 /**
@@ -83,12 +99,12 @@ export async function configCommand(line: CommandLine): Promise<ConfigCommandOut
     return { stdout: `valid: ${checked.profile}${ab}`, exitCode: 0 };
   }
   if (subcommand === 'link') {
+    const base = checkedBase(line.options.get('base'));
     const checked = await check(line, 'link');
     if ('output' in checked) return checked.output;
     const built = encodeShareFragment(checked.envelope);
-    if (!('fragment' in built)) return { stderr: `${line.operands[1]}: ${built.message}`, exitCode: 1 };
-    const base = line.options.get('base');
-    return { stdout: `${typeof base === 'string' ? base.replace(/#.*$/, '') : ''}${built.fragment}`, exitCode: 0 };
+    if (!('fragment' in built)) return { stderr: printableLine(`${line.operands[1]}: ${built.message}`), exitCode: 1 };
+    return { stdout: `${base}${built.fragment}`, exitCode: 0, isCheckedLink: true };
   }
   throw new UsageError(`config needs a subcommand: defaults, validate, link or code (got ${subcommand === undefined ? 'none' : `"${subcommand.slice(0, 40)}"`})`);
 }

@@ -21,8 +21,8 @@ const settings: Record<string, string[][]> = {
 };
 
 /** Runs the commands in-process: a child process would pay tsx's start-up on every one of the many runs. */
-const stats = async (file: string, ...args: string[]): Promise<StatsOutput> => JSON.parse(await statsCommand(parseArguments(['stats', file, '--json', ...args])));
-const compact = async (file: string, ...args: string[]): Promise<CompactOutput> => JSON.parse(await compactCommand(parseArguments(['compact', file, '--json', ...args])));
+const stats = async (file: string, ...args: string[]): Promise<StatsOutput> => JSON.parse((await statsCommand(parseArguments(['stats', file, '--json', ...args]))).stdout ?? '');
+const compact = async (file: string, ...args: string[]): Promise<CompactOutput> => JSON.parse((await compactCommand(parseArguments(['compact', file, '--json', ...args]))).stdout ?? '');
 
 type Flag = CompactOutput['flags'][number];
 const outcomeFlagsOf = (output: CompactOutput, kind: 'estimate-disagrees' | 'no-op-pass'): Flag[] => output.flags.filter((flag) => flag.kind === kind);
@@ -118,22 +118,22 @@ describe('the context contract of compact --json against stats --json', () => {
 
 describe('the context contract in the tables', () => {
   it('states stats in words: context tokens with the overhead named, and the calibration or why there is none', async () => {
-    const table = await statsCommand(parseArguments(['stats', fileOf('claude-code__fa812bfe-b295-4cca-9c2f-fdf01028cb46.jsonl')]));
+    const table = (await statsCommand(parseArguments(['stats', fileOf('claude-code__fa812bfe-b295-4cca-9c2f-fdf01028cb46.jsonl')]))).stdout;
     expect(table).toMatch(/^context tokens\s+158,781 = 140,594 held by the transcript \+ 18,187 unstored overhead \(Fitted over 157 logged calls: .*\)$/m);
     expect(table).toMatch(/^calibration\s+claude-opus-4-6: 1\.\d{3} provider tokens per o200k_base token \(1\.\d{3}–1\.\d{3}\) over 157 calls$/m);
-    const none = await statsCommand(parseArguments(['stats', fileOf('swe-agent-fc__marshmallow-code__marshmallow-1867.traj')]));
+    const none = (await statsCommand(parseArguments(['stats', fileOf('swe-agent-fc__marshmallow-code__marshmallow-1867.traj')]))).stdout;
     expect(none).toMatch(/^context tokens\s+7,884 = 7,884 held by the transcript \+ 0 unstored overhead \(The source logged no per-call usage/m);
     expect(none).toMatch(/^calibration\s+none — the source logged no per-call usage to calibrate against\.$/m);
   });
 
   it('prints context tokens per pass beside what the gate saw, the outcome against the trigger, and one summarizer call', async () => {
     const file = fileOf('claude-code__tool_heavy.jsonl');
-    const table = await compactCommand(parseArguments(['compact', file, '--profile', 'auto-compactor', '--set', 'force=true', '--set', 'keepRecentTokens=300']));
+    const table = (await compactCommand(parseArguments(['compact', file, '--profile', 'auto-compactor', '--set', 'force=true', '--set', 'keepRecentTokens=300']))).stdout;
     expect(table).toMatch(/^pass\s+context before → after \(o200k_base exact \+ overhead\)\s+gate saw\s+strategy/m);
     // 2,390 stored + 15,631 unstored = 18,021 before; the gate saw the logged usage.
     expect(table).toMatch(/^1\s+18,021 → ([\d,]+)\s+28,880 → [\d,]+\s+llm-summary\s/m);
     expect(table).toMatch(/^auto-compactor: ok; context 18,021 → [\d,]+ tokens \(o200k_base exact \+ 15,631 unstored overhead\), fits under the 111,616-token trigger; gate saw 28,880 → [\d,]+; 1 summarizer call \(offline-extractive\)$/m);
-    const over = await compactCommand(parseArguments(['compact', fileOf('claude-code__fa812bfe-b295-4cca-9c2f-fdf01028cb46.jsonl'), '--profile', 'auto-compactor']));
+    const over = (await compactCommand(parseArguments(['compact', fileOf('claude-code__fa812bfe-b295-4cca-9c2f-fdf01028cb46.jsonl'), '--profile', 'auto-compactor']))).stdout;
     expect(over).toMatch(/, over the 111,616-token trigger; gate saw 76,351 → 76,351; 0 summarizer calls /m);
     expect(over).toMatch(/^flag \(run\) estimate-disagrees: The profile reported success at 76,351/m);
   });

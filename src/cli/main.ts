@@ -1,8 +1,11 @@
 import { abCommand } from './ab-command';
-import { parseArguments, UsageError } from './arguments';
+import { parseArguments, UsageError, type CommandLine } from './arguments';
+import { checkCommandLine } from './command-grammar';
+import type { CommandOutput } from './command-output';
 import { compactCommand } from './compact-command';
 import { configCommand } from './config-command';
 import { statsCommand } from './stats-command';
+import { printable, printableLine, quoted } from './terminal-text';
 
 const HELP = `compaction-lab — see and tune how an agent compacts its context
 
@@ -10,14 +13,14 @@ Usage:
   compaction-lab stats <file> [--json] [--encoding o200k_base|cl100k_base] [--run N]
   compaction-lab compact <transcript> [--config cfg.json] [--profile auto-compactor|rolling-summary|two-tier|unified]
                          [--window N] [--set path=value]… [--out compacted.json] [--json] [--run N]
-                         [--encoding o200k_base|cl100k_base] [--run-anyway] [--allow-callbacks]
+                         [--encoding o200k_base|cl100k_base] [--run-anyway] [--allow-callbacks [--callback-budget S]]
                          [--smol PROVIDER:MODEL[@BASE_URL]] [--main PROVIDER:MODEL[@BASE_URL]] [--key-env VAR]
                          [--probe[=model|facts]] [--probe-per-kind N]
   compaction-lab config defaults [--profile auto-compactor|rolling-summary|two-tier|unified]
   compaction-lab config validate <config.json>
   compaction-lab config link <config.json> [--base URL]
   compaction-lab config code <config.json> --lang dart|ts|harn [--all] [--variant a|b]
-  compaction-lab ab --a A.json --b B.json <transcript> [--repeat N] [--json] [--run N] [--allow-callbacks]
+  compaction-lab ab --a A.json --b B.json <transcript> [--repeat N] [--json] [--run N] [--allow-callbacks [--callback-budget S]]
                          [--encoding o200k_base|cl100k_base] [--run-anyway]
                          [--smol PROVIDER:MODEL[@BASE_URL]] [--main PROVIDER:MODEL[@BASE_URL]] [--key-env VAR]
 
@@ -33,7 +36,8 @@ stats  imports a transcript (format sniffed from its structure) and prints its r
 compact runs a compaction profile and prints one row per pass: context tokens before → after, and what the gate
        saw; --out writes the compacted conversation as OpenAI Chat messages. Config fields are the seeds' own
        names. A config's JavaScript callbacks (two-tier maskCallback, compressCallback, customCompactor) run only
-       with --allow-callbacks. --json adds context {encoding, before, after, unstoredOverhead, trigger, window,
+       with --allow-callbacks, each call within --callback-budget seconds (60 by default; past it the call fails
+       with a timeout, which fails the pass). --json adds context {encoding, before, after, unstoredOverhead, trigger, window,
        fitsAfter}: before/after are exact counts of what the transcript holds (before = stats' tokens.total),
        fitsAfter = after + unstoredOverhead ≤ trigger (null without a trigger); flags gain no-op-pass (a pass that
        replaced nothing) and estimate-disagrees (success, yet the context after is over the trigger; pass 0 when no
@@ -59,43 +63,64 @@ ab     runs two configs (files as the app exports them: a share envelope or a ba
        A/B pair needs only --a) on the same transcript, A then B, and prints metric | A | B | Δ and the summaries'
        diff; --repeat N runs each N times and shows the spread of tokens saved. Token rows are context tokens on
        --encoding (--json: context {encoding, unstoredOverhead}); a variant whose settings cannot work as set is refused
-       (exit 2) unless --run-anyway, which applies to both.`;
+       (exit 2) unless --run-anyway, which applies to both.
+
+exit   0 done; 1 the command ran and failed: a run that did not succeed (success: false, including one refused for
+       callbacks without --allow-callbacks; ab: any run of either variant), or config validate/link/code finding
+       problems in the config; 2 nothing ran: a usage error (unknown option, an option without its value, an operand
+       too many, a size of 0 or less) or input that cannot be used (a file that is missing, not a regular file, too
+       large, not JSON, not an object, or not importable; an invalid config; settings that cannot work as set).
+       Output never carries a key (anything key-shaped is masked), and bytes a terminal could act on are escaped.`;
 
 // The AI SDK prints its compatibility warnings to stderr, where the CLI keeps only its one-line errors.
 globalThis.AI_SDK_LOG_WARNINGS = false;
 
+/** Runs the command a checked line names. */
+async function run(line: CommandLine): Promise<CommandOutput> {
+  if (line.command === 'stats') return statsCommand(line);
+  if (line.command === 'compact') return compactCommand(line);
+  if (line.command === 'ab') return abCommand(line);
+  if (line.command === 'config') return configCommand(line);
+  throw new UsageError(`unknown command ${quoted(line.command ?? '', 40)}; try: compaction-lab --help`);
+}
+
+// A reader that stops early (`| head`) closes the pipe: the rest of the output has nowhere to go, which is no error of ours.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+  });
+}
+
+/** Writes and resolves once the text is handed to the system, so exiting right after loses none of it. */
+function write(stream: NodeJS.WriteStream, text: string): Promise<void> {
+  return new Promise((resolve) => stream.write(text, () => resolve()));
+}
+
+/** Every stderr line prefixed, masked and escaped: a file name or quoted input can neither carry a key nor break the line. */
+function writeErrors(text: string): Promise<void> {
+  return write(process.stderr, text.split('\n').map((line) => `compaction-lab: ${printableLine(line)}\n`).join(''));
+}
+
 async function main(): Promise<number> {
-  const line = parseArguments(process.argv.slice(2));
-  if (line.options.has('help') || line.command === undefined || line.command === 'help') {
-    process.stdout.write(`${HELP}\n`);
-    return line.command === undefined && !line.options.has('help') ? 2 : 0;
-  }
   try {
-    if (line.command === 'stats') {
-      process.stdout.write(`${await statsCommand(line)}\n`);
-      return 0;
+    const line = parseArguments(process.argv.slice(2));
+    checkCommandLine(line);
+    if (line.options.has('help') || line.command === undefined || line.command === 'help') {
+      await write(process.stdout, `${HELP}\n`);
+      return line.command === undefined && !line.options.has('help') ? 2 : 0;
     }
-    if (line.command === 'compact') {
-      process.stdout.write(`${await compactCommand(line)}\n`);
-      return 0;
-    }
-    if (line.command === 'ab') {
-      process.stdout.write(`${await abCommand(line)}\n`);
-      return 0;
-    }
-    if (line.command === 'config') {
-      const output = await configCommand(line);
-      if (output.stdout !== undefined) process.stdout.write(`${output.stdout}\n`);
-      if (output.stderr !== undefined) process.stderr.write(`${output.stderr}\n`);
-      return output.exitCode;
-    }
-    throw new UsageError(`unknown command "${line.command}"; try: compaction-lab --help`);
+    const output = await run(line);
+    if (output.stdout !== undefined) await write(process.stdout, `${output.isCheckedLink ? output.stdout : printable(output.stdout)}\n`);
+    if (output.stderr !== undefined) await writeErrors(output.stderr);
+    return output.exitCode;
   } catch (error) {
-    const exitCode = error instanceof UsageError ? error.exitCode : 1;
-    const message = error instanceof Error ? error.message : String(error);
-    process.stderr.write(`compaction-lab: ${message.split('\n')[0]}\n`);
-    return exitCode;
+    // Our own errors are one line by construction; anything else (a bug) is cut to its first line.
+    const message = error instanceof UsageError ? error.message : error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+    await writeErrors(printableLine(message));
+    return error instanceof UsageError ? error.exitCode : 1;
   }
 }
 
-process.exitCode = await main();
+// Exit as soon as the answer is out: a callback that timed out may have left a timer or a socket behind that would
+// otherwise hold the process open long after its pass failed.
+process.exit(await main());

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maskSecretsIn } from '../engine/config/secret-scan';
 import { createLiveSummarizer, type LiveCallRecord } from '../providers/live/live-summarizer';
 import { parseProviderArgument, providerSpecSchema, type ProviderSpec } from '../providers/live/provider-spec';
 import type { SummarizerChoice } from '../worker/run-compaction';
@@ -15,6 +16,11 @@ const configProvidersSchema = z.object({ smol: providerSpecSchema.optional(), ma
 
 const environmentNamePattern = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
+/** A key pasted where a variable's name belongs: some keys (`ghp_…`, `gsk_…`) are valid variable names too, so the shape alone would let them through. */
+function looksLikeKey(name: string): boolean {
+  return maskSecretsIn(name) !== name;
+}
+
 /**
  * Merges `--smol`, `--main` and `--key-env` over a config's `providers: {smol, main}` (flags win). Returns undefined
  * when neither names a provider, so the run stays offline. `--key-env` names the environment variable for both rungs.
@@ -29,10 +35,16 @@ export function readProviderSetup(line: CommandLine, configProviders: unknown): 
       throw new UsageError(`invalid config: providers.${issue.path.join('.')}: ${issue.message}`);
     }
     ({ smol, main } = parsed.data);
+    for (const [rung, spec] of [['smol', smol], ['main', main]] as const) {
+      if (spec?.apiKeyEnv !== undefined && looksLikeKey(spec.apiKeyEnv)) throw new UsageError(`invalid config: providers.${rung}.apiKeyEnv: holds what looks like a key; it must NAME the environment variable that holds the key`);
+    }
   }
   smol = flagSpec(line, 'smol') ?? smol;
   main = flagSpec(line, 'main') ?? main;
   const keyEnv = line.options.get('key-env');
+  if (typeof keyEnv === 'string' && looksLikeKey(keyEnv)) {
+    throw new UsageError('--key-env was given what looks like a key; pass the NAME of the environment variable that holds it, e.g. --key-env OPENAI_API_KEY (the key itself is never passed)');
+  }
   if (keyEnv === true || (typeof keyEnv === 'string' && !environmentNamePattern.test(keyEnv))) {
     throw new UsageError('--key-env needs the NAME of an environment variable holding the key (the key itself is never passed)');
   }

@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { configOfEnvelope, shareKind, shareSchemaVersion } from '../engine/config/share-envelope';
 import { readShareDocument } from '../engine/config/share-reading';
 import { UsageError } from './arguments';
+import { readConfigObject } from './read-input-file';
 
 /** A config file as the CLI reads it: the config document, and the A/B pair when the file is an envelope carrying one. */
 export interface ConfigFile {
@@ -14,19 +14,15 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 /**
  * Reads what the app exports: the share envelope `{kind: 'compaction-lab/config', config, prompts?, ab?}` (older
  * versions migrated forward, prompt overrides put back into the config), a `{config, prompts?}` wrapper without the
- * envelope's header, or a bare config document `{schemaVersion, profile, …}`. Errors name the file and the field.
+ * envelope's header, or a bare config document `{schemaVersion, profile, …}`. Errors name the file and the field; a
+ * file that cannot be read exits 2, and one whose content is not a config exits with `invalidExitCode`.
  */
-export async function readConfigFile(file: string): Promise<ConfigFile> {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(await readFile(file, 'utf8'));
-  } catch (error) {
-    throw new UsageError(`${file}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`, 1);
-  }
+export async function readConfigFile(file: string, invalidExitCode = 2): Promise<ConfigFile> {
+  const parsed = await readConfigObject(file, invalidExitCode);
   const isWrapper = (value: unknown): value is Record<string, unknown> => isObject(value) && value.kind === undefined && 'config' in value && !('profile' in value);
   const value = isWrapper(parsed) ? { kind: shareKind, schemaVersion: shareSchemaVersion, createdWith: 'unknown', ...parsed } : parsed;
   const reading = readShareDocument(value);
-  if (reading.status === 'invalid') throw new UsageError(`${file}: ${reading.issues.slice(0, 3).map((issue) => `${issue.path}: ${issue.message}`).join('; ')}`);
-  if (reading.status === 'read-only') throw new UsageError(`${file}: ${reading.notice}`);
+  if (reading.status === 'invalid') throw new UsageError(`${file}: ${reading.issues.slice(0, 3).map((issue) => `${issue.path}: ${issue.message}`).join('; ')}`, invalidExitCode);
+  if (reading.status === 'read-only') throw new UsageError(`${file}: ${reading.notice}`, invalidExitCode);
   return { document: configOfEnvelope(reading.envelope), ab: reading.envelope.ab };
 }

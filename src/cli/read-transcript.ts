@@ -1,21 +1,24 @@
-import { readFile, stat } from 'node:fs/promises';
 import { MAX_INPUT_BYTES } from '../engine/formats/import-limits';
 import { importText } from '../engine/formats/import-text';
 import type { ImportResult } from '../engine/formats/import-report';
 import { UsageError } from './arguments';
+import { readUserFile } from './read-input-file';
 
-/** Reads and imports a transcript file for a CLI command; unreadable input becomes a one-line UsageError (exit 1). */
+/**
+ * Reads and imports a transcript file for a CLI command. Input that cannot be used — no such file, not a regular file,
+ * over the size limit, nothing importable — is a one-line UsageError naming the file (exit 2: nothing ran).
+ */
 export async function readTranscriptFile(file: string): Promise<ImportResult> {
-  const size = await stat(file).then(
-    (info) => info.size,
-    () => {
-      throw new UsageError(`${file}: no such file`, 1);
-    },
-  );
-  if (size > MAX_INPUT_BYTES) throw new UsageError(`${file}: ${size} bytes exceeds the ${MAX_INPUT_BYTES}-byte limit`, 1);
-  const result = importText(await readFile(file, 'utf8'), { fileName: file, byteLength: size });
+  const { text, byteLength } = await readUserFile(file, MAX_INPUT_BYTES);
+  let result: ImportResult;
+  try {
+    result = importText(text, { fileName: file, byteLength });
+  } catch (error) {
+    // Importers promise never to throw; should one break that promise, the user still gets the file and the reason.
+    throw new UsageError(`${file}: could not be imported: ${error instanceof Error ? error.message : String(error)}`);
+  }
   if (result.transcripts.length === 0) {
-    throw new UsageError(`${file}: ${result.report.errors[0]?.message ?? 'nothing could be imported'}`.replace(/\s+/g, ' '), 1);
+    throw new UsageError(`${file}: ${result.report.errors[0]?.message ?? 'nothing could be imported'}`.replace(/\s+/g, ' '));
   }
   return result;
 }

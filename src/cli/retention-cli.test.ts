@@ -11,7 +11,7 @@ const session = path.join(fixturesDirectory, 'claude-code__fa812bfe-b295-4cca-9c
 const truncating = ['--profile', 'two-tier', '--set', 'tokenThreshold=20000', '--set', 'compactStrategy="truncate"'];
 
 /** Runs a command in-process (a child process would pay tsx's start-up on every call). */
-const compact = (...args: string[]): Promise<string> => compactCommand(parseArguments(['compact', session, ...args]));
+const compact = async (...args: string[]): Promise<string> => (await compactCommand(parseArguments(['compact', session, ...args]))).stdout ?? '';
 
 function configFile(name: string, document: Record<string, unknown>): string {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'compaction-lab-retention-')), `${name}.json`);
@@ -37,7 +37,7 @@ describe('retention in compaction-lab compact', () => {
     const output = JSON.parse(await compact('--config', config, '--json'));
     expect(output.flags.every((flag: { pass: number }) => flag.pass >= 1)).toBe(true);
     const pinnedConfig = configFile('pinned-auto', { profile: 'auto-compactor', window: 60000, operativeSkills: [{ name: 'git', operative: ['Never force-push.'] }] });
-    const pinned = JSON.parse(await compactCommand(parseArguments(['compact', session, '--config', pinnedConfig, '--json'])));
+    const pinned = JSON.parse((await compactCommand(parseArguments(['compact', session, '--config', pinnedConfig, '--json']))).stdout ?? '');
     expect(pinned.retention.pinned).toEqual({ total: 1, kept: 1, lost: [] });
   });
 
@@ -60,14 +60,14 @@ describe('retention in compaction-lab ab', () => {
   it('shows facts kept and loss flags per variant, with B − A', async () => {
     const a = configFile('a', { profile: 'two-tier', tokenThreshold: 20000, compactStrategy: 'observation-mask' });
     const b = configFile('b', { profile: 'two-tier', tokenThreshold: 20000, compactStrategy: 'truncate' });
-    const output = JSON.parse(await abCommand(parseArguments(['ab', '--a', a, '--b', b, session, '--json'])));
+    const output = JSON.parse((await abCommand(parseArguments(['ab', '--a', a, '--b', b, session, '--json']))).stdout ?? '');
     const retention = output.rows.find((row: { id: string }) => row.id === 'retention');
     expect(retention).toMatchObject({ label: 'facts kept', kind: 'percent' });
     expect(retention.a.value).toBeGreaterThan(retention.b.value);
     expect(retention.delta).toBeCloseTo(retention.b.value - retention.a.value);
     expect(output.a.stats.retentionPercent).toBe(retention.a.value);
     expect(output.rows.find((row: { id: string }) => row.id === 'loss-flags').a.value).toEqual(expect.any(Number));
-    const table = await abCommand(parseArguments(['ab', '--a', a, '--b', b, session]));
+    const table = (await abCommand(parseArguments(['ab', '--a', a, '--b', b, session]))).stdout;
     expect(table).toMatch(/^facts kept\s+\d+\.\d%\s+\d+\.\d%\s+−\d+\.\d%$/m);
     expect(table).toMatch(/^loss flags\s+\d+\s+\d+/m);
   });

@@ -1,6 +1,7 @@
 import type { EncodingName } from '../engine/tokens/token-counter';
 import { transcriptStats } from '../engine/transcript/transcript-stats';
 import { UsageError, type CommandLine } from './arguments';
+import type { CommandOutput } from './command-output';
 import { readTranscriptFile, selectRun } from './read-transcript';
 import { formatStatsTable } from './stats-table';
 import { readEncoding, transcriptBasis } from './transcript-basis';
@@ -50,7 +51,7 @@ export interface StatsOutput {
 }
 
 /** `compaction-lab stats <file> [--json] [--encoding o200k_base] [--run N]`: the import report of one file. */
-export async function statsCommand(line: CommandLine): Promise<string> {
+export async function statsCommand(line: CommandLine): Promise<CommandOutput> {
   const file = line.operands[0];
   if (!file) throw new UsageError('stats needs a file: compaction-lab stats <file> [--json] [--encoding o200k_base] [--run N]');
   const encoding = readEncoding(line.options.get('encoding'));
@@ -88,5 +89,5 @@ export async function statsCommand(line: CommandLine): Promise<string> {
     errors: report.errors.map((issue) => issue.message),
     warnings: report.warnings.map((issue) => issue.message),
   };
-  return line.options.has('json') ? JSON.stringify(output, null, 2) : formatStatsTable(output);
+  return { stdout: line.options.has('json') ? JSON.stringify(output, null, 2) : formatStatsTable(output), exitCode: 0 };
 }

@@ -1,6 +1,7 @@
 import { describeSettingsProblems, impossibleSettings } from '../engine/config/impossible-settings';
 import { parseLabConfig } from '../engine/config/lab-config';
 import { profileEntries } from '../engine/profiles/registry';
+import type { CallbackRunner } from '../engine/profiles/two-tier';
 import type { CompactionEvent, RunResult } from '../engine/run/events';
 import type { EngineError, EnginePorts } from '../engine/run/ports';
 import type { ProfileRunInput } from '../engine/run/profile';
@@ -27,6 +28,8 @@ export interface RunOptions {
   choice?: SummarizerChoice;
   /** The worker's token cache, so measuring the states re-counts nothing the page already counted. */
   cache?: TokenCache;
+  /** The callback runner (the CLI's stops a callback that never yields); the plain JavaScript runner when absent. */
+  callbacks?: CallbackRunner;
 }
 
 function refusedResult(transcript: Transcript, request: Omit<CompactRequest, 'runKey'>, error: EngineError): RunResult {
@@ -66,7 +69,7 @@ export async function runCompaction(
   if (problems.length > 0) onEvent({ type: 'settings-forced', problems });
   const offline = createOfflineSummarizer();
   const encoding = (parsed.config.parameters.encoding as EncodingName | undefined) ?? 'o200k_base';
-  const input: ProfileRunInput<unknown> & { callbacks: ReturnType<typeof createJavaScriptCallbackRunner>; hasUserConsent: boolean } = {
+  const input: ProfileRunInput<unknown> & { callbacks: CallbackRunner; hasUserConsent: boolean } = {
     messages: transcript.messages,
     system: transcript.system,
     config: parsed.config.parameters,
@@ -78,7 +81,7 @@ export async function runCompaction(
       signal,
     },
     onEvent,
-    callbacks: createJavaScriptCallbackRunner(),
+    callbacks: options.callbacks ?? createJavaScriptCallbackRunner(),
     hasUserConsent: request.allowCallbacks === true,
   };
   const measure = { counter: await loadTokenCounter(request.encoding ?? 'o200k_base'), cache: options.cache };
