@@ -1,7 +1,7 @@
 import type { Block, CompactionMarker, Message, Origin, Role } from '../transcript/model';
 import type { ImportIssue } from './import-report';
 import { convertAnthropicBlock, anthropicUsage } from './anthropic-messages-blocks';
-import { MessageIdAllocator } from './unique-ids';
+import { CallIdRegistry, MessageIdAllocator, registerCallBlocks } from './unique-ids';
 import { asArray, asRecord, asString } from './shared';
 import { messagesApiStops, readStop } from './stop-reason';
 
@@ -22,6 +22,7 @@ export interface AnthropicConversation {
 export function readAnthropicMessages(list: readonly unknown[], pathPrefix: string): AnthropicConversation {
   const conversation: AnthropicConversation = { messages: [], markers: [], errors: [], warnings: [] };
   const messageIds = new MessageIdAllocator();
+  const callIds = new CallIdRegistry();
   list.forEach((entry, index) => {
     const path = `${pathPrefix}[${index}]`;
     const record = asRecord(entry);
@@ -88,11 +89,13 @@ export function readAnthropicMessages(list: readonly unknown[], pathPrefix: stri
         });
         return;
       }
+      registerCallBlocks(converted.blocks, callIds, { path: `${path}.content[${blockIndex}]` });
       if (converted.unknownType) conversation.warnings.push({ message: `unknown block type "${converted.unknownType}" kept as a placeholder`, path: `${path}.content[${blockIndex}]` });
       if (converted.isResult && !isAssistant) results.push(...converted.blocks);
       else pending.push(...converted.blocks);
     });
     if (pending.length > 0 || results.length > 0 || pieceCount === 0) flushPending();
   });
+  conversation.warnings.push(...callIds.reuseWarnings());
   return conversation;
 }

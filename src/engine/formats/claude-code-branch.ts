@@ -141,22 +141,29 @@ function bridgeOverSkippedLine(
   };
 }
 
-/** Adds off-walk user lines made only of results that answer a selected, still unanswered call. */
+/**
+ * Adds off-walk user lines made only of results that answer a selected, still unanswered call. Calls and results are
+ * counted per id, so a call whose id an earlier call already used still gets its own result.
+ */
 function rescueToolResults(mainLines: readonly ClaudeCodeLine[], selected: Set<ClaudeCodeLine>): void {
-  const callIds = new Set<string>();
-  const answeredIds = new Set<string>();
+  const callCounts = new Map<string, number>();
+  const answeredCounts = new Map<string, number>();
+  const bump = (counts: Map<string, number>, id: string): void => {
+    counts.set(id, (counts.get(id) ?? 0) + 1);
+  };
   for (const entry of selected) {
     for (const block of contentBlocks(entry.record)) {
-      if (block.type === 'tool_use' && typeof block.id === 'string') callIds.add(block.id);
-      if (block.type === 'tool_result' && typeof block.tool_use_id === 'string') answeredIds.add(block.tool_use_id);
+      if (block.type === 'tool_use' && typeof block.id === 'string') bump(callCounts, block.id);
+      if (block.type === 'tool_result' && typeof block.tool_use_id === 'string') bump(answeredCounts, block.tool_use_id);
     }
   }
+  const isWaiting = (id: string | undefined): boolean => id !== undefined && (callCounts.get(id) ?? 0) > (answeredCounts.get(id) ?? 0);
   for (const entry of mainLines) {
     if (selected.has(entry) || entry.record.type !== 'user') continue;
     const blocks = contentBlocks(entry.record);
     const resultIds = blocks.map((block) => (block.type === 'tool_result' ? asString(block.tool_use_id) : undefined));
-    if (blocks.length === 0 || resultIds.some((id) => id === undefined || !callIds.has(id) || answeredIds.has(id))) continue;
+    if (blocks.length === 0 || !resultIds.every(isWaiting)) continue;
     selected.add(entry);
-    for (const id of resultIds) if (id !== undefined) answeredIds.add(id);
+    for (const id of resultIds) if (id !== undefined) bump(answeredCounts, id);
   }
 }

@@ -1,8 +1,10 @@
-import type { Block, CompactionMarker, Message, Origin, Usage } from '../transcript/model';
+import type { Block, CompactionMarker, Message, Origin, ToolCallBlock, Usage } from '../transcript/model';
 import type { ClaudeCodeLine } from './claude-code-branch';
+import type { ImportIssue } from './import-report';
 import { isInjectedText, readAttachment, readContent } from './claude-code-blocks';
 import { asNumber, asRecord, asString } from './shared';
 import { messagesApiStops, readStop } from './stop-reason';
+import { CallIdRegistry, registerCallBlocks } from './unique-ids';
 
 /** Messages and compaction markers built from the selected Claude Code lines. */
 export interface ClaudeCodeMessages {
@@ -10,6 +12,8 @@ export interface ClaudeCodeMessages {
   markers: CompactionMarker[];
   /** Content block types we did not recognise (kept as placeholders). */
   unknownBlockTypes: Set<string>;
+  /** Tool-call ids used by more than one call (the later calls were renamed), located at the first reuse. */
+  reusedCallIds: ImportIssue[];
 }
 
 /** Options for building messages. */
@@ -46,6 +50,11 @@ function readCompactMetadata(record: Record<string, unknown>): Partial<Compactio
   };
 }
 
+/** A call as read from its line, before its id is made unique: what a repeated block repeats exactly. */
+function callSignature(block: ToolCallBlock): string {
+  return JSON.stringify([block.callId, block.name, block.argsRaw]);
+}
+
 function textOf(blocks: readonly Block[]): string {
   return blocks.map((block) => (block.kind === 'text' ? block.text : '')).join('\n');
 }
@@ -68,7 +77,9 @@ export function buildClaudeCodeMessages(lines: readonly ClaudeCodeLine[], option
   const messages: Message[] = [];
   const markers: CompactionMarker[] = [];
   const unknownBlockTypes = new Set<string>();
-  const responses = new Map<string, { message: Message; records: unknown[]; callIds: Set<string> }>();
+  const responses = new Map<string, { message: Message; records: unknown[]; callSignatures: Set<string> }>();
+  // Two calls with one id (a replayed or hand-edited session) stay two calls: the later one gets a suffix.
+  const callIds = new CallIdRegistry();
   let pendingMarker: CompactionMarker | undefined;
 
   const base = (entry: ClaudeCodeLine, id: string): Pick<Message, 'id' | 'createdAt' | 'isSidechain' | 'sourceRef' | 'raw'> => ({
@@ -91,10 +102,14 @@ export function buildClaudeCodeMessages(lines: readonly ClaudeCodeLine[], option
       // An API failure is logged as a synthetic assistant line flagged isApiErrorMessage; streamed lines say stop_reason null.
       const stop = record.isApiErrorMessage === true ? { reason: 'error' as const, raw: 'isApiErrorMessage' } : readStop(payload?.stop_reason, messagesApiStops);
       const existing = responses.get(responseKey);
+      // Some versions repeat a block on a later line of the same response: a call already in the response (same id,
+      // name and arguments) is added once. Another call under the same id is a call of its own.
+      const fresh = existing ? blocks.filter((block) => block.kind !== 'tool_call' || !existing.callSignatures.has(callSignature(block))) : blocks;
+      const signatures = fresh.flatMap((block) => (block.kind === 'tool_call' ? [callSignature(block)] : []));
+      registerCallBlocks(fresh, callIds, { line: entry.line });
       if (existing) {
-        // Some versions repeat a block on a later line of the same response; a call id is only added once.
-        existing.message.blocks.push(...blocks.filter((block) => block.kind !== 'tool_call' || !existing.callIds.has(block.callId)));
-        for (const block of blocks) if (block.kind === 'tool_call') existing.callIds.add(block.callId);
+        existing.message.blocks.push(...fresh);
+        for (const signature of signatures) existing.callSignatures.add(signature);
         existing.records.push(record);
         if (usage) existing.message.usage = usage;
         if (stop) existing.message.stop = stop;
@@ -104,14 +119,11 @@ export function buildClaudeCodeMessages(lines: readonly ClaudeCodeLine[], option
       // Assistant raw is always the array of source lines of the response, so exports see one shape.
       const message: Message = { ...base(entry, uuid), role: 'assistant', origin: 'model', blocks, usage, model, raw: records };
       if (stop) message.stop = stop;
-      responses.set(responseKey, {
-        message,
-        records,
-        callIds: new Set(blocks.flatMap((block) => (block.kind === 'tool_call' ? [block.callId] : []))),
-      });
+      responses.set(responseKey, { message, records, callSignatures: new Set(signatures) });
       messages.push(message);
     } else if (record.type === 'user') {
       const blocks = readContent(payload?.content, unknownBlockTypes);
+      registerCallBlocks(blocks, callIds, { line: entry.line });
       const results = blocks.filter((block) => block.kind === 'tool_result');
       const others = blocks.filter((block) => block.kind !== 'tool_result');
       if (results.length > 0) messages.push({ ...base(entry, uuid), role: 'tool', origin: 'tool', blocks: results });
@@ -141,5 +153,5 @@ export function buildClaudeCodeMessages(lines: readonly ClaudeCodeLine[], option
       }
     }
   }
-  return { messages, markers, unknownBlockTypes };
+  return { messages, markers, unknownBlockTypes, reusedCallIds: callIds.reuseWarnings() };
 }

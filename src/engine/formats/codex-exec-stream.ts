@@ -4,6 +4,7 @@ import type { ImportContext, ImporterOutput } from './importer';
 import type { JsonLine } from './parse-document';
 import { CodexMessageList, type CodexSource } from './codex-message-list';
 import { asArray, asNumber, asRecord, asString, stringify } from './shared';
+import { CallIdRegistry } from './unique-ids';
 
 /** Event types of the `codex exec --json` stream. */
 export const EXEC_STREAM_TYPES = new Set([
@@ -93,6 +94,7 @@ function countUnknown(unknown: Map<string, { count: number; line: number }>, typ
 export function readExecStream(lines: readonly JsonLine[], context: ImportContext): ImporterOutput {
   const warnings: ImportIssue[] = [];
   const list = new CodexMessageList();
+  const callIds = new CallIdRegistry();
   let threadId: string | undefined;
   let inputTokens = 0;
   let outputTokens = 0;
@@ -128,10 +130,16 @@ export function readExecStream(lines: readonly JsonLine[], context: ImportContex
       countUnknown(unknown, `item ${itemType}`, entry.line);
       continue;
     }
+    // An item logged twice under one id is two calls: the later one and its output get a suffixed id.
+    if (read.call?.kind === 'tool_call') {
+      read.call.callId = callIds.call(read.call.callId, { line: entry.line });
+      if (read.result?.kind === 'tool_result') read.result.callId = read.call.callId;
+    }
     if (read.assistant) list.addAssistant([read.assistant], source);
     if (read.call) list.addAssistant([read.call], source);
     if (read.result) list.add('tool', 'tool', [read.result], { ...source, itemId: `${source.itemId ?? `codex-${entry.line}`}-output` });
   }
+  warnings.push(...callIds.reuseWarnings());
   for (const [type, { count, line }] of unknown) {
     warnings.push({ message: `${count} event(s) of unknown type "${type}" skipped (first at line ${line}).`, line });
   }

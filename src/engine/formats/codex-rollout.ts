@@ -6,6 +6,7 @@ import { isCodexBoilerplate, readCodexContent, readResponseItem } from './codex-
 import { CodexMessageList, type CodexSource } from './codex-message-list';
 import { codexLoggedUsage, readCodexUsage } from './codex-usage';
 import { asArray, asRecord, asString } from './shared';
+import { CallIdRegistry, registerCallBlocks } from './unique-ids';
 
 /** Envelope record types of a rollout (cli ≥ 0.4x). */
 export const ROLLOUT_TYPES = new Set(['session_meta', 'response_item', 'event_msg', 'turn_context', 'compacted']);
@@ -101,6 +102,7 @@ export function readRollout(lines: readonly JsonLine[], context: ImportContext):
   const warnings: ImportIssue[] = [];
   const { records, unknownLines } = normalise(lines);
   const list = new CodexMessageList();
+  const callIds = new CallIdRegistry();
   const markers: CompactionMarker[] = [];
   const unknownItems = new Map<string, { count: number; line: number }>();
   const userCandidates: { message: Message; line: number }[] = [];
@@ -128,6 +130,7 @@ export function readRollout(lines: readonly JsonLine[], context: ImportContext):
       if (model !== undefined) models.push(model);
     } else if (record.type === 'response_item') {
       const item = readResponseItem(payload);
+      if (item) registerCallBlocks(item.blocks, callIds, { line: record.line });
       if (!item) {
         const type = asString(payload.type) ?? 'untyped';
         const seen = unknownItems.get(type) ?? { count: 0, line: record.line };
@@ -184,6 +187,7 @@ export function readRollout(lines: readonly JsonLine[], context: ImportContext):
   for (const [type, { count, line }] of unknownItems) {
     warnings.push({ message: `${count} response item(s) of unknown type "${type}" skipped (first at line ${line}).`, line });
   }
+  warnings.push(...callIds.reuseWarnings());
   if (unknownLines.length > 0) {
     warnings.push({ message: `${unknownLines.length} line(s) that are not rollout records skipped (first at line ${unknownLines[0].line}).`, line: unknownLines[0].line });
   }

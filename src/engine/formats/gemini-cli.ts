@@ -100,7 +100,7 @@ export const geminiCliImporter: Importer = {
       const calls = asArray(source.toolCalls) ?? [];
       const callBlocks = calls.map((call, callIndex): Block => {
         const name = asString(asRecord(call)?.name) ?? 'unknown';
-        const callId = linker.callId(name, asString(asRecord(call)?.id));
+        const callId = linker.callId(name, asString(asRecord(call)?.id), { path: `${path}.toolCalls[${callIndex}]` });
         if (asString(asRecord(call)?.id) === undefined) warnings.push({ message: `tool call has no id; named ${callId}`, path: `${path}.toolCalls[${callIndex}]` });
         return { kind: 'tool_call', callId, name, ...toolArguments(asRecord(call)?.args ?? {}) };
       });
@@ -121,6 +121,7 @@ export const geminiCliImporter: Importer = {
         push(undefined, `${assistant.id}-result-${callIndex}`, 'tool', 'tool', [{ kind: 'tool_result', callId: block.callId, name: block.name, content: result.text, isError }]);
       });
     });
+    warnings.push(...linker.reuseWarnings());
     const loggedUsage = loggedUsageFrom(messages, 'Gemini CLI tokens per model call; context = input (cached included) + tool of the last call');
     const lastModel = [...messages].reverse().find((message) => message.model)?.model;
     const sessionId = asString(record?.sessionId);

@@ -1,23 +1,27 @@
 import type { Block, Usage } from '../transcript/model';
 import { imageFromBase64, imageFromUrl } from './image-blocks';
+import type { ImportIssue } from './import-report';
+import { CallIdRegistry, type SourceLocation } from './unique-ids';
 import { compactUsage } from './usage';
 import { asNumber, asRecord, asString, stringify, toolArguments } from './shared';
 
 /**
- * Links Gemini function calls and responses. The optional `id` wins; without one, a call gets a synthesized id
- * (`gemini-call-<n>`) and a response takes the oldest open call of the same name (the only key the format has).
+ * Links Gemini function calls and responses. The optional `id` wins (a reused one is kept apart by the call-id
+ * registry); without one, a call gets a synthesized id (`gemini-call-<n>`) and a response takes the oldest open call
+ * of the same name (the only key the format has).
  */
 export class GeminiCallLinker {
   private readonly openCalls: { name: string; callId: string }[] = [];
+  private readonly registry = new CallIdRegistry();
   private callCount = 0;
   private resultCount = 0;
   /** True once an id had to be synthesized, so the importer can say that pairing was by name and order. */
   hasSynthesized = false;
 
-  /** The id of a new call. */
-  callId(name: string, sourceId: string | undefined): string {
+  /** The id of a new call; `where` locates a reused id for the warning. */
+  callId(name: string, sourceId: string | undefined, where?: SourceLocation): string {
     this.callCount += 1;
-    const callId = sourceId ?? `gemini-call-${this.callCount}`;
+    const callId = sourceId !== undefined ? this.registry.call(sourceId, where) : `gemini-call-${this.callCount}`;
     if (sourceId === undefined) this.hasSynthesized = true;
     this.openCalls.push({ name, callId });
     return callId;
@@ -26,13 +30,21 @@ export class GeminiCallLinker {
   /** The call id a response answers; an orphan id when no open call matches. */
   resultId(name: string, sourceId: string | undefined): string {
     this.resultCount += 1;
-    const index = sourceId !== undefined
-      ? this.openCalls.findIndex((call) => call.callId === sourceId)
-      : this.openCalls.findIndex((call) => call.name === name);
+    if (sourceId !== undefined) {
+      const callId = this.registry.result(sourceId);
+      const open = this.openCalls.findIndex((call) => call.callId === callId);
+      if (open !== -1) this.openCalls.splice(open, 1);
+      return callId;
+    }
+    const index = this.openCalls.findIndex((call) => call.name === name);
     if (index !== -1) return this.openCalls.splice(index, 1)[0].callId;
-    if (sourceId !== undefined) return sourceId;
     this.hasSynthesized = true;
     return `gemini-result-${this.resultCount}`;
+  }
+
+  /** One warning per call id the source used for more than one call. */
+  reuseWarnings(fallback?: SourceLocation): ImportIssue[] {
+    return this.registry.reuseWarnings(fallback);
   }
 }
 
@@ -45,7 +57,7 @@ export function functionResponseText(response: unknown): { text: string; isError
 }
 
 /** One Gemini part in canonical form, plus whether it is a function response (those make a tool message). */
-export function convertGeminiPart(value: unknown, linker: GeminiCallLinker): { block?: Block; isResult: boolean; unknownKeys?: string } {
+export function convertGeminiPart(value: unknown, linker: GeminiCallLinker, where?: SourceLocation): { block?: Block; isResult: boolean; unknownKeys?: string } {
   const part = asRecord(value) ?? {};
   const text = asString(part.text);
   if (text !== undefined) {
@@ -58,7 +70,7 @@ export function convertGeminiPart(value: unknown, linker: GeminiCallLinker): { b
   const call = asRecord(part.functionCall);
   if (call) {
     const name = asString(call.name) ?? 'unknown';
-    return { block: { kind: 'tool_call', callId: linker.callId(name, asString(call.id)), name, ...toolArguments(call.args ?? {}) }, isResult: false };
+    return { block: { kind: 'tool_call', callId: linker.callId(name, asString(call.id), where), name, ...toolArguments(call.args ?? {}) }, isResult: false };
   }
   const response = asRecord(part.functionResponse);
   if (response) {

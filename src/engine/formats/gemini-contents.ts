@@ -60,7 +60,7 @@ export const geminiContentsImporter: Importer = {
       const results: Block[] = [];
       const others: Block[] = [];
       (asArray(content.parts) ?? []).forEach((part, partIndex) => {
-        const converted = convertGeminiPart(part, linker);
+        const converted = convertGeminiPart(part, linker, { path: `${path}.parts[${partIndex}]` });
         if (converted.unknownKeys) warnings.push({ message: `part with unknown keys (${converted.unknownKeys}) skipped`, path: `${path}.parts[${partIndex}]` });
         if (converted.block) (converted.isResult ? results : others).push(converted.block);
       });
@@ -82,6 +82,7 @@ export const geminiContentsImporter: Importer = {
       if (results.length > 0) push('tool', 'tool', results, 0);
       if (others.length > 0 || results.length === 0) push('user', 'human', others, results.length > 0 ? 1 : 0);
     });
+    warnings.push(...linker.reuseWarnings());
     if (linker.hasSynthesized) {
       warnings.push({ message: 'function calls/responses without ids were paired by name and order; ids were synthesized (gemini-call-<n>)', path: prefix });
     }

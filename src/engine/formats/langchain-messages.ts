@@ -4,7 +4,7 @@ import { anthropicImage, anthropicUsage, convertAnthropicBlock } from './anthrop
 import { toLangChainEntry } from './langchain-entries';
 import { imageFromBase64, imageFromUrl } from './image-blocks';
 import { openAiContentBlocks } from './openai-chat-content';
-import { MessageIdAllocator } from './unique-ids';
+import { CallIdRegistry, MessageIdAllocator, registerCallBlocks } from './unique-ids';
 import { openAiUsage } from './openai-usage';
 import { compactUsage } from './usage';
 import { asArray, asNumber, asRecord, asString, stringify, toolArguments } from './shared';
@@ -46,11 +46,11 @@ function contentBlocks(content: unknown): { blocks: Block[]; toolUses: Block[] }
 }
 
 /** An AI message's calls: `tool_calls`, else the raw provider calls in `additional_kwargs` (LangGraph), else content tool_use. */
-function aiToolCalls(data: Record<string, unknown>, toolUses: Block[], warn: (message: string, field: string) => void): Block[] {
+function aiToolCalls(data: Record<string, unknown>, toolUses: Block[], messageIndex: number, warn: (message: string, field: string) => void): Block[] {
   const calls: Block[] = [];
   (asArray(data.tool_calls) ?? []).forEach((value, index) => {
     const call = asRecord(value);
-    const callId = asString(call?.id) ?? `missing-call-id-${index}`;
+    const callId = asString(call?.id) ?? `missing-call-id-${messageIndex}-${index}`;
     if (!asString(call?.id)) warn(`tool call has no id; named ${callId}`, `tool_calls[${index}]`);
     calls.push({ kind: 'tool_call', callId, name: asString(call?.name) ?? 'unknown', ...toolArguments(call?.args ?? {}) });
   });
@@ -59,7 +59,7 @@ function aiToolCalls(data: Record<string, unknown>, toolUses: Block[], warn: (me
     (asArray(kwargs?.tool_calls) ?? []).forEach((value, index) => {
       const call = asRecord(value);
       const fn = asRecord(call?.function);
-      const callId = asString(call?.id) ?? `missing-call-id-${index}`;
+      const callId = asString(call?.id) ?? `missing-call-id-${messageIndex}-${index}`;
       calls.push({ kind: 'tool_call', callId, name: asString(fn?.name) ?? 'unknown', ...toolArguments(fn?.arguments) });
     });
   }
@@ -67,7 +67,7 @@ function aiToolCalls(data: Record<string, unknown>, toolUses: Block[], warn: (me
   calls.push(...toolUses.filter((block) => block.kind === 'tool_call' && !known.has(block.callId)));
   (asArray(data.invalid_tool_calls) ?? []).forEach((value, index) => {
     const call = asRecord(value);
-    const callId = asString(call?.id) ?? `invalid-call-${index}`;
+    const callId = asString(call?.id) ?? `invalid-call-${messageIndex}-${index}`;
     warn(`invalid tool call kept with its raw arguments: ${asString(call?.error) ?? 'no reason given'}`, `invalid_tool_calls[${index}]`);
     calls.push({ kind: 'tool_call', callId, name: asString(call?.name) ?? 'unknown', ...toolArguments(asString(call?.args) ?? call?.args) });
   });
@@ -101,6 +101,8 @@ export function readLangChainMessages(list: readonly unknown[], pathPrefix: stri
   const conversation: LangChainConversation = { messages: [], errors: [], warnings: [] };
   const messageIds = new MessageIdAllocator();
   const openFunctionCalls: { name: string; callId: string }[] = [];
+  // A call id used by two calls keeps them apart: the later call gets a suffix, each result links to one call.
+  const callIds = new CallIdRegistry();
   list.forEach((value, index) => {
     const path = `${pathPrefix}[${index}]`;
     const entry = toLangChainEntry(value);
@@ -125,7 +127,8 @@ export function readLangChainMessages(list: readonly unknown[], pathPrefix: stri
     if (role === 'ai') {
       const reasoning = asString(asRecord(data.additional_kwargs)?.reasoning_content);
       const legacy = asRecord(asRecord(data.additional_kwargs)?.function_call);
-      const calls = aiToolCalls(data, toolUses, warn);
+      const calls = aiToolCalls(data, toolUses, index, warn);
+      registerCallBlocks(calls, callIds, { path: `${path}.tool_calls` });
       if (legacy && calls.length === 0) {
         const callId = `function-call-${index}`;
         openFunctionCalls.push({ name: asString(legacy.name) ?? 'unknown', callId });
@@ -142,7 +145,8 @@ export function readLangChainMessages(list: readonly unknown[], pathPrefix: stri
       conversation.messages.push(message);
     } else if (role === 'tool' || role === 'function') {
       const name = asString(data.name);
-      let callId = asString(data.tool_call_id);
+      const sourceId = asString(data.tool_call_id);
+      let callId = sourceId !== undefined ? callIds.result(sourceId) : undefined;
       if (role === 'function') {
         const open = openFunctionCalls.findIndex((call) => call.name === name);
         callId = open !== -1 ? openFunctionCalls.splice(open, 1)[0].callId : undefined;
@@ -165,5 +169,6 @@ export function readLangChainMessages(list: readonly unknown[], pathPrefix: stri
       conversation.messages.push(make('user', 'human', blocks));
     }
   });
+  conversation.warnings.push(...callIds.reuseWarnings());
   return conversation;
 }

@@ -1,7 +1,7 @@
 import type { Block, Message, Origin, Role } from '../transcript/model';
 import type { ImportIssue } from './import-report';
 import { openAiContentBlocks, openAiContentText } from './openai-chat-content';
-import { MessageIdAllocator } from './unique-ids';
+import { CallIdRegistry, MessageIdAllocator, type SourceLocation } from './unique-ids';
 import { openAiUsage } from './openai-usage';
 import { asArray, asRecord, asString, toolArguments } from './shared';
 import { chatCompletionStops, readStop } from './stop-reason';
@@ -28,15 +28,14 @@ export interface ChatListLocation {
 export function readChatMessages(list: readonly unknown[], location: ChatListLocation): ChatConversation {
   const conversation: ChatConversation = { messages: [], errors: [], warnings: [] };
   const messageIds = new MessageIdAllocator();
+  // Replayed or hand-edited logs reuse call ids; the later calls get a suffix so each result links to one call.
+  const callIds = new CallIdRegistry();
   const openLegacyCalls: { name: string; callId: string }[] = [];
   let legacyCount = 0;
   let hasWarnedLegacy = false;
   const lineAt = (index: number): { line?: number } => (location.lineOf ? { line: location.lineOf(index) } : {});
-  const issue = (message: string, index: number, field?: string): ImportIssue => ({
-    message,
-    path: `${location.path}[${index}]${field ? `.${field}` : ''}`,
-    ...lineAt(index),
-  });
+  const at = (index: number, field?: string): SourceLocation => ({ path: `${location.path}[${index}]${field ? `.${field}` : ''}`, ...lineAt(index) });
+  const issue = (message: string, index: number, field?: string): ImportIssue => ({ message, ...at(index, field) });
 
   list.forEach((entry, index) => {
     const record = asRecord(entry);
@@ -67,8 +66,11 @@ export function readChatMessages(list: readonly unknown[], location: ChatListLoc
         const call = asRecord(rawCall);
         const fn = asRecord(call?.function) ?? asRecord(call?.custom);
         const name = asString(fn?.name) ?? asString(call?.function) ?? asString(call?.name) ?? 'unknown';
-        let callId = asString(call?.id);
-        if (!callId) {
+        const sourceId = asString(call?.id);
+        let callId: string;
+        if (sourceId) {
+          callId = callIds.call(sourceId, at(index, `tool_calls[${callIndex}]`));
+        } else {
           callId = `missing-call-id-${index}-${callIndex}`;
           conversation.warnings.push(issue(`tool call has no id; named ${callId}`, index, `tool_calls[${callIndex}]`));
         }
@@ -93,7 +95,8 @@ export function readChatMessages(list: readonly unknown[], location: ChatListLoc
     } else if (sourceRole === 'tool' || sourceRole === 'function') {
       const { text, images } = openAiContentText(record.content);
       const name = asString(record.name);
-      let callId = asString(record.tool_call_id) ?? asString(asArray(record.tool_call_ids)?.[0]);
+      const sourceId = asString(record.tool_call_id) ?? asString(asArray(record.tool_call_ids)?.[0]);
+      let callId = sourceId ? callIds.result(sourceId) : undefined;
       if (sourceRole === 'function') {
         if (!hasWarnedLegacy) {
           conversation.warnings.push(issue('legacy "function" messages carry no call id; linked by function name to the latest open call', index));
@@ -116,19 +119,8 @@ export function readChatMessages(list: readonly unknown[], location: ChatListLoc
       conversation.messages.push(make('user', 'human', content.blocks));
     }
   });
-  warnReusedCallIds(conversation, location);
+  conversation.warnings.push(...callIds.reuseWarnings({ path: location.path }));
   return conversation;
-}
-
-/** Replayed or hand-edited logs reuse call ids; pairing by id then merges those calls, which the user should know. */
-function warnReusedCallIds(conversation: ChatConversation, location: ChatListLocation): void {
-  const seen = new Map<string, number>();
-  for (const message of conversation.messages) {
-    for (const block of message.blocks) if (block.kind === 'tool_call') seen.set(block.callId, (seen.get(block.callId) ?? 0) + 1);
-  }
-  for (const [callId, count] of seen) {
-    if (count > 1) conversation.warnings.push({ message: `tool call id "${callId}" is used by ${count} calls; their results all link to it`, path: location.path });
-  }
 }
 
 function findLastIndex<T>(items: readonly T[], predicate: (item: T) => boolean): number {

@@ -82,7 +82,7 @@ describe('openaiChatImporter on the SWE-agent function-calling history', () => {
   const output = read(JSON.stringify(history));
   const transcript = output.transcripts[0];
 
-  it('reads the 28 history entries: system prompt + 27 messages, 13 calls on 9 distinct ids, all linked', () => {
+  it('reads the 28 history entries: system prompt + 27 messages, 13 calls kept apart though they reuse 9 ids, each linked to its result', () => {
     expect(transcript.system).toBeDefined();
     expect(transcript.messages).toHaveLength(27);
     expect(roles(transcript).filter((role) => role === 'assistant')).toHaveLength(13);
@@ -90,10 +90,12 @@ describe('openaiChatImporter on the SWE-agent function-calling history', () => {
     const callBlocks = transcript.messages.flatMap((message) => message.blocks.filter((block) => block.kind === 'tool_call'));
     expect(callBlocks).toHaveLength(13);
     const pairs = pairToolCalls(transcript.messages);
-    expect(pairs.toolCallIds).toHaveLength(9);
+    expect(pairs.toolCallIds).toHaveLength(13);
+    expect(new Set(callBlocks.map((block) => (block.kind === 'tool_call' ? block.callId.replace(/#\d+$/, '') : ''))).size).toBe(9);
+    expect([...pairs.resultIndexesById.values()].every((indexes) => indexes.length === 1)).toBe(true);
     expect(output.warnings.map((warning) => warning.message)).toEqual([
-      'tool call id "call_5iDdbOYybq7L19vqXmR0DPaU" is used by 4 calls; their results all link to it',
-      'tool call id "call_ahToD2vM0aQWJPkRmy5cumru" is used by 2 calls; their results all link to it',
+      expect.stringContaining('tool-call id call_5iDdbOYybq7L19vqXmR0DPaU is reused by 4 calls'),
+      expect.stringContaining('tool-call id call_ahToD2vM0aQWJPkRmy5cumru is reused by 2 calls'),
     ]);
     expect(pairs.orphanResults).toEqual([]);
     expect(pairs.unansweredCalls).toEqual([]);

@@ -1,7 +1,7 @@
 import type { Block, CompactionMarker, Message, Origin, Role } from '../transcript/model';
 import type { ImportIssue } from './import-report';
 import { imageFromUrl } from './image-blocks';
-import { MessageIdAllocator } from './unique-ids';
+import { CallIdRegistry, MessageIdAllocator } from './unique-ids';
 import { asArray, asRecord, asString, stringify, toolArguments } from './shared';
 
 /** Responses items in canonical form. */
@@ -67,6 +67,8 @@ function reasoningBlock(item: Record<string, unknown>): Block {
 export function readResponsesItems(items: readonly LocatedItem[], hasSystem: boolean): ResponsesConversation {
   const conversation: ResponsesConversation = { messages: [], markers: [], errors: [], warnings: [] };
   const messageIds = new MessageIdAllocator();
+  // A call_id used by two calls keeps them apart: the later call gets a suffix, each output links to one call.
+  const callIds = new CallIdRegistry();
   let turn: { message: Message; raws: unknown[] } | undefined;
   const create = (located: LocatedItem, role: Role, origin: Origin, blocks: Block[]): Message => {
     const sourceId = asString(asRecord(located.value)?.id);
@@ -107,10 +109,12 @@ export function readResponsesItems(items: readonly LocatedItem[], hasSystem: boo
         conversation.warnings.push({ message: `${type} has no call_id; its item id links it`, path: located.path });
       }
       const argumentsValue = item.arguments ?? item.input ?? item.action;
+      callId = callIds.call(callId, { path: located.path });
       modelBlocks(located).push({ kind: 'tool_call', callId, name: asString(item.name) ?? type.replace(/_call$/, ''), ...toolArguments(argumentsValue) });
     } else if (type.endsWith('_call_output')) {
       turn = undefined;
-      let callId = asString(item.call_id);
+      const sourceId = asString(item.call_id);
+      let callId = sourceId !== undefined ? callIds.result(sourceId) : undefined;
       if (callId === undefined) {
         callId = `unlinked-output-${located.index}`;
         conversation.warnings.push({ message: `${type} has no call_id; named ${callId}, reported as an orphan`, path: located.path });
@@ -131,5 +135,6 @@ export function readResponsesItems(items: readonly LocatedItem[], hasSystem: boo
       conversation.warnings.push({ message: `item type "${type}" is not part of the conversation; skipped`, path: located.path });
     }
   }
+  conversation.warnings.push(...callIds.reuseWarnings());
   return conversation;
 }

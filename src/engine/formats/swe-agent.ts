@@ -118,9 +118,7 @@ function readTrajectory(root: Record<string, unknown>, fileName: string | undefi
       path: 'history',
     });
   }
-  for (const id of registry.reusedIds) {
-    warnings.push({ message: `tool-call id ${id} is reused by ${registry.countOf(id)} calls; later calls are named ${id}#<n> and each result links to the latest call`, path: 'history' });
-  }
+  warnings.push(...registry.reuseWarnings({ path: 'history' }));
   const facts = readSweAgentRunFacts(root.info, root.replay_config);
   const transcript = {
     id: `swe-agent:${facts.title ?? fileName ?? 'trajectory'}`,

@@ -1,3 +1,6 @@
+import type { Block } from '../transcript/model';
+import type { ImportIssue } from './import-report';
+
 /**
  * Keeps message ids and tool-call ids unique within one transcript when a source repeats them.
  * Repeated message ids get a `~<n>` suffix, reused call ids a `#<n>` suffix (n counts from 2).
@@ -42,34 +45,73 @@ export class MessageIdAllocator {
   }
 }
 
+/** Where a record sits in the source, for a located warning (an import issue without its message). */
+export type SourceLocation = Omit<ImportIssue, 'message'>;
+
 /**
- * Keeps tool-call ids unique within one transcript when a source reuses them (replayed SWE-agent
- * demonstrations reuse one id for every `bash` call). A reused id gets a `#<n>` suffix, and a result that
- * names the id links to the most recent call that used it, which is what the agent itself answered.
+ * Keeps tool-call ids unique within one transcript when a source reuses them (replayed SWE-agent demonstrations
+ * reuse one id for every `bash` call; a duplicated or hand-edited record repeats one). A reused id gets a `#<n>`
+ * suffix. A result that names the id links to the oldest call with that id still waiting for a result since the id
+ * was last answered, so parallel calls sharing one id each get one result, and a call-result-call-result sequence
+ * pairs each result with the call just before it; a result with no call waiting links to the latest call.
  */
 export class CallIdRegistry {
   private readonly latestById = new Map<string, string>();
   private readonly countById = new Map<string, number>();
+  /** Calls waiting for a result, oldest first, per source id. */
+  private readonly waitingById = new Map<string, string[]>();
+  /** Source ids whose last event was a result: their next call starts a new group, leaving older calls unanswered. */
+  private readonly answeredIds = new Set<string>();
+  private readonly firstReuseAt = new Map<string, SourceLocation>();
   /** Source ids that were used by more than one call, in order of first reuse. */
   readonly reusedIds: string[] = [];
 
-  /** Registers a call and returns the id to store on its tool_call block. */
-  call(sourceId: string): string {
+  /** Registers a call and returns the id to store on its tool_call block; `where` locates a reuse for the warning. */
+  call(sourceId: string, where?: SourceLocation): string {
     const count = (this.countById.get(sourceId) ?? 0) + 1;
     this.countById.set(sourceId, count);
-    if (count === 2) this.reusedIds.push(sourceId);
+    if (count === 2) {
+      this.reusedIds.push(sourceId);
+      if (where) this.firstReuseAt.set(sourceId, where);
+    }
     const callId = count === 1 ? sourceId : `${sourceId}#${count}`;
     this.latestById.set(sourceId, callId);
+    if (this.answeredIds.delete(sourceId)) this.waitingById.delete(sourceId);
+    const waiting = this.waitingById.get(sourceId) ?? [];
+    waiting.push(callId);
+    this.waitingById.set(sourceId, waiting);
     return callId;
   }
 
-  /** The id a result naming `sourceId` links to: the latest call with that id, else the id as given (an orphan). */
+  /** The id a result naming `sourceId` links to: the oldest waiting call, else the latest call, else the id as given (an orphan). */
   result(sourceId: string): string {
+    const waiting = this.waitingById.get(sourceId);
+    this.answeredIds.add(sourceId);
+    if (waiting !== undefined && waiting.length > 0) return waiting.shift() as string;
     return this.latestById.get(sourceId) ?? sourceId;
   }
 
   /** How many calls used `sourceId`. */
   countOf(sourceId: string): number {
     return this.countById.get(sourceId) ?? 0;
+  }
+
+  /** One warning per reused id, located at its first reuse when the caller said where (else at `fallback`). */
+  reuseWarnings(fallback: SourceLocation = {}): ImportIssue[] {
+    return this.reusedIds.map((id) => ({
+      message: `tool-call id ${id} is reused by ${this.countOf(id)} calls; later calls are named ${id}#2, ${id}#3, …, and each result links to one call`,
+      ...(this.firstReuseAt.get(id) ?? fallback),
+    }));
+  }
+}
+
+/**
+ * Renames the call ids of `blocks` in place through `registry`: each tool_call is registered (a reuse gets its suffix)
+ * and each tool_result takes the id of the call it answers. For formats whose blocks carry the source ids as read.
+ */
+export function registerCallBlocks(blocks: readonly Block[], registry: CallIdRegistry, where?: SourceLocation): void {
+  for (const block of blocks) {
+    if (block.kind === 'tool_call') block.callId = registry.call(block.callId, where);
+    else if (block.kind === 'tool_result') block.callId = registry.result(block.callId);
   }
 }
