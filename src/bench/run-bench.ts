@@ -1,4 +1,5 @@
 import { runBasisBench } from './basis-bench';
+import { runImportBench } from './import-bench';
 import { runOfflineSummarizerBench } from './offline-summarizer-bench';
 import { runProfileBench } from './profile-bench';
 import { runRetentionBench } from './retention-bench';
@@ -13,6 +14,7 @@ interface BenchSection {
 
 const sections: BenchSection[] = [
   { name: 'tokens', run: () => runTokenBench() },
+  { name: 'import', run: () => runImportBench() },
   { name: 'profiles', run: () => runProfileBench() },
   { name: 'offline-summarizer', run: () => runOfflineSummarizerBench() },
   { name: 'retention', run: () => runRetentionBench() },

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { describeJsonError, locate, parseDocument } from './parse-document';
 
 describe('parseDocument', () => {
@@ -52,3 +52,35 @@ describe('parseDocument on mixed text', () => {
     expect(parseDocument('User: run this\n{"a": 1}\nAssistant: done\nUser: thanks').kind).toBe('text');
   });
 });
+
+describe('parseDocument on text full of lines that open with a bracket', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('does not try a JSON parse per line when the line cannot close as JSON (log levels, checklists)', () => {
+    const lines = Array.from({ length: 2_000 }, (_, index) => (index % 2 === 0 ? `[INFO] step ${index} done` : `[ ] item ${index}, {still open`));
+    const parse = vi.spyOn(JSON, 'parse');
+    const parsed = parseDocument(['User: the build log', ...lines].join('\n'));
+    expect(parsed.kind).toBe('text');
+    expect(parse).not.toHaveBeenCalled();
+  });
+
+  it('describes a text paste\'s bracket lines only if the document turns out to be JSONL', () => {
+    const parse = vi.spyOn(JSON, 'parse');
+    // Each line closes its bracket, so each is tried once; none is described (a second parse) because this is text.
+    parseDocument(['User: see', '[x] [done]', '{not: json}', 'more prose', 'and more'].join('\n'));
+    expect(parse).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the exact JSON error of a bad JSONL line that does not close its bracket (a truncated record)', () => {
+    const parsed = parseDocument('{"a":1}\n{"b":2}\n{"c": [1, 2');
+    expect(parsed.kind).toBe('jsonl');
+    if (parsed.kind !== 'jsonl') return;
+    expect(parsed.badLines).toHaveLength(1);
+    expect(parsed.badLines[0].line).toBe(3);
+    expect(parsed.badLines[0].column).toBeGreaterThan(1);
+    expect(parsed.badLines[0].message).not.toBe('not a JSON value');
+  });
+});
+

@@ -79,12 +79,13 @@ export function parseDocument(input: string): ParsedDocument {
       jsonError = describeJsonError(error, text);
     }
   }
-  const jsonl = parseJsonLines(text);
+  const { records, rejected, totalLines } = parseJsonLines(text);
   // JSONL when most non-empty lines are JSON: a damaged JSONL file keeps its good lines, while a text paste that
-  // happens to hold one JSON line stays text.
-  if (jsonl.records.length > 0 && jsonl.records.length >= jsonl.badLines.length) {
-    const nestingCuts = cutDeepRecords(jsonl.records);
-    return { kind: 'jsonl', ...jsonl, text, ...(nestingCuts.length > 0 ? { nestingCuts } : {}) };
+  // happens to hold one JSON line stays text (and its lines need no error messages).
+  if (records.length > 0 && records.length >= rejected.length) {
+    const nestingCuts = cutDeepRecords(records);
+    const badLines = rejected.map(describeRejectedLine);
+    return { kind: 'jsonl', records, badLines, totalLines, text, ...(nestingCuts.length > 0 ? { nestingCuts } : {}) };
   }
   return { kind: 'text', text, jsonError };
 }
@@ -99,9 +100,37 @@ function cutDeepRecords(records: readonly JsonLine[]): ImportIssue[] {
   return issues;
 }
 
-function parseJsonLines(text: string): { records: JsonLine[]; badLines: ImportIssue[]; totalLines: number } {
+/** A non-empty line that is not a JSON record: its number, and its text when it opened like JSON. */
+interface RejectedLine {
+  line: number;
+  text?: string;
+}
+
+/** A value can only be JSON if it closes the bracket it opens with: a cheap test that spares a throw per text line. */
+function closesLikeJson(line: string): boolean {
+  const last = line.charCodeAt(line.length - 1);
+  return line.startsWith('{') ? last === 0x7d : last === 0x5d;
+}
+
+/** The located issue of a line that is not a record, described only once the document is known to be JSONL. */
+function describeRejectedLine(rejected: RejectedLine): ImportIssue {
+  if (rejected.text === undefined) return { message: 'not a JSON value', line: rejected.line, column: 1 };
+  try {
+    JSON.parse(rejected.text);
+  } catch (error) {
+    return describeJsonError(error, rejected.text, rejected.line - 1);
+  }
+  return { message: 'not a JSON value', line: rejected.line, column: 1 };
+}
+
+/**
+ * Reads every line that opens like JSON. Lines that are not records are only counted and located here: their error
+ * messages are worked out when the document turns out to be JSONL, so a text paste full of lines that open with a
+ * bracket (log timestamps, checklists, code) reads at line speed.
+ */
+function parseJsonLines(text: string): { records: JsonLine[]; rejected: RejectedLine[]; totalLines: number } {
   const records: JsonLine[] = [];
-  const badLines: ImportIssue[] = [];
+  const rejected: RejectedLine[] = [];
   let totalLines = 0;
   let start = 0;
   let lineNumber = 0;
@@ -112,18 +141,19 @@ function parseJsonLines(text: string): { records: JsonLine[]; badLines: ImportIs
     const line = text.slice(start, stop).trim();
     if (line !== '') {
       totalLines += 1;
-      if (line.startsWith('{') || line.startsWith('[')) {
+      const opensLikeJson = line.startsWith('{') || line.startsWith('[');
+      if (!opensLikeJson) rejected.push({ line: lineNumber });
+      else if (!closesLikeJson(line)) rejected.push({ line: lineNumber, text: line });
+      else {
         try {
           records.push({ line: lineNumber, value: JSON.parse(line) });
-        } catch (error) {
-          badLines.push(describeJsonError(error, line, lineNumber - 1));
+        } catch {
+          rejected.push({ line: lineNumber, text: line });
         }
-      } else {
-        badLines.push({ message: 'not a JSON value', line: lineNumber, column: 1 });
       }
     }
     if (end === -1) break;
     start = end + 1;
   }
-  return { records, badLines, totalLines };
+  return { records, rejected, totalLines };
 }
