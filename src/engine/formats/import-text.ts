@@ -2,6 +2,7 @@ import type { ImportIssue, ImportReport, ImportResult } from './import-report';
 import type { Importer } from './importer';
 import { refuseInput } from './import-limits';
 import { parseDocument, type ParsedDocument } from './parse-document';
+import { PLAIN_TEXT_NEEDS } from './plain-text';
 import { importers } from './registry';
 
 /** Options for one import. */
@@ -22,14 +23,17 @@ export function importText(text: string, options: ImportOptions = {}): ImportRes
   const lineReport = parsed.kind === 'jsonl'
     ? { skippedLines: parsed.badLines.length, totalLines: parsed.totalLines, lineErrors: parsed.badLines }
     : { skippedLines: 0, totalLines: undefined, lineErrors: [] as ImportIssue[] };
-  if (parsed.kind === 'text' && parsed.jsonError) {
+  const importer = detectFormat(parsed);
+  // Text that looked like JSON but did not parse gets the JSON error, unless a labelled chat claimed it (a paste whose
+  // first line opens with a bracket).
+  if (!importer && parsed.kind === 'text' && parsed.jsonError) {
     const where = parsed.jsonError;
     return failure({ ...where, message: `Malformed JSON at line ${where.line}, column ${where.column}: ${where.message}` });
   }
-  const importer = detectFormat(parsed);
   if (!importer) {
     const tried = importers.map((candidate) => candidate.label);
-    return failure({ message: `Unknown format. Tried: ${tried.join(', ')}.` }, tried, lineReport);
+    const hint = parsed.kind === 'text' ? ` ${PLAIN_TEXT_NEEDS[0].toUpperCase()}${PLAIN_TEXT_NEEDS.slice(1)}.` : '';
+    return failure({ message: `Unknown format. Tried: ${tried.join(', ')}.${hint}` }, tried, lineReport);
   }
   const report: ImportReport = {
     format: importer.id,

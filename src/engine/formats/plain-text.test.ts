@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Transcript } from '../transcript/model';
+import { seededRandom } from './fixture-files.test-support';
+import { importText } from './import-text';
 import { parseDocument } from './parse-document';
 import { plainTextImporter } from './plain-text';
+import { importers } from './registry';
 
 const fixture = (name: string): string => readFileSync(new URL(`../../../e2e/fixtures/transcripts/hand-written/${name}`, import.meta.url), 'utf8');
 const read = (text: string) => plainTextImporter.read(parseDocument(text), { fileName: 'paste.txt' });
@@ -50,10 +53,12 @@ describe('plainTextImporter on a markdown export', () => {
 });
 
 describe('plainTextImporter edge cases', () => {
-  it('reads text without labels as one user message', () => {
-    const output = read('  Please review this paragraph.\nIt has two lines.  ');
-    expect(turns(output.transcripts[0])).toEqual([['user', 'Please review this paragraph.\nIt has two lines.']]);
-    expect(output.warnings).toEqual([{ message: 'no speaker labels found: the whole text is one user message' }]);
+  it('does not take text without a single speaker label, and says what it needs when asked to read it', () => {
+    const text = '  Please review this paragraph.\nIt has two lines.  ';
+    expect(plainTextImporter.detect(parseDocument(text))).toBe(false);
+    const output = read(text);
+    expect(output.transcripts).toEqual([]);
+    expect(output.errors).toEqual([{ message: expect.stringMatching(/^No speaker label found: plain text is read as a conversation only with at least one speaker label/) }]);
   });
 
   it('reads Human/AI and ChatGPT "said" labels, and text before the first label', () => {
@@ -86,3 +91,31 @@ describe('plainTextImporter on hostile lines', () => {
     expect(output.transcripts[0].messages.map((message) => message.role)).toEqual(['user', 'assistant']);
   });
 });
+
+describe('plain text that is not a conversation (issue 14 item 9)', () => {
+  it('refuses 5 MB of random base64 as an unknown format, listing every format tried and what plain text needs', () => {
+    const random = seededRandom(9);
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+    const characters = Array.from({ length: 5 * 1_048_576 }, () => alphabet[Math.floor(random() * 64)]);
+    const lines: string[] = [];
+    for (let start = 0; start < characters.length; start += 76) lines.push(characters.slice(start, start + 76).join(''));
+    const result = importText(lines.join('\n'), { fileName: 'garbage.txt' });
+    expect(result.transcripts).toEqual([]);
+    expect(result.report.format).toBeNull();
+    expect(result.report.triedFormats).toEqual(importers.map((importer) => importer.label));
+    expect(result.report.errors).toEqual([{ message: expect.stringMatching(/^Unknown format\. Tried: .*Plain-text conversation \(heuristic\)\. Plain text is read as a conversation only with at least one speaker label/) }]);
+  });
+
+  it('still takes garbage around one speaker label, and a labelled paste whose first line opens with a bracket', () => {
+    expect(importText('x9f2Kq0\nUser: what is this blob?\nAAECAwQF').report.format).toBe('plain-text');
+    const bracketFirst = importText('[draft] notes from the call\nUser: can you list the files?\nAssistant: a.ts and b.ts');
+    expect(bracketFirst.report.format).toBe('plain-text');
+    expect(bracketFirst.transcripts[0].messages.map((message) => message.role)).toEqual(['user', 'user', 'assistant']);
+  });
+
+  it('keeps the JSON error for JSON that did not parse and has no speaker label', () => {
+    const result = importText('{\n  "messages": [\n    {"role": oops}\n  ]\n}');
+    expect(result.report.errors[0].message).toMatch(/^Malformed JSON at line 3, column 14/);
+  });
+});
+

@@ -31,6 +31,9 @@ function hasLabels(text: string): boolean {
   return text.split(/\r?\n/).some((line) => matchLabel(line) !== undefined);
 }
 
+/** What plain text needs to be read as a conversation; the refusal of unlabelled text says it. */
+export const PLAIN_TEXT_NEEDS = 'plain text is read as a conversation only with at least one speaker label, such as "User:", "Assistant:" or "Human:" at the start of a line';
+
 /** One labelled stretch of the paste. */
 interface Segment {
   speaker?: string;
@@ -40,8 +43,9 @@ interface Segment {
 
 /**
  * A pasted conversation in plain text, split on speaker labels at line starts ("User:", "Human:", "AI:",
- * "System:", "Tool:", their `**bold**` and `### heading` forms, and ChatGPT's "You said:"). Text with no label at
- * all is one user message. Heuristic, so confidence is low; it accepts any non-empty text and is tried last.
+ * "System:", "Tool:", their `**bold**` and `### heading` forms, and ChatGPT's "You said:"). Heuristic, so confidence
+ * is low and it is tried last; it accepts only text with at least one speaker label, so a file of garbage (random
+ * base64, a binary dump that decoded as text) is refused as an unknown format instead of becoming one huge message.
  * Tool output in a paste has no call ids, so it stays a tool-role text message that pairs with nothing.
  */
 export const plainTextImporter: Importer = {
@@ -49,12 +53,10 @@ export const plainTextImporter: Importer = {
   label: 'Plain-text conversation (heuristic)',
   confidence: 'low',
   detect(parsed: ParsedDocument): boolean {
-    if (parsed.text.trim() === '') return false;
     // A paste with a JSON line in it (tool output) parses as JSONL with mostly bad lines; it is still a paste.
     if (parsed.kind === 'jsonl') return parsed.badLines.length > parsed.records.length && hasLabels(parsed.text);
-    if (parsed.kind !== 'text') return false;
-    // Text that looked like JSON but failed to parse should report the JSON error, unless it is clearly a labelled chat.
-    return parsed.jsonError === undefined || hasLabels(parsed.text);
+    // Text that looked like JSON but failed to parse is a paste only when it is clearly a labelled chat, like any text.
+    return parsed.kind === 'text' && hasLabels(parsed.text);
   },
   read(parsed: ParsedDocument, context: ImportContext): ImporterOutput {
     const warnings: ImportIssue[] = [];
@@ -66,7 +68,7 @@ export const plainTextImporter: Importer = {
       if (label) segments.push({ speaker: label.speaker, line: index + 1, lines: label.rest === '' ? [] : [label.rest] });
       else segments[segments.length - 1].lines.push(line);
     });
-    const labelled = segments.length > 1;
+    if (segments.length === 1) return { transcripts: [], errors: [{ message: `No speaker label found: ${PLAIN_TEXT_NEEDS}.` }], warnings };
     const transcript: Transcript = {
       id: `plain-text:${context.fileName ?? 'input'}`,
       source: { format: 'plain-text', fileName: context.fileName },
@@ -81,12 +83,12 @@ export const plainTextImporter: Importer = {
         if (segment.speaker) warnings.push({ message: `"${segment.speaker}" label with no text; skipped`, line: segment.line });
         return;
       }
-      if (!segment.speaker && labelled && /^#\s+[^\n]+$/.test(body)) {
+      if (!segment.speaker && /^#\s+[^\n]+$/.test(body)) {
         // A lone top heading before the first label is an export's title, not something anyone said.
         transcript.meta.title = body.replace(/^#\s+/, '');
         return;
       }
-      if (!segment.speaker && labelled) warnings.push({ message: 'text before the first speaker label read as a user message', line: segment.line });
+      if (!segment.speaker) warnings.push({ message: 'text before the first speaker label read as a user message', line: segment.line });
       const { role, origin } = roleOf(segment.speaker ?? 'user');
       hasToolText = hasToolText || role === 'tool';
       const message: Message = { id: `turn-${index}`, role, origin, blocks: [{ kind: 'text', text: body }], sourceRef: { line: segment.line, index }, raw: body };
@@ -94,7 +96,6 @@ export const plainTextImporter: Importer = {
       else transcript.messages.push(message);
     });
     if (hasToolText) warnings.push({ message: 'tool output in a text paste has no call ids; it is kept as text and not linked to a call' });
-    if (!labelled) warnings.push({ message: 'no speaker labels found: the whole text is one user message' });
     return { transcripts: [transcript], errors: [], warnings };
   },
 };
