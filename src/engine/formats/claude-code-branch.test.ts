@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { claudeCodeImporter } from './claude-code';
+import { readFixture } from './fixture-files.test-support';
 import { parseDocument, type ParsedDocument } from './parse-document';
 
 const session = { sessionId: 's-1', isSidechain: false };
@@ -86,8 +87,8 @@ describe('Claude Code active branch', () => {
     expect(kept.slice(0, 3)).toEqual(['u0', 'm1', 'm2']);
     expect(kept).not.toContain('m12');
     expect(output.warnings).toEqual([
-      { message: 'Parent m20 is missing because line 21 was skipped; joined to line 20, the message line before it in file order.', line: 22 },
-      { message: 'Parent m12 is missing because line 13 was skipped; joined to line 12, the message line before it in file order.', line: 14 },
+      { message: 'Parent m20 is missing, most likely line 21, which was skipped; joined to line 20, the message line before it in file order.', line: 22 },
+      { message: 'Parent m12 is missing, most likely line 13, which was skipped; joined to line 12, the message line before it in file order.', line: 14 },
     ]);
   });
 
@@ -96,4 +97,33 @@ describe('Claude Code active branch', () => {
     expect(output.transcripts[0].messages.map((message) => message.id)).toEqual(['u1', 'a1']);
     expect(output.warnings).toEqual([{ message: 'Parent elsewhere is not in this file; the conversation starts here.', line: 1 }]);
   });
+
+  it('keeps every readable message of a real session with two corrupted tool-result lines in the middle', () => {
+    const name = 'claude-code__tool_heavy.jsonl';
+    const lines = readFixture(name).split('\n');
+    const intact = claudeCodeImporter.read(parseDocument(lines.join('\n')), { fileName: name }).transcripts[0].messages;
+    // Lines 17 and 32 are tool results in the middle of the session; later lines hang under them.
+    const damaged = lines.map((line, index) => (index === 16 || index === 31 ? line.slice(0, line.length / 2) : line));
+    const output = claudeCodeImporter.read(parseDocument(damaged.join('\n')), { fileName: name });
+    expect(output.transcripts[0].messages.map((message) => message.id)).toEqual(
+      intact.filter((message) => message.sourceRef.line !== 17 && message.sourceRef.line !== 32).map((message) => message.id),
+    );
+    expect(output.warnings.map((warning) => warning.message)).not.toContainEqual(expect.stringMatching(/abandoned branches|conversation starts here/));
+  });
+
+  it('keeps the history above two corrupted lines of one split response with parallel calls', () => {
+    const name = 'claude-code__tool_heavy.jsonl';
+    const lines = readFixture(name).split('\n');
+    const intact = claudeCodeImporter.read(parseDocument(lines.join('\n')), { fileName: name }).transcripts[0].messages;
+    // Lines 27–30 are one response split over four lines; 27 and 29 are lost, and line 33 answers a call of line 29.
+    const damaged = lines.map((line, index) => (index === 26 || index === 28 ? line.slice(0, line.length / 2) : line));
+    const output = claudeCodeImporter.read(parseDocument(damaged.join('\n')), { fileName: name });
+    const sourceLines = output.transcripts[0].messages.map((message) => message.sourceRef.line);
+    expect(sourceLines).toEqual(intact.map((message) => (message.sourceRef.line === 27 ? 28 : message.sourceRef.line)));
+    expect(output.warnings).toEqual([
+      { message: expect.stringMatching(/^Parent 479992dc-\S+ is missing, most likely line 29, which was skipped; joined to line 28/), line: 33 },
+      { message: expect.stringMatching(/^Parent 61045c3d-\S+ is missing, most likely line 27, which was skipped; joined to line 26/), line: 28 },
+    ]);
+  });
 });
+

@@ -85,7 +85,7 @@ export function selectActiveBranch(lines: readonly ClaudeCodeLine[], options: Br
         message: `Compact boundary points to ${logicalParentUuid}, which is not in this file; history before it is taken in file order.`,
         line: current.line,
       });
-      current = previousMessageLine(mainLines, current);
+      current = previousMessageLine(mainLines, current.line);
       continue;
     }
     const bridge = bridgeOverSkippedLine(mainLines, current, options.skippedLines ?? []);
@@ -114,30 +114,33 @@ export function selectActiveBranch(lines: readonly ClaudeCodeLine[], options: Br
   return { lines: kept, droppedCount, duplicateCount, warnings };
 }
 
-/** The line before `current` in file order that may carry a message. */
-function previousMessageLine(mainLines: readonly ClaudeCodeLine[], current: ClaudeCodeLine): ClaudeCodeLine | undefined {
-  const position = mainLines.indexOf(current);
-  return mainLines.slice(0, position).reverse().find((entry) => LEAF_TYPES.has(String(entry.record.type)));
+/** The last line above `line` in file order that may carry a message. */
+function previousMessageLine(mainLines: readonly ClaudeCodeLine[], line: number): ClaudeCodeLine | undefined {
+  for (let index = mainLines.length - 1; index >= 0; index -= 1) {
+    const entry = mainLines[index];
+    if (entry.line < line && LEAF_TYPES.has(String(entry.record.type))) return entry;
+  }
+  return undefined;
 }
 
 /**
- * When a skipped line sits between `current` and the message line before it, the missing parent was most likely
- * that skipped line: the walk goes on from the previous message line, and the warning names the lines involved.
+ * A parent that is not in the file, with a skipped line above `current`: the nearest skipped line is taken for the
+ * parent (a line usually hangs under one close above it, though parallel tool results may sit a few lines further
+ * down), and the walk goes on from the message line just before it. The warning names the lines involved.
  */
 function bridgeOverSkippedLine(
   mainLines: readonly ClaudeCodeLine[],
   current: ClaudeCodeLine,
   skippedLines: readonly number[],
 ): { target: ClaudeCodeLine; message: string } | undefined {
-  const target = previousMessageLine(mainLines, current);
+  const skipped = skippedLines.reduce((nearest, line) => (line < current.line && line > nearest ? line : nearest), 0);
+  if (skipped === 0) return undefined;
+  const target = previousMessageLine(mainLines, skipped);
   if (!target) return undefined;
-  const between = skippedLines.filter((line) => line > target.line && line < current.line);
-  if (between.length === 0) return undefined;
   const parentUuid = asString(current.record.parentUuid);
-  const skipped = between.length === 1 ? `line ${between[0]} was` : `lines ${between.join(', ')} were`;
   return {
     target,
-    message: `Parent ${parentUuid} is missing because ${skipped} skipped; joined to line ${target.line}, the message line before it in file order.`,
+    message: `Parent ${parentUuid} is missing, most likely line ${skipped}, which was skipped; joined to line ${target.line}, the message line before it in file order.`,
   };
 }
 
