@@ -12,10 +12,13 @@ export interface CliOutcome {
   code: number;
 }
 
-/** Runs the real binary (through tsx, as users do) with the given environment; a non-zero exit is an outcome, not a throw. */
+/**
+ * Runs the real binary (through tsx, as users do) with the given environment; a non-zero exit is an outcome, not a
+ * throw. A binary that hangs is killed after a minute (its code is then null), so a regression cannot stall the suite.
+ */
 export async function cliWithEnvironment(environment: NodeJS.ProcessEnv, ...args: string[]): Promise<CliOutcome> {
   try {
-    const { stdout, stderr } = await run(process.execPath, [bin, ...args], { env: environment });
+    const { stdout, stderr } = await run(process.execPath, [bin, ...args], { env: environment, timeout: 50_000 });
     return { stdout, stderr, code: 0 };
   } catch (error) {
     const failure = error as { stdout: string; stderr: string; code: number };

@@ -62,4 +62,13 @@ describe('compaction-lab config code', () => {
     expect(await cli('config', 'code', '--lang', 'dart')).toMatchObject({ code: 2 });
     expect(await cli('config', 'code', file('plain.json', {}), '--lang', 'dart', '--variant', 'a')).toMatchObject({ code: 2 });
   });
+
+  it('refuses a config holding a key instead of spelling it out in code (issue 14 item 3)', async () => {
+    const key = 'sk-proj-Ab3dEf6hIj9kLm2nOp5qRs8tUv1wXy4zAb7dEf0hIj3kLm6nOp9q';
+    const keyed = file('keyed.json', { profile: 'auto-compactor', prompts: { customInstructions: `Use ${key}` } });
+    const result = await cli('config', 'code', keyed, '--lang', 'ts');
+    expect(result).toMatchObject({ code: 1, stdout: '' });
+    expect(result.stderr).toContain(`${keyed}: prompts.customInstructions: looks like a secret — OpenAI API key`);
+    expect(result.stderr).not.toContain(key.slice(6, 20));
+  });
 });

@@ -79,6 +79,24 @@ describe('compaction-lab config', () => {
     }
   });
 
+  it('never prints a key used as a property name, and link refuses a --base carrying one (issue 14 item 3)', async () => {
+    const named = file('named.json', { schemaVersion: 1, profile: 'auto-compactor', prompts: { [fakeKey]: 'x' } });
+    for (const command of ['validate', 'link']) {
+      const result = await cli('config', command, named);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(`${named}: prompts.sk-pro… (${fakeKey.length} characters): looks like a secret — OpenAI API key`);
+      expect(result.stderr + result.stdout).not.toContain(fakeKey.slice(6, 20));
+    }
+    const plain = file('plain.json', { profile: 'auto-compactor' });
+    for (const base of [`https://lab.example/?k=${fakeKey}`, `https://lab.example/${fakeKey}/`, 'https://lab.example/?token=Zq8uR2mN5vX1kT7wB4yL9cP3']) {
+      const result = await cli('config', 'link', plain, '--base', base);
+      expect(result).toMatchObject({ code: 2, stdout: '' });
+      expect(result.stderr).toMatch(/^--base( \?token)?: looks like a secret — .*never in a link\)$/);
+      expect(result.stderr).not.toContain(fakeKey.slice(6, 20));
+    }
+    expect(await cli('config', 'link', plain, '--base', 'not a url')).toMatchObject({ code: 2, stderr: '--base needs an absolute URL, e.g. https://lab.example/' });
+  });
+
   it('opens a future version read-only and does not pass it', async () => {
     const future = file('future.json', { kind: 'compaction-lab/config', schemaVersion: 2, createdWith: 'later', config: { profile: 'auto-compactor' } });
     const result = await cli('config', 'validate', future);

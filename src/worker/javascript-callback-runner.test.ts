@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createJavaScriptCallbackRunner } from './javascript-callback-runner';
+import { callbackTimeoutError, createJavaScriptCallbackRunner } from './javascript-callback-runner';
 
 describe('the JavaScript callback runner', () => {
   const runner = createJavaScriptCallbackRunner();
@@ -20,5 +20,24 @@ describe('the JavaScript callback runner', () => {
   it('says what is wrong with source that is not a function', async () => {
     await expect(runner.runMask('42', [])).rejects.toThrow('must be a function expression');
     await expect(runner.runMask('messages => {', [])).rejects.toThrow('does not compile');
+  });
+
+  it('fails a call that outlasts its budget with a timeout, and clears the timer of one that finishes (issue 14 item 13)', async () => {
+    const budgeted = createJavaScriptCallbackRunner({ budgetMs: 50 });
+    await expect(budgeted.runCustom('messages => new Promise(() => {})', [])).rejects.toThrow('timed out: the callback did not finish within its 0.05 s budget');
+    await expect(budgeted.runCustom('async messages => messages.length', [{ role: 'user', content: 'a' }, { role: 'user', content: 'b' }])).resolves.toBe(2);
+  });
+
+  it('runs the synchronous part through the deadline it is given', async () => {
+    const calls: number[] = [];
+    const guarded = createJavaScriptCallbackRunner({
+      budgetMs: 70,
+      deadline: (_call, budgetMs) => {
+        calls.push(budgetMs);
+        throw callbackTimeoutError(budgetMs);
+      },
+    });
+    await expect(guarded.runMask('messages => []', [])).rejects.toThrow('within its 0.07 s budget');
+    expect(calls).toEqual([70]);
   });
 });
