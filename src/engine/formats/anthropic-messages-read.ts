@@ -2,6 +2,7 @@ import type { Block, CompactionMarker, Message, Origin, Role } from '../transcri
 import type { ImportIssue } from './import-report';
 import { convertAnthropicBlock, anthropicUsage } from './anthropic-messages-blocks';
 import { CallIdRegistry, MessageIdAllocator, registerCallBlocks } from './unique-ids';
+import { TokenFigures } from './usage';
 import { asArray, asRecord, asString } from './shared';
 import { messagesApiStops, readStop } from './stop-reason';
 
@@ -54,11 +55,13 @@ export function readAnthropicMessages(list: readonly unknown[], pathPrefix: stri
     const pending: Block[] = [];
     const results: Block[] = [];
     const isAssistant = sourceRole === 'assistant';
+    const figures = new TokenFigures();
+    const usage = isAssistant ? anthropicUsage(record.usage, figures) : undefined;
+    conversation.warnings.push(...figures.issues({ path: `${path}.usage` }));
     const flushPending = (): void => {
       if (isAssistant) {
         if (pending.length > 0 || pieceCount === 0) {
           const message = push('assistant', 'model', pending.splice(0));
-          const usage = anthropicUsage(record.usage);
           // Usage and stop_reason belong to the whole response, so only its first piece carries them.
           if (usage && !hasUsage) message.usage = usage;
           const stop = readStop(record.stop_reason, messagesApiStops);

@@ -2,9 +2,10 @@ import type { Block, CompactionMarker, Message, Origin, ToolCallBlock, Usage } f
 import type { ClaudeCodeLine } from './claude-code-branch';
 import type { ImportIssue } from './import-report';
 import { isInjectedText, readAttachment, readContent } from './claude-code-blocks';
-import { asNumber, asRecord, asString } from './shared';
+import { asRecord, asString } from './shared';
 import { messagesApiStops, readStop } from './stop-reason';
 import { CallIdRegistry, registerCallBlocks } from './unique-ids';
+import { TokenFigures } from './usage';
 
 /** Messages and compaction markers built from the selected Claude Code lines. */
 export interface ClaudeCodeMessages {
@@ -12,8 +13,8 @@ export interface ClaudeCodeMessages {
   markers: CompactionMarker[];
   /** Content block types we did not recognise (kept as placeholders). */
   unknownBlockTypes: Set<string>;
-  /** Tool-call ids used by more than one call (the later calls were renamed), located at the first reuse. */
-  reusedCallIds: ImportIssue[];
+  /** Located oddities that lost nothing readable: reused tool-call ids (the later calls renamed), implausible usage left out. */
+  warnings: ImportIssue[];
 }
 
 /** Options for building messages. */
@@ -22,31 +23,36 @@ export interface BuildOptions {
   flagSidechain: boolean;
 }
 
-/** A Messages-API usage object in canonical form; context = input + cache write + cache read. */
-export function readClaudeUsage(value: unknown): Usage | undefined {
+/**
+ * A Messages-API usage object in canonical form; context = input + cache write + cache read, left out when one of
+ * those was refused as implausible (`figures` collects the refusals for a warning).
+ */
+export function readClaudeUsage(value: unknown, figures = new TokenFigures()): Usage | undefined {
   const usage = asRecord(value);
   if (!usage) return undefined;
-  const inputTokens = asNumber(usage.input_tokens);
-  const cacheWriteTokens = asNumber(usage.cache_creation_input_tokens);
-  const cacheReadTokens = asNumber(usage.cache_read_input_tokens);
-  const outputTokens = asNumber(usage.output_tokens);
+  const refusedBefore = figures.refusedCount;
+  const inputTokens = figures.read(usage, 'input_tokens');
+  const cacheWriteTokens = figures.read(usage, 'cache_creation_input_tokens');
+  const cacheReadTokens = figures.read(usage, 'cache_read_input_tokens');
+  const isContextWhole = figures.refusedCount === refusedBefore;
+  const outputTokens = figures.read(usage, 'output_tokens');
   if ([inputTokens, cacheWriteTokens, cacheReadTokens, outputTokens].every((value) => value === undefined)) return undefined;
   return {
     inputTokens,
     outputTokens,
     cacheReadTokens,
     cacheWriteTokens,
-    contextTokens: (inputTokens ?? 0) + (cacheWriteTokens ?? 0) + (cacheReadTokens ?? 0),
+    contextTokens: isContextWhole ? (inputTokens ?? 0) + (cacheWriteTokens ?? 0) + (cacheReadTokens ?? 0) : undefined,
   };
 }
 
-function readCompactMetadata(record: Record<string, unknown>): Partial<CompactionMarker> {
+function readCompactMetadata(record: Record<string, unknown>, figures: TokenFigures): Partial<CompactionMarker> {
   const metadata = asRecord(record.compactMetadata) ?? asRecord(record.compact_metadata) ?? asRecord(record.microcompactMetadata) ?? {};
   const trigger = asString(metadata.trigger);
   return {
     trigger: trigger === 'auto' || trigger === 'manual' ? trigger : undefined,
-    tokensBefore: asNumber(metadata.preTokens) ?? asNumber(metadata.pre_tokens),
-    tokensAfter: asNumber(metadata.postTokens) ?? asNumber(metadata.post_tokens),
+    tokensBefore: figures.read(metadata, 'preTokens') ?? figures.read(metadata, 'pre_tokens'),
+    tokensAfter: figures.read(metadata, 'postTokens') ?? figures.read(metadata, 'post_tokens'),
   };
 }
 
@@ -80,6 +86,7 @@ export function buildClaudeCodeMessages(lines: readonly ClaudeCodeLine[], option
   const responses = new Map<string, { message: Message; records: unknown[]; callSignatures: Set<string> }>();
   // Two calls with one id (a replayed or hand-edited session) stay two calls: the later one gets a suffix.
   const callIds = new CallIdRegistry();
+  const warnings: ImportIssue[] = [];
   let pendingMarker: CompactionMarker | undefined;
 
   const base = (entry: ClaudeCodeLine, id: string): Pick<Message, 'id' | 'createdAt' | 'isSidechain' | 'sourceRef' | 'raw'> => ({
@@ -98,7 +105,9 @@ export function buildClaudeCodeMessages(lines: readonly ClaudeCodeLine[], option
       const responseKey = `${asString(payload?.id) ?? uuid}|${asString(record.requestId) ?? ''}`;
       const blocks = readContent(payload?.content, unknownBlockTypes);
       const model = asString(payload?.model);
-      const usage = model === '<synthetic>' ? undefined : readClaudeUsage(payload?.usage);
+      const figures = new TokenFigures();
+      const usage = model === '<synthetic>' ? undefined : readClaudeUsage(payload?.usage, figures);
+      warnings.push(...figures.issues({ line: entry.line, path: 'message.usage' }));
       // An API failure is logged as a synthetic assistant line flagged isApiErrorMessage; streamed lines say stop_reason null.
       const stop = record.isApiErrorMessage === true ? { reason: 'error' as const, raw: 'isApiErrorMessage' } : readStop(payload?.stop_reason, messagesApiStops);
       const existing = responses.get(responseKey);
@@ -144,7 +153,9 @@ export function buildClaudeCodeMessages(lines: readonly ClaudeCodeLine[], option
     } else if (record.type === 'system') {
       const subtype = asString(record.subtype);
       if (subtype === 'compact_boundary' || subtype === 'microcompact_boundary') {
-        const marker: CompactionMarker = { atIndex: messages.length, kind: subtype, ...readCompactMetadata(record) };
+        const figures = new TokenFigures();
+        const marker: CompactionMarker = { atIndex: messages.length, kind: subtype, ...readCompactMetadata(record, figures) };
+        warnings.push(...figures.issues({ line: entry.line, path: 'compactMetadata' }));
         markers.push(marker);
         pendingMarker = subtype === 'compact_boundary' ? marker : pendingMarker;
       } else if (subtype === 'local_command' && typeof record.content === 'string') {
@@ -153,5 +164,5 @@ export function buildClaudeCodeMessages(lines: readonly ClaudeCodeLine[], option
       }
     }
   }
-  return { messages, markers, unknownBlockTypes, reusedCallIds: callIds.reuseWarnings() };
+  return { messages, markers, unknownBlockTypes, warnings: [...callIds.reuseWarnings(), ...warnings] };
 }

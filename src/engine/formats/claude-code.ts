@@ -114,7 +114,7 @@ function readClaudeCode(parsed: ParsedDocument, context: ImportContext): Importe
   if (built.unknownBlockTypes.size > 0) {
     warnings.push({ message: `Unknown content block type(s) kept as placeholders: ${[...built.unknownBlockTypes].join(', ')}.` });
   }
-  warnings.push(...built.reusedCallIds);
+  warnings.push(...built.warnings);
   if (conversational.length === 0) return { transcripts: [], errors: [], warnings };
 
   const records = conversational.map((entry) => entry.record);

@@ -5,6 +5,7 @@ import type { JsonLine } from './parse-document';
 import { CodexMessageList, type CodexSource } from './codex-message-list';
 import { asArray, asNumber, asRecord, asString, stringify } from './shared';
 import { CallIdRegistry } from './unique-ids';
+import { TokenFigures } from './usage';
 
 /** Event types of the `codex exec --json` stream. */
 export const EXEC_STREAM_TYPES = new Set([
@@ -108,8 +109,10 @@ export function readExecStream(lines: readonly JsonLine[], context: ImportContex
     if (type === 'thread.started') threadId = asString(record?.thread_id) ?? threadId;
     if (type === 'turn.completed') {
       const usage = asRecord(record?.usage);
-      inputTokens += asNumber(usage?.input_tokens) ?? 0;
-      outputTokens += asNumber(usage?.output_tokens) ?? 0;
+      const figures = new TokenFigures();
+      inputTokens += figures.read(usage, 'input_tokens') ?? 0;
+      outputTokens += figures.read(usage, 'output_tokens') ?? 0;
+      warnings.push(...figures.issues({ line: entry.line, path: 'usage' }));
       turnCount += 1;
     }
     if (type === 'turn.failed' || type === 'error') {

@@ -5,6 +5,7 @@ import type { JsonLine } from './parse-document';
 import { isCodexBoilerplate, readCodexContent, readResponseItem } from './codex-items';
 import { CodexMessageList, type CodexSource } from './codex-message-list';
 import { codexLoggedUsage, readCodexUsage } from './codex-usage';
+import { TokenFigures } from './usage';
 import { asArray, asRecord, asString } from './shared';
 import { CallIdRegistry, registerCallBlocks } from './unique-ids';
 
@@ -114,6 +115,7 @@ export function readRollout(lines: readonly JsonLine[], context: ImportContext):
   let awaitingUsage: Message | undefined;
   let lastUsageKey: string | undefined;
   let lastInfo: Record<string, unknown> | undefined;
+  let lastInfoLine: number | undefined;
 
   for (const record of records) {
     const { payload } = record;
@@ -161,7 +163,10 @@ export function readRollout(lines: readonly JsonLine[], context: ImportContext):
       if (info && key !== lastUsageKey) {
         lastUsageKey = key;
         lastInfo = info;
-        const usage = readCodexUsage(info.last_token_usage);
+        lastInfoLine = record.line;
+        const figures = new TokenFigures();
+        const usage = readCodexUsage(info.last_token_usage, figures);
+        warnings.push(...figures.issues({ line: record.line, path: 'payload.info.last_token_usage' }));
         if (usage && awaitingUsage) awaitingUsage.usage = usage;
         awaitingUsage = undefined;
       }
@@ -192,6 +197,9 @@ export function readRollout(lines: readonly JsonLine[], context: ImportContext):
     warnings.push({ message: `${unknownLines.length} line(s) that are not rollout records skipped (first at line ${unknownLines[0].line}).`, line: unknownLines[0].line });
   }
   if (records.length === 0) return { transcripts: [], errors: [], warnings };
+  const loggedFigures = new TokenFigures();
+  const loggedUsage = codexLoggedUsage(lastInfo, loggedFigures);
+  warnings.push(...loggedFigures.issues({ line: lastInfoLine, path: 'payload.info' }));
 
   const transcript: Transcript = {
     id: asString(meta.id) ?? context.fileName ?? 'codex',
@@ -199,7 +207,7 @@ export function readRollout(lines: readonly JsonLine[], context: ImportContext):
     system,
     messages: list.messages,
     markers,
-    meta: { model: mostCommon(models) ?? model, loggedUsage: codexLoggedUsage(lastInfo), details: detailsOf(meta) },
+    meta: { model: mostCommon(models) ?? model, loggedUsage, details: detailsOf(meta) },
   };
   return { transcripts: [transcript], errors: [], warnings };
 }

@@ -4,23 +4,29 @@ import type { ImportContext, Importer, ImporterOutput } from './importer';
 import type { ParsedDocument } from './parse-document';
 import { convertGeminiPart, functionResponseText, GeminiCallLinker } from './gemini-contents-parts';
 import { MessageIdAllocator } from './unique-ids';
-import { compactUsage, loggedUsageFrom } from './usage';
-import { asArray, asNumber, asRecord, asString, objectsAmong, stringify, toolArguments } from './shared';
+import { compactUsage, loggedUsageFrom, TokenFigures } from './usage';
+import { asArray, asRecord, asString, objectsAmong, stringify, toolArguments } from './shared';
 
 const MESSAGE_TYPES = new Set(['user', 'gemini', 'info', 'error', 'warning']);
 
-/** Gemini CLI `tokens`: input is the prompt count (cached included); tool-use prompt tokens add to the context. */
-function cliUsage(value: unknown): Usage | undefined {
+/**
+ * Gemini CLI `tokens`: input is the prompt count (cached included); tool-use prompt tokens add to the context (left
+ * out when the tool figure was refused as implausible).
+ */
+function cliUsage(value: unknown, figures: TokenFigures): Usage | undefined {
   const tokens = asRecord(value);
   if (!tokens) return undefined;
-  const inputTokens = asNumber(tokens.input);
+  const inputTokens = figures.read(tokens, 'input');
+  const refusedBefore = figures.refusedCount;
+  const toolTokens = figures.read(tokens, 'tool') ?? 0;
+  const isContextWhole = figures.refusedCount === refusedBefore;
   return compactUsage({
     inputTokens,
-    outputTokens: asNumber(tokens.output),
-    cacheReadTokens: asNumber(tokens.cached),
-    reasoningTokens: asNumber(tokens.thoughts),
-    totalTokens: asNumber(tokens.total),
-    contextTokens: inputTokens !== undefined ? inputTokens + (asNumber(tokens.tool) ?? 0) : undefined,
+    outputTokens: figures.read(tokens, 'output'),
+    cacheReadTokens: figures.read(tokens, 'cached'),
+    reasoningTokens: figures.read(tokens, 'thoughts'),
+    totalTokens: figures.read(tokens, 'total'),
+    contextTokens: inputTokens !== undefined && isContextWhole ? inputTokens + toolTokens : undefined,
   });
 }
 
@@ -105,7 +111,9 @@ export const geminiCliImporter: Importer = {
         return { kind: 'tool_call', callId, name, ...toolArguments(asRecord(call)?.args ?? {}) };
       });
       const assistant = push(sourceId, `message-${index}`, 'assistant', 'model', [...thoughts, ...contentBlocks, ...callBlocks]);
-      const usage = cliUsage(source.tokens);
+      const figures = new TokenFigures();
+      const usage = cliUsage(source.tokens, figures);
+      warnings.push(...figures.issues({ path: `${path}.tokens` }));
       if (usage) assistant.usage = usage;
       const model = asString(source.model);
       if (model) assistant.model = model;

@@ -1,9 +1,9 @@
 import type { Block, Usage } from '../transcript/model';
 import { imageFromBase64, imageFromUrl } from './image-blocks';
-import type { ImportIssue } from './import-report';
-import { CallIdRegistry, type SourceLocation } from './unique-ids';
-import { compactUsage } from './usage';
-import { asNumber, asRecord, asString, stringify, toolArguments } from './shared';
+import type { ImportIssue, SourceLocation } from './import-report';
+import { CallIdRegistry } from './unique-ids';
+import { compactUsage, TokenFigures } from './usage';
+import { asRecord, asString, stringify, toolArguments } from './shared';
 
 /**
  * Links Gemini function calls and responses. The optional `id` wins (a reused one is kept apart by the call-id
@@ -98,18 +98,23 @@ export function convertGeminiPart(value: unknown, linker: GeminiCallLinker, wher
   return { isResult: false, unknownKeys: Object.keys(part).join(', ') || 'empty part' };
 }
 
-/** Gemini `usageMetadata`; the prompt count includes cached tokens, and tool-use prompt tokens add to the context. */
-export function geminiUsage(value: unknown): Usage | undefined {
+/**
+ * Gemini `usageMetadata`; the prompt count includes cached tokens, and tool-use prompt tokens add to the context (left
+ * out when that figure was refused as implausible; `figures` collects the refusals for a warning).
+ */
+export function geminiUsage(value: unknown, figures = new TokenFigures()): Usage | undefined {
   const usage = asRecord(value);
   if (!usage) return undefined;
-  const inputTokens = asNumber(usage.promptTokenCount);
-  const toolPromptTokens = asNumber(usage.toolUsePromptTokenCount) ?? 0;
+  const inputTokens = figures.read(usage, 'promptTokenCount');
+  const refusedBefore = figures.refusedCount;
+  const toolPromptTokens = figures.read(usage, 'toolUsePromptTokenCount') ?? 0;
+  const isContextWhole = figures.refusedCount === refusedBefore;
   return compactUsage({
     inputTokens,
-    outputTokens: asNumber(usage.candidatesTokenCount),
-    cacheReadTokens: asNumber(usage.cachedContentTokenCount),
-    reasoningTokens: asNumber(usage.thoughtsTokenCount),
-    totalTokens: asNumber(usage.totalTokenCount),
-    contextTokens: inputTokens !== undefined ? inputTokens + toolPromptTokens : undefined,
+    outputTokens: figures.read(usage, 'candidatesTokenCount'),
+    cacheReadTokens: figures.read(usage, 'cachedContentTokenCount'),
+    reasoningTokens: figures.read(usage, 'thoughtsTokenCount'),
+    totalTokens: figures.read(usage, 'totalTokenCount'),
+    contextTokens: inputTokens !== undefined && isContextWhole ? inputTokens + toolPromptTokens : undefined,
   });
 }

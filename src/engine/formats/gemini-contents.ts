@@ -3,7 +3,7 @@ import type { ImportIssue } from './import-report';
 import type { ImportContext, Importer, ImporterOutput } from './importer';
 import type { ParsedDocument } from './parse-document';
 import { convertGeminiPart, GeminiCallLinker, geminiUsage } from './gemini-contents-parts';
-import { loggedUsageFrom } from './usage';
+import { loggedUsageFrom, TokenFigures } from './usage';
 import { asArray, asRecord, asString, objectsAmong } from './shared';
 import { geminiStops, readStop } from './stop-reason';
 
@@ -72,7 +72,9 @@ export const geminiContentsImporter: Importer = {
       if (role === 'model') {
         const message = push('assistant', 'model', [...others, ...results], 0);
         const isReply = reply !== undefined && index === contents.length - 1;
-        const usage = isReply ? geminiUsage(record?.usageMetadata) : undefined;
+        const figures = new TokenFigures();
+        const usage = isReply ? geminiUsage(record?.usageMetadata, figures) : undefined;
+        warnings.push(...figures.issues({ path: 'usageMetadata' }));
         if (usage) message.usage = usage;
         const stop = isReply ? readStop(asRecord(asArray(record?.candidates)?.[0])?.finishReason, geminiStops) : undefined;
         if (stop) message.stop = stop;

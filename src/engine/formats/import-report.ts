@@ -8,6 +8,9 @@ export interface ImportIssue {
   path?: string;
 }
 
+/** Where a record sits in the source, for a located issue: an import issue without its message. */
+export type SourceLocation = Omit<ImportIssue, 'message'>;
+
 /** Everything an import learned about its input, good or bad. Always returned, never thrown. */
 export interface ImportReport {
   /** The detected format, or null when nothing matched (then `triedFormats` says what was tried). */

@@ -4,6 +4,7 @@ import type { Importer, ImporterOutput } from './importer';
 import { callsByMessageId, compactionMarkers, inspectLoggedUsage } from './inspect-ai-events';
 import { readInspectMessages, resolveAttachments } from './inspect-ai-messages';
 import { asArray, asRecord, asString } from './shared';
+import { TokenFigures } from './usage';
 
 function compactionSummary(events: unknown[]): string | undefined {
   const kinds = events.flatMap((value) => {
@@ -28,7 +29,7 @@ function readSample(
   const events = asArray(sample.events) ?? [];
   const { system, messages } = readInspectMessages(asArray(messagesValue) ?? [], rawMessages, `${path}.messages`, warnings);
   for (const key of missing) warnings.push({ message: `${key} has no entry in the sample's attachments; kept as the key`, path: `${path}.attachments` });
-  const callsById = callsByMessageId(events);
+  const callsById = callsByMessageId(events, `${path}.events`, warnings);
   const withUsage = messages.map((message) => {
     const call = callsById.get(message.id);
     return call ? { ...message, ...call } : message;
@@ -39,6 +40,9 @@ function readSample(
   const details: Record<string, string> = {};
   if (log.task) details.task = log.task;
   const compactions = compactionSummary(events);
+  const totals = new TokenFigures();
+  const loggedUsage = inspectLoggedUsage(sample.model_usage, withUsage, totals);
+  warnings.push(...totals.issues({ path: `${path}.model_usage` }));
   if (compactions) details.compactions = compactions;
   return {
     id: `inspect-ai:${log.fileName ?? log.task ?? 'log'}:${id}:${epoch}`,
@@ -46,7 +50,7 @@ function readSample(
     system,
     messages: withUsage,
     markers: compactionMarkers(events, withUsage),
-    meta: { model: log.model, title: log.task, loggedUsage: inspectLoggedUsage(sample.model_usage, withUsage), details },
+    meta: { model: log.model, title: log.task, loggedUsage, details },
   };
 }
 

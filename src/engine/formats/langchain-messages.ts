@@ -6,8 +6,8 @@ import { imageFromBase64, imageFromUrl } from './image-blocks';
 import { openAiContentBlocks } from './openai-chat-content';
 import { CallIdRegistry, MessageIdAllocator, registerCallBlocks } from './unique-ids';
 import { openAiUsage } from './openai-usage';
-import { compactUsage } from './usage';
-import { asArray, asNumber, asRecord, asString, stringify, toolArguments } from './shared';
+import { compactUsage, TokenFigures } from './usage';
+import { asArray, asRecord, asString, stringify, toolArguments } from './shared';
 import { chatCompletionStops, messagesApiStops, readStop } from './stop-reason';
 
 /** One LangChain conversation in canonical form. */
@@ -74,23 +74,27 @@ function aiToolCalls(data: Record<string, unknown>, toolUses: Block[], messageIn
   return calls;
 }
 
-/** `usage_metadata` (LangChain counts cache reads inside input_tokens), else the provider's own usage in response_metadata. */
-function aiUsage(data: Record<string, unknown>): Usage | undefined {
+/**
+ * `usage_metadata` (LangChain counts cache reads inside input_tokens), else the provider's own usage in
+ * response_metadata. Implausible figures are left out (`figures` collects them for a warning).
+ */
+function aiUsage(data: Record<string, unknown>, figures: TokenFigures): Usage | undefined {
   const usage = asRecord(data.usage_metadata);
   if (usage) {
     const inputDetails = asRecord(usage.input_token_details);
+    const inputTokens = figures.read(usage, 'input_tokens');
     return compactUsage({
-      inputTokens: asNumber(usage.input_tokens),
-      outputTokens: asNumber(usage.output_tokens),
-      totalTokens: asNumber(usage.total_tokens),
-      cacheReadTokens: asNumber(inputDetails?.cache_read),
-      cacheWriteTokens: asNumber(inputDetails?.cache_creation),
-      reasoningTokens: asNumber(asRecord(usage.output_token_details)?.reasoning),
-      contextTokens: asNumber(usage.input_tokens),
+      inputTokens,
+      outputTokens: figures.read(usage, 'output_tokens'),
+      totalTokens: figures.read(usage, 'total_tokens'),
+      cacheReadTokens: figures.read(inputDetails, 'cache_read'),
+      cacheWriteTokens: figures.read(inputDetails, 'cache_creation'),
+      reasoningTokens: figures.read(asRecord(usage.output_token_details), 'reasoning'),
+      contextTokens: inputTokens,
     });
   }
   const metadata = asRecord(data.response_metadata);
-  return openAiUsage(metadata?.token_usage) ?? anthropicUsage(metadata?.usage);
+  return openAiUsage(metadata?.token_usage, figures) ?? anthropicUsage(metadata?.usage, figures);
 }
 
 /**
@@ -135,7 +139,9 @@ export function readLangChainMessages(list: readonly unknown[], pathPrefix: stri
         calls.push({ kind: 'tool_call', callId, name: asString(legacy.name) ?? 'unknown', ...toolArguments(legacy.arguments) });
       }
       const message = make('assistant', 'model', [...(reasoning ? [{ kind: 'thinking' as const, text: reasoning }] : []), ...blocks, ...calls]);
-      const usage = aiUsage(data);
+      const figures = new TokenFigures();
+      const usage = aiUsage(data, figures);
+      conversation.warnings.push(...figures.issues({ path }));
       if (usage) message.usage = usage;
       const metadata = asRecord(data.response_metadata);
       const stop = readStop(metadata?.finish_reason, chatCompletionStops) ?? readStop(metadata?.stop_reason, messagesApiStops);

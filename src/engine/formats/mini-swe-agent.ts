@@ -3,6 +3,7 @@ import type { ImportIssue } from './import-report';
 import type { Importer, ImporterOutput } from './importer';
 import { asArray, asNumber, asRecord, asString } from './shared';
 import { CallIdRegistry } from './unique-ids';
+import { TokenFigures } from './usage';
 import { readChatContent, readChatThinking, readChatToolCalls, readChatUsage } from './swe-agent-chat-message';
 
 /** Observations carry the command's exit code; format-error feedback does not. */
@@ -63,7 +64,9 @@ function readMessages(list: unknown[], warnings: ImportIssue[]): { system?: Mess
       seenAssistant = true;
       const calls = readChatToolCalls(record.tool_calls, `${path}.tool_calls`, registry, warnings, `mini-call-${index}`);
       hasToolIds ||= calls.length > 0;
-      const usage = readChatUsage(asRecord(asRecord(record.extra)?.response)?.usage);
+      const figures = new TokenFigures();
+      const usage = readChatUsage(asRecord(asRecord(record.extra)?.response)?.usage, figures);
+      warnings.push(...figures.issues({ path: `${path}.extra.response.usage` }));
       messages.push({ ...base, role: 'assistant', origin: 'model', blocks: [...readChatThinking(record), ...content, ...calls], usage });
     } else if (role === 'tool') {
       const sourceId = asString(record.tool_call_id) ?? `mini-missing-${index}`;

@@ -1,8 +1,9 @@
 import type { Block, Message, Origin, Role } from '../transcript/model';
-import type { ImportIssue } from './import-report';
+import type { ImportIssue, SourceLocation } from './import-report';
 import { openAiContentBlocks, openAiContentText } from './openai-chat-content';
-import { CallIdRegistry, MessageIdAllocator, type SourceLocation } from './unique-ids';
+import { CallIdRegistry, MessageIdAllocator } from './unique-ids';
 import { openAiUsage } from './openai-usage';
+import { TokenFigures } from './usage';
 import { asArray, asRecord, asString, toolArguments } from './shared';
 import { chatCompletionStops, readStop } from './stop-reason';
 
@@ -85,7 +86,9 @@ export function readChatMessages(list: readonly unknown[], location: ChatListLoc
         blocks.push({ kind: 'tool_call', callId, name, ...toolArguments(legacyCall.arguments) });
       }
       const message = make('assistant', 'model', blocks);
-      const usage = openAiUsage(record.usage);
+      const figures = new TokenFigures();
+      const usage = openAiUsage(record.usage, figures);
+      conversation.warnings.push(...figures.issues(at(index, 'usage')));
       if (usage) message.usage = usage;
       const stop = readStop(record.finish_reason, chatCompletionStops);
       if (stop) message.stop = stop;

@@ -2,7 +2,7 @@ import type { Message, Transcript } from '../transcript/model';
 import type { ImportContext, Importer, ImporterOutput } from './importer';
 import type { ParsedDocument } from './parse-document';
 import { openAiUsage } from './openai-usage';
-import { loggedUsageFrom } from './usage';
+import { loggedUsageFrom, TokenFigures } from './usage';
 import { readResponsesItems, type LocatedItem } from './openai-responses-items';
 import { asArray, asRecord, asString } from './shared';
 import { readResponsesStop } from './stop-reason';
@@ -61,7 +61,9 @@ export const openaiResponsesImporter: Importer = {
     }
     const instructions = asString(record?.instructions);
     const conversation = readResponsesItems(items, instructions !== undefined);
-    const usage = openAiUsage(record?.usage);
+    const figures = new TokenFigures();
+    const usage = openAiUsage(record?.usage, figures);
+    conversation.warnings.push(...figures.issues({ path: 'usage' }));
     const stop = readResponsesStop(record?.status, asRecord(record?.incomplete_details)?.reason);
     const outputCount = (asArray(record?.output) ?? []).length;
     const lastAssistant = outputCount > 0 ? [...conversation.messages].reverse().find((message) => message.role === 'assistant') : undefined;

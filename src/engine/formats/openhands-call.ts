@@ -2,6 +2,7 @@ import type { Block, MessageStop, ToolCallBlock, Usage } from '../transcript/mod
 import { asArray, asRecord, asString, toolArguments } from './shared';
 import { chatCompletionStops, readStop } from './stop-reason';
 import { readChatUsage } from './swe-agent-chat-message';
+import { TokenFigures } from './usage';
 
 /** What one OpenHands action says about the model call that produced it. */
 export interface OpenHandsCallInfo {
@@ -33,7 +34,7 @@ function actionArgsAsToolArgs(args: Record<string, unknown>): Record<string, unk
  * third-party form `{tool_name, tool_args}`) and the action's own `args`. Arguments come from the embedded
  * raw tool call when it is there, so they are what the model wrote, verbatim.
  */
-export function readOpenHandsCall(event: Record<string, unknown>): OpenHandsCallInfo {
+export function readOpenHandsCall(event: Record<string, unknown>, figures = new TokenFigures()): OpenHandsCallInfo {
   const metadata = asRecord(event.tool_call_metadata) ?? {};
   const args = asRecord(event.args) ?? {};
   const toolCallId = asString(metadata.tool_call_id);
@@ -55,7 +56,7 @@ export function readOpenHandsCall(event: Record<string, unknown>): OpenHandsCall
     responseId: asString(response?.id),
     text: responseMessage ? responseText : thought,
     reasoning: asString(responseMessage?.reasoning_content),
-    usage: readChatUsage(response?.usage),
+    usage: readChatUsage(response?.usage, figures),
     stop: readStop(choice?.finish_reason, chatCompletionStops),
     model: asString(response?.model),
   };

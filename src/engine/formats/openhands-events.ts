@@ -5,6 +5,7 @@ import { condensationMarker, foldCondensationSummary } from './openhands-condens
 import { asArray, asRecord, asString, stringify } from './shared';
 import { CallIdRegistry, MessageIdAllocator } from './unique-ids';
 import { imageFromUrl } from './swe-agent-chat-message';
+import { TokenFigures } from './usage';
 
 /** Bookkeeping actions the LLM never sees (OpenHands does not render them into its prompt). */
 const SKIPPED_ACTIONS = new Set(['recall', 'change_agent_state', 'null', 'condensation_request']);
@@ -71,8 +72,10 @@ function push(state: StreamState, message: Omit<Message, 'id'>, key: string): Me
 }
 
 /** An action taken from a model response: one tool call, merged into the message of its response when it shares one. */
-function readToolAction(state: StreamState, event: Record<string, unknown>, key: string, base: MessageBase): void {
-  const call = readOpenHandsCall(event);
+function readToolAction(state: StreamState, event: Record<string, unknown>, key: string, base: MessageBase, path: string): void {
+  const figures = new TokenFigures();
+  const call = readOpenHandsCall(event, figures);
+  state.warnings.push(...figures.issues({ path: `${path}.tool_call_metadata.model_response.usage`, line: base.sourceRef.line }));
   const callId = state.registry.call(call.toolCallId ?? `openhands-${key}`);
   state.callIdByActionKey.set(key, callId);
   const grouped = call.responseId !== undefined ? state.messageByResponseId.get(call.responseId) : undefined;
@@ -86,7 +89,7 @@ function readToolAction(state: StreamState, event: Record<string, unknown>, key:
   if (call.responseId !== undefined) state.messageByResponseId.set(call.responseId, message);
 }
 
-function readAction(state: StreamState, event: Record<string, unknown>, action: string, key: string, base: MessageBase): void {
+function readAction(state: StreamState, event: Record<string, unknown>, action: string, key: string, base: MessageBase, path: string): void {
   const { conversion } = state;
   const args = asRecord(event.args) ?? {};
   const hasMetadata = asRecord(event.tool_call_metadata) !== undefined;
@@ -114,7 +117,7 @@ function readAction(state: StreamState, event: Record<string, unknown>, action: 
     const command = asString(args.command);
     push(state, { ...base, role: 'user', origin: 'injected', blocks: textBlocks(command ? `User executed the command:\n${command}` : asString(event.message)) }, key);
   } else {
-    readToolAction(state, event, key, base);
+    readToolAction(state, event, key, base, path);
   }
 }
 
@@ -187,7 +190,7 @@ export function readOpenHandsEvents(events: unknown[], location: OpenHandsStream
     const base: MessageBase = { sourceRef: { index, line }, raw: entry, createdAt: asString(event.timestamp) };
     const action = asString(event.action);
     const observation = asString(event.observation);
-    if (action !== undefined) readAction(state, event, action, key, base);
+    if (action !== undefined) readAction(state, event, action, key, base, path);
     else if (observation !== undefined) readObservation(state, event, observation, key, base, path);
     else warnings.push({ message: 'event has neither "action" nor "observation"; skipped', path, line });
   });

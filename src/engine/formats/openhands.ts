@@ -3,7 +3,8 @@ import type { ImportIssue } from './import-report';
 import type { Importer, ImporterOutput } from './importer';
 import { readOpenHandsEvents, type OpenHandsStreamLocation } from './openhands-events';
 import type { ParsedDocument } from './parse-document';
-import { asArray, asNumber, asRecord, asString, objectsAmong } from './shared';
+import { asArray, asRecord, asString, objectsAmong } from './shared';
+import { MAX_TOTAL_TOKENS, TokenFigures } from './usage';
 
 /** How many leading records detection looks at. */
 const SNIFF_COUNT = 5;
@@ -47,10 +48,10 @@ function accumulatedUsage(events: unknown[], run: Record<string, unknown> | unde
   return undefined;
 }
 
-function loggedUsageOf(messages: Message[], accumulated: Record<string, unknown> | undefined): LoggedUsage | undefined {
+function loggedUsageOf(messages: Message[], accumulated: Record<string, unknown> | undefined, figures: TokenFigures): LoggedUsage | undefined {
   const lastContextTokens = [...messages].reverse().find((message) => message.usage?.contextTokens !== undefined)?.usage?.contextTokens;
-  const totalInputTokens = asNumber(accumulated?.prompt_tokens);
-  const totalOutputTokens = asNumber(accumulated?.completion_tokens);
+  const totalInputTokens = figures.read(accumulated, 'prompt_tokens', MAX_TOTAL_TOKENS);
+  const totalOutputTokens = figures.read(accumulated, 'completion_tokens', MAX_TOTAL_TOKENS);
   if (lastContextTokens === undefined && totalInputTokens === undefined && totalOutputTokens === undefined) return undefined;
   return {
     lastContextTokens,
@@ -76,6 +77,9 @@ function toTranscript(source: RunSource, fileName: string | undefined, warnings:
     if (typeof value === 'string' || typeof value === 'number') details[key] = String(value);
   }
   const lastModel = [...conversion.messages].reverse().find((message) => message.model)?.model;
+  const totals = new TokenFigures();
+  const loggedUsage = loggedUsageOf(conversion.messages, accumulatedUsage(source.events, source.run), totals);
+  warnings.push(...totals.issues({ path: 'accumulated_token_usage', line: source.location.line }));
   return {
     id: `openhands:${fileName ?? 'events'}:${source.runLabel ?? 'run'}`,
     source: { format: 'openhands', fileName, runLabel: source.runLabel },
@@ -85,7 +89,7 @@ function toTranscript(source: RunSource, fileName: string | undefined, warnings:
     meta: {
       model: asString(asRecord(metadata?.llm_config)?.model) ?? lastModel,
       title: asString(source.run?.instance_id),
-      loggedUsage: loggedUsageOf(conversion.messages, accumulatedUsage(source.events, source.run)),
+      loggedUsage,
       details,
     },
   };

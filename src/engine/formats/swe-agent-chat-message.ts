@@ -1,7 +1,8 @@
 import type { Block, ImageBlock, ThinkingBlock, ToolCallBlock, Usage } from '../transcript/model';
 import type { ImportIssue } from './import-report';
-import { asArray, asNumber, asRecord, asString, stringify, toolArguments } from './shared';
+import { asArray, asRecord, asString, stringify, toolArguments } from './shared';
 import type { CallIdRegistry } from './unique-ids';
+import { TokenFigures } from './usage';
 
 /**
  * Readers for the OpenAI Chat-shaped messages that SWE-agent and mini-swe-agent store in their trajectories.
@@ -95,19 +96,22 @@ export function readChatToolCalls(
   return blocks;
 }
 
-/** Usage of one Chat Completions response (`prompt_tokens` counts the whole context, cached part included). */
-export function readChatUsage(value: unknown): Usage | undefined {
+/**
+ * Usage of one Chat Completions response (`prompt_tokens` counts the whole context, cached part included).
+ * Implausible figures are left out (`figures` collects them for a warning).
+ */
+export function readChatUsage(value: unknown, figures = new TokenFigures()): Usage | undefined {
   const usage = asRecord(value);
   if (!usage) return undefined;
-  const inputTokens = asNumber(usage.prompt_tokens) ?? asNumber(usage.input_tokens);
-  const outputTokens = asNumber(usage.completion_tokens) ?? asNumber(usage.output_tokens);
+  const inputTokens = figures.read(usage, 'prompt_tokens') ?? figures.read(usage, 'input_tokens');
+  const outputTokens = figures.read(usage, 'completion_tokens') ?? figures.read(usage, 'output_tokens');
   if (inputTokens === undefined && outputTokens === undefined) return undefined;
   return {
     inputTokens,
     outputTokens,
-    totalTokens: asNumber(usage.total_tokens),
-    cacheReadTokens: asNumber(asRecord(usage.prompt_tokens_details)?.cached_tokens),
-    reasoningTokens: asNumber(asRecord(usage.completion_tokens_details)?.reasoning_tokens),
+    totalTokens: figures.read(usage, 'total_tokens'),
+    cacheReadTokens: figures.read(asRecord(usage.prompt_tokens_details), 'cached_tokens'),
+    reasoningTokens: figures.read(asRecord(usage.completion_tokens_details), 'reasoning_tokens'),
     contextTokens: inputTokens,
   };
 }

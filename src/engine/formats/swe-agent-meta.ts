@@ -1,5 +1,6 @@
 import type { LoggedUsage } from '../transcript/model';
 import { asNumber, asRecord, asString } from './shared';
+import { MAX_TOTAL_TOKENS, TokenFigures } from './usage';
 
 /** What a `.traj` file says about its run, outside the conversation itself. */
 export interface SweAgentRunFacts {
@@ -24,7 +25,7 @@ function replayConfig(value: unknown): Record<string, unknown> | undefined {
  * model_stats token figures are sums over every API call of the run, so they go to the totals, never to
  * `lastContextTokens`; a run whose stats are all zero (a replay) logs no usage at all.
  */
-export function readSweAgentRunFacts(info: unknown, replayConfigValue: unknown): SweAgentRunFacts {
+export function readSweAgentRunFacts(info: unknown, replayConfigValue: unknown, figures = new TokenFigures()): SweAgentRunFacts {
   const infoRecord = asRecord(info) ?? {};
   const details: Record<string, string> = {};
   const exitStatus = asString(infoRecord.exit_status);
@@ -32,8 +33,8 @@ export function readSweAgentRunFacts(info: unknown, replayConfigValue: unknown):
   const submission = asString(infoRecord.submission);
   if (submission) details.submission = submission;
   const stats = asRecord(infoRecord.model_stats) ?? {};
-  const tokensSent = asNumber(stats.tokens_sent) ?? 0;
-  const tokensReceived = asNumber(stats.tokens_received) ?? 0;
+  const tokensSent = figures.read(stats, 'tokens_sent', MAX_TOTAL_TOKENS) ?? 0;
+  const tokensReceived = figures.read(stats, 'tokens_received', MAX_TOTAL_TOKENS) ?? 0;
   const apiCalls = asNumber(stats.api_calls);
   const instanceCost = asNumber(stats.instance_cost);
   if (apiCalls !== undefined) details.apiCalls = String(apiCalls);

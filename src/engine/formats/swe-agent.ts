@@ -5,6 +5,7 @@ import { asArray, asRecord, asString } from './shared';
 import { CallIdRegistry } from './unique-ids';
 import { readChatContent, readChatThinking, readChatToolCalls } from './swe-agent-chat-message';
 import { readSweAgentRunFacts } from './swe-agent-meta';
+import { TokenFigures } from './usage';
 
 /** The legacy (pre function-calling) pairing state: the synthesized call awaiting its observation. */
 interface LegacyState {
@@ -119,7 +120,9 @@ function readTrajectory(root: Record<string, unknown>, fileName: string | undefi
     });
   }
   warnings.push(...registry.reuseWarnings({ path: 'history' }));
-  const facts = readSweAgentRunFacts(root.info, root.replay_config);
+  const figures = new TokenFigures();
+  const facts = readSweAgentRunFacts(root.info, root.replay_config, figures);
+  warnings.push(...figures.issues({ path: 'info.model_stats' }));
   const transcript = {
     id: `swe-agent:${facts.title ?? fileName ?? 'trajectory'}`,
     source: { format: 'swe-agent' as const, fileName },

@@ -1,5 +1,5 @@
 import type { Block } from '../transcript/model';
-import type { ImportIssue } from './import-report';
+import type { ImportIssue, SourceLocation } from './import-report';
 
 /**
  * Keeps message ids and tool-call ids unique within one transcript when a source repeats them.
@@ -44,9 +44,6 @@ export class MessageIdAllocator {
     return id;
   }
 }
-
-/** Where a record sits in the source, for a located warning (an import issue without its message). */
-export type SourceLocation = Omit<ImportIssue, 'message'>;
 
 /**
  * Keeps tool-call ids unique within one transcript when a source reuses them (replayed SWE-agent demonstrations
