@@ -4,6 +4,7 @@ import type { Transcript } from '../transcript/model';
 import { pairToolCalls } from '../transcript/tool-pairs';
 import { recordedFixtures, serialize } from './hostile-records.test-support';
 import { importText } from './import-text';
+import { CallIdRegistry } from './unique-ids';
 
 /** What pairing makes of a run: how many calls, distinct ids, answered calls, orphans, and the most results one call has. */
 function pairingOf(transcripts: readonly Transcript[]) {
@@ -99,6 +100,22 @@ const reusedIdFiles: Record<string, string> = {
     ],
   }),
 };
+
+describe('CallIdRegistry', () => {
+  it('pairs parallel calls in order, sequential ones each with the call before, and starts a new group after a result', () => {
+    const registry = new CallIdRegistry();
+    // Two calls in one turn, then their two results.
+    expect([registry.call('t'), registry.call('t'), registry.result('t'), registry.result('t')]).toEqual(['t', 't#2', 't', 't#2']);
+    // A call answered, a call left unanswered, a new group: its result goes to the newest call, not the abandoned one.
+    expect([registry.call('u'), registry.call('u'), registry.result('u'), registry.call('u'), registry.result('u')]).toEqual(['u', 'u#2', 'u', 'u#3', 'u#3']);
+    // A second result for an answered call links to the latest call; a result with no call keeps its id (an orphan).
+    expect([registry.result('u'), registry.result('none')]).toEqual(['u#3', 'none']);
+    expect(registry.reuseWarnings({ path: 'messages' }).map((issue) => issue.message)).toEqual([
+      expect.stringContaining('tool-call id t is reused by 2 calls'),
+      expect.stringContaining('tool-call id u is reused by 3 calls'),
+    ]);
+  });
+});
 
 describe('two calls with one id stay two calls, each with its own result, and the report says so (issue 14 item 6)', () => {
   for (const [format, text] of Object.entries(reusedIdFiles)) {
