@@ -58,7 +58,7 @@ export function SharedConfigPreview({ outcome, estimate }: { outcome: Readable; 
       {outcome.callbacks.length > 0 && (
         <section className="shared-callbacks" aria-label="Callbacks in this config">
           <p className="notice">
-            This config carries JavaScript callbacks. They are shown here as code and never run without your consent: applying does not run them, and a run asks before it would.
+            This config carries JavaScript callbacks. They are shown here as code and never run in the page: applying does not run them, and a run with them is refused. The command line runs them only with --allow-callbacks.
           </p>
           {outcome.callbacks.map((callback) => (
             <figure key={callback.path}>

@@ -41,6 +41,12 @@ export const upstreamDeviations: readonly UpstreamDeviation[] = [
     why: 'The lab runs code pasted into a config; nothing runs it unasked.',
   },
   {
+    title: 'Each callback call has a time budget',
+    upstream: 'harn waits for a callback closure as long as it runs.',
+    ours: 'A callback call that has not returned within its budget (60 s by default; the CLI\'s --callback-budget) fails with a timeout, which fails its pass as any failing callback does (a compress callback falls back to the heuristic). The CLI also stops a synchronous endless loop (node:vm timeout). The page runs no callbacks at all: a run whose config carries them is refused (callbacks-need-consent); they run in the CLI with --allow-callbacks.',
+    why: 'Pasted code must not hang a run forever; a summarizer attempt has a budget too. The budget lives in the callback runners (src/worker/javascript-callback-runner.ts, src/cli/callback-guard.ts) and is tested there.',
+  },
+  {
     title: 'Microcompaction at the start of a run, over the recorded transcript',
     upstream: 'A tool output is cut once, when the tool returns, if auto-compaction is configured (llm/agent/tool_dispatch.rs, about lines 1289–1310).',
     ours: 'An automatic trigger with compaction on cuts every tool output over toolOutputMaxChars before the gate; manual compaction and policy none cut nothing, as upstream.',
