@@ -77,6 +77,25 @@ describe('exportAnthropic round trips', () => {
     expect(texts(again)).toEqual(texts(first));
   });
 
+  it('writes ids the API accepts: a reused id\'s #2 suffix becomes _2, and each call keeps its own result', () => {
+    const reused = importAnthropic({
+      messages: [
+        { role: 'user', content: 'go' },
+        { role: 'assistant', content: [{ type: 'tool_use', id: 'toolu_a', name: 'read', input: { path: 'x' } }] },
+        { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'toolu_a', content: 'first' }] },
+        { role: 'assistant', content: [{ type: 'tool_use', id: 'toolu_a', name: 'read', input: { path: 'y' } }] },
+        { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'toolu_a', content: 'second' }] },
+      ],
+    });
+    const turns = exportAnthropic(reused).messages as Turn[];
+    const ids = turns.flatMap((turn) => turn.content.map((block) => block.id ?? block.tool_use_id)).filter((id) => id !== undefined);
+    for (const id of ids) expect(id).toMatch(/^[a-zA-Z0-9_-]+$/);
+    const results = turns.flatMap((turn) => turn.content.filter((block) => block.type === 'tool_result'));
+    const calls = turns.flatMap((turn) => turn.content.filter((block) => block.type === 'tool_use'));
+    expect(new Set(calls.map((call) => call.id)).size).toBe(2);
+    expect(results.map((result) => [result.tool_use_id, result.content])).toEqual([[calls[0].id, 'first'], [calls[1].id, 'second']]);
+  });
+
   it('exports an OpenAI chat with alternating roles and results right after their calls', () => {
     const chat = openaiChatImporter.read(parseDocument(fixture('hand-written/openai-chat__weather-agent.json')), {}).transcripts[0];
     const result = exportAnthropic(chat);

@@ -143,6 +143,33 @@ export function exportAnthropic(transcript: Transcript): AnthropicExport {
   for (const turn of turns) {
     if (turn.role === 'user') turn.content = [...turn.content.filter((block) => block.type === 'tool_result'), ...turn.content.filter((block) => block.type !== 'tool_result')];
   }
+  rewriteToWireIds(turns);
   const system = transcript.system ? transcript.system.blocks.map((block) => (block.kind === 'text' ? block.text : '')).filter((text) => text !== '').join('\n\n') : '';
   return { ...(system !== '' ? { system } : {}), messages: turns };
+}
+
+/**
+ * The API accepts tool ids of `[a-zA-Z0-9_-]` only, and canonical ids may carry more (`toolu_x#2`, the suffix the
+ * importers give a reused id). Every id becomes its wire form — other characters as `_`, a numbered suffix when two
+ * ids would meet — the same for a call and its results, so pairs stay linked.
+ */
+function rewriteToWireIds(turns: readonly Turn[]): void {
+  const wireOf = new Map<string, string>();
+  const taken = new Set<string>();
+  const wire = (id: string): string => {
+    const known = wireOf.get(id);
+    if (known !== undefined) return known;
+    const base = id.replace(/[^a-zA-Z0-9_-]/g, '_') || 'id';
+    let candidate = base;
+    for (let suffix = 2; taken.has(candidate); suffix++) candidate = `${base}_${suffix}`;
+    wireOf.set(id, candidate);
+    taken.add(candidate);
+    return candidate;
+  };
+  for (const turn of turns) {
+    for (const block of turn.content) {
+      if ((block.type === 'tool_use' || block.type === 'server_tool_use') && typeof block.id === 'string') block.id = wire(block.id);
+      if ((block.type === 'tool_result' || block.type === 'web_search_tool_result') && typeof block.tool_use_id === 'string') block.tool_use_id = wire(block.tool_use_id);
+    }
+  }
 }
