@@ -3,7 +3,7 @@ import type { ImportIssue } from './import-report';
 import { convertAnthropicBlock, anthropicUsage } from './anthropic-messages-blocks';
 import { CallIdRegistry, MessageIdAllocator, registerCallBlocks } from './unique-ids';
 import { TokenFigures } from './usage';
-import { asArray, asRecord, asString } from './shared';
+import { asArray, asRecord, asString, describeValue } from './shared';
 import { messagesApiStops, readStop } from './stop-reason';
 
 /** An Anthropic conversation in canonical form. */
@@ -19,6 +19,7 @@ export interface AnthropicConversation {
  * become a `tool` message and its other blocks a following `user` message (both keep the same raw record), so
  * role and origin say truthfully what each part is; the Anthropic exporter merges them back into one user turn.
  * A compaction block ends the message it sits in: a marker plus an assistant summary message (origin summary).
+ * A `system` role is read as a system message; any other role but user/assistant skips its entry with a located error.
  */
 export function readAnthropicMessages(list: readonly unknown[], pathPrefix: string): AnthropicConversation {
   const conversation: AnthropicConversation = { messages: [], markers: [], errors: [], warnings: [] };
@@ -32,8 +33,12 @@ export function readAnthropicMessages(list: readonly unknown[], pathPrefix: stri
       return;
     }
     const sourceRole = asString(record.role);
-    if (sourceRole !== 'user' && sourceRole !== 'assistant') {
-      conversation.warnings.push({ message: `role "${sourceRole ?? ''}" is not user/assistant; read as ${sourceRole === 'system' ? 'system' : 'user'}`, path: `${path}.role` });
+    if (sourceRole === 'system') {
+      conversation.warnings.push({ message: 'role "system" is not user/assistant; read as system', path: `${path}.role` });
+    } else if (sourceRole !== 'user' && sourceRole !== 'assistant') {
+      // Read as a user turn, a damaged reply would be put in the user's mouth: it costs only itself.
+      conversation.errors.push({ message: `role is ${describeValue(record.role)}, not user/assistant; message skipped`, path: `${path}.role` });
+      return;
     }
     const sourceId = asString(record.id);
     let pieceCount = 0;

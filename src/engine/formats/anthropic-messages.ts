@@ -3,18 +3,27 @@ import type { ImportContext, Importer, ImporterOutput } from './importer';
 import type { ParsedDocument } from './parse-document';
 import { ANTHROPIC_ONLY_BLOCK_TYPES } from './anthropic-messages-blocks';
 import { readAnthropicMessages } from './anthropic-messages-read';
+import { isClearlyOwnList, type EntryShape } from './entry-shape';
 import { loggedUsageFrom } from './usage';
 import { asArray, asRecord, asString, objectsAmong } from './shared';
 
 /** Top-level keys of formats that embed Anthropic-shaped messages but are read by their own importers. */
 const FOREIGN_KEYS = ['trajectory', 'history', 'samples', 'eval', 'contents', 'sessionId', 'parentUuid', 'projectHash', 'lc', 'payload'];
 
+/** Roles other formats give their messages: a list holding one is not an Anthropic conversation. */
+const FOREIGN_ROLES = new Set(['system', 'developer', 'tool', 'function', 'model']);
+
+/** A user/assistant message; a record with a damaged role (skipped when read); or another format's message. */
+function anthropicShape(entry: Record<string, unknown>): EntryShape {
+  const role = asString(entry.role);
+  if (role === 'user' || role === 'assistant') return 'own';
+  if (role !== undefined && FOREIGN_ROLES.has(role)) return 'foreign';
+  return Object.hasOwn(entry, 'role') ? 'damaged' : 'foreign';
+}
+
+/** Among the first 50 objects: user/assistant messages, at most a few with a damaged role (see `isClearlyOwnList`). */
 function hasOnlyConversationRoles(list: readonly unknown[]): boolean {
-  const entries = objectsAmong(list, 50);
-  return entries.length > 0 && entries.every((entry) => {
-    const role = asString(entry.role);
-    return role === 'user' || role === 'assistant';
-  });
+  return isClearlyOwnList(list, 50, anthropicShape);
 }
 
 function hasAnthropicBlock(list: readonly unknown[]): boolean {

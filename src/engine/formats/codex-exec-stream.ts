@@ -3,7 +3,7 @@ import type { ImportIssue } from './import-report';
 import type { ImportContext, ImporterOutput } from './importer';
 import type { JsonLine } from './parse-document';
 import { CodexMessageList, type CodexSource } from './codex-message-list';
-import { asArray, asNumber, asRecord, asString, stringify } from './shared';
+import { asArray, asNumber, asRecord, asString, describeValue, stringify } from './shared';
 import { CallIdRegistry } from './unique-ids';
 import { TokenFigures } from './usage';
 
@@ -82,9 +82,9 @@ function readExecItem(item: Record<string, unknown>, id: string): ExecItem | und
   }
 }
 
-function countUnknown(unknown: Map<string, { count: number; line: number }>, type: string, line: number): void {
-  const seen = unknown.get(type) ?? { count: 0, line };
-  unknown.set(type, { count: seen.count + 1, line: seen.line });
+function countUnknown(unknown: Map<string, { count: number; line: number }>, kind: string, line: number): void {
+  const seen = unknown.get(kind) ?? { count: 0, line };
+  unknown.set(kind, { count: seen.count + 1, line: seen.line });
 }
 
 /**
@@ -120,7 +120,7 @@ export function readExecStream(lines: readonly JsonLine[], context: ImportContex
       warnings.push({ message: `Codex reported an error: ${message}`, line: entry.line });
     }
     if (type !== 'item.completed' || !item) {
-      if (!EXEC_STREAM_TYPES.has(type)) countUnknown(unknown, type, entry.line);
+      if (!EXEC_STREAM_TYPES.has(type)) countUnknown(unknown, `event(s) whose type is ${describeValue(record?.type)}`, entry.line);
       continue;
     }
     const itemType = asString(item.type) ?? 'untyped';
@@ -130,7 +130,7 @@ export function readExecStream(lines: readonly JsonLine[], context: ImportContex
     }
     const read = readExecItem(item, asString(item.id) ?? `codex-${entry.line}`);
     if (!read) {
-      countUnknown(unknown, `item ${itemType}`, entry.line);
+      countUnknown(unknown, `item(s) whose type is ${describeValue(item.type)}`, entry.line);
       continue;
     }
     // An item logged twice under one id is two calls: the later one and its output get a suffixed id.
@@ -143,8 +143,9 @@ export function readExecStream(lines: readonly JsonLine[], context: ImportContex
     if (read.result) list.add('tool', 'tool', [read.result], { ...source, itemId: `${source.itemId ?? `codex-${entry.line}`}-output` });
   }
   warnings.push(...callIds.reuseWarnings());
-  for (const [type, { count, line }] of unknown) {
-    warnings.push({ message: `${count} event(s) of unknown type "${type}" skipped (first at line ${line}).`, line });
+  // A damaged type (not a string, or no type the stream defines) is named as found, so the skip says what was wrong.
+  for (const [kind, { count, line }] of unknown) {
+    warnings.push({ message: `${count} ${kind} skipped (first at line ${line}).`, line });
   }
   if (list.messages.length === 0) return { transcripts: [], errors: [], warnings };
   warnings.push({ message: 'A codex exec --json stream does not record the prompt: the transcript starts with the agent’s first item.' });

@@ -3,6 +3,7 @@ import type { JsonLine, ParsedDocument } from './parse-document';
 import { EXEC_STREAM_TYPES, readExecStream } from './codex-exec-stream';
 import { readResponseItem } from './codex-items';
 import { ROLLOUT_TYPES, readRollout } from './codex-rollout';
+import { isClearlyOwnList, type EntryShape } from './entry-shape';
 import { asRecord, asString } from './shared';
 
 /** How many leading records `detect` inspects. */
@@ -30,10 +31,21 @@ function isLegacyRollout(records: readonly JsonLine[]): boolean {
   });
 }
 
+/** An exec-stream event has a `type`: a known one makes it this format's, any other value a damaged one. */
+function execEventShape(record: Record<string, unknown>): EntryShape {
+  if (EXEC_STREAM_TYPES.has(asString(record.type) ?? '')) return 'own';
+  return Object.hasOwn(record, 'type') ? 'damaged' : 'foreign';
+}
+
+/**
+ * The `codex exec --json` stream: a thread, item or turn completion among the leading events, and those events
+ * clearly of the stream (`isClearlyOwnList`: an event with a damaged type is skipped when read, not the file).
+ */
 function isExecStream(records: readonly JsonLine[]): boolean {
-  const types = records.map((entry) => asString(asRecord(entry.value)?.type));
+  const values = records.map((entry) => entry.value);
+  const types = values.map((value) => asString(asRecord(value)?.type));
   return types.some((type) => type === 'thread.started' || type === 'item.completed' || type === 'turn.completed')
-    && types.every((type) => type !== undefined && EXEC_STREAM_TYPES.has(type));
+    && isClearlyOwnList(values, values.length, execEventShape);
 }
 
 /**

@@ -3,11 +3,18 @@ import type { ImportIssue } from './import-report';
 import type { ImportContext, Importer, ImporterOutput } from './importer';
 import type { ParsedDocument } from './parse-document';
 import { convertGeminiPart, functionResponseText, GeminiCallLinker } from './gemini-contents-parts';
+import { isClearlyOwnList, type EntryShape } from './entry-shape';
 import { MessageIdAllocator } from './unique-ids';
 import { compactUsage, loggedUsageFrom, TokenFigures } from './usage';
-import { asArray, asRecord, asString, objectsAmong, stringify, toolArguments } from './shared';
+import { asArray, asRecord, asString, describeValue, stringify, toolArguments } from './shared';
 
 const MESSAGE_TYPES = new Set(['user', 'gemini', 'info', 'error', 'warning']);
+
+/** A recorded message has a `type`: a known one makes it this format's, any other value a damaged one. */
+function messageShape(entry: Record<string, unknown>): EntryShape {
+  if (MESSAGE_TYPES.has(asString(entry.type) ?? '')) return 'own';
+  return Object.hasOwn(entry, 'type') ? 'damaged' : 'foreign';
+}
 
 /**
  * Gemini CLI `tokens`: input is the prompt count (cached included); tool-use prompt tokens add to the context (left
@@ -46,7 +53,8 @@ function embeddedResult(result: unknown): { text: string; isError: boolean } | u
 /**
  * Gemini CLI chat recordings (`~/.gemini/tmp/<project>/chats/session-*.json`). A tool's result is embedded in its
  * call, so each `gemini` message with `toolCalls` becomes the assistant message followed by one tool message per
- * answered call. `info`/`error` lines are CLI notices: kept as injected system messages.
+ * answered call. `info`/`error`/`warning` lines are CLI notices: kept as injected system messages. A message of any
+ * other type is skipped with a located error.
  */
 export const geminiCliImporter: Importer = {
   id: 'gemini-cli',
@@ -56,7 +64,7 @@ export const geminiCliImporter: Importer = {
     const record = asRecord(parsed.value);
     const messages = asArray(record?.messages);
     if (!record || !messages || (record.sessionId === undefined && record.projectHash === undefined)) return false;
-    return objectsAmong(messages, 50).every((entry) => MESSAGE_TYPES.has(asString(entry.type) ?? ''));
+    return isClearlyOwnList(messages, 50, messageShape);
   },
   read(parsed: ParsedDocument, context: ImportContext): ImporterOutput {
     const errors: ImportIssue[] = [];
@@ -74,6 +82,12 @@ export const geminiCliImporter: Importer = {
         errors.push({ message: 'message is not an object; skipped', path });
         return;
       }
+      const type = asString(source.type) ?? '';
+      if (!MESSAGE_TYPES.has(type)) {
+        // Neither a turn nor a notice the CLI writes: read as either, it could be put in the wrong mouth.
+        errors.push({ message: `type is ${describeValue(source.type)}, not user/gemini/info/error/warning; message skipped`, path: `${path}.type` });
+        return;
+      }
       const push = (candidate: string | undefined, fallback: string, role: Role, origin: Origin, blocks: Block[]): Message => {
         const { id, isDuplicate } = messageIds.allocateWithFallback(candidate, fallback);
         if (isDuplicate) warnings.push({ message: `duplicate message id "${candidate}"; renamed ${id}`, path: `${path}.id` });
@@ -87,14 +101,12 @@ export const geminiCliImporter: Importer = {
         const block = convertGeminiPart(part, linker).block;
         return block && (block.kind !== 'text' || block.text !== '') ? [block] : [];
       });
-      const type = asString(source.type) ?? '';
       const sourceId = asString(source.id);
       if (type === 'user') {
         push(sourceId, `message-${index}`, 'user', 'human', contentBlocks);
         return;
       }
       if (type !== 'gemini') {
-        if (!MESSAGE_TYPES.has(type)) warnings.push({ message: `message type "${type}" read as a CLI notice`, path: `${path}.type` });
         push(sourceId, `message-${index}`, 'system', 'injected', contentBlocks);
         return;
       }

@@ -3,18 +3,25 @@ import type { ImportIssue } from './import-report';
 import type { ImportContext, Importer, ImporterOutput } from './importer';
 import type { ParsedDocument } from './parse-document';
 import { convertGeminiPart, GeminiCallLinker, geminiUsage } from './gemini-contents-parts';
+import { isClearlyOwnList, type EntryShape } from './entry-shape';
 import { loggedUsageFrom, TokenFigures } from './usage';
-import { asArray, asRecord, asString, objectsAmong } from './shared';
+import { asArray, asRecord, asString, describeValue } from './shared';
 import { geminiStops, readStop } from './stop-reason';
 
 const FOREIGN_KEYS = ['messages', 'trajectory', 'history', 'samples', 'sessionId', 'lc', 'payload'];
 
+/** The roles a `Content` may carry (none means user); any other value is damaged and its content skipped when read. */
+const CONTENT_ROLES = new Set(['user', 'model', 'function', 'system']);
+
+/** A `Content` has `parts`: with a known role (or none) it is this format's, with any other role a damaged one. */
+function contentShape(content: Record<string, unknown>): EntryShape {
+  if (!Array.isArray(content.parts)) return 'foreign';
+  return content.role === undefined || CONTENT_ROLES.has(asString(content.role) ?? '') ? 'own' : 'damaged';
+}
+
+/** Among the first 50 objects: contents, at most a few with a damaged role (see `isClearlyOwnList`). */
 function isContentList(value: unknown): boolean {
-  const entries = objectsAmong(asArray(value) ?? [], 50);
-  return entries.length > 0 && entries.every((content) => {
-    const role = content.role;
-    return Array.isArray(content.parts) && (role === undefined || role === 'user' || role === 'model' || role === 'function' || role === 'system');
-  });
+  return isClearlyOwnList(asArray(value) ?? [], 50, contentShape);
 }
 
 function systemFrom(value: unknown): Message | undefined {
@@ -27,7 +34,8 @@ function systemFrom(value: unknown): Message | undefined {
 /**
  * Google Gemini `generateContent` conversations: `{systemInstruction?, contents}` (optionally with the response's
  * `candidates` and `usageMetadata`), or a bare `Content[]` such as a Gemini CLI `/chat save` checkpoint. A user
- * content holding function responses is split into a tool message and a user message, as for Anthropic.
+ * content holding function responses is split into a tool message and a user message, as for Anthropic. A content
+ * whose role is none of user/model/function/system is skipped with a located error.
  */
 export const geminiContentsImporter: Importer = {
   id: 'gemini-contents',
@@ -54,6 +62,11 @@ export const geminiContentsImporter: Importer = {
       const content = asRecord(entry);
       if (!content) {
         errors.push({ message: 'content is not an object; skipped', path });
+        return;
+      }
+      if (content.role !== undefined && !CONTENT_ROLES.has(asString(content.role) ?? '')) {
+        // Read as a user turn, a damaged model reply would be put in the user's mouth: it costs only itself.
+        errors.push({ message: `role is ${describeValue(content.role)}, not user/model/function/system; content skipped`, path: `${path}.role` });
         return;
       }
       const role = asString(content.role) ?? 'user';

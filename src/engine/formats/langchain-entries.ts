@@ -1,4 +1,4 @@
-import { asArray, asRecord, asString } from './shared';
+import { asArray, asRecord, asString, describeValue } from './shared';
 
 /** A LangChain message reduced to its kind (`human`, `ai`, …) and its fields, whatever way it was serialized. */
 export interface LangChainEntry {
@@ -53,4 +53,22 @@ export function toLangChainEntry(value: unknown): LangChainEntry | undefined {
     return { kind, data: asRecord(unescapeLangChain(record.data)) ?? {} };
   }
   return undefined;
+}
+
+/**
+ * Why a value is no LangChain message, naming the damaged field (`type`, `id`) when the record is shaped like one;
+ * undefined when it is one.
+ */
+export function notAnEntryReason(value: unknown): { message: string; field?: string } | undefined {
+  const record = asRecord(value);
+  if (!record) return { message: 'not a LangChain message; skipped' };
+  if (isSerializedMessage(record) || isMessageDict(record)) return undefined;
+  if (record.lc === 1 && asRecord(record.kwargs) !== undefined) {
+    if (record.type !== 'constructor') return { message: `type is ${describeValue(record.type)}, not "constructor"; message skipped`, field: 'type' };
+    return { message: `class is ${describeValue(asArray(record.id)?.at(-1) ?? record.id)}, not a message class; message skipped`, field: 'id' };
+  }
+  if (Object.hasOwn(record, 'type') && asRecord(record.data) !== undefined) {
+    return { message: `type is ${describeValue(record.type)}, not a message type; message skipped`, field: 'type' };
+  }
+  return { message: 'not a LangChain message; skipped' };
 }

@@ -1,7 +1,7 @@
 import type { Block, Message, Origin, Role, Usage } from '../transcript/model';
 import type { ImportIssue } from './import-report';
 import { anthropicImage, anthropicUsage, convertAnthropicBlock } from './anthropic-messages-blocks';
-import { toLangChainEntry } from './langchain-entries';
+import { notAnEntryReason, toLangChainEntry } from './langchain-entries';
 import { imageFromBase64, imageFromUrl } from './image-blocks';
 import { openAiContentBlocks } from './openai-chat-content';
 import { CallIdRegistry, MessageIdAllocator, registerCallBlocks } from './unique-ids';
@@ -111,7 +111,8 @@ export function readLangChainMessages(list: readonly unknown[], pathPrefix: stri
     const path = `${pathPrefix}[${index}]`;
     const entry = toLangChainEntry(value);
     if (!entry) {
-      conversation.errors.push({ message: 'not a LangChain message; skipped', path });
+      const reason = notAnEntryReason(value) ?? { message: 'not a LangChain message; skipped' };
+      conversation.errors.push({ message: reason.message, path: reason.field ? `${path}.${reason.field}` : path });
       return;
     }
     const { kind, data } = entry;

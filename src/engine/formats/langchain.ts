@@ -4,10 +4,22 @@ import type { ImportContext, Importer, ImporterOutput } from './importer';
 import type { ParsedDocument } from './parse-document';
 import { isMessageDict, isSerializedMessage } from './langchain-entries';
 import { readLangChainMessages } from './langchain-messages';
+import { isClearlyOwnList, type EntryShape } from './entry-shape';
 import { loggedUsageFrom } from './usage';
-import { asArray, asRecord, objectsAmong } from './shared';
+import { asArray, asRecord } from './shared';
 
 const isEntry = (value: unknown): boolean => isSerializedMessage(value) || isMessageDict(value);
+
+/**
+ * A message in either serialization is this format's; a record shaped like one (`{lc:1, kwargs}` or `{type, data}`)
+ * whose type or class is not a message's is a damaged one, skipped when read.
+ */
+function entryShape(record: Record<string, unknown>): EntryShape {
+  if (isEntry(record)) return 'own';
+  const isConstructorShaped = record.lc === 1 && asRecord(record.kwargs) !== undefined;
+  const isDictShaped = Object.hasOwn(record, 'type') && asRecord(record.data) !== undefined;
+  return isConstructorShaped || isDictShaped ? 'damaged' : 'foreign';
+}
 
 /** An inner list as LangSmith nests them: it holds at least one message among its first 20 entries. */
 function isBatch(value: unknown): value is unknown[] {
@@ -16,13 +28,14 @@ function isBatch(value: unknown): value is unknown[] {
 
 /**
  * A message list, or a list of lists as LangSmith nests them: the objects among the first 20 entries (and among
- * the first 20 of each inner list) decide; other values are damaged entries, skipped when read.
+ * the first 20 of each inner list) decide, as `isClearlyOwnList` says; other values are damaged entries, skipped
+ * when read.
  */
 function isEntryList(value: unknown): boolean {
   const list = asArray(value);
   if (!list) return false;
-  const flat = list.slice(0, 20).flatMap((entry) => (isBatch(entry) ? objectsAmong(entry, 20) : objectsAmong([entry], 1)));
-  return flat.length > 0 && flat.every(isEntry);
+  const flat = list.slice(0, 20).flatMap((entry) => (isBatch(entry) ? entry.slice(0, 20) : [entry]));
+  return isClearlyOwnList(flat, flat.length, entryShape);
 }
 
 /** One conversation: its list, where it sits, and the generated reply LangSmith logs beside the inputs. */

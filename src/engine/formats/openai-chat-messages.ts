@@ -4,8 +4,11 @@ import { openAiContentBlocks, openAiContentText } from './openai-chat-content';
 import { CallIdRegistry, MessageIdAllocator } from './unique-ids';
 import { openAiUsage } from './openai-usage';
 import { TokenFigures } from './usage';
-import { asArray, asRecord, asString, toolArguments } from './shared';
+import { asArray, asRecord, asString, describeValue, toolArguments } from './shared';
 import { chatCompletionStops, readStop } from './stop-reason';
+
+/** The Chat Completions roles: a message with any other role is damaged, and skipped with a located error. */
+export const CHAT_ROLES: ReadonlySet<string> = new Set(['system', 'developer', 'user', 'assistant', 'tool', 'function']);
 
 /** The messages of one Chat Completions conversation in canonical form. */
 export interface ChatConversation {
@@ -25,6 +28,7 @@ export interface ChatListLocation {
  * Converts a Chat Completions `messages` array. The first system/developer message that comes before any
  * conversation turn is the system prompt; later ones stay in place as injected messages. Tool results link by
  * `tool_call_id`; legacy `function` messages have no id and link by name to the latest open call of that name.
+ * An entry that is not an object, or has a role the format does not define, is skipped with a located error.
  */
 export function readChatMessages(list: readonly unknown[], location: ChatListLocation): ChatConversation {
   const conversation: ChatConversation = { messages: [], errors: [], warnings: [] };
@@ -45,6 +49,11 @@ export function readChatMessages(list: readonly unknown[], location: ChatListLoc
       return;
     }
     const sourceRole = asString(record.role);
+    if (sourceRole === undefined || !CHAT_ROLES.has(sourceRole)) {
+      // Read as anything, its content would be put in the wrong mouth (a reply as the user's words): it costs only itself.
+      conversation.errors.push(issue(`role is ${describeValue(record.role)}, not a Chat Completions role; message skipped`, index, 'role'));
+      return;
+    }
     const { id, isDuplicate } = messageIds.allocateWithFallback(asString(record.id), `message-${index}`);
     if (isDuplicate) conversation.warnings.push(issue(`duplicate message id "${asString(record.id)}"; renamed ${id}`, index, 'id'));
     const base = { id, sourceRef: { index, ...lineAt(index) }, raw: entry };
@@ -118,7 +127,6 @@ export function readChatMessages(list: readonly unknown[], location: ChatListLoc
       const result: Block = { kind: 'tool_result', callId, content: text, isError: false, ...(name ? { name } : {}) };
       conversation.messages.push(make('tool', 'tool', [result, ...images]));
     } else {
-      if (sourceRole !== 'user') conversation.warnings.push(issue(`unknown role "${sourceRole ?? ''}"; read as user`, index, 'role'));
       conversation.messages.push(make('user', 'human', content.blocks));
     }
   });

@@ -2,11 +2,11 @@ import type { Transcript } from '../transcript/model';
 import type { ImportIssue } from './import-report';
 import type { ImportContext, Importer, ImporterOutput } from './importer';
 import type { ParsedDocument } from './parse-document';
-import { readChatMessages, type ChatListLocation } from './openai-chat-messages';
+import { CHAT_ROLES, readChatMessages, type ChatListLocation } from './openai-chat-messages';
 import { loggedUsageFrom } from './usage';
-import { asArray, asRecord, asString, objectsAmong } from './shared';
+import { isClearlyOwnList, type EntryShape } from './entry-shape';
+import { asArray, asRecord, asString } from './shared';
 
-const CHAT_ROLES = new Set(['system', 'developer', 'user', 'assistant', 'tool', 'function']);
 /** Block types that belong to Anthropic or the Responses API: a list holding them is not Chat Completions. */
 const FOREIGN_PART_TYPES = new Set([
   'tool_use', 'tool_result', 'thinking', 'redacted_thinking', 'server_tool_use', 'web_search_tool_result',
@@ -18,30 +18,47 @@ const FOREIGN_KEYS = [
   'sessionId', 'parentUuid', 'projectHash', 'lc', 'conversations', 'instance_id', 'payload',
 ];
 
-function isChatMessage(entry: unknown): boolean {
-  const record = asRecord(entry);
-  if (!record || !CHAT_ROLES.has(asString(record.role) ?? '')) return false;
-  if (record.type !== undefined || record.parts !== undefined) return false;
+/** A message of this format; a role-carrying record with a damaged role; or another format's record (type, parts, blocks). */
+function chatMessageShape(record: Record<string, unknown>): EntryShape {
+  if (record.type !== undefined || record.parts !== undefined) return 'foreign';
   const parts = asArray(record.content) ?? [];
-  return parts.every((part) => {
+  const hasForeignPart = parts.some((part) => {
     const block = asRecord(part);
-    if (!block) return typeof part === 'string';
+    if (!block) return typeof part !== 'string';
     const type = asString(block.type) ?? '';
-    return !FOREIGN_PART_TYPES.has(type) && !(type === 'image' && block.source !== undefined);
+    return FOREIGN_PART_TYPES.has(type) || (type === 'image' && block.source !== undefined);
   });
+  if (hasForeignPart) return 'foreign';
+  if (CHAT_ROLES.has(asString(record.role) ?? '')) return 'own';
+  return Object.hasOwn(record, 'role') ? 'damaged' : 'foreign';
 }
 
-/** True for a non-empty array of Chat Completions messages (the first 50 are checked). */
+function isChatMessage(entry: unknown): boolean {
+  const record = asRecord(entry);
+  return record !== undefined && chatMessageShape(record) === 'own';
+}
+
+/**
+ * True for an array of Chat Completions messages: among its first 50 objects, at least one message, none of another
+ * format, and few with a damaged role (see `isClearlyOwnList`).
+ */
 export function isChatMessageList(value: unknown): boolean {
-  const entries = objectsAmong(asArray(value) ?? [], 50);
-  return entries.length > 0 && entries.every(isChatMessage);
+  return isClearlyOwnList(asArray(value) ?? [], 50, chatMessageShape);
 }
 
 function isChatContainer(value: unknown): boolean {
   const record = asRecord(value);
-  if (!record || FOREIGN_KEYS.some((key) => record[key] !== undefined)) return false;
-  if (record.system !== undefined) return false;
-  return isChatMessageList(record.messages);
+  return record !== undefined && containerShape(record) === 'own';
+}
+
+/**
+ * A JSONL line holding one conversation (`{messages}`): its own when its list is clearly Chat Completions messages,
+ * damaged when its list is not (the reader skips each entry it cannot read, located), foreign with another format's keys.
+ */
+function containerShape(record: Record<string, unknown>): EntryShape {
+  if (FOREIGN_KEYS.some((key) => record[key] !== undefined) || record.system !== undefined) return 'foreign';
+  if (isChatMessageList(record.messages)) return 'own';
+  return Array.isArray(record.messages) ? 'damaged' : 'foreign';
 }
 
 /** One conversation found in the input, before conversion. */
@@ -110,8 +127,8 @@ export const openaiChatImporter: Importer = {
   detect(parsed: ParsedDocument): boolean {
     if (parsed.kind === 'json') return isChatMessageList(parsed.value) || isChatContainer(parsed.value);
     if (parsed.kind !== 'jsonl' || parsed.records.length === 0) return false;
-    const head = objectsAmong(parsed.records.slice(0, 5).map((record) => record.value), 5);
-    return head.length > 0 && (head.every(isChatContainer) || head.every(isChatMessage));
+    const head = parsed.records.slice(0, 5).map((record) => record.value);
+    return isClearlyOwnList(head, 5, containerShape) || isClearlyOwnList(head, 5, chatMessageShape);
   },
   read(parsed: ParsedDocument, context: ImportContext): ImporterOutput {
     const output: ImporterOutput = { transcripts: [], errors: [], warnings: [] };

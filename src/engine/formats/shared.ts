@@ -60,3 +60,20 @@ export function stringify(value: unknown): string {
     return String(value);
   }
 }
+
+/** Longest string `describeValue` quotes in full. */
+const DESCRIBED_STRING_LIMIT = 40;
+
+/**
+ * A JSON value as a short phrase for an issue message (`"robot"`, `42`, `null`, `an object`, `missing`), so a damaged
+ * field is named without echoing a whole nested value.
+ */
+export function describeValue(value: unknown): string {
+  if (value === undefined) return 'missing';
+  if (typeof value === 'string') {
+    return JSON.stringify(value.length > DESCRIBED_STRING_LIMIT ? `${value.slice(0, DESCRIBED_STRING_LIMIT)}…` : value);
+  }
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'object' && value !== null) return 'an object';
+  return String(value);
+}
