@@ -64,7 +64,11 @@ describe('Claude Code active branch', () => {
       { type: 'assistant', sessionId: 1, uuid: 'x', parentUuid: 'x', message: 'nope' }];
     const parsed: ParsedDocument = { kind: 'jsonl', records: values.map((value, index) => ({ line: index + 1, value })), badLines: [], totalLines: 6, text: '' };
     const output = claudeCodeImporter.read(parsed, {});
-    expect(output.errors).toEqual([]);
+    // The two message lines without a uuid cannot be placed in the conversation: each is a located error, not a silent drop.
+    expect(output.errors).toEqual([
+      { message: 'Line 4: the assistant record has no uuid: it cannot be placed in the conversation, so the line is skipped.', line: 4, path: 'uuid' },
+      { message: 'Line 5: the user record has no uuid: it cannot be placed in the conversation, so the line is skipped.', line: 5, path: 'uuid' },
+    ]);
     expect(output.warnings).toEqual([{ message: expect.stringMatching(/^3 line\(s\) of unknown type "untyped"/), line: 1 }]);
     expect(output.transcripts[0].messages.map((message) => [message.id, message.blocks.length])).toEqual([['x', 0]]);
   });
@@ -87,15 +91,15 @@ describe('Claude Code active branch', () => {
     expect(kept.slice(0, 3)).toEqual(['u0', 'm1', 'm2']);
     expect(kept).not.toContain('m12');
     expect(output.warnings).toEqual([
-      { message: 'Parent m20 is missing, most likely line 21, which was skipped; joined to line 20, the message line before it in file order.', line: 22 },
-      { message: 'Parent m12 is missing, most likely line 13, which was skipped; joined to line 12, the message line before it in file order.', line: 14 },
+      { message: 'Line 22: parent m20 is missing, most likely line 21, which was skipped; joined to line 20, the message line before it in file order.', line: 22 },
+      { message: 'Line 14: parent m12 is missing, most likely line 13, which was skipped; joined to line 12, the message line before it in file order.', line: 14 },
     ]);
   });
 
   it('still starts the conversation at a missing parent when no line was skipped above it', () => {
     const output = read([user('u1', 'elsewhere', 'continued from another file'), assistant('a1', 'u1', 'msg_1', { type: 'text', text: 'ok' })]);
     expect(output.transcripts[0].messages.map((message) => message.id)).toEqual(['u1', 'a1']);
-    expect(output.warnings).toEqual([{ message: 'Parent elsewhere is not in this file; the conversation starts here.', line: 1 }]);
+    expect(output.warnings).toEqual([{ message: 'Line 1: parent elsewhere is not in this file; the conversation starts here.', line: 1 }]);
   });
 
   it('keeps every readable message of a real session with two corrupted tool-result lines in the middle', () => {
@@ -121,8 +125,8 @@ describe('Claude Code active branch', () => {
     const sourceLines = output.transcripts[0].messages.map((message) => message.sourceRef.line);
     expect(sourceLines).toEqual(intact.map((message) => (message.sourceRef.line === 27 ? 28 : message.sourceRef.line)));
     expect(output.warnings).toEqual([
-      { message: expect.stringMatching(/^Parent 479992dc-\S+ is missing, most likely line 29, which was skipped; joined to line 28/), line: 33 },
-      { message: expect.stringMatching(/^Parent 61045c3d-\S+ is missing, most likely line 27, which was skipped; joined to line 26/), line: 28 },
+      { message: expect.stringMatching(/^Line 33: parent 479992dc-\S+ is missing, most likely line 29, which was skipped; joined to line 28/), line: 33 },
+      { message: expect.stringMatching(/^Line 28: parent 61045c3d-\S+ is missing, most likely line 27, which was skipped; joined to line 26/), line: 28 },
     ]);
   });
 });

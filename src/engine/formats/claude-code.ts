@@ -3,6 +3,7 @@ import type { ImportIssue } from './import-report';
 import type { Importer, ImportContext, ImporterOutput } from './importer';
 import type { ParsedDocument } from './parse-document';
 import { selectActiveBranch, type ClaudeCodeLine } from './claude-code-branch';
+import { describeNonUuid } from './claude-code-links';
 import { buildClaudeCodeMessages } from './claude-code-messages';
 import { markQueuedMessages, placeQueuedPrompts, readQueuedPrompts } from './claude-code-queue';
 import { asRecord, asString } from './shared';
@@ -72,7 +73,10 @@ function detailsOf(records: readonly Record<string, unknown>[], agentId: string 
 
 function readClaudeCode(parsed: ParsedDocument, context: ImportContext): ImporterOutput {
   const warnings: ImportIssue[] = [];
+  const errors: ImportIssue[] = [];
   const lines: ClaudeCodeLine[] = [];
+  // Readable lines without a uuid of their own: nothing can hang under them, so they are skipped like unparsable ones.
+  const unplaced: { line: number; isSidechain: boolean }[] = [];
   const unknownTypes = new Map<string, { count: number; line: number }>();
   let title: string | undefined;
   let customTitle: string | undefined;
@@ -88,6 +92,14 @@ function readClaudeCode(parsed: ParsedDocument, context: ImportContext): Importe
       unknownTypes.set(type, { ...seen, count: seen.count + 1 });
       continue;
     }
+    if (typeof record.uuid !== 'string' && (MESSAGE_TYPES.has(type) || 'uuid' in record)) {
+      const issue = { line, path: 'uuid' };
+      const what = 'uuid' in record ? `Line ${line}: the ${type} record's uuid is ${describeNonUuid(record.uuid)}, not a string` : `Line ${line}: the ${type} record has no uuid`;
+      if (MESSAGE_TYPES.has(type)) errors.push({ ...issue, message: `${what}: it cannot be placed in the conversation, so the line is skipped.` });
+      else warnings.push({ ...issue, message: `${what}: no line can hang under it, so the record is ignored.` });
+      unplaced.push({ line, isSidechain: record.isSidechain === true });
+      if (MESSAGE_TYPES.has(type)) continue;
+    }
     if (type === 'summary') title = asString(record.summary) ?? title;
     if (type === 'custom-title') customTitle = asString(record.customTitle) ?? customTitle;
     if (type === 'ai-title') aiTitle = asString(record.aiTitle) ?? asString(record.title) ?? aiTitle;
@@ -99,6 +111,8 @@ function readClaudeCode(parsed: ParsedDocument, context: ImportContext): Importe
 
   const conversational = lines.filter((entry) => MESSAGE_TYPES.has(String(entry.record.type)));
   const isSubagentLog = conversational.length > 0 && conversational.every((entry) => entry.record.isSidechain === true);
+  // A sidechain line of a main file is no parent of a main line, so only main lines can explain a missing parent.
+  skippedLines.push(...unplaced.filter((entry) => isSubagentLog || !entry.isSidechain).map((entry) => entry.line));
   const selection = selectActiveBranch(lines, { isSubagentLog, skippedLines });
   warnings.push(...selection.warnings);
   if (selection.droppedCount > 0) {
@@ -115,7 +129,7 @@ function readClaudeCode(parsed: ParsedDocument, context: ImportContext): Importe
     warnings.push({ message: `Unknown content block type(s) kept as placeholders: ${[...built.unknownBlockTypes].join(', ')}.` });
   }
   warnings.push(...built.warnings);
-  if (conversational.length === 0) return { transcripts: [], errors: [], warnings };
+  if (conversational.length === 0) return { transcripts: [], errors, warnings };
 
   const records = conversational.map((entry) => entry.record);
   const agentId = isSubagentLog ? records.map((record) => asString(record.agentId)).find((id) => id !== undefined) : undefined;
@@ -130,7 +144,7 @@ function readClaudeCode(parsed: ParsedDocument, context: ImportContext): Importe
     markers: built.markers,
     meta: { model: mostCommon(models), title: customTitle ?? aiTitle ?? title, loggedUsage: loggedUsageOf(built.messages), details },
   };
-  return { transcripts: [transcript], errors: [], warnings };
+  return { transcripts: [transcript], errors, warnings };
 }
 
 /**
