@@ -20,6 +20,7 @@ import { readConfigFile } from './read-config-file';
 import { readTranscriptFile, selectRun } from './read-transcript';
 import { checkSettings } from './settings-check';
 import { readEncoding, transcriptBasis } from './transcript-basis';
+import { readWholeNumber } from './whole-number';
 
 /** The most repeats per variant: enough to see a spread, few enough that a typo cannot order a thousand paid calls. */
 const maximumRepeats = 20;
@@ -74,7 +75,7 @@ function variantOf(line: CommandLine, source: string, document: Record<string, u
   if ('issues' in parsed) throw new UsageError(`${source}: invalid config: ${parsed.issues.slice(0, 5).map((issue) => `${issue.path}: ${issue.message}`).join('; ')}`);
   checkWindow(parsed.config, [], source);
   const forced = checkSettings(parsed.config, source, line.options.has('run-anyway'));
-  return { source, config: parsed.config, setup: readProviderSetup(line, providers), forced };
+  return { source, config: parsed.config, setup: readProviderSetup(line, providers, source), forced };
 }
 
 /** Both variants: `--a` and `--b` files, or one envelope's A/B pair when only `--a` is given. */
@@ -94,7 +95,7 @@ async function readVariants(line: CommandLine): Promise<[Variant, Variant]> {
 
 function readRepeat(option: string | true | undefined): number {
   if (option === undefined) return 1;
-  const repeat = option === true ? Number.NaN : Number(option);
+  const repeat = readWholeNumber(option).number ?? Number.NaN;
   if (!Number.isInteger(repeat) || repeat < 1 || repeat > maximumRepeats) throw new UsageError(`--repeat must be a whole number from 1 to ${maximumRepeats}`);
   return repeat;
 }
@@ -158,16 +159,23 @@ export async function abCommand(line: CommandLine): Promise<CommandOutput> {
   const imported = await readTranscriptFile(file);
   const runIndex = selectRun(line.options.get('run'), imported.transcripts.length);
   const transcript = imported.transcripts[runIndex];
-  const callbacks = createCliCallbackRunner(readCallbackBudget(line.options.get('callback-budget')));
+  const callbacks = createCliCallbackRunner(readCallbackBudget(line));
   const settings: RunSettings = { allowCallbacks: line.options.has('allow-callbacks'), callbacks, encoding, runAnyway: line.options.has('run-anyway') };
   // An untimed offline run of each first (no provider is called): otherwise A alone would pay for loading the
   // tokenizer and warming the engine's code, and its latency would look worse than B's for it.
   // One token cache for every run and for the basis, as the app's worker keeps one: the warm-up counts the transcript
   // once, and the timed runs pay only a hash per message to measure their states exactly.
   const cache = new TokenCache();
-  for (const variant of [variantA, variantB]) await runCompaction(transcript, requestOf(variant, settings), () => {}, { cache, callbacks });
-  const ranA = await runVariant(variantA, transcript, repeat, settings, cache);
-  const ranB = await runVariant(variantB, transcript, repeat, settings, cache);
+  let ranA: Awaited<ReturnType<typeof runVariant>>;
+  let ranB: typeof ranA;
+  try {
+    for (const variant of [variantA, variantB]) await runCompaction(transcript, requestOf(variant, settings), () => {}, { cache, callbacks });
+    ranA = await runVariant(variantA, transcript, repeat, settings, cache);
+    ranB = await runVariant(variantB, transcript, repeat, settings, cache);
+  } finally {
+    // The callback thread is stopped once the runs are done, so nothing of a callback's outlives them.
+    await callbacks.close();
+  }
   const documentOf = (variant: Variant) => ({ profile: variant.config.profile, ...variant.config.parameters });
   const { basis } = await transcriptBasis(transcript, encoding, cache);
   const comparison = compareVariants({ config: documentOf(variantA), runs: ranA.runs }, { config: documentOf(variantB), runs: ranB.runs }, basis, transcript.system);

@@ -1,40 +1,44 @@
-import { createContext, runInContext } from 'node:vm';
 import type { CallbackRunner } from '../engine/profiles/two-tier';
-import { callbackTimeoutError, createJavaScriptCallbackRunner, defaultCallbackBudgetMs, type SynchronousDeadline } from '../worker/javascript-callback-runner';
-import { UsageError } from './arguments';
+import { defaultCallbackBudgetMs } from '../worker/javascript-callback-runner';
+import { UsageError, type CommandLine } from './arguments';
+import { CallbackHost, maximumTimerMs } from './callback-host';
+import { resultOfReply, type CallbackKind } from './callback-transfer';
 import { quoted } from './terminal-text';
 
-/**
- * A deadline for the synchronous part of a callback call: the call is made from a script run with `node:vm`'s
- * timeout, whose watchdog stops any JavaScript still running when it fires, a `while (true) {}` included. The callback
- * itself stays compiled in the CLI's own realm, so what it returns is read exactly as before.
- */
-function vmDeadline(): SynchronousDeadline {
-  const context = createContext({ call: undefined as (() => unknown) | undefined });
-  return (call, budgetMs) => {
-    context.call = call;
-    try {
-      return runInContext('call()', context, { timeout: budgetMs });
-    } catch (error) {
-      if ((error as { code?: unknown }).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') throw callbackTimeoutError(budgetMs);
-      throw error;
-    }
-  };
+/** The CLI's callback runner: a `CallbackRunner` whose worker thread `close` stops once the command is done with it. */
+export interface CliCallbackRunner extends CallbackRunner {
+  close(): Promise<void>;
 }
 
-/** `--callback-budget SECONDS`: how long one callback call may take (positive; the runner's default when absent), in milliseconds. */
-export function readCallbackBudget(option: string | true | undefined): number {
+/**
+ * `--callback-budget SECONDS`: how long one callback call may take, in milliseconds; the runner's default when absent.
+ * A plain decimal number of seconds, positive and at most what a timer can wait (2^31 − 1 ms, about 24.8 days: a
+ * longer delay would fire at once). Only with `--allow-callbacks`, since without it no callback runs to be timed.
+ */
+export function readCallbackBudget(line: Pick<CommandLine, 'options'>): number {
+  const option = line.options.get('callback-budget');
   if (option === undefined) return defaultCallbackBudgetMs;
-  const seconds = option === true ? Number.NaN : Number(option);
-  if (!Number.isFinite(seconds) || seconds <= 0) throw new UsageError(`--callback-budget needs a positive number of seconds, not ${option === true ? 'nothing' : quoted(option, 20)}`);
-  return Math.max(1, Math.round(seconds * 1000));
+  if (!line.options.has('allow-callbacks')) throw new UsageError('--callback-budget needs --allow-callbacks: without it no callback runs');
+  if (option === true) throw new UsageError('--callback-budget needs a positive number of seconds, not nothing');
+  const seconds = /^(?:\d+(?:\.\d*)?|\.\d+)$/.test(option) ? Number(option) : Number.NaN;
+  if (!(seconds > 0)) throw new UsageError(`--callback-budget needs a positive number of seconds, not ${quoted(option, 20)}`);
+  const budgetMs = Math.max(1, Math.round(seconds * 1000));
+  if (budgetMs > maximumTimerMs) throw new UsageError(`--callback-budget takes at most ${Math.floor(maximumTimerMs / 1000)} seconds (about 24 days), not ${quoted(option, 20)}`);
+  return budgetMs;
 }
 
 /**
- * The CLI's callback runner: every call under the budget, its synchronous part stopped by the vm deadline and an
- * await that never settles by the runner's timer, so a hung callback fails its pass with a timeout instead of
- * holding the command forever.
+ * The CLI's callback runner: each call runs in a worker thread (started on the first call, reused for the next), its
+ * argument and result structured-cloned across. A call still running when its budget passes — looping, even after
+ * an `await`, or awaiting forever — fails with a timeout and its thread is stopped; the next call gets a fresh one.
  */
-export function createCliCallbackRunner(budgetMs: number): CallbackRunner {
-  return createJavaScriptCallbackRunner({ budgetMs, deadline: vmDeadline() });
+export function createCliCallbackRunner(budgetMs: number): CliCallbackRunner {
+  const host = new CallbackHost(budgetMs);
+  const run = async (kind: CallbackKind, source: string, argument: unknown): Promise<unknown> => resultOfReply(await host.run({ kind, source, argument }));
+  return {
+    runMask: (source, messages) => run('mask', source, messages),
+    runCompress: (source, request) => run('compress', source, request),
+    runCustom: (source, messages) => run('custom', source, messages),
+    close: () => host.close(),
+  };
 }

@@ -136,12 +136,13 @@ export async function compactCommand(line: CommandLine): Promise<CommandOutput> 
   if (!file) throw new UsageError('compact needs a transcript: compaction-lab compact <transcript> [--profile auto-compactor|rolling-summary|two-tier|unified]');
   const encoding = readEncoding(line.options.get('encoding'));
   const { config, providers } = await readConfig(line);
-  const configFile = line.options.get('config');
+  const configOption = line.options.get('config');
+  const configFile = typeof configOption === 'string' ? configOption : undefined;
   const runAnyway = line.options.has('run-anyway');
-  checkSettings(config, typeof configFile === 'string' ? configFile : undefined, runAnyway);
-  const setup = readProviderSetup(line, providers);
+  checkSettings(config, configFile, runAnyway);
+  const setup = readProviderSetup(line, providers, configFile);
   const probeOptions = readProbeOptions(line, setup);
-  const callbacks = createCliCallbackRunner(readCallbackBudget(line.options.get('callback-budget')));
+  const callbacks = createCliCallbackRunner(readCallbackBudget(line));
   const out = line.options.get('out');
   if (typeof out === 'string') await checkOut(out);
   const calls: LiveCallRecord[] = [];
@@ -152,7 +153,8 @@ export async function compactCommand(line: CommandLine): Promise<CommandOutput> 
   const request = { config: { schemaVersion: config.schemaVersion, profile: config.profile, ...config.parameters }, allowCallbacks: line.options.has('allow-callbacks'), encoding, runAnyway };
   // One cache for the run's exact measurement and the basis below: each message is tokenized once.
   const cache = new TokenCache();
-  const result = await runCompaction(transcript, request, collectAttempts(attempts), { choice, cache, callbacks });
+  // The callback thread is stopped once the run is done, so nothing of a callback's outlives it.
+  const result = await runCompaction(transcript, request, collectAttempts(attempts), { choice, cache, callbacks }).finally(() => callbacks.close());
   if (typeof out === 'string') {
     await writeFile(out, `${JSON.stringify(exportOpenAiChat({ ...transcript, messages: result.messages }), null, 2)}\n`).catch((error: { code?: string }) => {
       throw new UsageError(`--out ${out}: cannot be written (${error.code ?? 'unknown error'})`, 1);
@@ -183,5 +185,5 @@ export async function compactCommand(line: CommandLine): Promise<CommandOutput> 
   };
   const stdout = line.options.has('json') ? JSON.stringify(output, null, 2) : formatCompactTable(output);
   if (result.success) return { stdout, exitCode: 0 };
-  return { stdout, stderr: failureLine(result, file, typeof configFile === 'string' ? configFile : undefined), exitCode: 1 };
+  return { stdout, stderr: failureLine(result, file, configFile), exitCode: 1 };
 }

@@ -3,6 +3,7 @@ import { profileEntries } from '../engine/profiles/registry';
 import { UsageError, type CommandLine } from './arguments';
 import { readConfigObject } from './read-input-file';
 import { quoted } from './terminal-text';
+import { readWholeNumber } from './whole-number';
 
 /**
  * Refuses a window of 0 or less, naming where it came from (`--set window`, the config file's field). A window is a size in tokens. The engine lets a page or `--run-anyway` run a window of 0 or less to show that it
@@ -16,10 +17,11 @@ export function checkWindow(config: LabConfig, overrides: readonly string[], fil
   throw new UsageError(`${source}: ${window} is not a window; a window is a positive whole number of tokens`);
 }
 
-/** The `--window` flag: a positive whole number of tokens, or a usage error quoting what was given. */
+/** The `--window` flag: a positive whole number of tokens in decimal digits, or a usage error naming the flag and quoting what was given. */
 function windowFlag(value: string | true): number {
-  const window = value === true ? Number.NaN : Number(value);
-  if (!Number.isInteger(window) || window <= 0) throw new UsageError(`--window needs a positive whole number of tokens, not ${value === true ? 'nothing' : quoted(value, 20)}`);
+  const { number: window, isTooLarge } = readWholeNumber(value);
+  if (isTooLarge) throw new UsageError(`--window: ${quoted(value as string, 24)} is too large; a window is at most ${Number.MAX_SAFE_INTEGER} tokens`);
+  if (window === undefined || window <= 0) throw new UsageError(`--window needs a positive whole number of tokens, not ${value === true ? 'nothing' : quoted(value, 20)}`);
   return window;
 }
 

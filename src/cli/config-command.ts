@@ -11,7 +11,7 @@ import { UsageError, type CommandLine } from './arguments';
 import type { CommandOutput } from './command-output';
 import { secretIssues } from './secret-issues';
 import { jsonErrorOf, maximumConfigBytes, maximumConfigDepth, readUserFile, tooDeepAt } from './read-input-file';
-import { printableLine } from './terminal-text';
+import { printableLine, quoted } from './terminal-text';
 
 /** What a `config` subcommand prints and how it exits; issues go to stderr one per line, unlike the one-line errors. */
 export type ConfigCommandOutput = CommandOutput;
@@ -106,5 +106,5 @@ export async function configCommand(line: CommandLine): Promise<ConfigCommandOut
     if (!('fragment' in built)) return { stderr: printableLine(`${line.operands[1]}: ${built.message}`), exitCode: 1 };
     return { stdout: `${base}${built.fragment}`, exitCode: 0, isCheckedLink: true };
   }
-  throw new UsageError(`config needs a subcommand: defaults, validate, link or code (got ${subcommand === undefined ? 'none' : `"${subcommand.slice(0, 40)}"`})`);
+  throw new UsageError(`config needs a subcommand: defaults, validate, link or code (got ${subcommand === undefined ? 'none' : quoted(subcommand, 40)})`);
 }

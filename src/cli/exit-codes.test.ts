@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -25,7 +25,18 @@ const custom = (name: string, source: string): string => file(name, { profile: '
 const callbacks = custom('callbacks.json', 'messages => ({ summary: `custom summary of ${messages.length} messages` })');
 const loops = custom('loops.json', 'messages => { while (true) {} }');
 const awaitsForever = custom('awaits.json', 'messages => new Promise(() => {})');
+const loopsAfterAwait = custom('loops-after-await.json', 'async messages => { await null; while (true) {} }');
 const keyAsName = file('key-as-name.json', { profile: 'auto-compactor', [key]: 1 });
+// A key with no known prefix, and one whose known shape a cut would break (its digits are at the end).
+const bareKey = 'aB3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY';
+const tailDigitKey = 'sk-proj-AAAAbbbbCCCCddddEEEEffffGGGGhhhh1234';
+const keyEnvConfig = file('key-env.json', { profile: 'auto-compactor', providers: { main: { provider: 'openai', model: 'gpt-4o', apiKeyEnv: bareKey } } });
+let deepUnderKey = '1';
+for (let level = 0; level < 70; level++) deepUnderKey = `{"a":${deepUnderKey}}`;
+const deepKeyConfig = file('deep-key.json', `{${JSON.stringify(tailDigitKey)}:${deepUnderKey}}`);
+const transcriptLines = readFileSync(transcript, 'utf8').split('\n').filter((line) => line.trim() !== '');
+const oddRecord = file('odd-record.jsonl', [...transcriptLines.slice(0, 3), '{"type":"mystery","uuid":"odd"}', ...transcriptLines.slice(3)].join('\n'));
+const reusedIds = path.join(fixturesDirectory, 'swe-agent-fc__marshmallow-code__marshmallow-1867.traj');
 const plain = file('plain.json', { profile: 'auto-compactor' });
 const array = file('array.json', []);
 const number = file('number.json', 42);
@@ -51,16 +62,32 @@ interface Row {
   json?: Record<string, unknown>;
   /** How long the command may take at most. */
   withinMs?: number;
+  /** What stdout must hold, beyond its kind. */
+  stdoutHolds?: RegExp;
+  /** A secret of the row's own that nothing printed may carry (its masked preview shows at most its first 6 characters). */
+  hides?: string;
 }
 
 const rows: Row[] = [
   { name: 'done: stats of a real transcript', args: ['stats', transcript, '--json'], code: 0, stdout: 'json', stderr: [] },
+  // L3: warnings keep where they are: the table prefixes them, --json adds a parallel list of locations.
+  { name: 'done: stats warnings after their line', args: ['stats', oddRecord], code: 0, stdout: 'text', stdoutHolds: /^warning: line 4: 1 line\(s\) of unknown type "mystery" skipped/m, stderr: [] },
+  { name: 'done: stats warnings after their JSON path', args: ['stats', reusedIds], code: 0, stdout: 'text', stdoutHolds: /^warning: history: tool-call id call_5iDdbOYybq7L19vqXmR0DPaU is reused/m, stderr: [] },
+  {
+    name: 'done: stats --json warnings stay messages, with their locations alongside',
+    args: ['stats', oddRecord, '--json'],
+    code: 0,
+    stdout: 'json',
+    json: { warnings: [expect.stringMatching(/^1 line\(s\) of unknown type "mystery"/)], warningLocations: [{ line: 4 }], errors: [], errorLocations: [] },
+    stderr: [],
+  },
   { name: 'done: a config link without a key', args: ['config', 'link', plain, '--base', 'https://lab.example/'], code: 0, stdout: 'text', stderr: [] },
   // 11: a run that did not succeed, or was refused, exits 1 and still reports.
   { name: 'refused run: callbacks without --allow-callbacks', args: ['compact', transcript, '--config', callbacks, '--json'], code: 1, stdout: 'json', json: { success: false, error: { code: 'callbacks-need-consent' } }, stderr: [/callbacks\.json: .*\(customCompactor\).*pass --allow-callbacks/] },
   { name: 'failed run: forced settings that cannot succeed', args: ['compact', transcript, '--profile', 'auto-compactor', '--window', '3000', '--run-anyway', '--json'], code: 1, stdout: 'json', json: { success: false, error: { code: 'max-passes' } }, stderr: [/claude-code__tool_heavy\.jsonl: the run did not succeed \(max-passes\)/] },
   // 13: a hung callback fails its pass with a timeout instead of holding the command.
   { name: 'failed run: a callback that never yields', args: ['compact', transcript, '--config', loops, '--allow-callbacks', '--callback-budget', '0.5', '--json'], code: 1, stdout: 'json', json: { success: false, error: { code: 'callback-failed' } }, stderr: [/\(callback-failed\): custom_compactor failed: timed out: the callback did not finish within its 0\.5 s budget$/], withinMs: 20_000 },
+  { name: 'failed run: a callback that loops after its first await (its thread is stopped)', args: ['compact', transcript, '--config', loopsAfterAwait, '--allow-callbacks', '--callback-budget', '0.5', '--json'], code: 1, stdout: 'json', json: { success: false, error: { code: 'callback-failed' } }, stderr: [/\(callback-failed\): custom_compactor failed: timed out: the callback did not finish within its 0\.5 s budget$/], withinMs: 20_000 },
   { name: 'failed run: a callback that awaits forever', args: ['compact', transcript, '--config', awaitsForever, '--allow-callbacks', '--callback-budget', '0.5', '--json'], code: 1, stdout: 'json', json: { success: false, error: { code: 'callback-failed' } }, stderr: [/custom_compactor failed: timed out/], withinMs: 20_000 },
   // 11: usage errors exit 2, print nothing on stdout, and say what to do.
   { name: 'usage: an unknown option', args: ['stats', transcript, '--bogus'], code: 2, stdout: 'empty', stderr: [/^compaction-lab: unknown option "--bogus" \(see compaction-lab --help\)$/] },
@@ -72,8 +99,21 @@ const rows: Row[] = [
   { name: 'usage: a negative --window', args: ['compact', transcript, '--window', '-5'], code: 2, stdout: 'empty', stderr: [/--window needs a positive whole number of tokens, not "-5"$/] },
   { name: 'usage: a zero --window, even with --run-anyway', args: ['compact', transcript, '--window', '0', '--run-anyway'], code: 2, stdout: 'empty', stderr: [/--window needs a positive whole number of tokens, not "0"$/] },
   { name: 'usage: a negative window by --set, even with --run-anyway', args: ['compact', transcript, '--set', 'window=-1', '--run-anyway'], code: 2, stdout: 'empty', stderr: [/--set window: -1 is not a window; a window is a positive whole number of tokens$/] },
-  { name: 'usage: a zero --callback-budget', args: ['compact', transcript, '--callback-budget', '0'], code: 2, stdout: 'empty', stderr: [/--callback-budget needs a positive number of seconds, not "0"$/] },
-  { name: 'usage: a key pasted into --key-env', args: ['compact', transcript, '--main', 'openai:gpt-4o', '--key-env', key], code: 2, stdout: 'empty', stderr: [/--key-env was given what looks like a key; pass the NAME of the environment variable/] },
+  { name: 'usage: a zero --callback-budget', args: ['compact', transcript, '--allow-callbacks', '--callback-budget', '0'], code: 2, stdout: 'empty', stderr: [/--callback-budget needs a positive number of seconds, not "0"$/] },
+  { name: 'usage: a --callback-budget past what a timer can wait', args: ['compact', transcript, '--allow-callbacks', '--callback-budget', '3000000'], code: 2, stdout: 'empty', stderr: [/^compaction-lab: --callback-budget takes at most 2147483 seconds \(about 24 days\), not "3000000"$/] },
+  { name: 'usage: a --callback-budget without --allow-callbacks', args: ['compact', transcript, '--callback-budget', '5'], code: 2, stdout: 'empty', stderr: [/^compaction-lab: --callback-budget needs --allow-callbacks: without it no callback runs$/] },
+  { name: 'usage: a hexadecimal --window', args: ['compact', transcript, '--window', '0x10'], code: 2, stdout: 'empty', stderr: [/--window needs a positive whole number of tokens, not "0x10"$/] },
+  { name: 'usage: an exponent --window', args: ['compact', transcript, '--window', '1e3'], code: 2, stdout: 'empty', stderr: [/--window needs a positive whole number of tokens, not "1e3"$/] },
+  { name: 'usage: a --window too large for a whole number', args: ['compact', transcript, '--window', '99999999999999999999'], code: 2, stdout: 'empty', stderr: [/^compaction-lab: --window: "99999999999999999999" is too large; a window is at most 9007199254740991 tokens$/] },
+  { name: 'usage: an exponent --run', args: ['stats', transcript, '--run', '1e0'], code: 2, stdout: 'empty', stderr: [/--run must be a number from 1 to 1$/] },
+  { name: 'usage: a key with no known shape pasted into --key-env', args: ['compact', transcript, '--main', 'openai-compatible:m@https://api.mistral.ai/v1', '--key-env', bareKey], code: 2, stdout: 'empty', stderr: [/^compaction-lab: --key-env was given what looks like a key, not a variable name; pass the NAME/], hides: bareKey },
+  { name: 'usage: a --key-env naming a variable that is not set (the name is said)', args: ['compact', transcript, '--main', 'openai-compatible:m@http://127.0.0.1:9/v1', '--key-env', 'COMPACTION_LAB_UNSET_KEY'], code: 2, stdout: 'empty', stderr: [/^compaction-lab: environment variable COMPACTION_LAB_UNSET_KEY is not set \(it should hold the openai-compatible API key\)$/] },
+  { name: 'input: a config whose apiKeyEnv holds a key (the file named, the key not)', args: ['compact', transcript, '--config', keyEnvConfig], code: 2, stdout: 'empty', stderr: [/^compaction-lab: .*key-env\.json: invalid config: providers\.main\.apiKeyEnv: looks like a key, not a variable name/], hides: bareKey },
+  { name: 'usage: a key given as --main (masked before it is cut)', args: ['compact', transcript, '--main', `${tailDigitKey}:gpt`], code: 2, stdout: 'empty', stderr: [/--main: unknown provider "sk-pro… \(44 characters\)"; use one of/], hides: tailDigitKey },
+  { name: 'usage: a key given as the config subcommand', args: ['config', tailDigitKey], code: 2, stdout: 'empty', stderr: [/config needs a subcommand: .*\(got "sk-pro… \(44 characters\)"\)$/], hides: tailDigitKey },
+  { name: 'usage: a key given as --probe', args: ['compact', transcript, `--probe=${tailDigitKey}`], code: 2, stdout: 'empty', stderr: [/--probe takes model or facts, not "sk-pro… \(44 characters\)"$/], hides: tailDigitKey },
+  { name: 'input: a too-deep config under a key-named property', args: ['compact', transcript, '--config', deepKeyConfig], code: 2, stdout: 'empty', stderr: [/deep-key\.json: sk-pro… \(44 characters\)\.a\.a.*nested more than 64 levels deep/], hides: tailDigitKey },
+  { name: 'usage: a key pasted into --key-env', args: ['compact', transcript, '--main', 'openai:gpt-4o', '--key-env', key], code: 2, stdout: 'empty', stderr: [/--key-env was given what looks like a key, not a variable name; pass the NAME of the environment variable/] },
   { name: 'usage: an unknown command', args: ['compress', transcript], code: 2, stdout: 'empty', stderr: [/unknown command "compress"/] },
   // 12: input that cannot be used is named with the file (and the field) and what is wrong with it.
   { name: 'input: a config that is an array', args: ['compact', transcript, '--config', array], code: 2, stdout: 'empty', stderr: [/array\.json: a config is a JSON object \(\{"profile": …\}\), not an array$/] },
@@ -113,6 +153,7 @@ describe('compaction-lab exit codes and messages (issue 14)', () => {
       if (row.stdout === 'json') expect(() => JSON.parse(result.stdout)).not.toThrow();
       if (row.stdout === 'text') expect(result.stdout.trim()).not.toBe('');
       if (row.json) expect(JSON.parse(result.stdout)).toMatchObject(row.json);
+      if (row.stdoutHolds) expect(result.stdout).toMatch(row.stdoutHolds);
       const lines = result.stderr === '' ? [] : result.stderr.replace(/\n$/, '').split('\n');
       expect(lines).toHaveLength(row.stderr.length);
       lines.forEach((line, index) => {
@@ -121,6 +162,7 @@ describe('compaction-lab exit codes and messages (issue 14)', () => {
       });
       const printed = result.stdout + result.stderr;
       expect(printed).not.toContain(key.slice(6, 20));
+      if (row.hides) for (const part of [row.hides.slice(6, 14), row.hides.slice(-8)]) expect(printed).not.toContain(part);
       // eslint-disable-next-line no-control-regex -- no raw control byte but newline may reach the terminal
       expect(printed).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
     });

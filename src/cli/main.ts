@@ -32,12 +32,17 @@ stats  imports a transcript (format sniffed from its structure) and prints its r
        messages by role, tool calls and pairing, compaction markers, exact tokens; the unstored overhead and
        context tokens (--json: unstoredOverhead, unstoredOverheadNote, contextTokens = tokens.total +
        unstoredOverhead) and the tokenizer calibration fitted from logged usage (calibration {model, ratio,
-       spread {low, high}, calls}, or null with calibrationNote saying why).
+       spread {low, high}, calls}, or null with calibrationNote saying why). Warnings and errors are printed after
+       where they are (line N, column C, JSON path); --json keeps warnings and errors as lists of messages and adds
+       warningLocations and errorLocations, {line, column, path} for each at the same index.
 compact runs a compaction profile and prints one row per pass: context tokens before → after, and what the gate
        saw; --out writes the compacted conversation as OpenAI Chat messages. Config fields are the seeds' own
        names. A config's JavaScript callbacks (two-tier maskCallback, compressCallback, customCompactor) run only
-       with --allow-callbacks, each call within --callback-budget seconds (60 by default; past it the call fails
-       with a timeout, which fails the pass). --json adds context {encoding, before, after, unstoredOverhead, trigger, window,
+       with --allow-callbacks, in a worker thread, each call within --callback-budget seconds (a decimal number
+       greater than 0 and at most 2147483, about 24 days; 60 by default; only with --allow-callbacks). A call still
+       running when its budget passes — looping, before or after an await, or awaiting forever — has its thread
+       stopped and fails with a timeout, which fails the pass (a compress callback falls back to the heuristic); the
+       next call gets a fresh thread. --json adds context {encoding, before, after, unstoredOverhead, trigger, window,
        fitsAfter}: before/after are exact counts of what the transcript holds (before = stats' tokens.total),
        fitsAfter = after + unstoredOverhead ≤ trigger (null without a trigger); flags gain no-op-pass (a pass that
        replaced nothing) and estimate-disagrees (success, yet the context after is over the trigger; pass 0 when no
@@ -48,8 +53,10 @@ compact runs a compaction profile and prints one row per pass: context tokens be
                        openrouter, openai-compatible (which needs @BASE_URL, e.g. @http://localhost:11434/v1);
                        smol is the cheap first rung, main its fallback (auto-compactor), then a local trim.
          --key-env VAR the NAME of the environment variable holding the key; keys are never read from files
-                       or flags. A config may instead carry providers: {smol|main: {provider, model, baseURL,
-                       apiKeyEnv}}. With providers, --json also lists every attempt and each call's usage and cost.
+                       or flags, and a name that looks like a key (a known key shape, 20 characters or more not in
+                       one case like OPENAI_API_KEY, or a random-looking word) is refused without being echoed. A
+                       config may instead carry providers: {smol|main: {provider, model, baseURL, apiKeyEnv}}.
+                       With providers, --json also lists every attempt and each call's usage and cost.
          --probe       then asks the main model probe questions (recall, artifact, continuation, decision) about
                        what the last pass compacted, answered from its output alone and graded against the
                        original: "model" (default) lets the model write and grade them (3 calls), "facts" builds
@@ -68,8 +75,10 @@ ab     runs two configs (files as the app exports them: a share envelope or a ba
 exit   0 done; 1 the command ran and failed: a run that did not succeed (success: false, including one refused for
        callbacks without --allow-callbacks; ab: any run of either variant), or config validate/link/code finding
        problems in the config; 2 nothing ran: a usage error (unknown option, an option without its value, an operand
-       too many, a size of 0 or less) or input that cannot be used (a file that is missing, not a regular file, too
-       large, not JSON, not an object, or not importable; an invalid config; settings that cannot work as set).
+       too many, a size of 0 or less, a whole number not in plain decimal digits such as --window 0x10 or 1e3, a
+       --callback-budget without --allow-callbacks or above its maximum, a key where a variable's name belongs) or
+       input that cannot be used (a file that is missing, not a regular file, too large, not JSON, not an object, or
+       not importable; an invalid config; settings that cannot work as set).
        Output never carries a key (anything key-shaped is masked), and bytes a terminal could act on are escaped.`;
 
 // The AI SDK prints its compatibility warnings to stderr, where the CLI keeps only its one-line errors.

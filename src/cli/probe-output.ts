@@ -6,6 +6,8 @@ import { createLiveSummarizer, type LiveCallRecord } from '../providers/live/liv
 import { scrubKey } from '../providers/live/provider-error';
 import { UsageError, type CommandLine } from './arguments';
 import { readProviderKey, type ProviderSetup } from './provider-arguments';
+import { quoted } from './terminal-text';
+import { readWholeNumber } from './whole-number';
 
 /**
  * What `compact --probe` adds to the JSON: the report of the last pass, or why probing stopped; its calls and their
@@ -24,10 +26,10 @@ export function readProbeOptions(line: CommandLine, setup: ProviderSetup | undef
     return undefined;
   }
   const questions = probe === true ? 'model' : probe;
-  if (questions !== 'model' && questions !== 'facts') throw new UsageError(`--probe takes model or facts, not "${questions.slice(0, 40)}"`);
+  if (questions !== 'model' && questions !== 'facts') throw new UsageError(`--probe takes model or facts, not ${quoted(questions, 40)}`);
   if (!setup) throw new UsageError('--probe asks a live model: name one with --main PROVIDER:MODEL[@BASE_URL]');
   const perKindText = line.options.get('probe-per-kind');
-  const perKind = perKindText === undefined ? 2 : Number(perKindText);
+  const perKind = perKindText === undefined ? 2 : (readWholeNumber(perKindText).number ?? Number.NaN);
   if (!Number.isInteger(perKind) || perKind < perKindLimits.min || perKind > perKindLimits.max) {
     throw new UsageError(`--probe-per-kind takes a whole number from ${perKindLimits.min} to ${perKindLimits.max}`);
   }

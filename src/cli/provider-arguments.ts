@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { maskSecretsIn } from '../engine/config/secret-scan';
 import { createLiveSummarizer, type LiveCallRecord } from '../providers/live/live-summarizer';
 import { parseProviderArgument, providerSpecSchema, type ProviderSpec } from '../providers/live/provider-spec';
 import type { SummarizerChoice } from '../worker/run-compaction';
 import { UsageError, type CommandLine } from './arguments';
+import { looksLikeKey } from './key-env-name';
 
 /** The live providers a `compact` run uses: main always, smol as the cheap first rung when given. */
 export interface ProviderSetup {
@@ -16,34 +16,33 @@ const configProvidersSchema = z.object({ smol: providerSpecSchema.optional(), ma
 
 const environmentNamePattern = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
-/** A key pasted where a variable's name belongs: some keys (`ghp_…`, `gsk_…`) are valid variable names too, so the shape alone would let them through. */
-function looksLikeKey(name: string): boolean {
-  return maskSecretsIn(name) !== name;
-}
-
 /**
  * Merges `--smol`, `--main` and `--key-env` over a config's `providers: {smol, main}` (flags win). Returns undefined
  * when neither names a provider, so the run stays offline. `--key-env` names the environment variable for both rungs.
+ * `configFile` names the config in errors about its providers.
  */
-export function readProviderSetup(line: CommandLine, configProviders: unknown): ProviderSetup | undefined {
+export function readProviderSetup(line: CommandLine, configProviders: unknown, configFile?: string): ProviderSetup | undefined {
   let smol: ProviderSpec | undefined;
   let main: ProviderSpec | undefined;
+  const source = configFile === undefined ? '' : `${configFile}: `;
   if (configProviders !== undefined) {
     const parsed = configProvidersSchema.safeParse(configProviders);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      throw new UsageError(`invalid config: providers.${issue.path.join('.')}: ${issue.message}`);
+      throw new UsageError(`${source}invalid config: providers.${issue.path.join('.')}: ${issue.message}`);
     }
     ({ smol, main } = parsed.data);
     for (const [rung, spec] of [['smol', smol], ['main', main]] as const) {
-      if (spec?.apiKeyEnv !== undefined && looksLikeKey(spec.apiKeyEnv)) throw new UsageError(`invalid config: providers.${rung}.apiKeyEnv: holds what looks like a key; it must NAME the environment variable that holds the key`);
+      if (spec?.apiKeyEnv !== undefined && looksLikeKey(spec.apiKeyEnv)) {
+        throw new UsageError(`${source}invalid config: providers.${rung}.apiKeyEnv: looks like a key, not a variable name; it must NAME the environment variable that holds the key (e.g. OPENAI_API_KEY)`);
+      }
     }
   }
   smol = flagSpec(line, 'smol') ?? smol;
   main = flagSpec(line, 'main') ?? main;
   const keyEnv = line.options.get('key-env');
   if (typeof keyEnv === 'string' && looksLikeKey(keyEnv)) {
-    throw new UsageError('--key-env was given what looks like a key; pass the NAME of the environment variable that holds it, e.g. --key-env OPENAI_API_KEY (the key itself is never passed)');
+    throw new UsageError('--key-env was given what looks like a key, not a variable name; pass the NAME of the environment variable that holds it, e.g. --key-env OPENAI_API_KEY (the key itself is never passed)');
   }
   if (keyEnv === true || (typeof keyEnv === 'string' && !environmentNamePattern.test(keyEnv))) {
     throw new UsageError('--key-env needs the NAME of an environment variable holding the key (the key itself is never passed)');
@@ -76,7 +75,11 @@ export function readProviderKey(spec: ProviderSpec, environment: NodeJS.ProcessE
     throw new UsageError(`${spec.provider} needs an API key: pass --key-env VAR, naming an environment variable that holds it`);
   }
   const value = environment[spec.apiKeyEnv];
-  if (value === undefined || value.trim() === '') throw new UsageError(`environment variable ${spec.apiKeyEnv} is not set (it should hold the ${spec.provider} API key)`);
+  if (value === undefined || value.trim() === '') {
+    // Never echo a name that looks like a key (one pasted where the name belongs), wherever it came from.
+    const named = looksLikeKey(spec.apiKeyEnv) ? 'the environment variable given (its name looks like a key, so it is not shown)' : `environment variable ${spec.apiKeyEnv}`;
+    throw new UsageError(`${named} is not set (it should hold the ${spec.provider} API key)`);
+  }
   return value.trim();
 }
 

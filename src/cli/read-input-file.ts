@@ -1,6 +1,7 @@
 import { constants } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import type { Stats } from 'node:fs';
+import { maskSecretsIn } from '../engine/config/secret-scan';
 import { UsageError } from './arguments';
 
 /** The most a config file may weigh: far above any real one (a few kilobytes), far below what would stall the reader. */
@@ -63,7 +64,11 @@ export function tooDeepAt(value: unknown, maximumDepth: number): string | undefi
   while (stack.length > 0) {
     const { value: node, depth, path } = stack.pop() as { value: unknown; depth: number; path: string };
     if (typeof node !== 'object' || node === null) continue;
-    if (depth >= maximumDepth) return path.length > 80 ? `${path.slice(0, 40)}…${path.slice(-40)}` : path || '(root)';
+    if (depth >= maximumDepth) {
+      // Masked before it is cut: a property name may be a key, and a key cut in two no longer looks like one.
+      const shown = maskSecretsIn(path);
+      return shown.length > 80 ? `${shown.slice(0, 40)}…${shown.slice(-40)}` : shown || '(root)';
+    }
     const entries = Array.isArray(node) ? node.map((item: unknown, index) => [`[${index}]`, item] as const) : Object.entries(node).map(([key, item]) => [`${path === '' ? '' : '.'}${key}`, item] as const);
     for (const [step, item] of entries) stack.push({ value: item, depth: depth + 1, path: `${path}${step}` });
   }

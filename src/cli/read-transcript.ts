@@ -3,6 +3,7 @@ import { importText } from '../engine/formats/import-text';
 import type { ImportResult } from '../engine/formats/import-report';
 import { UsageError } from './arguments';
 import { readUserFile } from './read-input-file';
+import { readWholeNumber } from './whole-number';
 
 /**
  * Reads and imports a transcript file for a CLI command. Input that cannot be used — no such file, not a regular file,
@@ -26,7 +27,7 @@ export async function readTranscriptFile(file: string): Promise<ImportResult> {
 /** The 1-based `--run N` option as an index into the file's runs. */
 export function selectRun(option: string | true | undefined, runCount: number): number {
   if (option === true) throw new UsageError('--run needs a number');
-  const runIndex = option === undefined ? 0 : Number(option) - 1;
+  const runIndex = option === undefined ? 0 : (readWholeNumber(option).number ?? Number.NaN) - 1;
   if (!Number.isInteger(runIndex) || runIndex < 0 || runIndex >= runCount) throw new UsageError(`--run must be a number from 1 to ${runCount}`);
   return runIndex;
 }

@@ -1,4 +1,5 @@
 import type { CategoryRetention, Fact, FactCategory, LossFlag, PassRetention } from '../engine/retention/facts';
+import { maskSecretsIn } from '../engine/config/secret-scan';
 import { factCategories } from '../engine/retention/facts';
 
 /** The most lost facts `compact --json` lists; `lostCount` says how many there were in all. */
@@ -58,7 +59,9 @@ export function retentionLines(retention: RetentionOutput, flags: readonly Print
     lines.push(`fact retention: ${formatRetention(retention.overall, retention.total)} facts kept (${categories.join(', ')}); ${retention.lostCount} lost`);
   }
   for (const flag of flags) {
-    const evidence = flag.evidence ? ` — “${flag.evidence.length > 120 ? `${flag.evidence.slice(0, 119)}…` : flag.evidence}”` : '';
+    // Masked before it is cut: transcript text may hold a key, and a key cut short no longer looks like one.
+    const shown = flag.evidence && maskSecretsIn(flag.evidence);
+    const evidence = shown ? ` — “${shown.length > 120 ? `${shown.slice(0, 119)}…` : shown}”` : '';
     // Pass 0 is a flag about a run in which no pass ran (the gate saw it under its trigger).
     lines.push(`flag (${flag.pass > 0 ? `pass ${flag.pass}` : 'run'}) ${flag.kind}: ${flag.message}${evidence}`);
   }

@@ -1,3 +1,4 @@
+import type { ImportIssue, SourceLocation } from '../engine/formats/import-report';
 import type { EncodingName } from '../engine/tokens/token-counter';
 import { transcriptStats } from '../engine/transcript/transcript-stats';
 import { UsageError, type CommandLine } from './arguments';
@@ -46,8 +47,22 @@ export interface StatsOutput {
   calibration: CalibrationOutput | null;
   calibrationNote: string;
   skippedLines: number;
+  /** Each error's message; where it is sits at the same index of `errorLocations`. */
   errors: string[];
+  /** Each warning's message; where it is sits at the same index of `warningLocations`. */
   warnings: string[];
+  /** Where each of `errors` is in the file: `{line, column, path}`, each only when known (`{}` when none is). */
+  errorLocations: IssueLocation[];
+  /** Where each of `warnings` is in the file, as `errorLocations`. */
+  warningLocations: IssueLocation[];
+}
+
+/** Where an import issue is: a 1-based line (and column) and a JSON path like `messages[3].content`, each when known. */
+export type IssueLocation = SourceLocation;
+
+/** An issue's location alone, with only the fields it has. */
+function locationOf(issue: ImportIssue): IssueLocation {
+  return { ...(issue.line !== undefined ? { line: issue.line } : {}), ...(issue.column !== undefined ? { column: issue.column } : {}), ...(issue.path !== undefined ? { path: issue.path } : {}) };
 }
 
 /** `compaction-lab stats <file> [--json] [--encoding o200k_base] [--run N]`: the import report of one file. */
@@ -88,6 +103,8 @@ export async function statsCommand(line: CommandLine): Promise<CommandOutput> {
     skippedLines: report.skippedLines,
     errors: report.errors.map((issue) => issue.message),
     warnings: report.warnings.map((issue) => issue.message),
+    errorLocations: report.errors.map(locationOf),
+    warningLocations: report.warnings.map(locationOf),
   };
   return { stdout: line.options.has('json') ? JSON.stringify(output, null, 2) : formatStatsTable(output), exitCode: 0 };
 }

@@ -1,4 +1,4 @@
-import type { CalibrationOutput, StatsOutput } from './stats-command';
+import type { CalibrationOutput, IssueLocation, StatsOutput } from './stats-command';
 
 const number = new Intl.NumberFormat('en-US');
 
@@ -10,6 +10,19 @@ function calibrationText(calibration: CalibrationOutput | null, note: string, en
   }
   const { model, ratio, spread, calls } = calibration;
   return `${model}: ${ratio.toFixed(3)} provider tokens per ${encoding} token (${spread.low.toFixed(3)}–${spread.high.toFixed(3)}) over ${number.format(calls)} calls`;
+}
+
+/**
+ * An issue's message after where it is — `line 12, column 3: …`, `history: …`, `line 4, messages[2]: …` — unless the
+ * message already opens with its line (`Line 12, column 3: …` of a skipped line).
+ */
+function located(message: string, location: IssueLocation | undefined): string {
+  const parts: string[] = [];
+  if (location?.line !== undefined && !message.toLowerCase().startsWith(`line ${location.line}`)) {
+    parts.push(`line ${location.line}${location.column !== undefined ? `, column ${location.column}` : ''}`);
+  }
+  if (location?.path !== undefined && location.path !== '') parts.push(location.path);
+  return parts.length > 0 ? `${parts.join(', ')}: ${message}` : message;
 }
 
 /** The human-readable form of `stats`: aligned label/value lines, then warnings and errors. */
@@ -39,7 +52,7 @@ export function formatStatsTable(stats: StatsOutput): string {
   if (stats.skippedLines > 0) rows.push(['skipped lines', number.format(stats.skippedLines)]);
   const width = Math.max(...rows.map(([label]) => label.length));
   const lines = rows.map(([label, value]) => `${label.padEnd(width)}  ${value}`);
-  for (const warning of stats.warnings) lines.push(`warning: ${warning}`);
-  for (const error of stats.errors) lines.push(`error: ${error}`);
+  stats.warnings.forEach((warning, index) => lines.push(`warning: ${located(warning, stats.warningLocations[index])}`));
+  stats.errors.forEach((error, index) => lines.push(`error: ${located(error, stats.errorLocations[index])}`));
   return lines.join('\n');
 }

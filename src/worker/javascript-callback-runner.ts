@@ -5,8 +5,9 @@ export const defaultCallbackBudgetMs = 60_000;
 
 /**
  * Runs the synchronous part of a call under a deadline, throwing `callbackTimeoutError` when it passes. A timer alone
- * cannot stop a loop that never yields; the CLI gives one built on `node:vm`'s timeout. Optional: without it, only a
- * callback that awaits forever is stopped.
+ * cannot stop a loop that never yields; a host able to interrupt one (`node:vm`'s timeout) may pass such a deadline.
+ * Optional: without it, only a callback that awaits forever is stopped. (The CLI needs none: it runs this runner in a
+ * worker thread, which it stops when a call's budget passes.)
  */
 export type SynchronousDeadline = (call: () => unknown, budgetMs: number) => unknown;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maskSecretsIn } from '../../engine/config/secret-scan';
 
 /** The provider kinds a live summarizer can call. `openai` is Chat Completions; `openai-responses` is the Responses API. */
 export const providerIds = ['openai', 'openai-responses', 'anthropic', 'google', 'openrouter', 'openai-compatible'] as const;
@@ -51,18 +52,24 @@ export function hostOf(spec: Pick<ProviderSpec, 'provider' | 'baseURL'>): string
   return new URL(baseUrlOf(spec)).host;
 }
 
+/** Part of an argument quoted in an error: key-shaped parts masked first, then cut, since a cut key no longer looks like one. */
+function shownPart(text: string, maximumLength: number): string {
+  const masked = maskSecretsIn(text);
+  return masked.length > maximumLength ? `${masked.slice(0, maximumLength)}…` : masked;
+}
+
 /**
  * Parses the command-line form `PROVIDER:MODEL[@BASE_URL]`, e.g. `openai:gpt-4o-mini` or
  * `openai-compatible:llama3.1:8b@http://localhost:11434/v1`. The model id runs from the first `:` to the first `@`
  * (so Ollama's `name:tag` ids work). Returns the spec or an error message saying what is wrong.
  */
 export function parseProviderArgument(text: string): { spec: ProviderSpec } | { error: string } {
-  const shown = text.length > 120 ? `${text.slice(0, 120)}…` : text;
+  const shown = shownPart(text, 120);
   const colon = text.indexOf(':');
   if (colon <= 0) return { error: `"${shown}" is not PROVIDER:MODEL[@BASE_URL] (PROVIDER one of ${providerIds.join(', ')})` };
   const provider = text.slice(0, colon);
   if (!(providerIds as readonly string[]).includes(provider)) {
-    return { error: `unknown provider "${provider.slice(0, 40)}"; use one of ${providerIds.join(', ')}` };
+    return { error: `unknown provider "${shownPart(provider, 40)}"; use one of ${providerIds.join(', ')}` };
   }
   const rest = text.slice(colon + 1);
   const at = rest.indexOf('@');
@@ -70,7 +77,7 @@ export function parseProviderArgument(text: string): { spec: ProviderSpec } | { 
   const baseURL = at < 0 ? undefined : rest.slice(at + 1);
   if (model.trim() === '') return { error: `"${shown}" names no model after "${provider}:"` };
   if (baseURL !== undefined && !/^https?:\/\/[^/]/.test(baseURL)) {
-    return { error: `base URL "${baseURL.slice(0, 80)}" must start with http:// or https://` };
+    return { error: `base URL "${shownPart(baseURL, 80)}" must start with http:// or https://` };
   }
   const parsed = providerSpecSchema.safeParse({ provider, model, baseURL });
   if (!parsed.success) return { error: parsed.error.issues.map((issue) => issue.message).join('; ') };
