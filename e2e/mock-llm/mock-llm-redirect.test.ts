@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startMockLlm, type MockLlm } from './mock-llm-server';
+import { describe, expect, it } from 'vitest';
+import { twoMockOrigins } from './two-origins.test-support';
 import { redirectOf } from './mock-redirect';
 import { testKey } from './mock-llm.test-support';
 
@@ -20,38 +20,25 @@ describe('redirectOf', () => {
 });
 
 describe('the mock redirecting over HTTP', () => {
-  let first: MockLlm;
-  let second: MockLlm;
-  beforeAll(async () => {
-    first = await startMockLlm();
-    second = await startMockLlm({ host: '127.0.0.2' });
-  });
-  afterAll(async () => {
-    await first.close();
-    await second.close();
-  });
-  beforeEach(() => {
-    first.reset();
-    second.reset();
-  });
+  const origins = twoMockOrigins();
 
   it('answers a POST with the redirect (recorded, key and all) and serves the target on the second origin', async () => {
-    const target = new URL(second.url).host;
+    const target = origins.secondHost();
     const body = JSON.stringify({ model: 'mock-ok', messages: [{ role: 'user', content: 'hi' }] });
-    const response = await fetch(`${first.url}/__redirect/307/${target}/v1/chat/completions`, {
+    const response = await fetch(`${origins.first.url}/__redirect/307/${target}/v1/chat/completions`, {
       method: 'POST', headers: { authorization: `Bearer ${testKey}`, 'content-type': 'application/json' }, body, redirect: 'manual',
     });
     expect(response.status).toBe(307);
-    expect(response.headers.get('location')).toBe(`${second.url}/v1/chat/completions`);
-    expect(first.requests).toEqual([expect.objectContaining({ method: 'POST', status: 307, authorization: `Bearer ${testKey}` })]);
-    expect(second.requests).toEqual([]);
+    expect(response.headers.get('location')).toBe(`${origins.second.url}/v1/chat/completions`);
+    expect(origins.first.requests).toEqual([expect.objectContaining({ method: 'POST', status: 307, authorization: `Bearer ${testKey}` })]);
+    expect(origins.second.requests).toEqual([]);
   });
 
   it('redirects a model list within its own origin, where it is then served', async () => {
-    const response = await fetch(`${first.url}/__redirect/308/same/v1/models`);
+    const response = await fetch(`${origins.first.url}/__redirect/308/same/v1/models`);
     expect(response.status).toBe(200);
     expect(response.redirected).toBe(true);
-    expect(first.requests.map((request) => [request.path, request.status])).toEqual([
+    expect(origins.first.requests.map((request) => [request.path, request.status])).toEqual([
       ['/__redirect/308/same/v1/models', 308],
       ['/v1/models', 200],
     ]);
