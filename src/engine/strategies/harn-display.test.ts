@@ -12,6 +12,10 @@ describe('harn values read from JavaScript, and their text', () => {
     expect(toHarnValue(Number.NaN)).toEqual({ kind: 'nil' });
     expect(toHarnValue(-Infinity)).toEqual({ kind: 'nil' });
     expect(toHarnValue(12n)).toEqual({ kind: 'int', text: '12' });
+    expect(toHarnValue(2n ** 64n)).toEqual({ kind: 'float', value: 2 ** 64 });
+    // Past the largest float a bigint is an infinity, which JSON cannot carry: nil, as NaN is.
+    expect(toHarnValue(10n ** 400n)).toEqual({ kind: 'nil' });
+    expect(toHarnValue(-(10n ** 400n))).toEqual({ kind: 'nil' });
   });
 
   it('JSON semantics for objects: toJSON, boxed primitives, left-out keys, nil list holes', () => {

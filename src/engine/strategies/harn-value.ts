@@ -43,7 +43,7 @@ function convert(input: unknown, key: string, ancestors: Set<object>): HarnValue
     case 'number':
       return numberValue(value);
     case 'bigint':
-      return value >= int64Min && value <= int64Max ? { kind: 'int', text: value.toString() } : { kind: 'float', value: Number(value) };
+      return value >= int64Min && value <= int64Max ? { kind: 'int', text: value.toString() } : numberValue(Number(value));
     case 'object':
       return value === null ? nil : containerValue(value, ancestors);
     default:
