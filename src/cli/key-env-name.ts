@@ -1,16 +1,7 @@
-import { maskSecretsIn } from '../engine/config/secret-scan';
+import { entropy, maskSecretsIn } from '../engine/config/secret-scan';
 
 /** How many characters a name may have before it must read as SNAKE_CASE words to be taken for a variable's name. */
 const longNameLength = 20;
-
-/** Bits per character of the text's own symbol frequencies: random keys score high, words low. */
-function entropy(text: string): number {
-  const counts = new Map<string, number>();
-  for (const character of text) counts.set(character, (counts.get(character) ?? 0) + 1);
-  let bits = 0;
-  for (const count of counts.values()) bits -= (count / text.length) * Math.log2(count / text.length);
-  return bits;
-}
 
 /** `OPENAI_API_KEY`, `my_key_2`: one case throughout (a random word inside is `isRandomWord`'s to find). */
 function isSnakeCase(name: string): boolean {

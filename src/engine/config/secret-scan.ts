@@ -32,7 +32,7 @@ function isSensitiveKey(key: string): boolean {
 }
 
 /** Bits per character of the string's own symbol frequencies: random keys score about 4 and up, words and names far less. */
-function entropy(text: string): number {
+export function entropy(text: string): number {
   const counts = new Map<string, number>();
   for (const character of text) counts.set(character, (counts.get(character) ?? 0) + 1);
   let bits = 0;
