@@ -6,10 +6,20 @@ export interface ConfigIssue {
   message: string;
 }
 
-/** Turns a zod error into located, readable issues: the path of the bad field first, then what is wrong with it. */
-export function describeConfigIssues(error: z.ZodError): ConfigIssue[] {
-  return error.issues.map((issue) => ({
-    path: issue.path.reduce<string>((path, segment) => (typeof segment === 'number' ? `${path}[${segment}]` : path ? `${path}.${String(segment)}` : String(segment)), '') || '(root)',
-    message: issue.message,
-  }));
+/** What an unknown field in a config is told: a typo must not fall back to a default in silence. */
+export const unknownParameterMessage = 'not a parameter of this profile (a typo would silently fall back to a default, so it is refused)';
+
+function dottedPath(segments: readonly PropertyKey[]): string {
+  return segments.reduce<string>((path, segment) => (typeof segment === 'number' ? `${path}[${segment}]` : path ? `${path}.${String(segment)}` : String(segment)), '');
+}
+
+/**
+ * Turns a zod error into located, readable issues: the path of the bad field first, then what is wrong with it. Zod
+ * reports unknown fields once, at their parent; here each is its own issue at its own path, told `unknownMessage`.
+ */
+export function describeConfigIssues(error: z.ZodError, unknownMessage = unknownParameterMessage): ConfigIssue[] {
+  return error.issues.flatMap((issue) => {
+    if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => ({ path: dottedPath([...issue.path, key]), message: unknownMessage }));
+    return [{ path: dottedPath(issue.path) || '(root)', message: issue.message }];
+  });
 }

@@ -19,7 +19,7 @@ describe('parseLabConfig', () => {
 
   it('names the path of a bad or unknown field', () => {
     expect(parseLabConfig({ profile: 'auto-compactor', maxPasses: 'many' })).toMatchObject({ issues: [{ path: 'maxPasses' }] });
-    expect(parseLabConfig({ profile: 'auto-compactor', maxPases: 3 })).toMatchObject({ issues: [{ path: '(root)' }] });
+    expect(parseLabConfig({ profile: 'auto-compactor', maxPases: 3 })).toMatchObject({ issues: [{ path: 'maxPases', message: expect.stringMatching(/^not a parameter of this profile/) }] });
     expect(parseLabConfig({ profile: 'auto-compactor' }, ['operativeSkills=[{"name":""}]'])).toMatchObject({ issues: [{ path: 'operativeSkills[0].name' }] });
     expect(parseLabConfig({ profile: 'nope' })).toMatchObject({ issues: [{ path: 'profile' }] });
     expect(parseLabConfig({ schemaVersion: 9 })).toMatchObject({ issues: [{ path: 'schemaVersion' }] });

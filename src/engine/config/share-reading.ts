@@ -41,12 +41,7 @@ function versionOf(shared: Record<string, unknown>): { version: number } | { iss
 
 /** Zod's issues, with each field the strict envelope does not know named at its own path (`transcript`, `view.zoom`). */
 function envelopeIssues(error: z.ZodError): ConfigIssue[] {
-  return error.issues.flatMap((issue) => {
-    const located = describeConfigIssues(new z.ZodError([issue]));
-    if (issue.code !== 'unrecognized_keys') return located;
-    const parent = located[0].path === '(root)' ? '' : `${located[0].path}.`;
-    return issue.keys.map((key) => ({ path: `${parent}${key}`, message: 'not a field of a shared config (a shared config never carries transcripts or keys)' }));
-  });
+  return describeConfigIssues(error, 'not a field of a shared config (a shared config never carries transcripts or keys)');
 }
 
 /** The config documents an envelope carries, with the path a reader sees each at. */

@@ -8,15 +8,9 @@ function joined(prefix: string, path: string): string {
   return `${prefix}${path}`;
 }
 
-/** Zod reports unknown fields once, at their parent; a reader wants each at its own path. */
+/** An issue of a carried config, at its path inside the envelope. */
 function located(issue: ConfigIssue, prefix: string): ConfigIssue[] {
-  const unknown = /^Unrecognized keys?: (.+)$/.exec(issue.message);
-  if (!unknown) return [{ path: joined(prefix, issue.path), message: issue.message }];
-  const parent = joined(prefix, issue.path);
-  return unknown[1].split(', ').map((quoted) => {
-    const key = quoted.replace(/^"|"$/g, '');
-    return { path: parent === '(root)' ? key : `${parent}.${key}`, message: 'not a parameter of this profile (a typo would silently fall back to a default, so it is refused)' };
-  });
+  return [{ path: joined(prefix, issue.path), message: issue.message }];
 }
 
 function prefixed(issues: readonly ConfigIssue[], prefix: string): ConfigIssue[] {
