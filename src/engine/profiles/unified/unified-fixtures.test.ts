@@ -25,6 +25,8 @@ describe('unified on every real fixture, every stage on', () => {
         onEvent: () => undefined,
       });
       const before = lintToolPairs(transcript.messages);
+      // force: true, so at least one pass ran; without this the checks below could hold over no pass at all.
+      expect(result.passes.length, 'a forced run makes a pass').toBeGreaterThan(0);
       for (const pass of result.passes) {
         const text = pass.messages.map(messageText).join('\n');
         if (pass.insertions.length > 0) for (const line of pins) expect(text, `pass ${pass.pass} keeps the pin`).toContain(line);
