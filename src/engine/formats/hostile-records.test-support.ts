@@ -1,6 +1,6 @@
 import { listFixtureFiles, readFixture } from './fixture-files.test-support';
 
-/** A fixture re-read as records: JSONL lines, or the entries of the message list of a JSON document. */
+/** A fixture re-read as records: JSONL lines, or the entries of a JSON file's message list. */
 export interface RecordedFixture {
   name: string;
   isLines: boolean;

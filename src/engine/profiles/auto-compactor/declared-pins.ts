@@ -25,8 +25,8 @@ export function pinStyleOf(profile: unknown): PinStyle {
  */
 export function declaredPins(config: unknown, profile?: string): Pin[] {
   if (typeof config !== 'object' || config === null) return [];
-  const document = config as { operativeSkills?: unknown; profile?: unknown };
-  if (!Array.isArray(document.operativeSkills)) return [];
-  const skills = document.operativeSkills.map(asSkill).filter((skill): skill is OperativeSkill => skill !== undefined);
-  return collectPins(skills, pinStyleOf(profile ?? document.profile ?? 'auto-compactor'));
+  const declared = config as { operativeSkills?: unknown; profile?: unknown };
+  if (!Array.isArray(declared.operativeSkills)) return [];
+  const skills = declared.operativeSkills.map(asSkill).filter((skill): skill is OperativeSkill => skill !== undefined);
+  return collectPins(skills, pinStyleOf(profile ?? declared.profile ?? 'auto-compactor'));
 }

@@ -35,7 +35,7 @@ export const upstreamDeviations: readonly UpstreamDeviation[] = [
   },
   {
     title: 'Guards no seed has',
-    upstream: 'No seed stops a pass that grows the context or saves almost nothing; no seed fits the summarizer\'s own input to its window.',
+    upstream: 'No seed stops a pass that grows the context or saves almost nothing; no seed fits the summarizer\'s own input to the size of its context.',
     ours: 'A pass that inflates the context, or leaves it over the gate having saved under stallRatio (5%), stops the run and says so; the summarizer\'s input is shrunk to fit summarizerWindowTokens.',
     why: 'These are the failure modes users report (see the anchors); the seeds loop or fail on them.',
     test: 'U20–U25',
