@@ -3,6 +3,30 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The house's layers and what each may not import (DEVELOPERS.md draws it): every arrow points one way,
+ * engine ← providers ← lab ← worker and CLI, and state ← features ← app.
+ */
+const layers = {
+  providers: ['lab', 'worker', 'worker-client', 'tokenizer', 'state', 'features', 'app', 'ui', 'cli', 'bench'],
+  tokenizer: ['lab', 'worker', 'worker-client', 'providers', 'state', 'features', 'app', 'ui', 'cli'],
+  lab: ['worker', 'state', 'features', 'app', 'ui', 'cli', 'bench'],
+  worker: ['state', 'features', 'app', 'ui', 'cli', 'bench'],
+  cli: ['worker', 'worker-client', 'state', 'features', 'app', 'ui', 'bench'],
+  'worker-client': ['lab', 'tokenizer', 'state', 'features', 'app', 'ui', 'cli', 'bench'],
+  state: ['features', 'app', 'lab', 'tokenizer', 'cli', 'bench'],
+  ui: ['engine', 'providers', 'lab', 'worker', 'worker-client', 'tokenizer', 'state', 'features', 'app', 'cli', 'bench'],
+};
+
+/** One `no-restricted-imports` block per layer, from the table above (tests may reach further, e.g. to fixtures). */
+const layerRules = Object.entries(layers).map(([layer, forbidden]) => ({
+  files: [`src/${layer}/**/*.{ts,tsx}`],
+  ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.test-support.ts'],
+  rules: {
+    'no-restricted-imports': ['error', { patterns: [{ group: forbidden.map((name) => `**/${name}/**`), message: `src/${layer} must not import ${forbidden.join(', ')}: every arrow points one way (DEVELOPERS.md).` }] }],
+  },
+}));
+
 /** Globals the engine must not touch: the world reaches it only through ports (DESIGN §3, §5). */
 const engineForbiddenGlobals = ['window', 'document', 'fetch', 'localStorage', 'sessionStorage', 'setTimeout', 'setInterval', 'setImmediate', 'console', 'navigator', 'performance', 'process', 'Buffer', 'require', 'crypto'].map(
   (name) => ({ name, message: 'src/engine is pure: take this through a port.' }),
@@ -37,7 +61,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['react', 'react-dom', 'zustand', 'comlink', 'js-tiktoken', 'js-tiktoken/*', 'gpt-tokenizer', 'gpt-tokenizer/*', 'ai', '@ai-sdk/*'], message: 'src/engine imports only engine files and zod.' },
-            { group: ['**/features/**', '**/app/**', '**/worker/**', '**/worker-client/**', '**/ui/**', '**/providers/**', '**/cli/**', '**/bench/**'], message: 'src/engine must not depend on outer layers.' },
+            { group: ['**/features/**', '**/app/**', '**/state/**', '**/lab/**', '**/tokenizer/**', '**/worker/**', '**/worker-client/**', '**/ui/**', '**/providers/**', '**/cli/**', '**/bench/**'], message: 'src/engine must not depend on outer layers.' },
             { group: ['node:*', 'fs', 'path', 'os', 'child_process'], message: 'src/engine runs in the browser too: no Node modules.' },
           ],
         },
@@ -51,14 +75,16 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['js-tiktoken', 'js-tiktoken/*', 'gpt-tokenizer', 'gpt-tokenizer/*', '../../worker/*'], message: 'The main thread never tokenizes: ask the worker.' },
-            { regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: 'Features never import each other: shared state lives in src/app, shared atoms in src/ui.' },
+            { group: ['js-tiktoken', 'js-tiktoken/*', 'gpt-tokenizer', 'gpt-tokenizer/*', '**/worker/**', '**/lab/**', '**/tokenizer/**'], message: 'The main thread never tokenizes or runs the lab: ask the worker.' },
+            { regex: '^(\\.\\./)+features/|^\\.\\./(?!\\.\\.)[^/]+/', message: 'Features never import each other: shared state lives in src/state, shared atoms in src/ui.' },
+            { group: ['**/app/**', '**/cli/**', '**/bench/**'], message: 'Features sit below src/app: the app composes them, never the other way.' },
             { group: ['ai', '@ai-sdk/*'], message: 'Provider calls run in the worker, never on the main thread.' },
           ],
         },
       ],
     },
   },
+  ...layerRules,
   {
     files: ['src/cli/**/*.ts', 'src/bench/**/*.ts', 'e2e/**/*.{ts,mjs}'],
     rules: { 'no-console': 'off' },

@@ -2,7 +2,7 @@
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
-import type * as ConnectPolicy from './src/app/connect-policy';
+import type * as ConnectPolicy from './src/state/connect-policy';
 
 /**
  * The production Content-Security-Policy. Only the build gets it: the dev server's React refresh needs an inline script.
@@ -37,7 +37,7 @@ function contentSecurityPolicyPlugin(): Plugin {
     apply: 'build',
     async transformIndexHtml(html) {
       // Loaded through Vite's runner rather than imported, so this config does not pull app sources into its own load.
-      const connectPolicy = await runnerImport<typeof ConnectPolicy>('/src/app/connect-policy.ts', { configFile: false, root: import.meta.dirname, logLevel: 'warn' });
+      const connectPolicy = await runnerImport<typeof ConnectPolicy>('/src/state/connect-policy.ts', { configFile: false, root: import.meta.dirname, logLevel: 'warn' });
       const script = connectPolicy.module.endpointPolicyScript();
       const scriptHash = `sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}`;
       const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);

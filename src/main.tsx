@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { queryClient } from './app/query-client';
+import { queryClient } from './state/query-client';
 import './app/app.css';
 
 const root = document.getElementById('root');

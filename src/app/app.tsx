@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { TokensView } from '../features/chart/tokens-view';
+import { TokensView } from '../features/tokens/tokens-view';
 import { DiffView } from '../features/diff/diff-view';
 import { RetentionView } from '../features/retention/retention-view';
+import { ProbePanel } from '../features/probes/probe-panel';
 import { ConfigEditor } from '../features/config-editor/config-editor';
 import { ConfigCodePanel } from '../features/config-code/config-code-panel';
 import { AbPanel } from '../features/ab/ab-panel';
@@ -17,18 +18,18 @@ import { ProvidersButton } from '../features/providers/providers-button';
 import { useRestoredKeys } from '../features/providers/use-provider-keys';
 import { RunPanel } from '../features/run/run-panel';
 import { useRunFollowsTranscript } from '../features/run/use-compaction';
-import { ImportIssues } from '../features/summary/import-issues';
-import { RunPicker } from '../features/summary/run-picker';
-import { TokenSettings } from '../features/summary/token-settings';
-import { TranscriptSummary } from '../features/summary/transcript-summary';
+import { ImportIssues } from '../features/import-report/import-issues';
+import { TranscriptPicker } from '../features/import-report/transcript-picker';
+import { TokenSettings } from '../features/import-report/token-settings';
+import { TranscriptSummary } from '../features/import-report/transcript-summary';
 import { SystemPrompt } from '../features/transcript/system-prompt';
 import { TranscriptList } from '../features/transcript/transcript-list';
-import { useLabStore } from './store';
-import { useRunStore } from './run-store';
+import { useLabStore } from '../state/store';
+import { useRunStore } from '../state/run-store';
 import { useSharedAbPair } from './use-shared-ab-pair';
 import { useInitialSample } from './use-initial-sample';
-import { useTokenCounting } from './use-token-counting';
-import { useWindowLink } from './use-window-link';
+import { useTokenCounting } from '../state/use-token-counting';
+import { useWindowLink } from '../state/use-window-link';
 
 /** The page: load controls and settings on top; the import report, summary and transcript; the run and network panels beside them. */
 export function App() {
@@ -55,7 +56,7 @@ export function App() {
     },
     { id: 'diff', label: 'Diff', content: <DiffView /> },
     { id: 'tokens', label: 'Tokens', content: <TokensView /> },
-    { id: 'retention', label: 'Retention', content: <RetentionView /> },
+    { id: 'retention', label: 'Retention', content: <RetentionView probes={(props) => <ProbePanel {...props} />} /> },
     { id: 'ab', label: 'A/B', content: <AbPanel /> },
     { id: 'config', label: 'Config', content: <ConfigEditor /> },
     { id: 'code', label: 'Code', content: <ConfigCodePanel /> },
@@ -73,7 +74,7 @@ export function App() {
       <div className="workspace-columns">
         <main className="workspace">
           <ImportIssues />
-          <RunPicker />
+          <TranscriptPicker />
           <TranscriptSummary />
           {hasTranscript ? (
             <>

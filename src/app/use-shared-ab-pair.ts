@@ -1,8 +1,8 @@
 import { useAbStore } from '../features/ab/ab-store';
 import { configTextOfA } from '../features/ab/ab-variants';
-import { readConfigText } from './default-config';
-import { useRunStore } from './run-store';
-import { useLabStore } from './store';
+import { readConfigText } from '../state/default-config';
+import { useRunStore } from '../state/run-store';
+import { useLabStore } from '../state/store';
 
 /**
  * The A/B pair a share carries: variant A (the run panel's config) and variant B, once the user has set B up.

@@ -3,7 +3,7 @@ import { loggedCalls } from '../engine/tokens/logged-calls';
 import { TokenCache } from '../engine/tokens/token-cache';
 import { fitLoggedUsage } from '../engine/tokens/usage-fit';
 import type { Message, Transcript } from '../engine/transcript/model';
-import { loadTokenCounter } from '../worker/token-counter';
+import { loadTokenCounter } from '../tokenizer/token-counter';
 import { generateAgentCorpus } from './agent-corpus';
 import { formatMs, formatTable, print, timeSync } from './timing';
 

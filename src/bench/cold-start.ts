@@ -2,8 +2,8 @@ import { countMessagesInBatches } from '../engine/tokens/message-batches';
 import { messageText } from '../engine/tokens/message-text';
 import { TokenCache } from '../engine/tokens/token-cache';
 import type { EncodingName } from '../engine/tokens/token-counter';
-import { loadTokenCounter } from '../worker/token-counter';
-import { loadReferenceCounter } from '../worker/token-reference';
+import { loadTokenCounter } from '../tokenizer/token-counter';
+import { loadReferenceCounter } from '../tokenizer/token-reference';
 import { generateAgentCorpus } from './agent-corpus';
 import { timeAsync, timeSync } from './timing';
 

@@ -8,8 +8,8 @@ import { TokenCache } from '../engine/tokens/token-cache';
 import type { TokenCounter } from '../engine/tokens/token-counter';
 import type { Message } from '../engine/transcript/model';
 import { createOfflineSummarizer, offlineSummarizerModel } from '../providers/offline/offline-summarizer';
-import { realClock } from '../worker/real-clock';
-import { loadTokenCounter } from '../worker/token-counter';
+import { realClock } from '../tokenizer/real-clock';
+import { loadTokenCounter } from '../tokenizer/token-counter';
 import { generateAgentCorpus } from './agent-corpus';
 import { formatMs, formatTable, print, timeAsync, timeSync } from './timing';
 

@@ -9,7 +9,7 @@ import type { EncodingName } from '../engine/tokens/token-counter';
 import type { Transcript } from '../engine/transcript/model';
 import type { LiveCallRecord } from '../providers/live/live-summarizer';
 import { offlineSummarizerModel } from '../providers/offline/offline-summarizer';
-import { runCompaction } from '../worker/run-compaction';
+import { runCompaction } from '../lab/run-compaction';
 import { UsageError, type CommandLine } from './arguments';
 import { createCliCallbackRunner, readCallbackBudget } from './callback-guard';
 import type { CommandOutput } from './command-output';
@@ -17,7 +17,7 @@ import { checkWindow } from './compact-config';
 import { formatAbTable } from './ab-table';
 import { createLiveSummarizers, describeSpec, readProviderSetup, type ProviderSetup } from './provider-arguments';
 import { readConfigFile } from './read-config-file';
-import { readTranscriptFile, selectRun } from './read-transcript';
+import { readTranscriptFile, selectTranscript } from './read-transcript';
 import { checkSettings } from './settings-check';
 import { readEncoding, transcriptBasis } from './transcript-basis';
 import { readWholeNumber } from './whole-number';
@@ -157,8 +157,8 @@ export async function abCommand(line: CommandLine): Promise<CommandOutput> {
   const encoding = readEncoding(line.options.get('encoding'));
   const [variantA, variantB] = await readVariants(line);
   const imported = await readTranscriptFile(file);
-  const runIndex = selectRun(line.options.get('run'), imported.transcripts.length);
-  const transcript = imported.transcripts[runIndex];
+  const transcriptIndex = selectTranscript(line.options.get('run'), imported.transcripts.length);
+  const transcript = imported.transcripts[transcriptIndex];
   const callbacks = createCliCallbackRunner(readCallbackBudget(line));
   const settings: RunSettings = { allowCallbacks: line.options.has('allow-callbacks'), callbacks, encoding, runAnyway: line.options.has('run-anyway') };
   // An untimed offline run of each first (no provider is called): otherwise A alone would pay for loading the
@@ -189,7 +189,7 @@ export async function abCommand(line: CommandLine): Promise<CommandOutput> {
   });
   const output: AbOutput = {
     transcript: file,
-    run: runIndex + 1,
+    run: transcriptIndex + 1,
     repeat,
     baseline: 'a',
     a: report(variantA, ranA, comparison.a),

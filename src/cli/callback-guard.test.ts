@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fixturesDirectory } from '../engine/formats/fixture-files.test-support';
-import { createJavaScriptCallbackRunner } from '../worker/javascript-callback-runner';
-import { runCompaction } from '../worker/run-compaction';
+import { createJavaScriptCallbackRunner } from '../lab/javascript-callback-runner';
+import { runCompaction } from '../lab/run-compaction';
 import { UsageError } from './arguments';
 import { createCliCallbackRunner, readCallbackBudget, type CliCallbackRunner } from './callback-guard';
 import { readTranscriptFile } from './read-transcript';

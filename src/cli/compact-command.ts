@@ -6,7 +6,7 @@ import { TokenCache } from '../engine/tokens/token-cache';
 import type { CompactionEvent, RunResult } from '../engine/run/events';
 import type { LiveCallRecord } from '../providers/live/live-summarizer';
 import { offlineSummarizerModel } from '../providers/offline/offline-summarizer';
-import { runCompaction } from '../worker/run-compaction';
+import { runCompaction } from '../lab/run-compaction';
 import { UsageError, type CommandLine } from './arguments';
 import { createCliCallbackRunner, readCallbackBudget } from './callback-guard';
 import type { CommandOutput } from './command-output';
@@ -18,7 +18,7 @@ import { retentionOutput, type RetentionOutput } from './retention-output';
 import { measureRetention } from '../engine/retention/measure-retention';
 import { pinnedLinesOf } from '../engine/run/ab-compare';
 import { createLiveSummarizers, describeSpec, readProviderSetup } from './provider-arguments';
-import { readTranscriptFile, selectRun } from './read-transcript';
+import { readTranscriptFile, selectTranscript } from './read-transcript';
 import { probeLastPass, readProbeOptions, type ProbeOutput } from './probe-output';
 import { checkSettings } from './settings-check';
 import { readEncoding, transcriptBasis } from './transcript-basis';
@@ -148,7 +148,7 @@ export async function compactCommand(line: CommandLine): Promise<CommandOutput> 
   const calls: LiveCallRecord[] = [];
   const choice = setup && createLiveSummarizers(setup, process.env, (call) => calls.push(call));
   const imported = await readTranscriptFile(file);
-  const transcript = imported.transcripts[selectRun(line.options.get('run'), imported.transcripts.length)];
+  const transcript = imported.transcripts[selectTranscript(line.options.get('run'), imported.transcripts.length)];
   const attempts: AttemptReport[] = [];
   const request = { config: { schemaVersion: config.schemaVersion, profile: config.profile, ...config.parameters }, allowCallbacks: line.options.has('allow-callbacks'), encoding, runAnyway };
   // One cache for the run's exact measurement and the basis below: each message is tokenized once.

@@ -2,7 +2,7 @@ import type { LabConfig } from '../engine/config/lab-config';
 import { runOutcome, type OutcomeFlag } from '../engine/run/context-outcome';
 import type { RunResult } from '../engine/run/events';
 import type { EncodingName } from '../engine/tokens/token-counter';
-import { configLimits } from '../worker/config-limits';
+import { configLimits } from '../lab/config-limits';
 import type { FlagOutput } from './retention-output';
 import type { TranscriptBasis } from './transcript-basis';
 

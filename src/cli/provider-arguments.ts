@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { createLiveSummarizer, type LiveCallRecord } from '../providers/live/live-summarizer';
 import { parseProviderArgument, providerSpecSchema, type ProviderSpec } from '../providers/live/provider-spec';
-import type { SummarizerChoice } from '../worker/run-compaction';
+import type { SummarizerChoice } from '../lab/run-compaction';
 import { UsageError, type CommandLine } from './arguments';
 import { looksLikeKey } from './key-env-name';
 

@@ -29,13 +29,19 @@ function describeOpenError(error: unknown): string {
   return `cannot be read (${typeof code === 'string' ? code : error instanceof Error ? error.message : String(error)})`;
 }
 
+/** Reads a file the user named as UTF-8 text, a byte-order mark kept as a character (as Node's `readFile` keeps it); see `readUserBytes`. */
+export async function readUserFile(file: string, maximumBytes: number): Promise<{ text: string; byteLength: number }> {
+  const bytes = await readUserBytes(file, maximumBytes);
+  return { text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes), byteLength: bytes.byteLength };
+}
+
 /**
- * Reads a file the user named, as UTF-8 text. Only a regular file is read: a directory, a named pipe (which would wait
+ * Reads the bytes of a file the user named. Only a regular file is read: a directory, a named pipe (which would wait
  * forever for a writer), a socket or a device such as /dev/zero (endless) is refused at once, as is a file over
  * `maximumBytes`. The file is opened non-blocking and checked through the open handle, so a pipe cannot stall the
  * open itself and nothing can be swapped in between the check and the read. Every error is one line naming the file (exit 2).
  */
-export async function readUserFile(file: string, maximumBytes: number): Promise<{ text: string; byteLength: number }> {
+export async function readUserBytes(file: string, maximumBytes: number): Promise<Uint8Array> {
   let handle: FileHandle;
   try {
     handle = await open(file, constants.O_RDONLY | constants.O_NONBLOCK);
@@ -46,7 +52,7 @@ export async function readUserFile(file: string, maximumBytes: number): Promise<
     const info = await handle.stat();
     if (!info.isFile()) throw new UsageError(`${file}: ${notRegular(info)}`);
     if (info.size > maximumBytes) throw new UsageError(`${file}: ${info.size} bytes exceeds the ${maximumBytes}-byte limit`);
-    return { text: await handle.readFile('utf8'), byteLength: info.size };
+    return new Uint8Array(await handle.readFile());
   } catch (error) {
     if (error instanceof UsageError) throw error;
     throw new UsageError(`${file}: ${describeOpenError(error)}`);

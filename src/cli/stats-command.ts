@@ -3,7 +3,7 @@ import type { EncodingName } from '../engine/tokens/token-counter';
 import { transcriptStats } from '../engine/transcript/transcript-stats';
 import { UsageError, type CommandLine } from './arguments';
 import type { CommandOutput } from './command-output';
-import { readTranscriptFile, selectRun } from './read-transcript';
+import { readTranscriptFile, selectTranscript } from './read-transcript';
 import { formatStatsTable } from './stats-table';
 import { readEncoding, transcriptBasis } from './transcript-basis';
 
@@ -72,8 +72,8 @@ export async function statsCommand(line: CommandLine): Promise<CommandOutput> {
   const encoding = readEncoding(line.options.get('encoding'));
   const result = await readTranscriptFile(file);
   const { report } = result;
-  const runIndex = selectRun(line.options.get('run'), result.transcripts.length);
-  const transcript = result.transcripts[runIndex];
+  const transcriptIndex = selectTranscript(line.options.get('run'), result.transcripts.length);
+  const transcript = result.transcripts[transcriptIndex];
   const { tokens, usage } = await transcriptBasis(transcript, encoding);
   const calibration = usage.calibration && { model: usage.calibration.model, ratio: usage.calibration.ratio, spread: usage.calibration.spread, calls: usage.calibration.calls };
   const stats = transcriptStats(transcript);
@@ -83,7 +83,7 @@ export async function statsCommand(line: CommandLine): Promise<CommandOutput> {
     formatLabel: report.formatLabel,
     confidence: report.confidence,
     runs: result.transcripts.length,
-    run: runIndex + 1,
+    run: transcriptIndex + 1,
     runLabel: transcript.source.runLabel,
     messages: stats.messages,
     byRole: stats.byRole,

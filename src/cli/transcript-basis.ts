@@ -5,7 +5,7 @@ import { loggedCalls } from '../engine/tokens/logged-calls';
 import type { EncodingName } from '../engine/tokens/token-counter';
 import { fitLoggedUsage, type UsageFit } from '../engine/tokens/usage-fit';
 import type { Transcript } from '../engine/transcript/model';
-import { loadTokenCounter } from '../worker/token-counter';
+import { loadTokenCounter } from '../tokenizer/token-counter';
 import { UsageError } from './arguments';
 
 /** Encodings the commands count in. */

@@ -58,7 +58,7 @@ function call<T>(work: (remote: Remote<LabWorkerApi>) => Promise<T>): Promise<T>
 export const labClient: LabClient = {
   importFile: (file) => call((remote) => remote.importFile(file, file.name)),
   importText: (text, fileName) => call((remote) => remote.importText(text, fileName)),
-  countTokens: (runKey, encoding, onBatch) => call<TokenSummary | Cancelled>((remote) => remote.countTokens(runKey, encoding, proxy(onBatch))),
+  countTokens: (transcriptKey, encoding, onBatch) => call<TokenSummary | Cancelled>((remote) => remote.countTokens(transcriptKey, encoding, proxy(onBatch))),
   compact: (request, onEvent, onDelta, onCall) =>
     call((remote) => remote.compact(request, proxy(onEvent), onDelta && proxy(onDelta), onCall && proxy(onCall))),
   cancelCompaction: () => call((remote) => remote.cancelCompaction()),
@@ -66,9 +66,9 @@ export const labClient: LabClient = {
   listProviderKeys: () => call((remote) => remote.listProviderKeys()),
   clearProviderKeys: () => call((remote) => remote.clearProviderKeys()),
   testConnection: (spec) => call<ConnectionResult>((remote) => remote.testConnection(spec)),
-  breakdownPasses: (runKey, encoding, slot) => call((remote) => remote.breakdownPasses(runKey, encoding, slot)),
-  measureRetention: (runKey, slot) => call((remote) => remote.measureRetention(runKey, slot)),
-  predictRun: (runKey, config, encoding) => call<RunPrediction | Cancelled>((remote) => remote.predictRun(runKey, config, encoding)),
+  breakdownPasses: (transcriptKey, encoding, slot) => call((remote) => remote.breakdownPasses(transcriptKey, encoding, slot)),
+  measureRetention: (transcriptKey, slot) => call((remote) => remote.measureRetention(transcriptKey, slot)),
+  predictRun: (transcriptKey, config, encoding) => call<RunPrediction | Cancelled>((remote) => remote.predictRun(transcriptKey, config, encoding)),
   // Probe mode (issue 7).
   planProbes: (request) => call<ProbePlanResult>((remote) => remote.planProbes(request)),
   runProbes: (request, onStep, onCall) => call<ProbeRunResult>((remote) => remote.runProbes(request, proxy(onStep), onCall && proxy(onCall))),

@@ -18,10 +18,10 @@ import type { Probe, ProbeOptions, ProbePlan, ProbeReport, ProbeStep } from '../
 
 export type { LiveCallRecord, ProviderId, ProviderSpec };
 
-/** The result of importing one input in the worker. `runKeys[i]` names `runs[i]` in later worker calls. */
+/** The result of importing one input in the worker. `transcriptKeys[i]` names `runs[i]` in later worker calls. */
 export interface ImportResponse {
-  runs: Transcript[];
-  runKeys: string[];
+  transcripts: Transcript[];
+  transcriptKeys: string[];
   report: ImportReport;
   /** Instant per-message estimates for each run (`estimates[run][message]`), shown until exact counts arrive. */
   estimates: number[][];
@@ -31,7 +31,7 @@ export interface ImportResponse {
 
 /** Exact counts for a slice of messages, streamed while a count runs. */
 export interface TokenBatch {
-  runKey: string;
+  transcriptKey: string;
   encoding: EncodingName;
   /** Index of the first message this batch covers; `counts[i]` is for message `startIndex + i`. */
   startIndex: number;
@@ -43,7 +43,7 @@ export interface TokenBatch {
 
 /** The finished exact count of one run. */
 export interface TokenSummary {
-  runKey: string;
+  transcriptKey: string;
   encoding: EncodingName;
   perMessage: number[];
   system: number;
@@ -63,7 +63,7 @@ export interface Cancelled {
 
 /** A compaction request: which run, the config document (`{schemaVersion, profile, …}`), and the user's consents. */
 export interface CompactRequest {
-  runKey: string;
+  transcriptKey: string;
   config: unknown;
   /** The user's explicit consent to run JavaScript callbacks the config carries. */
   allowCallbacks?: boolean;
@@ -128,7 +128,7 @@ export {
 
 /** What a probe run of a pass would cost, asked before it runs. `model` and `prices` price it; tokens are in `encoding`. */
 export interface ProbePlanRequest {
-  runKey: string;
+  transcriptKey: string;
   pass: number;
   options: ProbeOptions;
   encoding: EncodingName;
@@ -143,7 +143,7 @@ export type ProbePlanResult = { ok: true; plan: ProbePlan; maxCostUsd: number | 
 
 /** A probe run: which pass of the inspector's latest run, how, and the live model (with a key the worker holds). */
 export interface ProbeRunRequest {
-  runKey: string;
+  transcriptKey: string;
   pass: number;
   options: ProbeOptions;
   provider: ProviderSpec;
@@ -275,7 +275,7 @@ export interface LabWorkerApi {
    * Counts every message of a run exactly, calling `onBatch` as batches finish. A newer `countTokens` call
    * supersedes a running one, which then resolves as cancelled.
    */
-  countTokens(runKey: string, encoding: EncodingName, onBatch: (batch: TokenBatch) => void): Promise<TokenSummary | Cancelled>;
+  countTokens(transcriptKey: string, encoding: EncodingName, onBatch: (batch: TokenBatch) => void): Promise<TokenSummary | Cancelled>;
   /**
    * Runs a compaction profile on a run, forwarding every engine event to `onEvent`: with the offline summarizer, or
    * with live providers when `request.providers` is set (summary text streams to `onDelta`, each finished call to
@@ -303,17 +303,17 @@ export interface LabWorkerApi {
    * Exact tokens by kind of the original run (pass 0, always there) and of every pass of the latest `compact` that
    * finished on that run (only pass 0 before one has).
    */
-  breakdownPasses(runKey: string, encoding: EncodingName, slot?: ResultSlot): Promise<PassBreakdown[]>;
+  breakdownPasses(transcriptKey: string, encoding: EncodingName, slot?: ResultSlot): Promise<PassBreakdown[]>;
   /**
    * Fact retention and loss flags of every pass of the latest `compact` that finished on that run, with the pinned
    * lines of the config it ran with ([] before one has finished).
    */
-  measureRetention(runKey: string, slot?: ResultSlot): Promise<PassRetention[]>;
+  measureRetention(transcriptKey: string, slot?: ResultSlot): Promise<PassRetention[]>;
   /**
    * Predicts a config's gate and pass count on a run with the offline summarizer — no provider call, nothing streamed.
    * A newer prediction supersedes a running one, which resolves as cancelled.
    */
-  predictRun(runKey: string, config: unknown, encoding: EncodingName): Promise<RunPrediction | Cancelled>;
+  predictRun(transcriptKey: string, config: unknown, encoding: EncodingName): Promise<RunPrediction | Cancelled>;
   // --- Probe mode (issue 7) ---
   /** The calls, tokens and most cost of probing a pass of the inspector's latest run, computed without any call. */
   planProbes(request: ProbePlanRequest): Promise<ProbePlanResult>;

@@ -3,7 +3,7 @@ import { listFixtureFiles, readFixture } from '../engine/formats/fixture-files.t
 import { countTranscript } from '../engine/tokens/accounting';
 import type { TokenBatch } from '../worker-client/protocol';
 import { createLabApi } from './lab-api';
-import { loadReferenceCounter } from './token-reference';
+import { loadReferenceCounter } from '../tokenizer/token-reference';
 
 const toolHeavy = listFixtureFiles().find((name) => name.startsWith('claude-code__tool_heavy')) ?? '';
 
@@ -12,19 +12,19 @@ describe('the lab worker API (driven in Node, as the worker runs it)', () => {
     const api = createLabApi();
     const response = await api.importText(readFixture(toolHeavy), toolHeavy);
     expect(response.report.format).toBe('claude-code');
-    expect(response.runKeys).toHaveLength(1);
-    const messageCount = response.runs[0].messages.length;
+    expect(response.transcriptKeys).toHaveLength(1);
+    const messageCount = response.transcripts[0].messages.length;
     expect(response.estimates[0]).toHaveLength(messageCount);
     expect(response.estimates[0].every((estimate) => estimate >= 0)).toBe(true);
 
     const batches: TokenBatch[] = [];
-    const summary = await api.countTokens(response.runKeys[0], 'cl100k_base', (batch) => batches.push(batch));
+    const summary = await api.countTokens(response.transcriptKeys[0], 'cl100k_base', (batch) => batches.push(batch));
     if ('cancelled' in summary) throw new Error('unexpectedly cancelled');
     const covered = batches.flatMap((batch) => batch.counts.map((_, offset) => batch.startIndex + offset));
     expect(covered).toEqual([...Array(messageCount).keys()]);
     expect(batches[batches.length - 1].done).toBe(messageCount);
 
-    const reference = countTranscript(response.runs[0], await loadReferenceCounter('cl100k_base'));
+    const reference = countTranscript(response.transcripts[0], await loadReferenceCounter('cl100k_base'));
     expect(summary.perMessage).toEqual(reference.perMessage);
     expect(summary.total).toBe(reference.total);
     expect(summary.byRole).toEqual(reference.byRole);
@@ -33,8 +33,8 @@ describe('the lab worker API (driven in Node, as the worker runs it)', () => {
   it('answers a re-count from its cache', async () => {
     const api = createLabApi();
     const response = await api.importText(readFixture(toolHeavy), toolHeavy);
-    const first = await api.countTokens(response.runKeys[0], 'o200k_base', () => {});
-    const second = await api.countTokens(response.runKeys[0], 'o200k_base', () => {});
+    const first = await api.countTokens(response.transcriptKeys[0], 'o200k_base', () => {});
+    const second = await api.countTokens(response.transcriptKeys[0], 'o200k_base', () => {});
     if ('cancelled' in first || 'cancelled' in second) throw new Error('unexpectedly cancelled');
     expect(second.total).toBe(first.total);
     expect(second.cachedMessages).toBeGreaterThan(0);
@@ -44,8 +44,8 @@ describe('the lab worker API (driven in Node, as the worker runs it)', () => {
     const api = createLabApi();
     const big = listFixtureFiles().find((name) => name.startsWith('claude-code__fa812bfe-')) ?? '';
     const response = await api.importText(readFixture(big), big);
-    const older = api.countTokens(response.runKeys[0], 'o200k_base', () => {});
-    const newer = api.countTokens(response.runKeys[0], 'cl100k_base', () => {});
+    const older = api.countTokens(response.transcriptKeys[0], 'o200k_base', () => {});
+    const newer = api.countTokens(response.transcriptKeys[0], 'cl100k_base', () => {});
     expect(await older).toEqual({ cancelled: true });
     expect('cancelled' in (await newer)).toBe(false);
   });
@@ -54,8 +54,8 @@ describe('the lab worker API (driven in Node, as the worker runs it)', () => {
     const api = createLabApi();
     const first = await api.importText(readFixture(toolHeavy), toolHeavy);
     const failed = await api.importText('{"hello": "world"}', 'mystery.json');
-    expect(failed.runs).toHaveLength(0);
-    const summary = await api.countTokens(first.runKeys[0], 'o200k_base', () => {});
+    expect(failed.transcripts).toHaveLength(0);
+    const summary = await api.countTokens(first.transcriptKeys[0], 'o200k_base', () => {});
     expect('cancelled' in summary).toBe(false);
   });
 
@@ -63,7 +63,7 @@ describe('the lab worker API (driven in Node, as the worker runs it)', () => {
     const api = createLabApi();
     const first = await api.importText(readFixture(toolHeavy), toolHeavy);
     await api.importText('User: hi\nAssistant: hello', 'pasted');
-    await expect(api.countTokens(first.runKeys[0], 'o200k_base', () => {})).rejects.toThrow(/replaced by a newer import/);
+    await expect(api.countTokens(first.transcriptKeys[0], 'o200k_base', () => {})).rejects.toThrow(/replaced by a newer import/);
   });
 });
 
@@ -73,20 +73,20 @@ describe('compaction in the worker', () => {
     const response = await api.importText(readFixture(toolHeavy), toolHeavy);
     const events: string[] = [];
     // ADK's turns close only at assistant text: this session is three, so keep one to summarize more than the summary weighs.
-    const result = await api.compact({ runKey: response.runKeys[0], config: { profile: 'rolling-summary', keepVerbatim: 1 } }, (event) => events.push(event.type));
+    const result = await api.compact({ transcriptKey: response.transcriptKeys[0], config: { profile: 'rolling-summary', keepVerbatim: 1 } }, (event) => events.push(event.type));
     expect(result).toMatchObject({ profile: 'rolling-summary', success: true, cancelled: false });
     expect(result.passes).toHaveLength(1);
     expect(result.tokensAfter).toBeLessThan(result.tokensBefore);
     expect(events[0]).toBe('run-start');
     expect(events).toContain('pass-end');
     expect(events[events.length - 1]).toBe('run-end');
-    expect(response.runs[0].messages.length, 'the imported original is unchanged').toBe(19);
+    expect(response.transcripts[0].messages.length, 'the imported original is unchanged').toBe(19);
   });
 
   it('answers an invalid config with the bad field by path', async () => {
     const api = createLabApi();
     const response = await api.importText(readFixture(toolHeavy), toolHeavy);
-    const result = await api.compact({ runKey: response.runKeys[0], config: { profile: 'two-tier', keepLast: 'ten' } }, () => {});
+    const result = await api.compact({ transcriptKey: response.transcriptKeys[0], config: { profile: 'two-tier', keepLast: 'ten' } }, () => {});
     expect(result.success).toBe(false);
     expect(result.error?.code).toBe('invalid-config');
     expect(result.error?.message).toContain('keepLast:');

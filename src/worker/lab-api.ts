@@ -14,30 +14,25 @@ import { pinnedLinesOf } from '../engine/run/ab-compare';
 import { measureRetention } from '../engine/retention/measure-retention';
 import type { Cancelled, ImportResponse, LabWorkerApi, ResultSlot, TokenBatch, TokenSummary } from '../worker-client/protocol';
 import { renderConfigCode } from '../engine/config/code/render-config-code';
-import { inspectEvalToJson, isZipArchive } from './inspect-eval-archive';
-import { describeProfileConfig, validateConfigDocument } from './config-schema';
-import { breakdownRunPasses } from './pass-breakdowns';
-import { createRunPredictor } from './predict-run';
-import { testProviderConnection } from './provider-connection';
-import { createProviderKeyStore } from './provider-keys';
-import { createWorkerSummarizers, deliverSafely, refusedRun } from './provider-summarizers';
-import { runCompaction } from './run-compaction';
-import { loadTokenCounter } from './token-counter';
-import { planProbeRun, runProbeRun } from './probe-runs';
+import { importBytes } from '../lab/import-bytes';
+import { describeProfileConfig, validateConfigDocument } from '../lab/config-schema';
+import { breakdownRunPasses } from '../lab/pass-breakdowns';
+import { createRunPredictor } from '../lab/predict-run';
+import { testProviderConnection } from '../lab/provider-connection';
+import { createProviderKeyStore } from '../lab/provider-keys';
+import { createWorkerSummarizers, deliverSafely, refusedRun } from '../lab/provider-summarizers';
+import { runCompaction } from '../lab/run-compaction';
+import { loadTokenCounter } from '../tokenizer/token-counter';
+import { planProbeRun, runProbeRun } from '../lab/probe-runs';
 
 /** The key of a run's kept latest result in one slot (the inspector's unless said otherwise). */
-function slotKey(runKey: string, slot: ResultSlot = 'inspector'): string {
-  return `${slot}|${runKey}`;
+function slotKey(transcriptKey: string, slot: ResultSlot = 'inspector'): string {
+  return `${slot}|${transcriptKey}`;
 }
 
 /** Lets queued messages (a newer request) run before the next batch. */
 function yieldToEventLoop(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-/** An import that never reached an importer, for containers the worker itself could not open. */
-function refused(message: string): ImportResult {
-  return { transcripts: [], report: { format: null, formatLabel: 'Unknown', confidence: 'low', errors: [{ message }], warnings: [], skippedLines: 0 } };
 }
 
 /** The instant estimate shown before exact counts arrive: per-kind characters per token, plus image estimates. */
@@ -74,11 +69,11 @@ export function createLabApi(now: () => number = () => performance.now()): LabWo
       lastResults.clear();
       lastConfigs.clear();
     }
-    const runKeys = result.transcripts.map((_, index) => `import-${importCount}/run-${index}`);
-    result.transcripts.forEach((transcript, index) => runs.set(runKeys[index], transcript));
+    const transcriptKeys = result.transcripts.map((_, index) => `import-${importCount}/run-${index}`);
+    result.transcripts.forEach((transcript, index) => runs.set(transcriptKeys[index], transcript));
     return {
-      runs: result.transcripts,
-      runKeys,
+      transcripts: result.transcripts,
+      transcriptKeys,
       report: result.report,
       estimates: result.transcripts.map((transcript) => transcript.messages.map(estimateMessage)),
       systemEstimates: result.transcripts.map((transcript) => (transcript.system ? estimateMessage(transcript.system) : 0)),
@@ -87,22 +82,15 @@ export function createLabApi(now: () => number = () => performance.now()): LabWo
 
   return {
     async importFile(file, fileName) {
-      const head = new Uint8Array(await file.slice(0, 4).arrayBuffer());
-      if (isZipArchive(head)) {
-        const converted = inspectEvalToJson(new Uint8Array(await file.arrayBuffer()));
-        if ('error' in converted) return respond(refused(converted.error));
-        return respond(importText(converted.text, { fileName }));
-      }
-      const text = await file.text();
-      return respond(importText(text, { fileName, byteLength: file.size }));
+      return respond(importBytes(new Uint8Array(await file.arrayBuffer()), fileName));
     },
     async importText(text, fileName) {
       return respond(importText(text, { fileName }));
     },
-    async countTokens(runKey: string, encoding: EncodingName, onBatch: (batch: TokenBatch) => void): Promise<TokenSummary | Cancelled> {
+    async countTokens(transcriptKey: string, encoding: EncodingName, onBatch: (batch: TokenBatch) => void): Promise<TokenSummary | Cancelled> {
       const generation = ++countGeneration;
-      const transcript = runs.get(runKey);
-      if (!transcript) throw new Error(`Unknown run ${runKey}: it was replaced by a newer import.`);
+      const transcript = runs.get(transcriptKey);
+      if (!transcript) throw new Error(`Unknown run ${transcriptKey}: it was replaced by a newer import.`);
       const startedAt = now();
       const counter = await loadTokenCounter(encoding);
       if (generation !== countGeneration) return { cancelled: true };
@@ -110,7 +98,7 @@ export function createLabApi(now: () => number = () => performance.now()): LabWo
       const perMessage: number[] = [];
       for (const batch of countMessageBatches(transcript.messages, counter, cache)) {
         perMessage.push(...batch.counts);
-        onBatch({ runKey, encoding, startIndex: batch.startIndex, counts: batch.counts, done: batch.countedMessages, total: batch.totalMessages });
+        onBatch({ transcriptKey, encoding, startIndex: batch.startIndex, counts: batch.counts, done: batch.countedMessages, total: batch.totalMessages });
         await yieldToEventLoop();
         if (generation !== countGeneration) return { cancelled: true };
       }
@@ -121,11 +109,11 @@ export function createLabApi(now: () => number = () => performance.now()): LabWo
       });
       const total = perMessage.reduce((sum, count) => sum + count, system);
       const usage = fitLoggedUsage(loggedCalls(transcript, perMessage, system), encoding);
-      return { runKey, encoding, perMessage, system, total, byRole, usage, cachedMessages: cache.hits - hitsBefore, durationMs: now() - startedAt };
+      return { transcriptKey, encoding, perMessage, system, total, byRole, usage, cachedMessages: cache.hits - hitsBefore, durationMs: now() - startedAt };
     },
     async compact(request, onEvent, onDelta, onCall) {
-      const transcript = runs.get(request.runKey);
-      if (!transcript) throw new Error(`Unknown run ${request.runKey}: it was replaced by a newer import.`);
+      const transcript = runs.get(request.transcriptKey);
+      if (!transcript) throw new Error(`Unknown run ${request.transcriptKey}: it was replaced by a newer import.`);
       // One run at a time: a newer compaction supersedes the running one, whose HTTP request is closed.
       running?.abort();
       // Probes of the inspector's result would describe a run the page no longer shows: stop spending on them.
@@ -134,8 +122,8 @@ export function createLabApi(now: () => number = () => performance.now()): LabWo
       running = controller;
       const finished = (result: RunResult): RunResult => {
         if (running === controller) {
-          lastResults.set(slotKey(request.runKey, request.slot), result);
-          lastConfigs.set(slotKey(request.runKey, request.slot), request.config);
+          lastResults.set(slotKey(request.transcriptKey, request.slot), result);
+          lastConfigs.set(slotKey(request.transcriptKey, request.slot), request.config);
         }
         return result;
       };
@@ -166,31 +154,31 @@ export function createLabApi(now: () => number = () => performance.now()): LabWo
     async testConnection(spec) {
       return testProviderConnection(spec, keys.get(spec.provider));
     },
-    async breakdownPasses(runKey, encoding, slot) {
-      const transcript = runs.get(runKey);
-      if (!transcript) throw new Error(`Unknown run ${runKey}: it was replaced by a newer import.`);
-      return breakdownRunPasses(transcript, lastResults.get(slotKey(runKey, slot)), await loadTokenCounter(encoding), cache);
+    async breakdownPasses(transcriptKey, encoding, slot) {
+      const transcript = runs.get(transcriptKey);
+      if (!transcript) throw new Error(`Unknown run ${transcriptKey}: it was replaced by a newer import.`);
+      return breakdownRunPasses(transcript, lastResults.get(slotKey(transcriptKey, slot)), await loadTokenCounter(encoding), cache);
     },
-    async measureRetention(runKey, slot) {
-      const transcript = runs.get(runKey);
-      if (!transcript) throw new Error(`Unknown run ${runKey}: it was replaced by a newer import.`);
-      const result = lastResults.get(slotKey(runKey, slot));
-      return result ? measureRetention(transcript, result, pinnedLinesOf(lastConfigs.get(slotKey(runKey, slot)))) : [];
+    async measureRetention(transcriptKey, slot) {
+      const transcript = runs.get(transcriptKey);
+      if (!transcript) throw new Error(`Unknown run ${transcriptKey}: it was replaced by a newer import.`);
+      const result = lastResults.get(slotKey(transcriptKey, slot));
+      return result ? measureRetention(transcript, result, pinnedLinesOf(lastConfigs.get(slotKey(transcriptKey, slot)))) : [];
     },
     async planProbes(request) {
-      const transcript = runs.get(request.runKey);
-      if (!transcript) return { ok: false, message: `Unknown run ${request.runKey}: it was replaced by a newer import.` };
-      return planProbeRun(transcript, lastResults.get(slotKey(request.runKey)), request, await loadTokenCounter(request.encoding));
+      const transcript = runs.get(request.transcriptKey);
+      if (!transcript) return { ok: false, message: `Unknown run ${request.transcriptKey}: it was replaced by a newer import.` };
+      return planProbeRun(transcript, lastResults.get(slotKey(request.transcriptKey)), request, await loadTokenCounter(request.encoding));
     },
     async runProbes(request, onStep, onCall) {
-      const transcript = runs.get(request.runKey);
-      if (!transcript) return { ok: false, cancelled: false, message: `Unknown run ${request.runKey}: it was replaced by a newer import.` };
+      const transcript = runs.get(request.transcriptKey);
+      if (!transcript) return { ok: false, cancelled: false, message: `Unknown run ${request.transcriptKey}: it was replaced by a newer import.` };
       probing?.abort();
       const controller = new AbortController();
       probing = controller;
       try {
         const listeners = { onStep: deliverSafely(onStep) ?? (() => undefined), onCall: deliverSafely(onCall) };
-        return await runProbeRun(transcript, lastResults.get(slotKey(request.runKey)), request, keys, listeners, controller.signal);
+        return await runProbeRun(transcript, lastResults.get(slotKey(request.transcriptKey)), request, keys, listeners, controller.signal);
       } finally {
         if (probing === controller) probing = undefined;
       }
@@ -198,9 +186,9 @@ export function createLabApi(now: () => number = () => performance.now()): LabWo
     async cancelProbes() {
       probing?.abort();
     },
-    async predictRun(runKey, config, encoding) {
-      const transcript = runs.get(runKey);
-      if (!transcript) throw new Error(`Unknown run ${runKey}: it was replaced by a newer import.`);
+    async predictRun(transcriptKey, config, encoding) {
+      const transcript = runs.get(transcriptKey);
+      if (!transcript) throw new Error(`Unknown run ${transcriptKey}: it was replaced by a newer import.`);
       return predict(transcript, config, encoding);
     },
     // Config editor (issue 6): the schema work stays here so the page never bundles the profiles' code.

@@ -12,11 +12,11 @@ describe('forPage', () => {
     const api = createLabApi();
     const page = forPage(api);
     const imported = await page.importText(fixture, 'session.jsonl');
-    const messages = imported.runs[0].messages;
+    const messages = imported.transcripts[0].messages;
     expect(messages.length).toBeGreaterThan(5);
     expect(messages.every((message) => message.raw === null)).toBe(true);
     const events: CompactionEvent[] = [];
-    const result = await page.compact({ runKey: imported.runKeys[0], config: { schemaVersion: 1, profile: 'auto-compactor', force: true, keepRecentTokens: 300 } }, (event) => events.push(event));
+    const result = await page.compact({ transcriptKey: imported.transcriptKeys[0], config: { schemaVersion: 1, profile: 'auto-compactor', force: true, keepRecentTokens: 300 } }, (event) => events.push(event));
     expect(result.success).toBe(true);
     expect(result.passes[0].messages.every((message) => message.raw === null)).toBe(true);
     const passEnd = events.find((event) => event.type === 'pass-end');
@@ -30,6 +30,6 @@ describe('forPage', () => {
   it('leaves the worker\'s own copy whole: exports and counts still see the source records', async () => {
     const api = createLabApi();
     const direct = await api.importText(fixture, 'session.jsonl');
-    expect(direct.runs[0].messages.some((message) => message.raw !== null)).toBe(true);
+    expect(direct.transcripts[0].messages.some((message) => message.raw !== null)).toBe(true);
   });
 });

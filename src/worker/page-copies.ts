@@ -28,7 +28,7 @@ export function createPageCopier() {
     if (source.type === 'run-end') return { ...source, result: result(source.result) };
     return source;
   };
-  const imported = (response: ImportResponse): ImportResponse => ({ ...response, runs: response.runs.map(transcript) });
+  const imported = (response: ImportResponse): ImportResponse => ({ ...response, transcripts: response.transcripts.map(transcript) });
   return { transcript, result, event, imported };
 }
 

@@ -34,25 +34,25 @@ afterAll(() => mock.close());
 beforeEach(() => mock.reset());
 
 async function compacted(api: LabWorkerApi): Promise<string> {
-  const { runKeys } = await api.importText(readFixture(session), session);
-  const result = await api.compact({ runKey: runKeys[0], config: truncating }, () => undefined);
+  const { transcriptKeys } = await api.importText(readFixture(session), session);
+  const result = await api.compact({ transcriptKey: transcriptKeys[0], config: truncating }, () => undefined);
   expect(result.success).toBe(true);
-  return runKeys[0];
+  return transcriptKeys[0];
 }
 
 describe('probe mode in the worker (mock provider, scripted answers)', () => {
   it('plans calls and cost without calling, then writes, answers and grades through the provider', async () => {
     const api = createLabApi();
     await api.setProviderKey('anthropic', secretKey);
-    const runKey = await compacted(api);
+    const transcriptKey = await compacted(api);
     const options = { questions: 'model' as const, perKind: 1 };
-    const planned = await api.planProbes({ runKey, pass: 1, options, encoding: 'o200k_base', model: 'claude-3-5-haiku' });
+    const planned = await api.planProbes({ transcriptKey, pass: 1, options, encoding: 'o200k_base', model: 'claude-3-5-haiku' });
     expect(planned.ok && planned.plan.calls.map((call) => call.step)).toEqual(['write', 'answer', 'grade']);
     expect(planned.ok && planned.maxCostUsd).toBeGreaterThan(0);
     expect(mock.requests).toHaveLength(0);
     const steps: ProbeStep[] = [];
     const calls: [LiveCallRecord, ProbeStep][] = [];
-    const outcome = await api.runProbes({ runKey, pass: 1, options, provider: mockSpec(mock.url, 'anthropic', 'claude-3-5-haiku') }, (step) => steps.push(step), (call, step) => calls.push([call, step]));
+    const outcome = await api.runProbes({ transcriptKey, pass: 1, options, provider: mockSpec(mock.url, 'anthropic', 'claude-3-5-haiku') }, (step) => steps.push(step), (call, step) => calls.push([call, step]));
     if (!outcome.ok) throw new Error(outcome.message);
     expect(steps).toEqual(['write', 'answer', 'grade']);
     expect(mock.requests.map((request) => request.scripted)).toEqual([probePromptMarkers.write, probePromptMarkers.answer, probePromptMarkers.grade]);
@@ -64,23 +64,23 @@ describe('probe mode in the worker (mock provider, scripted answers)', () => {
 
   it('refuses without a call when no run finished, the key is missing, or the pass does not exist', async () => {
     const api = createLabApi();
-    const { runKeys } = await api.importText(readFixture(session), session);
+    const { transcriptKeys } = await api.importText(readFixture(session), session);
     const provider = mockSpec(mock.url, 'openai', 'mock-ok');
     const options = { questions: 'model' as const, perKind: 1 };
-    expect(await api.runProbes({ runKey: runKeys[0], pass: 1, options, provider }, () => undefined)).toMatchObject({ ok: false, message: expect.stringContaining('run compaction first') });
-    const runKey = await compacted(api);
-    expect(await api.runProbes({ runKey, pass: 1, options, provider }, () => undefined)).toMatchObject({ ok: false, message: expect.stringContaining('No API key is set for openai') });
-    expect(await api.planProbes({ runKey, pass: 7, options, encoding: 'o200k_base' })).toEqual({ ok: false, message: 'The run has no pass 7 to probe.' });
+    expect(await api.runProbes({ transcriptKey: transcriptKeys[0], pass: 1, options, provider }, () => undefined)).toMatchObject({ ok: false, message: expect.stringContaining('run compaction first') });
+    const transcriptKey = await compacted(api);
+    expect(await api.runProbes({ transcriptKey, pass: 1, options, provider }, () => undefined)).toMatchObject({ ok: false, message: expect.stringContaining('No API key is set for openai') });
+    expect(await api.planProbes({ transcriptKey, pass: 7, options, encoding: 'o200k_base' })).toEqual({ ok: false, message: 'The run has no pass 7 to probe.' });
     expect(mock.requests).toHaveLength(0);
   });
 
   it('never shows the key, even when a reply the run cannot read quotes it', async () => {
     const api = createLabApi();
     await api.setProviderKey('openai', secretKey);
-    const runKey = await compacted(api);
+    const transcriptKey = await compacted(api);
     mock.setScripts([{ match: probePromptMarkers.write, text: `I will not. Your key is ${secretKey}.` }]);
     try {
-      const outcome = await api.runProbes({ runKey, pass: 1, options: { questions: 'model', perKind: 1 }, provider: mockSpec(mock.url, 'openai', 'mock-ok') }, () => undefined);
+      const outcome = await api.runProbes({ transcriptKey, pass: 1, options: { questions: 'model', perKind: 1 }, provider: mockSpec(mock.url, 'openai', 'mock-ok') }, () => undefined);
       expect(outcome).toMatchObject({ ok: false, message: expect.stringContaining('The question writer reply holds no JSON array: "I will not. Your key is [key redacted]') });
       expect(JSON.stringify(outcome)).not.toContain(secretKey.slice(0, 12));
     } finally {
@@ -91,21 +91,21 @@ describe('probe mode in the worker (mock provider, scripted answers)', () => {
   it('stops a probe run when the inspector starts a newer compaction', async () => {
     const api = createLabApi();
     await api.setProviderKey('openai', secretKey);
-    const runKey = await compacted(api);
-    const hanging = api.runProbes({ runKey, pass: 1, options: { questions: 'facts', perKind: 1 }, provider: mockSpec(mock.url, 'openai', 'mock-hang') }, () => undefined);
+    const transcriptKey = await compacted(api);
+    const hanging = api.runProbes({ transcriptKey, pass: 1, options: { questions: 'facts', perKind: 1 }, provider: mockSpec(mock.url, 'openai', 'mock-hang') }, () => undefined);
     await expect.poll(() => mock.requests.filter((request) => request.model === 'mock-hang').length).toBe(1);
-    await api.compact({ runKey, config: truncating }, () => undefined);
+    await api.compact({ transcriptKey, config: truncating }, () => undefined);
     expect(await hanging).toEqual({ ok: false, cancelled: true, message: 'Probing was cancelled.' });
   });
 
   it('reports a provider failure in words, and a cancel as cancelled with the request closed', async () => {
     const api = createLabApi();
     await api.setProviderKey('openai', secretKey);
-    const runKey = await compacted(api);
+    const transcriptKey = await compacted(api);
     const options = { questions: 'facts' as const, perKind: 1 };
-    const limited = await api.runProbes({ runKey, pass: 1, options, provider: mockSpec(mock.url, 'openai', 'mock-429') }, () => undefined);
+    const limited = await api.runProbes({ transcriptKey, pass: 1, options, provider: mockSpec(mock.url, 'openai', 'mock-429') }, () => undefined);
     expect(limited).toMatchObject({ ok: false, cancelled: false, message: expect.stringContaining('HTTP 429') });
-    const hanging = api.runProbes({ runKey, pass: 1, options, provider: mockSpec(mock.url, 'openai', 'mock-hang') }, () => undefined);
+    const hanging = api.runProbes({ transcriptKey, pass: 1, options, provider: mockSpec(mock.url, 'openai', 'mock-hang') }, () => undefined);
     await expect.poll(() => mock.requests.filter((request) => request.model === 'mock-hang').length).toBe(1);
     await api.cancelProbes();
     expect(await hanging).toEqual({ ok: false, cancelled: true, message: 'Probing was cancelled.' });

@@ -19,7 +19,7 @@ beforeEach(() => mock.reset());
 
 async function importSession(api: LabWorkerApi): Promise<string> {
   const response = await api.importText(readFixture(session), session);
-  return response.runKeys[0];
+  return response.transcriptKeys[0];
 }
 
 const compatible = (smol: string, main = 'mock-ok'): CompactProviders => ({
@@ -48,11 +48,11 @@ describe('live compaction in the worker (against the mock provider)', () => {
   it('streams deltas and priced call records with the held key, which never comes back to the page', async () => {
     const api = createLabApi();
     await api.setProviderKey('openai-compatible', secretKey);
-    const runKey = await importSession(api);
+    const transcriptKey = await importSession(api);
     const deltas: string[] = [];
     const calls: LiveCallRecord[] = [];
     const events: unknown[] = [];
-    const result = await api.compact({ runKey, config, providers: compatible('gpt-4o-mini') }, (event) => events.push(event), (text) => deltas.push(text), (call) => calls.push(call));
+    const result = await api.compact({ transcriptKey, config, providers: compatible('gpt-4o-mini') }, (event) => events.push(event), (text) => deltas.push(text), (call) => calls.push(call));
     expect(result).toMatchObject({ success: true, cancelled: false });
     expect(deltas.join('').length).toBeGreaterThan(0);
     expect(calls[0]).toMatchObject({ role: 'smol', provider: 'openai-compatible', model: 'gpt-4o-mini', status: 200, ok: true, hasKey: true, costUsd: expect.any(Number) });
@@ -62,11 +62,11 @@ describe('live compaction in the worker (against the mock provider)', () => {
 
   it('retries smol after two 503s and then succeeds', async () => {
     const api = createLabApi();
-    const runKey = await importSession(api);
+    const transcriptKey = await importSession(api);
     const calls: LiveCallRecord[] = [];
     const retries: number[] = [];
     const result = await api.compact(
-      { runKey, config, providers: compatible('mock-503x2') },
+      { transcriptKey, config, providers: compatible('mock-503x2') },
       (event) => {
         if (event.type === 'attempt-retry') retries.push(event.attempt);
       },
@@ -84,10 +84,10 @@ describe('live compaction in the worker (against the mock provider)', () => {
 
   it('refuses a hosted provider without a key, naming it, before calling anything', async () => {
     const api = createLabApi();
-    const runKey = await importSession(api);
+    const transcriptKey = await importSession(api);
     const events: string[] = [];
     const providers = { main: mockSpec(mock.url, 'anthropic', 'mock-ok') };
-    const result = await api.compact({ runKey, config, providers }, (event) => events.push(event.type));
+    const result = await api.compact({ transcriptKey, config, providers }, (event) => events.push(event.type));
     expect(result).toMatchObject({ success: false, cancelled: false, error: { code: 'missing-key', message: expect.stringContaining('anthropic') } });
     expect(events).toEqual(['run-error']);
     expect(mock.requests).toHaveLength(0);
@@ -95,12 +95,12 @@ describe('live compaction in the worker (against the mock provider)', () => {
 
   it('cancels mid-stream: the run resolves as cancelled and the HTTP request is closed', async () => {
     const api = createLabApi();
-    const runKey = await importSession(api);
+    const transcriptKey = await importSession(api);
     let sawDelta!: () => void;
     const firstDelta = new Promise<void>((resolve) => {
       sawDelta = resolve;
     });
-    const running = api.compact({ runKey, config, providers: compatible('mock-slow') }, () => {}, () => sawDelta());
+    const running = api.compact({ transcriptKey, config, providers: compatible('mock-slow') }, () => {}, () => sawDelta());
     await firstDelta;
     await api.cancelCompaction();
     expect(await running).toMatchObject({ success: false, cancelled: true });
@@ -109,10 +109,10 @@ describe('live compaction in the worker (against the mock provider)', () => {
 
   it('lets a newer compaction supersede one waiting on a hung provider', async () => {
     const api = createLabApi();
-    const runKey = await importSession(api);
-    const older = api.compact({ runKey, config, providers: compatible('mock-hang') }, () => {});
+    const transcriptKey = await importSession(api);
+    const older = api.compact({ transcriptKey, config, providers: compatible('mock-hang') }, () => {});
     await vi.waitFor(() => expect(mock.requests).toHaveLength(1));
-    const newer = api.compact({ runKey, config: { profile: 'rolling-summary' } }, () => {});
+    const newer = api.compact({ transcriptKey, config: { profile: 'rolling-summary' } }, () => {});
     expect(await older).toMatchObject({ cancelled: true });
     expect(await newer).toMatchObject({ success: true });
     await vi.waitFor(() => expect(mock.requests[0]).toMatchObject({ model: 'mock-hang', closedEarly: true }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runCompaction } from '../../worker/run-compaction';
+import { runCompaction } from '../../lab/run-compaction';
 import { importText } from '../formats/import-text';
 import { readFixture } from '../formats/fixture-files.test-support';
 import type { SummarizeRequest, Summarizer } from '../run/ports';

@@ -1,5 +1,5 @@
 import './ab.css';
-import { useLabStore } from '../../app/store';
+import { useLabStore } from '../../state/store';
 import { AbResults } from './ab-results';
 import { clampRepeats, repeatLimits, useAbStore } from './ab-store';
 import { useAbRun } from './use-ab-run';
@@ -16,12 +16,12 @@ function progressText(progress: { variant: string; run: number; of: number } | u
  * Compaction panel's shown run and the inspector views are left untouched.
  */
 export function AbPanel() {
-  const runKey = useLabStore((state) => state.imported?.runKeys[state.runIndex]);
+  const transcriptKey = useLabStore((state) => state.imported?.transcriptKeys[state.transcriptIndex]);
   const { status, problem, progress, repeats, repeatsChosen, results, order } = useAbStore();
   const { start, cancel } = useAbRun();
   const isRunning = status === 'running';
   const [left, right] = order.map((id) => results[id]);
-  const isCurrent = useAbStore((state) => state.runKey === runKey);
+  const isCurrent = useAbStore((state) => state.transcriptKey === transcriptKey);
   const hasBoth = left !== undefined && right !== undefined && left.runs.length > 0 && right.runs.length > 0;
   return (
     <section className="ab-panel" aria-label="A/B">
@@ -42,7 +42,7 @@ export function AbPanel() {
             onChange={(event) => repeatsChosen(clampRepeats(event.target.valueAsNumber))}
           />
         </label>
-        <button type="button" className="primary-button" disabled={runKey === undefined || isRunning} onClick={() => void start()}>
+        <button type="button" className="primary-button" disabled={transcriptKey === undefined || isRunning} onClick={() => void start()}>
           Run A/B
         </button>
         <button type="button" disabled={!isRunning} onClick={cancel}>

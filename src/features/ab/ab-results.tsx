@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { useContextBasis } from '../../app/selectors';
-import { useLabStore } from '../../app/store';
-import { describeBasis } from '../../app/figure-text';
+import { useContextBasis } from '../../state/selectors';
+import { useLabStore } from '../../state/store';
+import { describeBasis } from '../../state/figure-text';
 import { contextBasis } from '../../engine/tokens/context-basis';
 import { compareVariants } from '../../engine/run/ab-compare';
 import { AbCostChart } from './ab-cost-chart';
@@ -16,10 +16,10 @@ const nameOf = (id: string): string => id.toUpperCase();
  * makes the other one the baseline. Shown once both variants have at least one run.
  */
 export function AbResults({ left, right }: { left: AbVariantResult; right: AbVariantResult }) {
-  const { order, onlyDifferences, onlyDifferencesChosen, swapped, runKey, encoding, results } = useAbStore();
-  const system = useLabStore((state) => (runKey === undefined ? undefined : state.imported?.runs[state.imported.runKeys.indexOf(runKey)]?.system));
+  const { order, onlyDifferences, onlyDifferencesChosen, swapped, transcriptKey, encoding, results } = useAbStore();
+  const system = useLabStore((state) => (transcriptKey === undefined ? undefined : state.imported?.transcripts[state.imported.transcriptKeys.indexOf(transcriptKey)]?.system));
   const pageBasis = useContextBasis();
-  const isShownRun = useLabStore((state) => state.imported?.runKeys[state.runIndex] === runKey);
+  const isShownRun = useLabStore((state) => state.imported?.transcriptKeys[state.transcriptIndex] === transcriptKey);
   // The page's basis describes the transcript and encoding on screen: runs counted for another are stated as counted.
   const isOnPageBasis = isShownRun && encoding === pageBasis.encoding;
   const basis = useMemo(() => (isOnPageBasis ? pageBasis : contextBasis(encoding ?? pageBasis.encoding, undefined)), [isOnPageBasis, pageBasis, encoding]);

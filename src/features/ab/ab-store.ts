@@ -36,8 +36,8 @@ export interface AbState {
   problem?: string;
   /** The run in flight: which variant, and which repeat of how many. */
   progress?: { variant: AbVariantId; run: number; of: number };
-  /** The transcript the results belong to (`ImportResponse.runKeys`). */
-  runKey?: string;
+  /** The transcript the results belong to (`ImportResponse.transcriptKeys`). */
+  transcriptKey?: string;
   /** The encoding the runs counted their states in (the page's when the series started). */
   encoding?: EncodingName;
   results: Partial<Record<AbVariantId, AbVariantResult>>;
@@ -47,7 +47,7 @@ export interface AbState {
   bConfigEdited(text: string | undefined): void;
   bModelEdited(rung: 'main' | 'smol', model: string): void;
   repeatsChosen(repeats: number): void;
-  abStarted(runKey: string, encoding: EncodingName): void;
+  abStarted(transcriptKey: string, encoding: EncodingName): void;
   variantStarted(variant: AbVariantId, config: unknown, summarizer: string): void;
   progressed(variant: AbVariantId, run: number, of: number): void;
   runRecorded(variant: AbVariantId, run: AbRecordedRun): void;
@@ -73,7 +73,7 @@ export const useAbStore = create<AbState>()((set) => ({
   bConfigEdited: (bConfigText) => set({ bConfigText }),
   bModelEdited: (rung, model) => set((state) => ({ bModels: { ...state.bModels, [rung]: model } })),
   repeatsChosen: (repeats) => set({ repeats: clampRepeats(repeats) }),
-  abStarted: (runKey, encoding) => set({ status: 'running', problem: undefined, progress: undefined, runKey, encoding, results: {} }),
+  abStarted: (transcriptKey, encoding) => set({ status: 'running', problem: undefined, progress: undefined, transcriptKey, encoding, results: {} }),
   variantStarted: (variant, config, summarizer) => set((state) => ({ results: { ...state.results, [variant]: { config, summarizer, runs: [] } } })),
   progressed: (variant, run, of) => set({ progress: { variant, run, of } }),
   runRecorded: (variant, run) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RungDraft, RungName } from '../../app/provider-store';
+import type { RungDraft, RungName } from '../../state/provider-store';
 import { formatAbCell, formatAbDelta, formatStability } from './ab-format';
 import { clampRepeats } from './ab-store';
 import { configTextOfA, readVariantConfig, rungsOfB, summarizerLabel } from './ab-variants';

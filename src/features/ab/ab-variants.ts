@@ -1,5 +1,5 @@
-import type { RungDraft, RungName } from '../../app/provider-store';
-import { defaultConfigText } from '../../app/default-config';
+import type { RungDraft, RungName } from '../../state/provider-store';
+import { defaultConfigText } from '../../state/default-config';
 import type { ProfileId } from '../../engine/profiles/profile-catalog';
 
 /**

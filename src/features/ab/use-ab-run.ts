@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
-import { compactProvidersOf } from '../../app/compact-providers';
-import { isConnectAllowed } from '../../app/connect-policy';
-import { useNetworkStore } from '../../app/network-store';
-import { useProviderStore, type RungDraft, type RungName } from '../../app/provider-store';
-import { useRunStore } from '../../app/run-store';
-import { useLabStore } from '../../app/store';
+import { compactProvidersOf } from '../../state/compact-providers';
+import { isConnectAllowed } from '../../state/connect-policy';
+import { useNetworkStore } from '../../state/network-store';
+import { useProviderStore, type RungDraft, type RungName } from '../../state/provider-store';
+import { useRunStore } from '../../state/run-store';
+import { useLabStore } from '../../state/store';
 import type { CompactionEvent } from '../../engine/run/events';
 import { baseUrlOf } from '../../providers/live/provider-spec';
 import { labClient } from '../../worker-client/lab-client';
@@ -61,16 +61,16 @@ function prepareVariants(): PreparedVariant[] | { error: string } {
  */
 export function useAbRun(): { start(): Promise<void>; cancel(): void } {
   const start = useCallback(async () => {
-    const { imported, runIndex, encoding } = useLabStore.getState();
+    const { imported, transcriptIndex, encoding } = useLabStore.getState();
     const ab = useAbStore.getState();
     if (!imported || ab.status === 'running') return;
     if (useRunStore.getState().status === 'running') {
       ab.abEnded('failed', 'A compaction is running in the Compaction panel; wait for it to end (the worker runs one at a time).');
       return;
     }
-    const runKey = imported.runKeys[runIndex];
+    const transcriptKey = imported.transcriptKeys[transcriptIndex];
     const series = ++currentSeries;
-    ab.abStarted(runKey, encoding);
+    ab.abStarted(transcriptKey, encoding);
     const variants = prepareVariants();
     if ('error' in variants) return ab.abEnded('failed', variants.error);
     const repeats = ab.repeats;
@@ -87,7 +87,7 @@ export function useAbRun(): { start(): Promise<void>; cancel(): void } {
           const collectAttempt = (event: CompactionEvent) => {
             if (event.type === 'attempt-start') attempts.push(event);
           };
-          const result = await labClient.compact({ runKey, config: variant.config, providers: variant.providers, prices, encoding, slot: 'ab' }, collectAttempt, undefined, (call) => {
+          const result = await labClient.compact({ transcriptKey, config: variant.config, providers: variant.providers, prices, encoding, slot: 'ab' }, collectAttempt, undefined, (call) => {
             useNetworkStore.getState().callRecorded(call);
             calls.push(call);
           });
@@ -96,7 +96,7 @@ export function useAbRun(): { start(): Promise<void>; cancel(): void } {
           if (result.error?.code === 'impossible-settings') return useAbStore.getState().abEnded('failed', `Variant ${variant.id.toUpperCase()}: ${result.error.message}`);
           const durationMs = performance.now() - started;
           // Measured right away: the worker keeps only the latest A/B run of this transcript.
-          const retention = result.cancelled ? undefined : await labClient.measureRetention(runKey, 'ab');
+          const retention = result.cancelled ? undefined : await labClient.measureRetention(transcriptKey, 'ab');
           if (series !== currentSeries) return;
           const recorded: AbRecordedRun = { result, calls, durationMs, retention, attempts };
           useAbStore.getState().runRecorded(variant.id, recorded);

@@ -1,6 +1,6 @@
-import { useProviderStore } from '../../app/provider-store';
-import { useRunStore } from '../../app/run-store';
-import { useLabStore } from '../../app/store';
+import { useProviderStore } from '../../state/provider-store';
+import { useRunStore } from '../../state/run-store';
+import { useLabStore } from '../../state/store';
 import { useAbStore } from './ab-store';
 import { configTextOfA, rungsOfB, summarizerLabel } from './ab-variants';
 

@@ -1,7 +1,7 @@
 import './config-code.css';
 import { useState } from 'react';
-import { useLabStore } from '../../app/store';
-import { useRunStore } from '../../app/run-store';
+import { useLabStore } from '../../state/store';
+import { useRunStore } from '../../state/run-store';
 import { Tabs } from '../../ui/tabs';
 import type { ConfigCodeLanguage } from '../../worker-client/protocol';
 import { currentConfigDocument } from './config-document';

@@ -1,10 +1,10 @@
 import './config-editor.css';
 import { useState } from 'react';
-import { useRunStore } from '../../app/run-store';
+import { useRunStore } from '../../state/run-store';
 import { ConfigForm } from './config-form';
 import { describeJsonProblem } from './json-syntax';
 import { PresetPicker } from './preset-picker';
-import { promptProblems } from '../../app/prompt-problems';
+import { promptProblems } from '../../state/prompt-problems';
 import { PromptOverrides } from './prompt-overrides';
 import { useConfigDocument } from './use-config-document';
 import { useConfigValidation } from './use-config-validation';

@@ -4,7 +4,7 @@ import { promptSlotsOf } from '../../engine/config/prompt-catalog';
 import type { ProfileId } from '../../engine/profiles/profile-catalog';
 import { labClient } from '../../worker-client/lab-client';
 import type { ConfigProblem } from '../../worker-client/protocol';
-import { withValueAt } from '../../app/document-paths';
+import { withValueAt } from '../../state/document-paths';
 import { SchemaField, type FormContext } from './schema-field';
 import { fieldSpecs } from './schema-fields';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useRunStore } from '../../app/run-store';
+import { useRunStore } from '../../state/run-store';
 import { configPresets, presetConfigText, type ConfigPreset } from './presets';
 
 const NO_PRESET = '';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { promptSlotsOf, unknownVariables, upstreamPlaceholderProblem, type PromptSlot } from '../../engine/config/prompt-catalog';
 import type { ProfileId } from '../../engine/profiles/profile-catalog';
 import { CollapsibleText } from '../../ui/collapsible-text';
-import { valueAt, withValueAt } from '../../app/document-paths';
+import { valueAt, withValueAt } from '../../state/document-paths';
 import { PromptDiff } from './prompt-diff';
 
 function PromptSlotEditor({ slot, document, onDocument }: { slot: PromptSlot; document: Record<string, unknown>; onDocument(document: unknown): void }) {

@@ -1,6 +1,6 @@
 import { formatInteger } from '../../ui/format';
 import type { ConfigJsonSchema } from '../../worker-client/protocol';
-import { pathText, valueAt, type DocumentPath } from '../../app/document-paths';
+import { pathText, valueAt, type DocumentPath } from '../../state/document-paths';
 import { ChoiceSelect, LinesInput, NumberInput, TextInput } from './field-controls';
 import { describeDefault, fieldSpec, fieldSpecs, type FieldSpec } from './schema-fields';
 

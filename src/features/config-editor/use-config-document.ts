@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import type { ProfileId } from '../../engine/profiles/profile-catalog';
-import { defaultConfigText } from '../../app/default-config';
-import { useLabStore } from '../../app/store';
-import { useRunStore } from '../../app/run-store';
+import { defaultConfigText } from '../../state/default-config';
+import { useLabStore } from '../../state/store';
+import { useRunStore } from '../../state/run-store';
 import { parseConfigJson, type JsonSyntaxProblem } from './json-syntax';
-import { documentProfile } from '../../app/prompt-problems';
+import { documentProfile } from '../../state/prompt-problems';
 
 /** The config being edited, read from the run store (its JSON text is the one source of truth) and how to change it. */
 export interface ConfigDocumentState {

@@ -14,8 +14,8 @@ describe('alignment of a real auto-compactor pass', () => {
   it('covers every source message once, places the summary and the carrier, and finds the pinned line', async () => {
     const api = createLabApi();
     const imported = await api.importText(readFileSync(fixture, 'utf8'), 'claude-code__tool_heavy.jsonl');
-    const source = imported.runs[0].messages;
-    const result = await api.compact({ runKey: imported.runKeys[0], config }, () => {});
+    const source = imported.transcripts[0].messages;
+    const result = await api.compact({ transcriptKey: imported.transcriptKeys[0], config }, () => {});
     expect(result.success).toBe(true);
     const snapshot = result.passes[0];
     const { rows, rowOfOutput } = alignPass(source, snapshot);
@@ -43,12 +43,12 @@ describe('alignment of a real auto-compactor pass', () => {
   it('tells a line the summary lost (only the carrier holds it) from a line missing everywhere', async () => {
     const api = createLabApi();
     const imported = await api.importText(readFileSync(fixture, 'utf8'), 'claude-code__tool_heavy.jsonl');
-    const result = await api.compact({ runKey: imported.runKeys[0], config }, () => {});
+    const result = await api.compact({ transcriptKey: imported.transcriptKeys[0], config }, () => {});
     const snapshot = result.passes[0];
     const line = 'Never push to main without review.';
     // As if the summarizer had paraphrased the line: the summary no longer holds it verbatim.
     const texts = snapshot.messages.map((message) => (message.origin === 'summary' ? messageText(message).replaceAll(line, 'Get reviews.') : messageText(message)));
-    const { rows, rowOfOutput } = alignPass(imported.runs[0].messages, snapshot);
+    const { rows, rowOfOutput } = alignPass(imported.transcripts[0].messages, snapshot);
     const [status] = checkPinnedLines([{ line, skills: ['deploy'] }], texts);
     expect(status.locations.map((outputIndex) => rows[rowOfOutput[outputIndex]].fate)).toEqual([{ kind: 'inserted', insertion: 'pinned-carrier' }]);
     const withoutCarrier = texts.map((text) => (text.startsWith('<pinned-skill-directives>') ? '' : text));

@@ -1,5 +1,5 @@
-import { formatContext } from '../../app/figure-text';
-import { useRunFigures } from '../../app/use-run-figures';
+import { formatContext } from '../../state/figure-text';
+import { useRunFigures } from '../../state/use-run-figures';
 import { formatPercent } from '../../ui/format';
 
 /**

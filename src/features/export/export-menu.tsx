@@ -1,4 +1,4 @@
-import { useShownTranscript } from '../../app/shown-pass';
+import { useShownTranscript } from '../../state/shown-pass';
 import { exportAnthropic } from '../../engine/formats/export-anthropic';
 import { exportOpenAiChat } from '../../engine/formats/export-openai-chat';
 import { downloadText } from '../../ui/download';

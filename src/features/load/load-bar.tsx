@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useLabStore } from '../../app/store';
+import { useLabStore } from '../../state/store';
 import { PasteDialog } from './paste-dialog';
 import { samples } from './samples';
 import { useImport } from './use-import';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useLabStore } from '../../app/store';
+import { useLabStore } from '../../state/store';
 import { labClient } from '../../worker-client/lab-client';
 import type { ImportResponse } from '../../worker-client/protocol';
 import { fetchSampleText, sampleKeys, type Sample } from './samples';
@@ -29,7 +29,7 @@ export function useImport() {
       // A slower, older import (a sample still downloading when a file was dropped) must not replace a newer one.
       if (request !== latestRequest) return;
       const { loadSucceeded, loadFailed } = useLabStore.getState();
-      if (response.runs.length === 0) {
+      if (response.transcripts.length === 0) {
         loadFailed(name, summarizeErrors(response.report.errors.map((issue) => issue.message)));
         return;
       }

@@ -1,5 +1,5 @@
 import { formatCost, formatDuration, formatInteger } from '../../ui/format';
-import { useNetworkStore, type NetworkEntry } from '../../app/network-store';
+import { useNetworkStore, type NetworkEntry } from '../../state/network-store';
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 

@@ -1,4 +1,4 @@
-import { allowEndpoint } from '../../app/connect-policy';
+import { allowEndpoint } from '../../state/connect-policy';
 
 /**
  * Says that the page's Content-Security-Policy does not let the worker reach an endpoint yet, and offers to add it.

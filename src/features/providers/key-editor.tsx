@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ProviderId } from '../../providers/live/provider-spec';
 import { keySlots } from './provider-labels';
-import { useProviderStore } from '../../app/provider-store';
+import { useProviderStore } from '../../state/provider-store';
 import { rememberedKeys, type KeyMemory } from './remembered-keys';
 import { useKeyActions } from './use-provider-keys';
 

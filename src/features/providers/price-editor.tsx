@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { defaultPriceTable, type ModelPrice } from '../../providers/live/pricing';
-import { useProviderStore } from '../../app/provider-store';
+import { useProviderStore } from '../../state/provider-store';
 
 /** A price field's text as dollars per million tokens, or undefined when it is not a non-negative number. */
 function readAmount(text: string): number | undefined {

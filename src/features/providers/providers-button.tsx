@@ -1,7 +1,7 @@
 import './providers.css';
 import { useState } from 'react';
 import { ProvidersDialog } from './providers-dialog';
-import { useProviderStore } from '../../app/provider-store';
+import { useProviderStore } from '../../state/provider-store';
 
 /** The top bar's summarizer button: says which summarizer runs use, and opens the providers dialog. */
 export function ProvidersButton() {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { KeyEditor } from './key-editor';
 import { PriceEditor } from './price-editor';
-import { useProviderStore } from '../../app/provider-store';
+import { useProviderStore } from '../../state/provider-store';
 import { RungEditor } from './rung-editor';
 import { syncHeldKeys } from './use-provider-keys';
 

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { isConnectAllowed } from '../../app/connect-policy';
+import { isConnectAllowed } from '../../state/connect-policy';
 import { baseUrlOf, providerIds, type ProviderId } from '../../providers/live/provider-spec';
-import { specOfRung } from '../../app/compact-providers';
+import { specOfRung } from '../../state/compact-providers';
 import { ConnectPolicyNotice } from './connect-policy-notice';
 import { baseUrlPlaceholder, keySlotOf, providerLabels } from './provider-labels';
-import { useProviderStore, type RungName } from '../../app/provider-store';
+import { useProviderStore, type RungName } from '../../state/provider-store';
 import { useModelList } from './use-model-list';
 
 const rungTitles: Record<RungName, string> = { smol: 'Smol model (tried first)', main: 'Main model' };

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ConnectionResult, ProviderSpec } from '../../worker-client/protocol';
 import { labClient } from '../../worker-client/lab-client';
-import { useNetworkStore } from '../../app/network-store';
+import { useNetworkStore } from '../../state/network-store';
 
 /**
  * A provider's model list, fetched in the worker when the user asks ("Test connection") and cached per provider,

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import type { ProviderId } from '../../providers/live/provider-spec';
 import { labClient } from '../../worker-client/lab-client';
-import { useProviderStore } from '../../app/provider-store';
+import { useProviderStore } from '../../state/provider-store';
 import { forgetAllRememberedKeys, forgetRememberedKey, rememberKey, rememberedKeys, type KeyMemory } from './remembered-keys';
 
 async function refreshHeldKeys(): Promise<void> {

@@ -1,28 +1,36 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { useRunStore } from '../../app/run-store';
-import { useLabStore } from '../../app/store';
-import { useRetention } from '../../app/use-retention';
+import { useRunStore } from '../../state/run-store';
+import { useLabStore } from '../../state/store';
+import { useRetention } from '../../state/use-retention';
 import { canShowCost, costSeries } from '../../engine/retention/cost-points';
 import { CostRetentionChart } from '../../ui/cost-retention-chart';
 import { PassRetentionDetails } from './pass-retention-details';
 import { sourceIndexes } from './retention-rows';
-import { ProbePanel } from './probe-panel';
+import type { RunResult } from '../../engine/run/events';
 import './retention.css';
 
 /**
  * The Retention tab: for the run shown on the transcript on screen, what each pass kept of the facts in the messages it
  * compacted (per pass and cumulative), its pinned lines, lost facts and flags, and cost versus retention across passes.
  */
-export function RetentionView() {
+/** What the Retention tab hands the probes view beside it: the run shown and the pass chosen. */
+export interface ProbeSlotProps {
+  transcriptKey: string;
+  result: RunResult;
+  selectedPass: number;
+}
+
+/** The Retention tab; `probes` renders the probes view for the shown run (composed by the app, since features never import each other). */
+export function RetentionView({ probes }: { probes: (props: ProbeSlotProps) => ReactNode }) {
   const imported = useLabStore((state) => state.imported);
-  const runIndex = useLabStore((state) => state.runIndex);
-  const { result, runKey, selectedPass, status, events, calls } = useRunStore(useShallow((state) => ({ result: state.result, runKey: state.runKey, selectedPass: state.selectedPass, status: state.status, events: state.events, calls: state.calls })));
-  const shownRunKey = imported?.runKeys[runIndex];
-  const isThisRun = runKey !== undefined && runKey === shownRunKey;
+  const transcriptIndex = useLabStore((state) => state.transcriptIndex);
+  const { result, transcriptKey, selectedPass, status, events, calls } = useRunStore(useShallow((state) => ({ result: state.result, transcriptKey: state.transcriptKey, selectedPass: state.selectedPass, status: state.status, events: state.events, calls: state.calls })));
+  const shownTranscriptKey = imported?.transcriptKeys[transcriptIndex];
+  const isThisRun = transcriptKey !== undefined && transcriptKey === shownTranscriptKey;
   const shownResult = isThisRun && status !== 'running' ? result : undefined;
-  const { passes, isMeasuring, error } = useRetention(shownResult ? runKey : undefined, shownResult);
-  const original = imported && runKey !== undefined ? imported.runs[imported.runKeys.indexOf(runKey)] : undefined;
+  const { passes, isMeasuring, error } = useRetention(shownResult ? transcriptKey : undefined, shownResult);
+  const original = imported && transcriptKey !== undefined ? imported.transcripts[imported.transcriptKeys.indexOf(transcriptKey)] : undefined;
   const indexOf = useMemo(() => sourceIndexes(original?.messages ?? []), [original]);
   const snapshots = shownResult?.passes;
   const series = useMemo(() => (snapshots ? [costSeries('run', 'This run', { snapshots, retention: passes, events, calls })] : []), [passes, snapshots, events, calls]);
@@ -30,7 +38,7 @@ export function RetentionView() {
   const choosePass = (pass: number) => useRunStore.getState().passChosen(pass);
   return (
     <section className="tab-view retention-view" aria-label="Retention">
-      {!imported || shownRunKey === undefined ? (
+      {!imported || shownTranscriptKey === undefined ? (
         <p className="empty-state">Load a transcript to see what compaction keeps of it.</p>
       ) : !isThisRun ? (
         <p className="muted" role="status">No run on this transcript yet: run compaction to measure what each pass keeps and loses.</p>
@@ -55,7 +63,7 @@ export function RetentionView() {
           ) : (
             <p className="muted">{selectedPass === 0 ? 'The original is shown: choose a pass on the timeline or the chart to see what it kept and lost.' : `No retention measured for pass ${selectedPass}.`}</p>
           )}
-          {runKey !== undefined && <ProbePanel runKey={runKey} result={shownResult} selectedPass={selectedPass} />}
+          {transcriptKey !== undefined && probes({ transcriptKey, result: shownResult, selectedPass })}
         </>
       )}
     </section>

@@ -1,6 +1,6 @@
-import { useRunStore } from '../../app/run-store';
+import { useRunStore } from '../../state/run-store';
 import { profileKeyParameters, type KeyParameter } from '../../engine/profiles/profile-catalog';
-import { readConfigText } from '../../app/default-config';
+import { readConfigText } from '../../state/default-config';
 import { formatInteger } from '../../ui/format';
 import type { ConfigLimits } from '../../worker-client/protocol';
 

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { formatContext } from '../../app/figure-text';
-import { useRunStore } from '../../app/run-store';
-import { useUsageFit } from '../../app/selectors';
-import { useLabStore } from '../../app/store';
-import { useRunFigures } from '../../app/use-run-figures';
+import { formatContext } from '../../state/figure-text';
+import { useRunStore } from '../../state/run-store';
+import { useUsageFit } from '../../state/selectors';
+import { useLabStore } from '../../state/store';
+import { useRunFigures } from '../../state/use-run-figures';
 import { contextFigure } from '../../engine/tokens/context-basis';
 import { formatInteger } from '../../ui/format';
 import { describeEvent, type LogBasis, type LogLine } from './describe-event';

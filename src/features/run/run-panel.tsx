@@ -1,10 +1,10 @@
 import './run-panel.css';
-import { useLabStore } from '../../app/store';
+import { useLabStore } from '../../state/store';
 import { profileIds, profileLabels, type ProfileId } from '../../engine/profiles/profile-catalog';
-import { useProviderStore } from '../../app/provider-store';
-import { defaultConfigText, readConfigText } from '../../app/default-config';
-import { useConfigCheck } from '../../app/use-config-check';
-import { useUsageFit } from '../../app/selectors';
+import { useProviderStore } from '../../state/provider-store';
+import { defaultConfigText, readConfigText } from '../../state/default-config';
+import { useConfigCheck } from '../../state/use-config-check';
+import { useUsageFit } from '../../state/selectors';
 import { KeyParameters } from './key-parameters';
 import { DerivedLimits, SettingsProblems } from './settings-check';
 import { WindowLink } from './window-link';
@@ -12,7 +12,7 @@ import { UpstreamDifferences } from './upstream-differences';
 import { RunLog } from './run-log';
 import { RunProgress } from './run-progress';
 import { useShallow } from 'zustand/react/shallow';
-import { useRunStore } from '../../app/run-store';
+import { useRunStore } from '../../state/run-store';
 import { useCompaction } from './use-compaction';
 
 /** The compaction side panel: profile, config, summarizer, Run and Cancel, the streamed summary and the run log. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { useRunStore } from '../../app/run-store';
+import { useRunStore } from '../../state/run-store';
 import type { CompactionEvent } from '../../engine/run/events';
 import { formatCost, formatDuration } from '../../ui/format';
 import { ProgressBar } from '../../ui/progress-bar';

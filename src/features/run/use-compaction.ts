@@ -1,15 +1,15 @@
 import { useCallback, useEffect } from 'react';
-import { isConnectAllowed } from '../../app/connect-policy';
-import { useLabStore } from '../../app/store';
+import { isConnectAllowed } from '../../state/connect-policy';
+import { useLabStore } from '../../state/store';
 import { baseUrlOf } from '../../providers/live/provider-spec';
 import type { CompactProviders } from '../../worker-client/protocol';
 import { labClient } from '../../worker-client/lab-client';
-import { useNetworkStore } from '../../app/network-store';
-import { compactProvidersOf } from '../../app/compact-providers';
-import { useProviderStore } from '../../app/provider-store';
-import { defaultConfigText, readConfigText } from '../../app/default-config';
-import { promptProblems } from '../../app/prompt-problems';
-import { useRunStore } from '../../app/run-store';
+import { useNetworkStore } from '../../state/network-store';
+import { compactProvidersOf } from '../../state/compact-providers';
+import { useProviderStore } from '../../state/provider-store';
+import { defaultConfigText, readConfigText } from '../../state/default-config';
+import { promptProblems } from '../../state/prompt-problems';
+import { useRunStore } from '../../state/run-store';
 
 /** Counts runs so a superseded run's late events never land in the newer run's log. */
 let currentRun = 0;
@@ -37,10 +37,10 @@ export function useRunFollowsTranscript(): void {
   useEffect(
     () =>
       useLabStore.subscribe((state, previous) => {
-        const runKey = state.imported?.runKeys[state.runIndex];
-        if (runKey === previous.imported?.runKeys[previous.runIndex]) return;
+        const transcriptKey = state.imported?.transcriptKeys[state.transcriptIndex];
+        if (transcriptKey === previous.imported?.transcriptKeys[previous.transcriptIndex]) return;
         const shown = useRunStore.getState();
-        if (shown.runKey === undefined || shown.runKey === runKey) return;
+        if (shown.transcriptKey === undefined || shown.transcriptKey === transcriptKey) return;
         currentRun++;
         if (shown.status === 'running') void labClient.cancelCompaction();
         shown.runCleared();
@@ -52,10 +52,10 @@ export function useRunFollowsTranscript(): void {
 /** Starting and cancelling a compaction of the selected run, with events, streamed text and calls fed to the stores. */
 export function useCompaction(): { start(runAnyway?: boolean): Promise<void>; cancel(): void } {
   const start = useCallback(async (runAnyway = false) => {
-    const { imported, runIndex, contextWindow, encoding } = useLabStore.getState();
+    const { imported, transcriptIndex, contextWindow, encoding } = useLabStore.getState();
     const run = useRunStore.getState();
     if (!imported) return;
-    const runKey = imported.runKeys[runIndex];
+    const transcriptKey = imported.transcriptKeys[transcriptIndex];
     const config = readConfigText(run.configText ?? defaultConfigText(run.profile, contextWindow));
     if ('error' in config) return run.runRefused(config.error);
     // A mistyped {{variable}} would reach the model as literal braces: refuse before any call is made.
@@ -65,10 +65,10 @@ export function useCompaction(): { start(runAnyway?: boolean): Promise<void>; ca
     if ('error' in chosen) return run.runRefused(chosen.error);
     const runId = ++currentRun;
     const isCurrent = () => runId === currentRun;
-    run.runStarted(runKey, config.config, encoding);
+    run.runStarted(transcriptKey, config.config, encoding);
     try {
       const result = await labClient.compact(
-        { runKey, config: config.config, providers: chosen.providers, prices: useProviderStore.getState().prices, encoding, runAnyway },
+        { transcriptKey, config: config.config, providers: chosen.providers, prices: useProviderStore.getState().prices, encoding, runAnyway },
         (event) => isCurrent() && useRunStore.getState().eventReceived(event),
         (text, role) => isCurrent() && useRunStore.getState().deltaReceived(text, role),
         (call) => {

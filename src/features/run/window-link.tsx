@@ -1,7 +1,7 @@
 import { useShallow } from 'zustand/react/shallow';
-import { useRunStore } from '../../app/run-store';
-import { useLabStore } from '../../app/store';
-import { withWindow } from '../../app/window-link';
+import { useRunStore } from '../../state/run-store';
+import { useLabStore } from '../../state/store';
+import { withWindow } from '../../state/window-link';
 import { formatInteger } from '../../ui/format';
 
 /**

@@ -1,6 +1,6 @@
-import { defaultConfigText } from '../../app/default-config';
-import { useLabStore } from '../../app/store';
-import { useRunStore } from '../../app/run-store';
+import { defaultConfigText } from '../../state/default-config';
+import { useLabStore } from '../../state/store';
+import { useRunStore } from '../../state/run-store';
 import { profileIds, type ProfileId } from '../../engine/profiles/profile-catalog';
 
 /** The run panel's config document as an object, or why it cannot be shared (the text is not a JSON object). */

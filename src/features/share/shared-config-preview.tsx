@@ -1,4 +1,4 @@
-import { useProviderStore } from '../../app/provider-store';
+import { useProviderStore } from '../../state/provider-store';
 import { costOf } from '../../providers/live/pricing';
 import { CollapsibleText } from '../../ui/collapsible-text';
 import { formatCost, formatInteger } from '../../ui/format';

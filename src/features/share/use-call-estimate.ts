@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLabStore } from '../../app/store';
+import { useLabStore } from '../../state/store';
 import type { SettingsProblem } from '../../engine/config/impossible-settings';
 import type { EncodingName } from '../../engine/tokens/token-counter';
 import { labClient } from '../../worker-client/lab-client';
@@ -32,13 +32,13 @@ const attempts = 3;
  * pass is about one summarizer call when run with live providers. Without a transcript there is nothing to count.
  */
 export function useCallEstimate(config: Record<string, unknown> | undefined): CallEstimate {
-  const runKey = useLabStore((state) => state.imported?.runKeys[state.runIndex]);
+  const transcriptKey = useLabStore((state) => state.imported?.transcriptKeys[state.transcriptIndex]);
   const encoding = useLabStore((state) => state.encoding);
   const [estimate, setEstimate] = useState<{ key: string; value: CallEstimate }>();
   useEffect(() => {
-    if (!config || runKey === undefined) return;
+    if (!config || transcriptKey === undefined) return;
     let isCurrent = true;
-    const key = runKey;
+    const key = transcriptKey;
     void (async () => {
       for (let attempt = 0; attempt < attempts && isCurrent; attempt += 1) {
         try {
@@ -57,7 +57,7 @@ export function useCallEstimate(config: Record<string, unknown> | undefined): Ca
     return () => {
       isCurrent = false;
     };
-  }, [config, runKey, encoding]);
-  if (!config || runKey === undefined) return { state: 'no-transcript' };
-  return estimate?.key === runKey ? estimate.value : { state: 'estimating' };
+  }, [config, transcriptKey, encoding]);
+  if (!config || transcriptKey === undefined) return { state: 'no-transcript' };
+  return estimate?.key === transcriptKey ? estimate.value : { state: 'estimating' };
 }

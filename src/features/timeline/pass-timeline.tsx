@@ -1,6 +1,6 @@
-import { formatContext, formatWindowShare, describeBasis } from '../../app/figure-text';
-import { useRunStore } from '../../app/run-store';
-import { useRunFigures, type StateFigure } from '../../app/use-run-figures';
+import { formatContext, formatWindowShare, describeBasis } from '../../state/figure-text';
+import { useRunStore } from '../../state/run-store';
+import { useRunFigures, type StateFigure } from '../../state/use-run-figures';
 import { formatInteger } from '../../ui/format';
 import { useStepKeys } from '../../ui/use-step-keys';
 import { OutcomeFlags } from './outcome-flags';

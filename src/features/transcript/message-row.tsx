@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useMessageTokens } from '../../app/selectors';
+import { useMessageTokens } from '../../state/selectors';
 import type { Block, CompactionMarker, Message } from '../../engine/transcript/model';
 import type { ToolPairReport } from '../../engine/transcript/tool-pairs';
 import { formatInteger } from '../../ui/format';

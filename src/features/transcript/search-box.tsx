@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLabStore } from '../../app/store';
+import { useLabStore } from '../../state/store';
 
 /** The search field: `/` focuses it from anywhere, Enter and Shift+Enter step through matches, Escape clears. */
 export function SearchBox({ matches, onStep }: { matches: number[]; onStep(direction: 1 | -1): void }) {

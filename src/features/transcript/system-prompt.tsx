@@ -1,13 +1,13 @@
-import { useSelectedRun } from '../../app/selectors';
-import { useLabStore } from '../../app/store';
+import { useSelectedTranscript } from '../../state/selectors';
+import { useLabStore } from '../../state/store';
 import { messageText } from '../../engine/tokens/message-text';
 import { formatInteger } from '../../ui/format';
 
 /** The system prompt, collapsed, when the source stored one (Claude Code does not; Codex and SWE-agent do). */
 export function SystemPrompt() {
-  const run = useSelectedRun();
+  const run = useSelectedTranscript();
   const summary = useLabStore((state) => state.tokenSummary);
-  const estimate = useLabStore((state) => state.imported?.systemEstimates[state.runIndex] ?? 0);
+  const estimate = useLabStore((state) => state.imported?.systemEstimates[state.transcriptIndex] ?? 0);
   if (!run?.system) return null;
   const tokenCount = summary?.system ?? estimate;
   return (

@@ -1,7 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useSelectedRun } from '../../app/selectors';
-import { useLabStore } from '../../app/store';
+import { useSelectedTranscript } from '../../state/selectors';
+import { useLabStore } from '../../state/store';
 import type { CompactionMarker } from '../../engine/transcript/model';
 import { pairToolCalls } from '../../engine/transcript/tool-pairs';
 import { MessageRow } from './message-row';
@@ -14,7 +14,7 @@ const noMarkers: CompactionMarker[] = [];
 
 /** The virtualized message list with search and tool call ↔ result jumps. Renders only the rows in view. */
 export function TranscriptList() {
-  const run = useSelectedRun();
+  const run = useSelectedTranscript();
   const query = useLabStore((state) => state.searchQuery);
   const focusedIndex = useLabStore((state) => state.focusedIndex);
   const scroller = useRef<HTMLDivElement>(null);

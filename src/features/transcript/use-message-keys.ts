@@ -1,4 +1,4 @@
-import { useLabStore } from '../../app/store';
+import { useLabStore } from '../../state/store';
 import { useStepKeys } from '../../ui/use-step-keys';
 
 /** j / k move the focus to the next / previous message, anywhere outside a text field. */

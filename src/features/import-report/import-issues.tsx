@@ -1,5 +1,5 @@
 import type { ImportIssue } from '../../engine/formats/import-report';
-import { useLabStore } from '../../app/store';
+import { useLabStore } from '../../state/store';
 
 /** How many issues of each kind are listed before "and N more". */
 const LISTED_ISSUES = 20;

@@ -11,11 +11,11 @@ import type { PassBreakdown } from '../worker-client/protocol';
  * holds the last finished run, so while a newer run is going it may still answer with older passes: only as many
  * passes as `result` has are kept. `isWanted` false asks nothing (the caller has the totals already).
  */
-export function usePassBreakdowns(runKey: string | undefined, encoding: EncodingName, result: RunResult | undefined, isWanted = true) {
+export function usePassBreakdowns(transcriptKey: string | undefined, encoding: EncodingName, result: RunResult | undefined, isWanted = true) {
   const query = useQuery({
-    queryKey: ['pass-breakdowns', runKey, encoding, resultIdentity(result)],
-    queryFn: () => labClient.breakdownPasses(runKey as string, encoding),
-    enabled: runKey !== undefined && isWanted,
+    queryKey: ['pass-breakdowns', transcriptKey, encoding, resultIdentity(result)],
+    queryFn: () => labClient.breakdownPasses(transcriptKey as string, encoding),
+    enabled: transcriptKey !== undefined && isWanted,
     staleTime: Infinity,
   });
   const passCount = result?.passes.length ?? 0;

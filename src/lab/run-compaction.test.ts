@@ -4,7 +4,7 @@ import { importText } from '../engine/formats/import-text';
 import type { CompactionEvent } from '../engine/run/events';
 import { countTranscript } from '../engine/tokens/accounting';
 import { runCompaction } from './run-compaction';
-import { loadTokenCounter } from './token-counter';
+import { loadTokenCounter } from '../tokenizer/token-counter';
 
 const name = 'claude-code__tool_heavy.jsonl';
 const transcript = importText(readFixture(name), { fileName: name }).transcripts[0];

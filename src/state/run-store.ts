@@ -29,8 +29,8 @@ export interface RunState {
   problem?: string;
   /** The config document the shown run used (its pinned lines, window and thresholds are read from it). */
   runConfig?: unknown;
-  /** The run this result belongs to (`ImportResponse.runKeys`), so views never pair a result with another transcript. */
-  runKey?: string;
+  /** The run this result belongs to (`ImportResponse.transcriptKeys`), so views never pair a result with another transcript. */
+  transcriptKey?: string;
   /** The encoding the run counted its states in (the page's when it started). */
   runEncoding?: EncodingName;
   /** Wall-clock times (ms since the epoch) for progress: when the run started and ended, when the attempt in flight began. */
@@ -42,7 +42,7 @@ export interface RunState {
   profileChosen(profile: ProfileId): void;
   configEdited(text: string | undefined): void;
   ownWindowChosen(hasOwnWindow: boolean): void;
-  runStarted(runKey: string, config: unknown, encoding: EncodingName): void;
+  runStarted(transcriptKey: string, config: unknown, encoding: EncodingName): void;
   eventReceived(event: CompactionEvent): void;
   deltaReceived(text: string, role: SummarizerRole): void;
   callReceived(call: LiveCallRecord): void;
@@ -65,9 +65,9 @@ export const useRunStore = create<RunState>()((set) => ({
   profileChosen: (profile) => set({ profile, configText: undefined }),
   configEdited: (configText) => set({ configText }),
   ownWindowChosen: (hasOwnWindow) => set({ hasOwnWindow }),
-  runStarted: (runKey, runConfig, runEncoding) =>
+  runStarted: (transcriptKey, runConfig, runEncoding) =>
     set({
-      status: 'running', events: [], calls: [], streaming: undefined, result: undefined, problem: undefined, runKey, runConfig, runEncoding, selectedPass: 0,
+      status: 'running', events: [], calls: [], streaming: undefined, result: undefined, problem: undefined, transcriptKey, runConfig, runEncoding, selectedPass: 0,
       startedAt: Date.now(), endedAt: undefined, attemptStartedAt: undefined,
     }),
   eventReceived: (event) =>
@@ -84,6 +84,6 @@ export const useRunStore = create<RunState>()((set) => ({
     set({ status: result.cancelled ? 'cancelled' : result.success ? 'done' : 'failed', result, selectedPass: result.passes.length, endedAt: Date.now(), attemptStartedAt: undefined }),
   runRefused: (problem) => set({ status: 'failed', problem, endedAt: Date.now(), attemptStartedAt: undefined }),
   runCleared: () =>
-    set({ status: 'idle', events: [], calls: [], streaming: undefined, result: undefined, problem: undefined, runKey: undefined, runConfig: undefined, runEncoding: undefined, selectedPass: 0, startedAt: undefined, endedAt: undefined, attemptStartedAt: undefined }),
+    set({ status: 'idle', events: [], calls: [], streaming: undefined, result: undefined, problem: undefined, transcriptKey: undefined, runConfig: undefined, runEncoding: undefined, selectedPass: 0, startedAt: undefined, endedAt: undefined, attemptStartedAt: undefined }),
   passChosen: (pass) => set((state) => ({ selectedPass: Math.max(0, Math.min(pass, state.result?.passes.length ?? 0)) })),
 }));

@@ -1,5 +1,5 @@
-import { formatContext } from '../../app/figure-text';
-import { useContextBasis, useUsageFit } from '../../app/selectors';
+import { formatContext } from '../../state/figure-text';
+import { useContextBasis, useUsageFit } from '../../state/selectors';
 import { basisName, contextFigure } from '../../engine/tokens/context-basis';
 import type { Transcript } from '../../engine/transcript/model';
 import { formatInteger, formatPercent } from '../../ui/format';

@@ -1,7 +1,7 @@
-import { formatContext } from '../../app/figure-text';
-import { useContextBasis, useTotalTokens, useUsageFit } from '../../app/selectors';
-import { useRunStore } from '../../app/run-store';
-import { useLabStore } from '../../app/store';
+import { formatContext } from '../../state/figure-text';
+import { useContextBasis, useTotalTokens, useUsageFit } from '../../state/selectors';
+import { useRunStore } from '../../state/run-store';
+import { useLabStore } from '../../state/store';
 import { contentFigure, contextFigure } from '../../engine/tokens/context-basis';
 import { formatInteger, formatPercent } from '../../ui/format';
 

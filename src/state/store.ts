@@ -11,7 +11,7 @@ export interface TranscriptSlice {
   imported?: ImportResponse;
   /** Name the user knows the input by (file name, "pasted text", sample title). */
   sourceName?: string;
-  runIndex: number;
+  transcriptIndex: number;
 }
 
 /** Exact token counts for the selected run, filled batch by batch from the worker. */
@@ -49,7 +49,7 @@ export interface Actions {
   loadSucceeded(name: string, response: ImportResponse): void;
   loadFailed(name: string, message: string): void;
   loadErrorDismissed(): void;
-  runSelected(index: number): void;
+  transcriptSelected(index: number): void;
   countStarted(key: string): void;
   batchCounted(key: string, batch: TokenBatch): void;
   countFinished(key: string, summary: TokenSummary): void;
@@ -74,8 +74,8 @@ const emptyCounts: Pick<TokenSlice, 'tokenStatus' | 'exactCounts' | 'countedMess
 };
 
 /** Builds the key a count belongs to. */
-export function countKey(runKey: string, encoding: EncodingName): string {
-  return `${runKey}|${encoding}`;
+export function countKey(transcriptKey: string, encoding: EncodingName): string {
+  return `${transcriptKey}|${encoding}`;
 }
 
 /** The app's one store. Only settings persist (never transcripts, counts or keys). */
@@ -83,7 +83,7 @@ export const useLabStore = create<LabState>()(
   persist(
     (set) => ({
       loadStatus: 'idle',
-      runIndex: 0,
+      transcriptIndex: 0,
       ...emptyCounts,
       encoding: 'o200k_base',
       contextWindow: 200_000,
@@ -91,10 +91,10 @@ export const useLabStore = create<LabState>()(
       searchQuery: '',
       loadStarted: (name) => set({ loadStatus: 'loading', loadingName: name, loadError: undefined }),
       loadSucceeded: (name, response) =>
-        set({ loadStatus: 'ready', imported: response, sourceName: name, runIndex: 0, loadingName: undefined, focusedIndex: undefined, searchQuery: '', ...emptyCounts }),
+        set({ loadStatus: 'ready', imported: response, sourceName: name, transcriptIndex: 0, loadingName: undefined, focusedIndex: undefined, searchQuery: '', ...emptyCounts }),
       loadFailed: (name, message) => set({ loadStatus: 'error', loadError: message, loadingName: name }),
       loadErrorDismissed: () => set((state) => ({ loadStatus: state.imported ? 'ready' : 'idle', loadError: undefined })),
-      runSelected: (index) => set({ runIndex: index, focusedIndex: undefined, ...emptyCounts }),
+      transcriptSelected: (index) => set({ transcriptIndex: index, focusedIndex: undefined, ...emptyCounts }),
       countStarted: (key) => set({ ...emptyCounts, tokenStatus: 'counting', countingKey: key }),
       batchCounted: (key, batch) =>
         set((state) => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { listFixtureFiles, readFixture } from '../engine/formats/fixture-files.test-support';
 import { countTranscript } from '../engine/tokens/accounting';
-import { createLabApi } from './lab-api';
-import { loadReferenceCounter } from './token-reference';
+import { createLabApi } from '../worker/lab-api';
+import { loadReferenceCounter } from '../tokenizer/token-reference';
 
 const toolHeavy = listFixtureFiles().find((name) => name.startsWith('claude-code__tool_heavy')) ?? '';
 /** A window small enough that the fixture must be compacted. */
@@ -12,9 +12,9 @@ describe('breakdownPasses (driven through the lab API)', () => {
   it('gives only the original before any compaction, totalling the exact transcript count', async () => {
     const api = createLabApi();
     const response = await api.importText(readFixture(toolHeavy), toolHeavy);
-    const breakdowns = await api.breakdownPasses(response.runKeys[0], 'cl100k_base');
+    const breakdowns = await api.breakdownPasses(response.transcriptKeys[0], 'cl100k_base');
     expect(breakdowns).toHaveLength(1);
-    const reference = countTranscript(response.runs[0], await loadReferenceCounter('cl100k_base'));
+    const reference = countTranscript(response.transcripts[0], await loadReferenceCounter('cl100k_base'));
     expect(breakdowns[0].pass).toBe(0);
     expect(breakdowns[0].total).toBe(reference.total);
     expect(Object.values(breakdowns[0].byKind).reduce((sum, value) => sum + value, 0)).toBe(reference.total);
@@ -25,25 +25,25 @@ describe('breakdownPasses (driven through the lab API)', () => {
   it('adds one state per pass of the last compaction, with the summary counted as summary', async () => {
     const api = createLabApi();
     const response = await api.importText(readFixture(toolHeavy), toolHeavy);
-    const runKey = response.runKeys[0];
-    const result = await api.compact({ runKey, config: smallWindow }, () => {});
+    const transcriptKey = response.transcriptKeys[0];
+    const result = await api.compact({ transcriptKey, config: smallWindow }, () => {});
     expect(result.passes.length).toBeGreaterThan(0);
-    const breakdowns = await api.breakdownPasses(runKey, 'cl100k_base');
+    const breakdowns = await api.breakdownPasses(transcriptKey, 'cl100k_base');
     expect(breakdowns.map((breakdown) => breakdown.pass)).toEqual([0, ...result.passes.map((pass) => pass.pass)]);
     const last = breakdowns[breakdowns.length - 1];
     expect(last.byKind.summary).toBeGreaterThan(0);
     expect(last.total).toBeLessThan(breakdowns[0].total);
     const counter = await loadReferenceCounter('cl100k_base');
     const lastMessages = result.passes[result.passes.length - 1].messages;
-    expect(last.total).toBe(countTranscript({ ...response.runs[0], messages: lastMessages }, counter).total);
+    expect(last.total).toBe(countTranscript({ ...response.transcripts[0], messages: lastMessages }, counter).total);
   });
 
   it('forgets the compaction when a new file is imported', async () => {
     const api = createLabApi();
     const first = await api.importText(readFixture(toolHeavy), toolHeavy);
-    await api.compact({ runKey: first.runKeys[0], config: smallWindow }, () => {});
+    await api.compact({ transcriptKey: first.transcriptKeys[0], config: smallWindow }, () => {});
     const second = await api.importText(readFixture(toolHeavy), toolHeavy);
-    expect(await api.breakdownPasses(second.runKeys[0], 'o200k_base')).toHaveLength(1);
-    await expect(api.breakdownPasses(first.runKeys[0], 'o200k_base')).rejects.toThrow(/Unknown run/);
+    expect(await api.breakdownPasses(second.transcriptKeys[0], 'o200k_base')).toHaveLength(1);
+    await expect(api.breakdownPasses(first.transcriptKeys[0], 'o200k_base')).rejects.toThrow(/Unknown run/);
   });
 });

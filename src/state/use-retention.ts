@@ -10,11 +10,11 @@ import type { PassRetention } from '../engine/retention/facts';
  * (the worker measures its latest finished run), and only as many passes as `result` has are kept, in case a newer
  * run finished in the worker meanwhile.
  */
-export function useRetention(runKey: string | undefined, result: RunResult | undefined) {
+export function useRetention(transcriptKey: string | undefined, result: RunResult | undefined) {
   const query = useQuery({
-    queryKey: ['retention', runKey, result ? resultIdentity(result) : 0],
-    queryFn: () => labClient.measureRetention(runKey as string),
-    enabled: runKey !== undefined && result !== undefined,
+    queryKey: ['retention', transcriptKey, result ? resultIdentity(result) : 0],
+    queryFn: () => labClient.measureRetention(transcriptKey as string),
+    enabled: transcriptKey !== undefined && result !== undefined,
     staleTime: Infinity,
   });
   const passCount = result?.passes.length ?? 0;

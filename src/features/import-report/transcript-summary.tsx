@@ -1,5 +1,5 @@
-import { useRunStats, useSelectedRun, useTotalTokens } from '../../app/selectors';
-import { useLabStore } from '../../app/store';
+import { useRunStats, useSelectedTranscript, useTotalTokens } from '../../state/selectors';
+import { useLabStore } from '../../state/store';
 import { formatInteger } from '../../ui/format';
 import { ProgressBar } from '../../ui/progress-bar';
 import { ContextLine } from './context-line';
@@ -17,7 +17,7 @@ function Stat({ label, value, tone }: { label: string; value: string; tone?: 'wa
 
 /** The header over the transcript: detected format, counts, tool pairing, tokens and share of the context window. */
 export function TranscriptSummary() {
-  const run = useSelectedRun();
+  const run = useSelectedTranscript();
   const stats = useRunStats();
   const total = useTotalTokens();
   const report = useLabStore((state) => state.imported?.report);

@@ -1,7 +1,7 @@
 import { describeSettingsProblems, impossibleSettings } from '../engine/config/impossible-settings';
 import { parseLabConfig } from '../engine/config/lab-config';
 import { profileEntries } from '../engine/profiles/registry';
-import type { CallbackRunner } from '../engine/profiles/two-tier';
+import type { CallbackRunner } from '../engine/profiles/two-tier/index';
 import type { CompactionEvent, RunResult } from '../engine/run/events';
 import type { EngineError, EnginePorts } from '../engine/run/ports';
 import type { ProfileRunInput } from '../engine/run/profile';
@@ -12,8 +12,8 @@ import type { Transcript } from '../engine/transcript/model';
 import { createOfflineSummarizer, offlineSummarizerModel } from '../providers/offline/offline-summarizer';
 import type { CompactRequest } from '../worker-client/protocol';
 import { createJavaScriptCallbackRunner } from './javascript-callback-runner';
-import { realClock } from './real-clock';
-import { loadTokenCounter } from './token-counter';
+import { realClock } from '../tokenizer/real-clock';
+import { loadTokenCounter } from '../tokenizer/token-counter';
 
 /** Summarizers to run instead of the offline one (live providers), with the model ids behind them. */
 export interface SummarizerChoice {
@@ -32,7 +32,7 @@ export interface RunOptions {
   callbacks?: CallbackRunner;
 }
 
-function refusedResult(transcript: Transcript, request: Omit<CompactRequest, 'runKey'>, error: EngineError): RunResult {
+function refusedResult(transcript: Transcript, request: Omit<CompactRequest, 'transcriptKey'>, error: EngineError): RunResult {
   return { profile: String((request.config as { profile?: unknown } | null)?.profile ?? 'unknown'), success: false, cancelled: false, tokensBefore: 0, tokensAfter: 0, passes: [], summarizerCalls: 0, messages: [...transcript.messages], error };
 }
 
@@ -45,7 +45,7 @@ function refusedResult(transcript: Transcript, request: Omit<CompactRequest, 'ru
  */
 export async function runCompaction(
   transcript: Transcript,
-  request: Omit<CompactRequest, 'runKey'>,
+  request: Omit<CompactRequest, 'transcriptKey'>,
   onEvent: (event: CompactionEvent) => void,
   options: RunOptions = {},
 ): Promise<RunResult> {

@@ -66,7 +66,7 @@ describe('validateConfigDocument', () => {
 
 describe('the worker contract', () => {
   it('serves the schema and the verdict through createLabApi', async () => {
-    const { createLabApi } = await import('./lab-api');
+    const { createLabApi } = await import('../worker/lab-api');
     const api = createLabApi();
     expect((await api.describeConfig('rolling-summary')).properties?.keepVerbatim).toMatchObject({ type: 'integer', default: 2 });
     expect(await api.validateConfig({ profile: 'rolling-summary', keepVerbatim: 'two' })).toMatchObject({ ok: false, issues: [{ path: 'keepVerbatim' }] });

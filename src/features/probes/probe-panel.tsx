@@ -1,5 +1,5 @@
-import { resultIdentity } from '../../app/result-identity';
-import { useLabStore } from '../../app/store';
+import { resultIdentity } from '../../state/result-identity';
+import { useLabStore } from '../../state/store';
 import type { RunResult } from '../../engine/run/events';
 import { formatCost } from '../../ui/format';
 import { perKindLimits, type ProbeQuestionSource } from '../../worker-client/protocol';
@@ -16,7 +16,7 @@ const perKindChoices = Array.from({ length: perKindLimits.max - perKindLimits.mi
  * Probe mode: asks a live model questions about what a pass compacted, answered from the compacted context alone, and
  * scores the answers per kind. Shows the calls and their most cost before anything is sent; nothing runs until asked.
  */
-export function ProbePanel({ runKey, result, selectedPass }: { runKey: string; result: RunResult; selectedPass: number }) {
+export function ProbePanel({ transcriptKey, result, selectedPass }: { transcriptKey: string; result: RunResult; selectedPass: number }) {
   const encoding = useLabStore((state) => state.encoding);
   const { options, status, step, callsDone, costUsd, report, previous, problem, target, isAskingAgain, reportNumber } = useProbeStore();
   const model = useProbeModel();
@@ -27,7 +27,7 @@ export function ProbePanel({ runKey, result, selectedPass }: { runKey: string; r
   // Model-written questions (first asked or asked again) can be asked again of another pass or run.
   const reusable = report?.options.questions === 'model' ? report : undefined;
   const askAgain = isAskingAgain && reusable ? reusable.outcomes : undefined;
-  const planned = useProbePlan(runKey, resultId, pass, options, spec?.model, askAgain && { questions: askAgain, reportNumber });
+  const planned = useProbePlan(transcriptKey, resultId, pass, options, spec?.model, askAgain && { questions: askAgain, reportNumber });
   const { start, cancel } = useProbeRun();
   const isRunning = status === 'running';
   const isShown = target?.result === resultId && target.pass === pass;
@@ -73,7 +73,7 @@ export function ProbePanel({ runKey, result, selectedPass }: { runKey: string; r
         <ProbePlanView planned={planned.data} spec={spec} encoding={encoding} />
       ) : null}
       <div className="probe-actions">
-        <button type="button" disabled={!canRun} onClick={() => spec && void start(runKey, { result: resultId, pass }, spec, askAgain)}>
+        <button type="button" disabled={!canRun} onClick={() => spec && void start(transcriptKey, { result: resultId, pass }, spec, askAgain)}>
           Run probes{planned.data?.ok ? ` (${planned.data.plan.calls.length} call${planned.data.plan.calls.length === 1 ? '' : 's'})` : ''}
         </button>
         {isRunning && (

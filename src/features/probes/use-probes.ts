@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { compactProvidersOf } from '../../app/compact-providers';
-import { isConnectAllowed } from '../../app/connect-policy';
-import { useNetworkStore } from '../../app/network-store';
-import { useProviderStore } from '../../app/provider-store';
-import { useLabStore } from '../../app/store';
+import { compactProvidersOf } from '../../state/compact-providers';
+import { isConnectAllowed } from '../../state/connect-policy';
+import { useNetworkStore } from '../../state/network-store';
+import { useProviderStore } from '../../state/provider-store';
+import { useLabStore } from '../../state/store';
 import { baseUrlOf } from '../../providers/live/provider-spec';
 import { labClient } from '../../worker-client/lab-client';
 import type { Probe, ProbeOptions, ProviderSpec } from '../../worker-client/protocol';
@@ -26,28 +26,28 @@ export function useProbeModel(): { spec: ProviderSpec } | { problem: string } {
  * The calls and most cost of probing `pass`, computed in the worker without any call; refreshed when anything it
  * depends on changes. `askAgain`: an earlier report's questions (keyed by the report's number) to ask again.
  */
-export function useProbePlan(runKey: string | undefined, resultId: number, pass: number, options: ProbeOptions, model: string | undefined, askAgain?: { questions: Probe[]; reportNumber: number }) {
+export function useProbePlan(transcriptKey: string | undefined, resultId: number, pass: number, options: ProbeOptions, model: string | undefined, askAgain?: { questions: Probe[]; reportNumber: number }) {
   const encoding = useLabStore((state) => state.encoding);
   const prices = useProviderStore((state) => state.prices);
   return useQuery({
-    queryKey: ['probe-plan', runKey, resultId, pass, options.questions, options.perKind, model, encoding, prices, askAgain?.reportNumber ?? 0],
-    queryFn: () => labClient.planProbes({ runKey: runKey as string, pass, options, encoding, model, prices, askAgain: askAgain?.questions }),
+    queryKey: ['probe-plan', transcriptKey, resultId, pass, options.questions, options.perKind, model, encoding, prices, askAgain?.reportNumber ?? 0],
+    queryFn: () => labClient.planProbes({ transcriptKey: transcriptKey as string, pass, options, encoding, model, prices, askAgain: askAgain?.questions }),
     // Without a live model there is nothing to plan for, and the worker's counting would be wasted.
-    enabled: runKey !== undefined && resultId !== 0 && pass > 0 && model !== undefined,
+    enabled: transcriptKey !== undefined && resultId !== 0 && pass > 0 && model !== undefined,
     staleTime: Infinity,
   });
 }
 
 /** Starts and cancels probe runs; their calls also go to the network panel, named by step. */
-export function useProbeRun(): { start(runKey: string, target: { result: number; pass: number }, spec: ProviderSpec, askAgain?: Probe[]): Promise<void>; cancel(): void } {
-  const start = useCallback(async (runKey: string, target: { result: number; pass: number }, spec: ProviderSpec, askAgain?: Probe[]) => {
+export function useProbeRun(): { start(transcriptKey: string, target: { result: number; pass: number }, spec: ProviderSpec, askAgain?: Probe[]): Promise<void>; cancel(): void } {
+  const start = useCallback(async (transcriptKey: string, target: { result: number; pass: number }, spec: ProviderSpec, askAgain?: Probe[]) => {
     const store = useProbeStore.getState();
     if (store.status === 'running') return;
     store.started(target);
     const { prices } = useProviderStore.getState();
     try {
       const outcome = await labClient.runProbes(
-        { runKey, pass: target.pass, options: store.options, provider: spec, prices, askAgain },
+        { transcriptKey, pass: target.pass, options: store.options, provider: spec, prices, askAgain },
         (step) => useProbeStore.getState().stepStarted(step),
         (call, step) => {
           useNetworkStore.getState().callRecorded(call, step);

@@ -25,20 +25,20 @@ class PredictionSuperseded extends Error {}
  * The what-if: the user's edits over a base config, predicted in the worker with the offline summarizer ~250 ms after
  * the last keystroke. Edits belong to one base config: a new run or profile starts from its own values again.
  */
-export function useWhatIf(runKey: string | undefined, baseConfig: unknown, encoding: EncodingName) {
+export function useWhatIf(transcriptKey: string | undefined, baseConfig: unknown, encoding: EncodingName) {
   const baseKey = JSON.stringify(baseConfig ?? null);
   const [state, setState] = useState<{ baseKey: string; edits: WhatIfEdits }>({ baseKey, edits: {} });
   const edits = state.baseKey === baseKey ? state.edits : {};
   const config = applyWhatIf(baseConfig, edits);
   const configJson = useDebouncedValue(JSON.stringify(config), 250);
   const query = useQuery({
-    queryKey: ['predict-run', runKey, encoding, configJson],
+    queryKey: ['predict-run', transcriptKey, encoding, configJson],
     queryFn: async (): Promise<RunPrediction> => {
-      const prediction = await labClient.predictRun(runKey as string, JSON.parse(configJson), encoding);
+      const prediction = await labClient.predictRun(transcriptKey as string, JSON.parse(configJson), encoding);
       if ('cancelled' in prediction) throw new PredictionSuperseded('superseded by a newer what-if');
       return prediction;
     },
-    enabled: runKey !== undefined,
+    enabled: transcriptKey !== undefined,
     placeholderData: keepPreviousData,
     staleTime: Infinity,
     retry: false,

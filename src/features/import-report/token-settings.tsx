@@ -1,5 +1,5 @@
-import { useUsageFit } from '../../app/selectors';
-import { useLabStore, type TokenBasisChoice } from '../../app/store';
+import { useUsageFit } from '../../state/selectors';
+import { useLabStore, type TokenBasisChoice } from '../../state/store';
 import type { EncodingName } from '../../engine/tokens/token-counter';
 import { formatCompactTokens } from '../../ui/format';
 import { contextWindows } from './context-windows';

@@ -7,18 +7,18 @@ import type { Transcript } from '../engine/transcript/model';
 import { useLabStore, type LabState } from './store';
 
 /** The run the user is looking at, or undefined before anything loads. */
-export function useSelectedRun(): Transcript | undefined {
-  return useLabStore((state) => state.imported?.runs[state.runIndex]);
+export function useSelectedTranscript(): Transcript | undefined {
+  return useLabStore((state) => state.imported?.transcripts[state.transcriptIndex]);
 }
 
 /** The worker's key for the selected run. */
-export function useSelectedRunKey(): string | undefined {
-  return useLabStore((state) => state.imported?.runKeys[state.runIndex]);
+export function useSelectedTranscriptKey(): string | undefined {
+  return useLabStore((state) => state.imported?.transcriptKeys[state.transcriptIndex]);
 }
 
 /** Stats of the selected run (roles, tool pairs, markers), computed once per run. */
 export function useRunStats(): TranscriptStats | undefined {
-  const run = useSelectedRun();
+  const run = useSelectedTranscript();
   return useMemo(() => (run ? transcriptStats(run) : undefined), [run]);
 }
 
@@ -31,7 +31,7 @@ export interface MessageTokens {
 function messageTokens(state: LabState, index: number): MessageTokens {
   const exact = state.exactCounts[index];
   if (exact !== undefined) return { tokenCount: exact, isExact: true };
-  return { tokenCount: state.imported?.estimates[state.runIndex]?.[index] ?? 0, isExact: false };
+  return { tokenCount: state.imported?.estimates[state.transcriptIndex]?.[index] ?? 0, isExact: false };
 }
 
 /** Token count of one message, re-rendering only when that message's count changes. */
@@ -51,12 +51,12 @@ export interface TotalTokens {
 export function useTotalTokens(): TotalTokens {
   return useLabStore(
     useShallow((state) => {
-      const estimates = state.imported?.estimates[state.runIndex] ?? [];
+      const estimates = state.imported?.estimates[state.transcriptIndex] ?? [];
       const summary = state.tokenSummary;
-      if (state.tokenStatus === 'done' && summary && summary.encoding === state.encoding && summary.runKey === state.imported?.runKeys[state.runIndex]) {
+      if (state.tokenStatus === 'done' && summary && summary.encoding === state.encoding && summary.transcriptKey === state.imported?.transcriptKeys[state.transcriptIndex]) {
         return { tokenCount: summary.total, isExact: true, countedMessages: estimates.length, totalMessages: estimates.length };
       }
-      let tokenCount = state.imported?.systemEstimates[state.runIndex] ?? 0;
+      let tokenCount = state.imported?.systemEstimates[state.transcriptIndex] ?? 0;
       for (let index = 0; index < estimates.length; index += 1) tokenCount += state.exactCounts[index] ?? estimates[index];
       return { tokenCount, isExact: false, countedMessages: state.countedMessages, totalMessages: estimates.length };
     }),
@@ -66,7 +66,7 @@ export function useTotalTokens(): TotalTokens {
 /** The finished exact count of the shown run in the page's encoding, or undefined while it is counting. */
 function finishedSummary(state: LabState) {
   const summary = state.tokenSummary;
-  const isShown = state.tokenStatus === 'done' && summary !== undefined && summary.encoding === state.encoding && summary.runKey === state.imported?.runKeys[state.runIndex];
+  const isShown = state.tokenStatus === 'done' && summary !== undefined && summary.encoding === state.encoding && summary.transcriptKey === state.imported?.transcriptKeys[state.transcriptIndex];
   return isShown ? summary : undefined;
 }
 

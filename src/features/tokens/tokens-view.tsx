@@ -1,10 +1,10 @@
 import { useShallow } from 'zustand/react/shallow';
-import { useRunStore } from '../../app/run-store';
-import { useLabStore } from '../../app/store';
-import { useRetention } from '../../app/use-retention';
-import { describeBasis } from '../../app/figure-text';
-import { useContextBasis } from '../../app/selectors';
-import { firstGateTokens } from '../../app/use-run-figures';
+import { useRunStore } from '../../state/run-store';
+import { useLabStore } from '../../state/store';
+import { useRetention } from '../../state/use-retention';
+import { describeBasis } from '../../state/figure-text';
+import { useContextBasis } from '../../state/selectors';
+import { firstGateTokens } from '../../state/use-run-figures';
 import { useMemo } from 'react';
 import type { PassSnapshot } from '../../engine/run/events';
 import type { ConfigLimits } from '../../worker-client/protocol';
@@ -12,7 +12,7 @@ import { formatInteger } from '../../ui/format';
 import { BreakdownTable } from './breakdown-table';
 import { buildChartRows, withRetention } from './chart-rows';
 import { TokenChart } from './token-chart';
-import { usePassBreakdowns } from '../../app/use-pass-breakdowns';
+import { usePassBreakdowns } from '../../state/use-pass-breakdowns';
 import { useWhatIf } from './use-what-if';
 import { WhatIfControls } from './what-if-controls';
 import { startingConfig } from './what-if-fields';
@@ -39,12 +39,12 @@ const choosePass = (pass: number) => useRunStore.getState().passChosen(pass);
  */
 export function TokensView() {
   const imported = useLabStore((state) => state.imported);
-  const runIndex = useLabStore((state) => state.runIndex);
+  const transcriptIndex = useLabStore((state) => state.transcriptIndex);
   const encoding = useLabStore((state) => state.encoding);
   const contextWindow = useLabStore((state) => state.contextWindow);
-  const { result, runKey, runConfig, selectedPass, events, status, profile, configText } = useRunStore(useShallow((state) => ({ result: state.result, runKey: state.runKey, runConfig: state.runConfig, selectedPass: state.selectedPass, events: state.events, status: state.status, profile: state.profile, configText: state.configText })));
-  const shownRunKey = imported?.runKeys[runIndex];
-  const isThisRun = runKey !== undefined && runKey === shownRunKey;
+  const { result, transcriptKey, runConfig, selectedPass, events, status, profile, configText } = useRunStore(useShallow((state) => ({ result: state.result, transcriptKey: state.transcriptKey, runConfig: state.runConfig, selectedPass: state.selectedPass, events: state.events, status: state.status, profile: state.profile, configText: state.configText })));
+  const shownTranscriptKey = imported?.transcriptKeys[transcriptIndex];
+  const isThisRun = transcriptKey !== undefined && transcriptKey === shownTranscriptKey;
   const shownResult = isThisRun ? result : undefined;
   const isRunningHere = isThisRun && status === 'running';
   const snapshots = useMemo(
@@ -52,17 +52,17 @@ export function TokensView() {
     [shownResult, isRunningHere, events],
   );
   const baseConfig = isThisRun && runConfig !== undefined ? runConfig : panelConfig(configText, profile, contextWindow);
-  const { breakdowns, isCounting, error } = usePassBreakdowns(shownRunKey, encoding, shownResult);
-  const whatIf = useWhatIf(shownRunKey, baseConfig, encoding);
+  const { breakdowns, isCounting, error } = usePassBreakdowns(shownTranscriptKey, encoding, shownResult);
+  const whatIf = useWhatIf(shownTranscriptKey, baseConfig, encoding);
   // Only a finished run is measured, as on the Retention tab (which shares this query).
   const finishedResult = status === 'running' ? undefined : shownResult;
-  const retention = useRetention(finishedResult ? runKey : undefined, finishedResult);
-  const transcript = imported?.runs[runIndex];
+  const retention = useRetention(finishedResult ? transcriptKey : undefined, finishedResult);
+  const transcript = imported?.transcripts[transcriptIndex];
   const markers = transcript?.markers;
   const basis = useContextBasis();
   const originalGateSaw = useMemo(() => (isThisRun ? firstGateTokens(events) : undefined), [isThisRun, events]);
   const rows = useMemo(() => withRetention(buildChartRows(breakdowns, snapshots, basis, markers, originalGateSaw), retention.passes), [breakdowns, snapshots, basis, markers, originalGateSaw, retention.passes]);
-  if (!imported || !transcript || shownRunKey === undefined) return <div className="tab-view"><p className="empty-state">Load a transcript to see its tokens per pass.</p></div>;
+  if (!imported || !transcript || shownTranscriptKey === undefined) return <div className="tab-view"><p className="empty-state">Load a transcript to see its tokens per pass.</p></div>;
   const limits = whatIf.prediction?.limits ?? noLimits;
   const shownPass = shownResult ? selectedPass : 0;
   return (

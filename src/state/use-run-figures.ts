@@ -42,9 +42,9 @@ const noSnapshots: PassSnapshot[] = [];
 
 /** The shown run's pieces, only while it belongs to the selected transcript. */
 function useShownRun() {
-  const shownRunKey = useLabStore((state) => state.imported?.runKeys[state.runIndex]);
-  const { result, runKey, runConfig, runEncoding, events, status } = useRunStore(useShallow((state) => ({ result: state.result, runKey: state.runKey, runConfig: state.runConfig, runEncoding: state.runEncoding, events: state.events, status: state.status })));
-  const isThisRun = runKey !== undefined && runKey === shownRunKey;
+  const shownTranscriptKey = useLabStore((state) => state.imported?.transcriptKeys[state.transcriptIndex]);
+  const { result, transcriptKey, runConfig, runEncoding, events, status } = useRunStore(useShallow((state) => ({ result: state.result, transcriptKey: state.transcriptKey, runConfig: state.runConfig, runEncoding: state.runEncoding, events: state.events, status: state.status })));
+  const isThisRun = transcriptKey !== undefined && transcriptKey === shownTranscriptKey;
   const isRunning = isThisRun && status === 'running';
   const snapshots = useMemo(
     () => (isThisRun ? (result?.passes ?? (isRunning ? events.flatMap((event) => (event.type === 'pass-end' ? [event.snapshot] : [])) : noSnapshots)) : noSnapshots),
@@ -52,7 +52,7 @@ function useShownRun() {
   );
   // What the gate compared first: two-tier's gate sees the context after microcompaction, rolling-summary's the older turns.
   const gateSawFirst = useMemo(() => (isThisRun ? firstGateTokens(events) : undefined), [isThisRun, events]);
-  return { shownRunKey, isThisRun, result: isThisRun ? result : undefined, runConfig: isThisRun ? runConfig : undefined, runEncoding, snapshots, gateSawFirst };
+  return { shownTranscriptKey, isThisRun, result: isThisRun ? result : undefined, runConfig: isThisRun ? runConfig : undefined, runEncoding, snapshots, gateSawFirst };
 }
 
 /** The tokens the run's first gate compared, by the profile's own estimate; undefined before it decided. */
@@ -80,10 +80,10 @@ export function useRunFigures(): RunFigures {
   const encoding = useLabStore((state) => state.encoding);
   const pageWindow = useLabStore((state) => state.contextWindow);
   const total = useTotalTokens();
-  const { shownRunKey, isThisRun, result, runConfig, runEncoding, snapshots, gateSawFirst } = useShownRun();
+  const { shownTranscriptKey, isThisRun, result, runConfig, runEncoding, snapshots, gateSawFirst } = useShownRun();
   // A run counted in another encoding than the page's now is recounted by the worker's breakdowns instead.
   const runEncodingMatches = runEncoding === undefined || runEncoding === encoding;
-  const { breakdowns } = usePassBreakdowns(shownRunKey, encoding, result, !runEncodingMatches && result !== undefined);
+  const { breakdowns } = usePassBreakdowns(shownTranscriptKey, encoding, result, !runEncodingMatches && result !== undefined);
   const { validation } = useConfigCheck(runConfig);
   const limits = validation?.ok ? validation.limits : undefined;
   return useMemo(() => {

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import { useSelectedRun } from '../../app/selectors';
-import { useLabStore } from '../../app/store';
+import { useSelectedTranscript } from '../../state/selectors';
+import { useLabStore } from '../../state/store';
 import { pairToolCalls } from '../../engine/transcript/tool-pairs';
 
 /** Buttons that jump to the first orphan result and the first unanswered call, when there are any. */
 export function PairProblems() {
-  const run = useSelectedRun();
+  const run = useSelectedTranscript();
   const firstProblems = useMemo(() => {
     if (!run) return undefined;
     const pairs = pairToolCalls(run.messages);
