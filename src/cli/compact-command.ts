@@ -1,7 +1,7 @@
 import { constants } from 'node:fs';
 import { open, writeFile } from 'node:fs/promises';
 import type { SettingsProblem } from '../engine/config/impossible-settings';
-import { exportOpenAiChat } from '../engine/formats/export-openai-chat';
+import { exportOpenAiChat } from '../engine/formats/export/export-openai-chat';
 import { TokenCache } from '../engine/tokens/token-cache';
 import type { CompactionEvent, RunResult } from '../engine/run/events';
 import type { LiveCallRecord } from '../providers/live/live-summarizer';

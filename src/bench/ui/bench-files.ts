@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { exportOpenAiChat } from '../../engine/formats/export-openai-chat';
+import { exportOpenAiChat } from '../../engine/formats/export/export-openai-chat';
 import type { Message, Transcript } from '../../engine/transcript/model';
 import { generateAgentCorpus } from '../agent-corpus';
 

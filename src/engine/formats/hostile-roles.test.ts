@@ -5,7 +5,7 @@ import { isClearlyOwnList, type EntryShape } from './entry-shape';
 import { readFixture } from './fixture-files.test-support';
 import { kindedFixtures } from './hostile-roles.test-support';
 import { importText } from './import-text';
-import { EXEC_STREAM_TYPES } from './codex-exec-stream';
+import { EXEC_STREAM_TYPES } from './codex/codex-exec-stream';
 
 /** Every role, type or class name some format defines: a corrupted field takes any value but these. */
 const KNOWN_KINDS = new Set([

@@ -2,7 +2,7 @@ import type { ImportIssue, ImportReport, ImportResult } from './import-report';
 import type { Importer } from './importer';
 import { refuseInput } from './import-limits';
 import { parseDocument, type ParsedDocument } from './parse-document';
-import { PLAIN_TEXT_NEEDS } from './plain-text';
+import { PLAIN_TEXT_NEEDS } from './plain-text/plain-text';
 import { importers } from './registry';
 
 /** Options for one import. */

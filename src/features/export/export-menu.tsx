@@ -1,6 +1,6 @@
 import { useShownTranscript } from '../../state/shown-pass';
-import { exportAnthropic } from '../../engine/formats/export-anthropic';
-import { exportOpenAiChat } from '../../engine/formats/export-openai-chat';
+import { exportAnthropic } from '../../engine/formats/export/export-anthropic';
+import { exportOpenAiChat } from '../../engine/formats/export/export-openai-chat';
 import { downloadText } from '../../ui/download';
 
 function baseName(name: string): string {
