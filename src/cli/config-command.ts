@@ -6,7 +6,7 @@ import { shareEnvelopeOf, type ShareEnvelope } from '../engine/config/share-enve
 import { encodeShareFragment } from '../engine/config/share-fragment';
 import { readShareDocument } from '../engine/config/share-reading';
 import { validateShareEnvelope } from '../engine/config/share-validation';
-import { profileIds } from '../engine/profiles/profile-catalog';
+import { profileIds } from '../engine/profiles/meta';
 import { UsageError, type CommandLine } from './arguments';
 import type { CommandOutput } from './command-output';
 import { secretIssues } from './secret-issues';

@@ -1,9 +1,9 @@
 import { configSchemaVersion } from '../engine/config/config-version';
-import { profileWindowFields, type ProfileId } from '../engine/profiles/profile-catalog';
+import { profileMeta, type ProfileId } from '../engine/profiles/meta';
 
 /** The config a profile starts from on this page: its seed's defaults, with the window the user picked. */
 export function defaultConfigText(profile: ProfileId, contextWindow: number): string {
-  const windowField = profileWindowFields[profile];
+  const windowField = profileMeta[profile].windowField;
   const document: Record<string, unknown> = { schemaVersion: configSchemaVersion, profile };
   if (windowField) document[windowField] = contextWindow;
   return JSON.stringify(document, null, 2);

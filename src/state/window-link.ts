@@ -1,4 +1,4 @@
-import { profileWindowFields, type ProfileId } from '../engine/profiles/profile-catalog';
+import { profileMeta, type ProfileId } from '../engine/profiles/meta';
 import { readConfigText } from './default-config';
 
 /** The window a config document sets, by the window field of the profile it names (its own `profile`, else `fallback`). */
@@ -14,7 +14,7 @@ export function configWindow(text: string, fallback: ProfileId): ConfigWindow | 
   if (!('config' in read) || typeof read.config !== 'object' || read.config === null || Array.isArray(read.config)) return undefined;
   const document = read.config as Record<string, unknown>;
   const profile = typeof document.profile === 'string' ? document.profile : fallback;
-  const field = profileWindowFields[profile as ProfileId];
+  const field = profileMeta[profile as ProfileId].windowField;
   return field ? { document, field, window: document[field] } : undefined;
 }
 

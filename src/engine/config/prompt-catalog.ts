@@ -1,66 +1,23 @@
-import { defaultCompactionPrompts } from '../profiles/auto-compactor/default-prompts';
-import type { ProfileId } from '../profiles/profile-catalog';
-import { compactionSystemPrompt } from '../profiles/rolling-summary/compaction-system-prompt';
-import { defaultSummarizePrompt } from '../strategies/llm-summary';
+import { profileIds, profileMeta, type ProfileId } from '../profiles/meta';
+import type { PromptSlot } from '../profiles/prompt-slot';
 
-/**
- * One prompt a profile sends, as the user can override it: where it lives in the config, its default, and the
- * `{{variables}}` the engine fills in (any other `{{name}}` is a typo the user must hear about before a call is made).
- */
-export interface PromptSlot {
-  id: string;
-  label: string;
-  /** The profiles whose config carries this prompt. */
-  profiles: readonly ProfileId[];
-  /** The config path of the override (absent or null in the config = the default). */
-  path: readonly string[];
-  variables: readonly string[];
-  defaultText: string;
-  /** Whose words the default is: a paraphrase of an upstream prompt (named), or ours alone. */
-  wording: PromptWording;
-  /**
-   * How the upstream prompt writes the variables, when it writes them differently (harn's built-in prompt is a Rust
-   * format string: `{formatted}`), mapped to ours; a pasted upstream text must be told to use our names.
-   */
-  upstreamPlaceholders?: Readonly<Record<string, string>>;
-}
+export type { PromptSlot };
 
-/**
- * Where a default prompt's words come from. The profiles reproduce upstream behaviour but never copy upstream prose,
- * so a prompt with an upstream counterpart is our paraphrase of it — same sections, same order, our sentences — and a
- * user who wants the exact upstream text pastes it as the override.
- */
-export type PromptWording =
-  | { kind: 'paraphrase'; upstream: string }
-  | { kind: 'ours' };
+/** A prompt slot with every profile that sends it. */
+export type CatalogSlot = PromptSlot & { readonly profiles: readonly ProfileId[] };
 
-const dartPrompt = (name: string): PromptWording => ({ kind: 'paraphrase', upstream: `IstiN/flutter_agent_harness prompts/compaction/${name}.md` });
-
-const dartProfiles: readonly ProfileId[] = ['auto-compactor', 'unified'];
-
-/** Every overridable prompt, with the seeds' prompt ids in the labels. */
-export const promptSlots: readonly PromptSlot[] = [
-  { id: 'summarySystem', label: 'Summary system prompt (compaction/summary_system)', profiles: dartProfiles, path: ['prompts', 'summarySystem'], variables: [], defaultText: defaultCompactionPrompts.summarySystem, wording: dartPrompt('summary_system') },
-  { id: 'summary', label: 'First summary (compaction/summary)', profiles: dartProfiles, path: ['prompts', 'summary'], variables: [], defaultText: defaultCompactionPrompts.summary, wording: dartPrompt('summary') },
-  { id: 'summaryUpdate', label: 'Summary update (compaction/summary_update)', profiles: dartProfiles, path: ['prompts', 'summaryUpdate'], variables: [], defaultText: defaultCompactionPrompts.summaryUpdate, wording: dartPrompt('summary_update') },
-  { id: 'turnPrefix', label: 'Turn prefix (compaction/turn_prefix)', profiles: dartProfiles, path: ['prompts', 'turnPrefix'], variables: [], defaultText: defaultCompactionPrompts.turnPrefix, wording: dartPrompt('turn_prefix') },
-  { id: 'pinnedOperative', label: 'Pinned-operative duty (compaction/pinned_operative)', profiles: dartProfiles, path: ['prompts', 'pinnedOperative'], variables: [], defaultText: defaultCompactionPrompts.pinnedOperative, wording: dartPrompt('pinned_operative') },
-  { id: 'customInstructions', label: 'Additional focus (customInstructions)', profiles: dartProfiles, path: ['prompts', 'customInstructions'], variables: [], defaultText: '', wording: { kind: 'ours' } },
-  { id: 'systemPrompt', label: 'Summarizer system prompt', profiles: ['rolling-summary'], path: ['systemPrompt'], variables: [], defaultText: compactionSystemPrompt, wording: { kind: 'paraphrase', upstream: 'NHTIO/ADK src/batteries/context/compact/summarizer.ts' } },
-  {
-    id: 'summarizePrompt',
-    label: 'Summarize template',
-    profiles: ['two-tier'],
-    path: ['summarizePrompt'],
-    variables: ['formatted_messages', 'archived_count'],
-    defaultText: defaultSummarizePrompt,
-    wording: { kind: 'paraphrase', upstream: 'burin-labs/harn crates/harn-vm/src/orchestration/compaction.rs (render_llm_compaction_prompt)' },
-    upstreamPlaceholders: { formatted: 'formatted_messages', archived_count: 'archived_count' },
-  },
-];
+/** Every overridable prompt, once, in profile order, read from the profiles' metas (profiles that send the same prompt share its slot). */
+export const promptSlots: readonly CatalogSlot[] = profileIds.reduce<CatalogSlot[]>((slots, profile) => {
+  for (const slot of profileMeta[profile].promptSlots) {
+    const index = slots.findIndex((known) => known.id === slot.id);
+    if (index < 0) slots.push({ ...slot, profiles: [profile] });
+    else slots[index] = { ...slots[index], profiles: [...slots[index].profiles, profile] };
+  }
+  return slots;
+}, []);
 
 /** The prompts a profile sends. */
-export function promptSlotsOf(profile: ProfileId): PromptSlot[] {
+export function promptSlotsOf(profile: ProfileId): CatalogSlot[] {
   return promptSlots.filter((slot) => slot.profiles.includes(profile));
 }
 

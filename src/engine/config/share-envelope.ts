@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { profileIds, type ProfileId } from '../profiles/profile-catalog';
+import { isProfileId } from '../profiles/meta';
 import { promptSlots, promptSlotsOf } from './prompt-catalog';
 
 /** What every shared config file and link says it is, so a reader can tell it from any other JSON. */
@@ -35,10 +35,6 @@ export interface ShareExtras {
   createdWith: string;
   ab?: { a: Record<string, unknown>; b: Record<string, unknown> };
   view?: { tab: string; pass: number };
-}
-
-function isProfileId(value: unknown): value is ProfileId {
-  return typeof value === 'string' && (profileIds as readonly string[]).includes(value);
 }
 
 function readAt(document: unknown, path: readonly string[]): unknown {

@@ -4,7 +4,7 @@ import { autoCompactorConfigSchema, autoCompactorProfile } from './auto-compacto
 import { rollingSummaryConfigSchema, rollingSummaryProfile } from './rolling-summary';
 import { twoTierConfigSchema, twoTierProfile } from './two-tier';
 import { unifiedConfigSchema, unifiedProfile } from './unified';
-import { profileIds, profileLabels, profileWindowFields, type ProfileId } from './profile-catalog';
+import { profileIds, profileMeta, type ProfileId } from './meta';
 
 export { profileIds, type ProfileId };
 
@@ -29,5 +29,5 @@ const loaded: Record<ProfileId, Pick<ProfileEntry, 'profile' | 'schema'>> = {
 
 /** The registry, keyed by id: the catalog's names joined with the loaded code. */
 export const profileEntries: Record<ProfileId, ProfileEntry> = Object.fromEntries(
-  profileIds.map((id) => [id, { id, label: profileLabels[id], windowField: profileWindowFields[id], ...loaded[id] }]),
+  profileIds.map((id) => [id, { id, label: profileMeta[id].label, windowField: profileMeta[id].windowField, ...loaded[id] }]),
 ) as Record<ProfileId, ProfileEntry>;

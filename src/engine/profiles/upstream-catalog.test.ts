@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { profileIds } from './profile-catalog';
-import { profileUpstream } from './upstream-catalog';
+import { profileIds, profileMeta } from './meta';
 import { withUpstreamDifferences } from './upstream-markdown';
 
 const profilesDirectory = import.meta.dirname;
@@ -30,7 +29,7 @@ function citedTests(reference: string): string[] {
 
 describe('upstream differences', () => {
   for (const profile of profileIds) {
-    const { sources, deviations } = profileUpstream[profile];
+    const { sources, deviations } = profileMeta[profile].upstream;
 
     it(`${profile}: names its upstream code and at least one written-down difference, each complete`, () => {
       expect(sources.length).toBeGreaterThan(0);

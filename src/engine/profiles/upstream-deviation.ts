@@ -23,6 +23,13 @@ export interface UpstreamSource {
   files: readonly string[];
 }
 
+/** What a profile owes to upstream code: whether it reproduces one system or composes several, the code, and where it departs. */
+export interface ProfileUpstream {
+  relation: 'reproduces' | 'composes';
+  sources: readonly UpstreamSource[];
+  deviations: readonly UpstreamDeviation[];
+}
+
 /** "test D14", or "tests D15, D22" for several: how a deviation names the tests that pin it. */
 export function testsLabel(reference: string): string {
   return `${/[,–]/.test(reference) ? 'tests' : 'test'} ${reference}`;

@@ -1,5 +1,4 @@
-import { profileIds } from './profile-catalog';
-import { profileUpstream } from './upstream-catalog';
+import { profileIds, profileMeta } from './meta';
 import { testsLabel } from './upstream-deviation';
 
 /** The README region the differences are written into, between these two lines. */
@@ -11,7 +10,7 @@ export const upstreamMarkers = { start: '<!-- upstream-differences:start -->', e
  */
 export function upstreamDifferencesMarkdown(): string {
   const sections = profileIds.map((profile) => {
-    const { relation, sources, deviations } = profileUpstream[profile];
+    const { relation, sources, deviations } = profileMeta[profile].upstream;
     const code = sources.map((source) => `\`${source.repository}\` @ \`${source.commit.slice(0, 8)}\``).join(' and ');
     const heading = relation === 'reproduces' ? `#### \`${profile}\` — differs from ${code} in ${deviations.length} places` : `#### \`${profile}\` — composes ${code}, departing from them in ${deviations.length} places`;
     const items = deviations.map((deviation, index) => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { customSummaryFromResult, readCustomResult } from './custom';
 import type { HarnMessage } from './harn-message';
-import { defaultSummarizePrompt, formatCompactionMessages, llmSummaryFromAnswer, renderSummarizePrompt } from './llm-summary';
+import { formatCompactionMessages, llmSummaryFromAnswer, renderSummarizePrompt } from './llm-summary';
+import { defaultSummarizePrompt } from './summarize-prompt';
 import { observationMaskSummary, readMaskOverrides } from './observation-mask';
 import { truncateSummary } from './truncate';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { promptSlotsOf } from '../../engine/config/prompt-catalog';
-import type { ProfileId } from '../../engine/profiles/profile-catalog';
+import type { ProfileId } from '../../engine/profiles/meta';
 import { labClient } from '../../worker-client/lab-client';
 import type { ConfigProblem } from '../../worker-client/protocol';
 import { withValueAt } from '../../state/document-paths';

@@ -1,5 +1,5 @@
 import { configSchemaVersion } from '../../engine/config/config-version';
-import { profileWindowFields, type ProfileId } from '../../engine/profiles/profile-catalog';
+import { profileMeta, type ProfileId } from '../../engine/profiles/meta';
 
 /**
  * A starting config: a seed's defaults, a host's documented variant, or an approximation of a peer's documented
@@ -95,7 +95,7 @@ export const configPresets: readonly ConfigPreset[] = [
 /** The config document a preset gives for a window, as JSON text (`{schemaVersion, profile, window, …}`). */
 export function presetConfigText(preset: ConfigPreset, window: number): string {
   const document: Record<string, unknown> = { schemaVersion: configSchemaVersion, profile: preset.profile };
-  const windowField = profileWindowFields[preset.profile];
+  const windowField = profileMeta[preset.profile].windowField;
   if (windowField && !preset.leavesWindowUnset) document[windowField] = window;
   return JSON.stringify({ ...document, ...preset.parameters(window) }, null, 2);
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { promptSlotsOf, unknownVariables, upstreamPlaceholderProblem, type PromptSlot } from '../../engine/config/prompt-catalog';
-import type { ProfileId } from '../../engine/profiles/profile-catalog';
+import type { ProfileId } from '../../engine/profiles/meta';
 import { CollapsibleText } from '../../ui/collapsible-text';
 import { valueAt, withValueAt } from '../../state/document-paths';
 import { PromptDiff } from './prompt-diff';

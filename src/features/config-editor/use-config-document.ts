@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { ProfileId } from '../../engine/profiles/profile-catalog';
+import type { ProfileId } from '../../engine/profiles/meta';
 import { defaultConfigText } from '../../state/default-config';
 import { useLabStore } from '../../state/store';
 import { useRunStore } from '../../state/run-store';

@@ -1,5 +1,6 @@
 import { useRunStore } from '../../state/run-store';
-import { profileKeyParameters, type KeyParameter } from '../../engine/profiles/profile-catalog';
+import { profileMeta } from '../../engine/profiles/meta';
+import type { KeyParameter } from '../../engine/profiles/profile-meta';
 import { readConfigText } from '../../state/default-config';
 import { formatInteger } from '../../ui/format';
 import type { ConfigLimits } from '../../worker-client/protocol';
@@ -55,7 +56,7 @@ export function KeyParameters({ configText, disabled, inForce, limits }: { confi
   return (
     <fieldset className="key-parameters" disabled={disabled || !document}>
       <legend>Parameters{document ? '' : ' (fix the config JSON to edit these)'}</legend>
-      {profileKeyParameters[profile].map((parameter) =>
+      {profileMeta[profile].keyParameters.map((parameter) =>
         parameter.kind === 'flag' ? (
           <label key={parameter.field} className="flag-parameter">
             <input type="checkbox" checked={document?.[parameter.field] === true} onChange={(event) => write(parameter, event.target.checked ? true : undefined)} />

@@ -1,6 +1,6 @@
 import './run-panel.css';
 import { useLabStore } from '../../state/store';
-import { profileIds, profileLabels, type ProfileId } from '../../engine/profiles/profile-catalog';
+import { profileIds, profileMeta, type ProfileId } from '../../engine/profiles/meta';
 import { useProviderStore } from '../../state/provider-store';
 import { defaultConfigText, readConfigText } from '../../state/default-config';
 import { useConfigCheck } from '../../state/use-config-check';
@@ -38,7 +38,7 @@ export function RunPanel() {
         Profile{' '}
         <select aria-label="Profile" value={profile} disabled={isRunning} onChange={(event) => profileChosen(event.target.value as ProfileId)}>
           {profileIds.map((id) => (
-            <option key={id} value={id}>{profileLabels[id]}</option>
+            <option key={id} value={id}>{profileMeta[id].label}</option>
           ))}
         </select>
       </label>

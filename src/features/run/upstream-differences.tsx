@@ -1,5 +1,4 @@
-import { profileUpstream } from '../../engine/profiles/upstream-catalog';
-import type { ProfileId } from '../../engine/profiles/profile-catalog';
+import { profileMeta, type ProfileId } from '../../engine/profiles/meta';
 import { testsLabel } from '../../engine/profiles/upstream-deviation';
 
 /** Text with `backticked` spans shown as code — as React text nodes, never parsed as HTML. */
@@ -13,7 +12,7 @@ function WithCode({ text }: { text: string }) {
  * default; its summary says how many differences there are, so "reproduces" never reads as "identical".
  */
 export function UpstreamDifferences({ profile }: { profile: ProfileId }) {
-  const { relation, sources, deviations } = profileUpstream[profile];
+  const { relation, sources, deviations } = profileMeta[profile].upstream;
   const heading = relation === 'reproduces' ? 'Where this differs from upstream' : 'Where this differs from the seeds it composes';
   return (
     <details className="upstream-differences">

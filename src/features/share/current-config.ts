@@ -1,7 +1,7 @@
 import { defaultConfigText } from '../../state/default-config';
 import { useLabStore } from '../../state/store';
 import { useRunStore } from '../../state/run-store';
-import { profileIds, type ProfileId } from '../../engine/profiles/profile-catalog';
+import { profileIds, type ProfileId } from '../../engine/profiles/meta';
 
 /** The run panel's config document as an object, or why it cannot be shared (the text is not a JSON object). */
 export function useCurrentConfig(): { config: Record<string, unknown> } | { error: string } {

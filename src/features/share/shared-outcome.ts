@@ -5,7 +5,7 @@ import { describeSecrets, findSecrets } from '../../engine/config/secret-scan';
 import { configOfEnvelope, type ShareEnvelope } from '../../engine/config/share-envelope';
 import { decodeShareFragment } from '../../engine/config/share-fragment';
 import { readShareDocument } from '../../engine/config/share-reading';
-import { profileIds, type ProfileId } from '../../engine/profiles/profile-catalog';
+import { profileIds, type ProfileId } from '../../engine/profiles/meta';
 
 /** JavaScript a config carries (two-tier callbacks): shown as code, never run without the user's consent. */
 export interface CarriedCallback {

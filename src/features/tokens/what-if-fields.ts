@@ -1,5 +1,5 @@
 import { configSchemaVersion } from '../../engine/config/config-version';
-import { profileIds, profileWindowFields, type ProfileId } from '../../engine/profiles/profile-catalog';
+import { profileIds, profileMeta, type ProfileId } from '../../engine/profiles/meta';
 import type { ConfigLimits } from '../../worker-client/protocol';
 
 /** One what-if input: its label, the config parameter it sets, and how its starting value is read from the limits. */
@@ -26,7 +26,7 @@ export function whatIfFields(profile: ProfileId): WhatIfField[] {
   switch (profile) {
     case 'auto-compactor':
     case 'unified':
-      return seedOneFields(profileWindowFields[profile] ?? 'window');
+      return seedOneFields(profileMeta[profile].windowField ?? 'window');
     case 'two-tier':
       return [
         { id: 'window', label: 'What-if window', parameter: 'contextWindow', step: 1000, min: 1, startingValue: (limits) => limits.window },
@@ -45,7 +45,7 @@ export function configProfile(config: unknown): ProfileId {
 
 /** The run panel's starting config for a profile (the same document its "defaults" give): the seed's defaults plus the chosen window. */
 export function startingConfig(profile: ProfileId, contextWindow: number): Record<string, unknown> {
-  const windowField = profileWindowFields[profile];
+  const windowField = profileMeta[profile].windowField;
   return { schemaVersion: configSchemaVersion, profile, ...(windowField ? { [windowField]: contextWindow } : {}) };
 }
 

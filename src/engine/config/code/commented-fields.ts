@@ -1,4 +1,4 @@
-import { profileLabels } from '../../profiles/profile-catalog';
+import { profileMeta } from '../../profiles/meta';
 import { unmappedFields, type ConfigCode, type RenderInput } from './render-input';
 
 /** Writes a value as a literal of the target language (so a value in a comment reads as it would in code). */
@@ -19,7 +19,7 @@ export function commentedFields(input: RenderInput, fields: readonly string[], l
 export function notApplicable(input: RenderInput, target: string, suggestion: string, literal: LiteralWriter): ConfigCode {
   const fields = unmappedFields(input, []);
   const lines = [
-    `// Compaction Lab config — profile ${input.profile}: ${profileLabels[input.profile]}.`,
+    `// Compaction Lab config — profile ${input.profile}: ${profileMeta[input.profile].label}.`,
     `// ${target} is a different seed: none of this profile's parameters has a counterpart there. ${suggestion}`,
     ...(fields.length > 0 ? ['// The config\'s values, for reference only:', ...commentedFields(input, fields, literal, {}, 'no counterpart')] : ['// The config uses this profile\'s defaults.']),
   ];

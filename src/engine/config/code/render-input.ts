@@ -1,4 +1,4 @@
-import type { ProfileId } from '../../profiles/profile-catalog';
+import type { ProfileId } from '../../profiles/meta';
 
 /** The languages a config can be rendered in: seed 1's Dart, seed 2's TypeScript, seed 3's Harn (script and Rust). */
 export const codeLanguages = ['dart', 'ts', 'harn'] as const;

@@ -1,0 +1,25 @@
+import type { ProfileMeta } from '../profile-meta';
+import { autoCompactorPresets } from './presets';
+import { seedOnePromptSlots } from './prompt-slots';
+import { upstreamDeviations, upstreamSource } from './upstream-deviations';
+import { seedOneWhatIfFields } from './what-if-fields';
+
+/** Seed 1 (the Dart `AutoCompactor`) as the page knows it, without its run code. */
+export const autoCompactorMeta: ProfileMeta<'auto-compactor'> = {
+  id: 'auto-compactor',
+  label: 'Auto-compactor (seed 1, Dart AutoCompactor)',
+  windowField: 'window',
+  keyParameters: [
+    { field: 'window', label: 'Window', kind: 'tokens' },
+    { field: 'triggerRatio', label: 'Trigger ratio', kind: 'ratio' },
+    { field: 'reserveTokens', label: 'Reserve', kind: 'tokens' },
+    { field: 'keepRecentTokens', label: 'Keep recent tokens', kind: 'tokens' },
+    { field: 'maxPasses', label: 'Max passes', kind: 'count' },
+    { field: 'force', label: 'Force (skip the gate)', kind: 'flag' },
+  ],
+  whatIfFields: seedOneWhatIfFields,
+  presets: autoCompactorPresets,
+  promptSlots: seedOnePromptSlots,
+  codeLanguage: 'dart',
+  upstream: { relation: 'reproduces', sources: [upstreamSource], deviations: upstreamDeviations },
+};

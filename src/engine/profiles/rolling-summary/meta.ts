@@ -1,0 +1,20 @@
+import type { ProfileMeta } from '../profile-meta';
+import { compactionSystemPrompt } from './compaction-system-prompt';
+import { upstreamDeviations, upstreamSource } from './upstream-deviations';
+
+/** Seed 2 (NHTIO/ADK `assembleCompactedTurns`) as the page knows it, without its run code. */
+export const rollingSummaryMeta: ProfileMeta<'rolling-summary'> = {
+  id: 'rolling-summary',
+  label: 'Rolling summary (seed 2, ADK assembleCompactedTurns)',
+  keyParameters: [
+    { field: 'summariseAtTokens', label: 'Summarise at tokens', kind: 'tokens' },
+    { field: 'keepVerbatim', label: 'Keep verbatim turns', kind: 'count' },
+  ],
+  whatIfFields: [{ id: 'threshold', label: 'What-if summarise-at tokens', parameter: 'summariseAtTokens', step: 500, min: 0, startingValue: (limits) => limits.trigger }],
+  presets: [{ id: 'adk-defaults', label: 'ADK assembleCompactedTurns defaults', isApproximation: false, source: 'seed-semantics.md §2.2 (keepVerbatim 2, summariseAtTokens 2500)', parameters: () => ({}) }],
+  promptSlots: [
+    { id: 'systemPrompt', label: 'Summarizer system prompt', path: ['systemPrompt'], variables: [], defaultText: compactionSystemPrompt, wording: { kind: 'paraphrase', upstream: 'NHTIO/ADK src/batteries/context/compact/summarizer.ts' } },
+  ],
+  codeLanguage: 'ts',
+  upstream: { relation: 'reproduces', sources: [upstreamSource], deviations: upstreamDeviations },
+};

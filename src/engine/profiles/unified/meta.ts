@@ -1,0 +1,35 @@
+import { seedOnePromptSlots } from '../auto-compactor/prompt-slots';
+import { upstreamSource as seedOneSource } from '../auto-compactor/upstream-deviations';
+import { seedOneWhatIfFields } from '../auto-compactor/what-if-fields';
+import type { ProfileMeta } from '../profile-meta';
+import { upstreamSource as seedThreeSource } from '../two-tier/upstream-deviations';
+import { upstreamDeviations } from './upstream-deviations';
+
+/** The unified pipeline (seeds 1 and 3 composed) as the page knows it, without its run code. */
+export const unifiedMeta: ProfileMeta<'unified'> = {
+  id: 'unified',
+  label: 'Unified pipeline (seeds 1 and 3 composed, with stall and input-fit guards)',
+  windowField: 'window',
+  keyParameters: [
+    { field: 'window', label: 'Window', kind: 'tokens' },
+    { field: 'triggerRatio', label: 'Trigger ratio', kind: 'ratio' },
+    { field: 'reserveTokens', label: 'Reserve', kind: 'tokens' },
+    { field: 'keepRecentTokens', label: 'Keep recent tokens', kind: 'tokens' },
+    { field: 'hardLimitTokens', label: 'Tier 2 hard limit', kind: 'tokens' },
+    { field: 'maxPasses', label: 'Max passes', kind: 'count' },
+    { field: 'force', label: 'Force (skip the gate)', kind: 'flag' },
+  ],
+  whatIfFields: seedOneWhatIfFields,
+  presets: [
+    { id: 'unified-defaults', label: 'Unified pipeline defaults', isApproximation: false, source: 'unified-config.ts (seed 1 gate and ladder, seed 3 microcompaction, masking, tier 2)', parameters: () => ({}) },
+    {
+      id: 'opencode', label: 'opencode (prune old tool output beyond 40k) — approximation', isApproximation: true,
+      source: 'anchors.md §1.15 opencode (PRUNE_PROTECT 40,000 tokens of tool output, reserved min(20,000, max output), stall < 5 %)',
+      note: 'Masking here counts messages, not tool-output tokens: the newest 40,000 tokens stay verbatim and older tool outputs are masked.',
+      parameters: () => ({ reserveTokens: 20000, keepRecentTokens: 40000, observationMask: { enabled: true, keepLast: 12 }, stallRatio: 0.05 }),
+    },
+  ],
+  promptSlots: seedOnePromptSlots,
+  codeLanguage: 'dart',
+  upstream: { relation: 'composes', sources: [seedOneSource, seedThreeSource], deviations: upstreamDeviations },
+};
