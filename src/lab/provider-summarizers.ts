@@ -1,5 +1,7 @@
 import type { RunResult } from '../engine/run/events';
-import type { EngineError, SummarizerRole } from '../engine/run/ports';
+import { engineError, type EngineError } from '../engine/run/errors';
+import { documentProfile, failedRunResult } from '../engine/run/failed-run';
+import type { SummarizerRole } from '../engine/run/ports';
 import type { Transcript } from '../engine/transcript/model';
 import { createLiveSummarizer, type LiveCallRecord } from '../providers/live/live-summarizer';
 import type { PriceTable } from '../providers/live/pricing';
@@ -53,12 +55,12 @@ export function createWorkerSummarizers(
     const parsed = providerSpecSchema.safeParse(candidate);
     if (!parsed.success) {
       const message = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'spec'}: ${issue.message}`).join('; ');
-      return { error: { code: 'invalid-config', message: `Invalid ${role} provider: ${message.slice(0, 300)}`, isRetryable: false } };
+      return { error: engineError('invalid-config', `Invalid ${role} provider: ${message.slice(0, 300)}`) };
     }
     const spec = parsed.data;
     if (spec.provider !== 'openai-compatible' && keys.get(spec.provider) === undefined) {
       const message = `No API key is set for ${spec.provider} (the ${role} model ${spec.model}); add one in the provider settings.`;
-      return { error: { code: 'missing-key', message, isRetryable: false } };
+      return { error: engineError('missing-key', message) };
     }
     specs[role] = spec;
   }
@@ -76,6 +78,5 @@ export function createWorkerSummarizers(
 
 /** The failed result of a run refused before it started (no summarizer was called, nothing was compacted). */
 export function refusedRun(transcript: Transcript, config: unknown, error: EngineError): RunResult {
-  const profile = String((config as { profile?: unknown } | null)?.profile ?? 'auto-compactor');
-  return { profile, success: false, cancelled: false, tokensBefore: 0, tokensAfter: 0, passes: [], summarizerCalls: 0, messages: [...transcript.messages], error };
+  return failedRunResult({ profile: documentProfile(config), messages: transcript.messages, error });
 }

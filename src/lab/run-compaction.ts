@@ -3,7 +3,9 @@ import { parseLabConfig } from '../engine/config/lab-config';
 import { profileEntries } from '../engine/profiles/registry';
 import type { CallbackRunner } from '../engine/profiles/two-tier/index';
 import type { CompactionEvent, RunResult } from '../engine/run/events';
-import type { EngineError, EnginePorts } from '../engine/run/ports';
+import { engineError, type EngineError } from '../engine/run/errors';
+import { documentProfile, failedRunResult } from '../engine/run/failed-run';
+import type { EnginePorts } from '../engine/run/ports';
 import type { ProfileRunInput } from '../engine/run/profile';
 import { runProfile } from '../engine/run/run-profile';
 import type { TokenCache } from '../engine/tokens/token-cache';
@@ -32,8 +34,9 @@ export interface RunOptions {
   callbacks?: CallbackRunner;
 }
 
+/** The report of a run refused before any profile ran: the profile the document names, nothing measured. */
 function refusedResult(transcript: Transcript, request: Omit<CompactRequest, 'transcriptKey'>, error: EngineError): RunResult {
-  return { profile: String((request.config as { profile?: unknown } | null)?.profile ?? 'unknown'), success: false, cancelled: false, tokensBefore: 0, tokensAfter: 0, passes: [], summarizerCalls: 0, messages: [...transcript.messages], error };
+  return failedRunResult({ profile: documentProfile(request.config), messages: transcript.messages, error });
 }
 
 /**
@@ -56,15 +59,15 @@ export async function runCompaction(
     const listed = parsed.issues.slice(0, 10).map((issue) => `${issue.path.slice(0, 80)}: ${issue.message.slice(0, 120)}`);
     const more = parsed.issues.length > 10 ? `; …and ${parsed.issues.length - 10} more` : '';
     const message = listed.join('; ') + more;
-    const error = { code: 'invalid-config', message: `Invalid config: ${message}`, isRetryable: false };
+    const error = engineError('invalid-config', `Invalid config: ${message}`);
     onEvent({ type: 'run-error', error });
     return refusedResult(transcript, request, error);
   }
   const problems = impossibleSettings(parsed.config);
   if (problems.length > 0 && request.runAnyway !== true) {
-    const error = { code: 'impossible-settings', message: `These settings cannot work as set, so nothing ran: ${describeSettingsProblems(problems)}`, isRetryable: false };
+    const error = engineError('impossible-settings', `These settings cannot work as set, so nothing ran: ${describeSettingsProblems(problems)}`);
     onEvent({ type: 'run-error', error });
-    return { ...refusedResult(transcript, request, error), profile: parsed.config.profile };
+    return refusedResult(transcript, request, error);
   }
   if (problems.length > 0) onEvent({ type: 'settings-forced', problems });
   const offline = createOfflineSummarizer();

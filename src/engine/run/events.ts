@@ -1,7 +1,8 @@
 import type { EncodingName } from '../tokens/token-counter';
 import type { Message } from '../transcript/model';
 import type { Fate, Insertion } from './fates';
-import type { EngineError, SummarizerRole } from './ports';
+import type { EngineError } from './errors';
+import type { SummarizerRole } from './ports';
 import type { SettingsProblem } from '../config/impossible-settings';
 
 /** Tool-pair health of a pass's output (orphan results, unanswered calls, Anthropic adjacency breaks). */

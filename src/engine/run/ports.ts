@@ -1,5 +1,7 @@
 import type { TokenCounter } from '../tokens/token-counter';
 
+export type { EngineError } from './errors';
+
 /** Which rung of the summarizer ladder a call is on: the cheap model, the main model, or a profile's only summarizer. */
 export type SummarizerRole = 'smol' | 'main' | 'single';
 
@@ -42,12 +44,4 @@ export interface EnginePorts {
   models?: { main?: string; smol?: string };
   /** The user's abort: cancels the run at once, reported as cancelled. */
   signal?: AbortSignal;
-}
-
-/** An error as data: it crosses worker and process boundaries as a plain object, never a class instance. */
-export interface EngineError {
-  /** Stable machine code, e.g. `timeout`, `http-503`, `cancelled`, `missing-summarizer`, `invalid-config`. */
-  code: string;
-  message: string;
-  isRetryable: boolean;
 }

@@ -1,7 +1,8 @@
 import { countMessageTokens } from '../tokens/accounting';
+import { cancelledError, type EngineError } from './errors';
 import type { CompactionEvent, RunResult } from './events';
+import { failedRunResult } from './failed-run';
 import { createRunMeasurer, type RunMeasure } from './measure-run';
-import type { EngineError } from './ports';
 import type { Profile, ProfileRunInput } from './profile';
 
 /**
@@ -22,7 +23,7 @@ export async function runProfile<Config>(profile: Profile<Config>, input: Profil
     }
   };
   if (input.ports.signal?.aborted) {
-    const result = failedResult(profile.id, input, { code: 'cancelled', message: 'The run was cancelled before it started.', isRetryable: false }, true);
+    const result = failedResult(profile.id, input, cancelledError('before-start'));
     emit({ type: 'run-end', result });
     return measurer.measureResult(result);
   }
@@ -32,24 +33,12 @@ export async function runProfile<Config>(profile: Profile<Config>, input: Profil
     const reason = thrown instanceof Error ? thrown.message : String(thrown);
     const error: EngineError = { code: 'internal', message: `The ${profile.id} profile failed unexpectedly: ${reason}`, isRetryable: false };
     emit({ type: 'run-error', error });
-    return measurer.measureResult(failedResult(profile.id, input, error, false));
+    return measurer.measureResult(failedResult(profile.id, input, error));
   }
 }
 
-function failedResult<Config>(profileId: string, input: ProfileRunInput<Config>, error: EngineError, isCancelled: boolean): RunResult {
-  const tokens = contextTokens(input);
-  return {
-    profile: profileId,
-    success: false,
-    cancelled: isCancelled,
-    tokensBefore: tokens,
-    tokensAfter: tokens,
-    passes: [],
-    summarizerCalls: 0,
-    messages: [...input.messages],
-    error,
-    carryState: input.carryState,
-  };
+function failedResult<Config>(profileId: string, input: ProfileRunInput<Config>, error: EngineError): RunResult {
+  return failedRunResult({ profile: profileId, messages: input.messages, error, tokens: contextTokens(input), carryState: input.carryState });
 }
 
 /** The input's tokens for the report; 0 when the counter is missing or is what broke. */

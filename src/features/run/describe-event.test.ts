@@ -49,7 +49,7 @@ describe('describeEvent', () => {
   });
 
   it('marks a failed pass as an error with its message', () => {
-    const error = { code: 'x', message: 'every summarizer failed', isRetryable: false };
+    const error = { code: 'summarizer-failed' as const, message: 'every summarizer failed', isRetryable: false };
     expect(describeEvent({ type: 'pass-end', snapshot: snapshot({ ok: false, strategy: 'llm-summary', tokensAfter: 28_880, error }) })).toEqual({
       text: 'Pass 1 ended: 28,880 → 28,880 tokens (the profile\'s estimate) by llm-summary — failed: every summarizer failed.',
       tone: 'error',

@@ -13,7 +13,7 @@ import { pinDropNotices, restoredSuffix, type PinnedOperativePayload } from './p
 import { prepareCompaction } from './prepare-compaction';
 import { applyRepair, applySummary, applyTrim, buildSnapshot, outputMessages, recordOf, type PassReport, type RunState } from './run-state';
 import { repairToolPairingSeed } from './tool-pairing';
-import { cancelledError } from './transient';
+import { cancelledError } from '../../run/errors';
 
 /** Everything a pass needs that does not change between passes. */
 export interface PassContext {
@@ -87,7 +87,7 @@ export async function runPass(context: PassContext, state: RunState, pass: numbe
       // No reserveTokens: the seed sends no output cap (compaction.dart leaves pi's clamp to the adapter).
       (signal) => (preparation ? compactSession(preparation, { summarizer, role: rung.role, prompts: context.prompts, customInstructions: config.prompts.customInstructions, pinned: context.pinned, signal, onCall: context.onSummarizerCall }) : Promise.resolve(null)),
     );
-    if (outcome.kind === 'cancelled') return finish({ strategy: 'llm-summary', ok: false, error: cancelledError }, true, false);
+    if (outcome.kind === 'cancelled') return finish({ strategy: 'llm-summary', ok: false, error: cancelledError() }, true, false);
     const fallback = rung === context.rungs[0].rung ? undefined : rung.role;
     if (outcome.kind === 'ok') {
       const { result } = outcome;

@@ -1,4 +1,4 @@
-import type { EngineError } from '../../run/ports';
+import { isEngineErrorCode, type EngineError } from '../../run/errors';
 
 /**
  * The seed's transient classification (§1.4), case-insensitive and unanchored on the error's text. Its documented
@@ -20,10 +20,14 @@ export function errorText(error: unknown): string {
   return String(error);
 }
 
-/** A summarizer's failure as data, classified by the seed's rule (not by the provider's own `isRetryable`). */
+/**
+ * A summarizer's failure as data, classified by the seed's rule (not by the provider's own `isRetryable`). The thrown
+ * value's code is kept when it is an engine code (a provider's `http-503`); any other becomes `summarizer-error`.
+ */
 export function summarizerError(error: unknown): EngineError {
   const message = errorText(error);
-  const code = error && typeof error === 'object' && typeof (error as { code?: unknown }).code === 'string' ? (error as { code: string }).code : 'summarizer-error';
+  const thrownCode = error && typeof error === 'object' ? (error as { code?: unknown }).code : undefined;
+  const code = isEngineErrorCode(thrownCode) ? thrownCode : 'summarizer-error';
   return { code, message, isRetryable: isTransientText(message) };
 }
 
@@ -41,6 +45,3 @@ export function totalBudgetError(budgetMs: number, label: string): EngineError {
     isRetryable: false,
   };
 }
-
-/** The user's abort. */
-export const cancelledError: EngineError = { code: 'cancelled', message: 'compaction cancelled by the user', isRetryable: false };

@@ -1,7 +1,8 @@
 import type { EventSink } from '../../run/events';
 import type { Clock, Summarizer } from '../../run/ports';
 import { raceAbort } from '../../run/race-abort';
-import { cancelledError, toEngineError } from './rolling-summary-errors';
+import { cancelledError } from '../../run/errors';
+import { toEngineError } from './rolling-summary-errors';
 import type { SummarizeText } from './summarise-turns';
 
 /** Where a call happens and who hears about it. */
@@ -35,11 +36,11 @@ export function portSummarizer(context: PortSummarizerContext): CountedSummarize
     onEvent({ type: 'attempt-start', pass, attempt, role: 'single', model });
     const startedAt = clock.now();
     try {
-      const result = await raceAbort(summarizer({ role: 'single', system, prompt: text, signal }), signal, cancelledError);
+      const result = await raceAbort(summarizer({ role: 'single', system, prompt: text, signal }), signal, cancelledError());
       onEvent({ type: 'attempt-end', pass, attempt, ok: true, durationMs: clock.now() - startedAt });
       return result.text;
     } catch (thrown) {
-      const error = signal.aborted ? cancelledError : toEngineError(thrown);
+      const error = signal.aborted ? cancelledError() : toEngineError(thrown);
       onEvent({ type: 'attempt-end', pass, attempt, ok: false, durationMs: clock.now() - startedAt, error });
       throw error;
     }

@@ -1,4 +1,4 @@
-import type { EngineError } from '../../run/ports';
+import { isEngineError, type EngineError } from '../../run/errors';
 
 /** The two resolvers the seed cannot run without: the model call and the token estimator. */
 export type RequiredResolver = 'summarize' | 'estimateTokens';
@@ -17,9 +17,6 @@ export function missingResolverError(functionName: string, resolver: RequiredRes
   };
 }
 
-/** The error a user abort reports. */
-export const cancelledError: EngineError = { code: 'cancelled', message: 'The run was cancelled.', isRetryable: false };
-
 /**
  * Turns whatever a summarizer threw into an EngineError. An error that already is one (a provider's classified
  * failure) passes through unchanged; anything else becomes `summarizer-failed`. The seed never retries, so the
@@ -29,10 +26,4 @@ export function toEngineError(thrown: unknown): EngineError {
   if (isEngineError(thrown)) return { code: thrown.code, message: thrown.message, isRetryable: thrown.isRetryable };
   const message = thrown instanceof Error ? thrown.message : String(thrown);
   return { code: 'summarizer-failed', message: `The summarizer failed: ${message}`, isRetryable: false };
-}
-
-function isEngineError(value: unknown): value is EngineError {
-  if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as Partial<EngineError>;
-  return typeof candidate.code === 'string' && typeof candidate.message === 'string' && typeof candidate.isRetryable === 'boolean';
 }

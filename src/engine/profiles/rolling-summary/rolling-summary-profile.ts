@@ -1,6 +1,6 @@
 import { describeConfigIssues } from '../../config/config-issues';
 import type { PassSnapshot, RunResult } from '../../run/events';
-import type { EngineError } from '../../run/ports';
+import { cancelledError, type EngineError, type EngineErrorCode } from '../../run/errors';
 import type { Profile, ProfileRunInput } from '../../run/profile';
 import { countMessageTokens } from '../../tokens/accounting';
 import type { TokenCounter } from '../../tokens/token-counter';
@@ -10,7 +10,6 @@ import { groupHistoryIntoTurns } from './group-history-into-turns';
 import { splitForOutput } from './kept-messages';
 import { buildPassSnapshot, compactedFates, keptFates } from './pass-snapshot';
 import { portSummarizer } from './port-summarizer';
-import { cancelledError } from './rolling-summary-errors';
 import { rollingSummaryConfigSchema, type RollingSummaryConfig } from './rolling-summary-config';
 import type { CompactionCostEvent } from './summarise-turns';
 import { buildSummaryTurn } from './summary-turn';
@@ -74,7 +73,7 @@ export async function runRollingSummary(input: RollingSummaryRunInput): Promise<
     if (!parsedState.success) return failBeforePass(invalidError('invalid-carry-state', 'carried priorState', parsedState.error));
     priorState = parsedState.data;
   }
-  if (ports.signal?.aborted) return finish({ success: false, cancelled: true, error: cancelledError });
+  if (ports.signal?.aborted) return finish({ success: false, cancelled: true, error: cancelledError() });
 
   const signal = ports.signal ?? new AbortController().signal;
   const summarizer = ports.summarizers?.main;
@@ -103,7 +102,7 @@ export async function runRollingSummary(input: RollingSummaryRunInput): Promise<
     return snapshot;
   };
   if (!outcome.ok) {
-    const isCancelled = outcome.error.code === cancelledError.code && signal.aborted;
+    const isCancelled = outcome.error.code === 'cancelled' && signal.aborted;
     const snapshot = passOf(buildPassSnapshot({
       pass: 1, tokensBefore, tokensAfter: tokensBefore, strategy: 'llm-summary', attempts: summarizerCalls, ok: false,
       error: outcome.error, messages: [...input.messages], fates: keptFates(input.messages), insertions: [],
@@ -151,7 +150,7 @@ function placeSummary(outcome: Extract<AssembleOutcome, { ok: true }>, keptMessa
   return id === requestedId ? summaryTurn.messages[0] : buildSummaryTurn(summaryTurn.qa, id).messages[0];
 }
 
-function invalidError(code: string, what: string, error: Parameters<typeof describeConfigIssues>[0]): EngineError {
+function invalidError(code: EngineErrorCode, what: string, error: Parameters<typeof describeConfigIssues>[0]): EngineError {
   const issues = describeConfigIssues(error).map((issue) => `${issue.path}: ${issue.message}`);
   return { code, message: `Invalid ${what}: ${issues.join('; ')}`, isRetryable: false };
 }

@@ -1,5 +1,5 @@
 import { raceAbort as raceAbortWith } from '../../run/race-abort';
-import type { EngineError } from '../../run/ports';
+import { cancelledError, type EngineError, type EngineErrorCode } from '../../run/errors';
 
 /** A failure carried through the profile's async steps as data, tagged so it is told apart from foreign throws. */
 export interface TwoTierFailure {
@@ -8,7 +8,7 @@ export interface TwoTierFailure {
 }
 
 /** Wraps an engine error for throwing inside the profile; the run turns it back into data before it leaves. */
-export function failure(code: string, message: string): TwoTierFailure {
+export function failure(code: EngineErrorCode, message: string): TwoTierFailure {
   return { kind: 'two-tier-failure', error: { code, message, isRetryable: false } };
 }
 
@@ -17,8 +17,8 @@ export function isTwoTierFailure(value: unknown): value is TwoTierFailure {
   return typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'two-tier-failure';
 }
 
-/** The failure a user abort becomes. */
-export const cancelledFailure: TwoTierFailure = failure('cancelled', 'The run was cancelled.');
+/** The failure a user abort becomes (the engine's one cancelled error). */
+export const cancelledFailure: TwoTierFailure = { kind: 'two-tier-failure', error: cancelledError() };
 
 /** Text of whatever a summarizer or callback threw, for the error message. */
 export function describeThrown(value: unknown): string {

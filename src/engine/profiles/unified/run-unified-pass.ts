@@ -1,3 +1,4 @@
+import { cancelledError } from '../../run/errors';
 import type { PassFlag, PassSnapshot } from '../../run/events';
 import type { Message } from '../../transcript/model';
 import { localTrim } from '../auto-compactor/local-trim';
@@ -8,7 +9,7 @@ import { inflationNotice, isStall, stallNotice } from './guards';
 import { applyInPlace, repairState } from './state-updates';
 import { summaryStage } from './summary-stage';
 import { tier2Stage } from './tier2-stage';
-import { isOverGate, unifiedCancelledError, unifiedProfileId, type PassLedger, type UnifiedContext } from './unified-context';
+import { isOverGate, unifiedProfileId, type PassLedger, type UnifiedContext } from './unified-context';
 
 /** How a pass ended, for the run: the snapshot and what the guards concluded. */
 export interface UnifiedPassOutcome {
@@ -63,7 +64,7 @@ export async function runUnifiedPass(context: UnifiedContext, state: RunState, p
       attempts: ledger.attempts,
       fallback: report.fallback,
       ok: !isCancelled,
-      error: isCancelled ? unifiedCancelledError : undefined,
+      error: isCancelled ? cancelledError() : undefined,
       durationMs: ports.clock.now() - startMs,
       summary: report.summary,
       notices: [...new Set(ledger.notices)],

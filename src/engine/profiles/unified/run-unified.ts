@@ -1,3 +1,4 @@
+import { cancelledError } from '../../run/errors';
 import type { PassSnapshot, RunResult } from '../../run/events';
 import type { EngineError } from '../../run/ports';
 import type { ProfileRunInput } from '../../run/profile';
@@ -9,7 +10,7 @@ import { resolvePrompts } from '../auto-compactor/prompt-assembly';
 import { initialState } from '../auto-compactor/run-state';
 import { inflationNotice, stallNotice } from './guards';
 import { resolvedHardLimit, type UnifiedConfig } from './unified-config';
-import { isOverGate, ladderRungs, unifiedCancelledError, unifiedProfileId, type UnifiedContext } from './unified-context';
+import { isOverGate, ladderRungs, unifiedProfileId, type UnifiedContext } from './unified-context';
 import { requestTokens, runUnifiedPass } from './run-unified-pass';
 
 /** Why the run stops after a pass (undefined: it goes on), and which messages it keeps. */
@@ -23,7 +24,7 @@ function guardVerdict(context: UnifiedContext, snapshot: PassSnapshot, input: Me
   const { tokensBefore, tokensAfter, pass } = snapshot;
   if (snapshot.flags.includes('inflation')) {
     const inputFits = !isOverGate(context, tokensBefore);
-    const error = { code: 'inflation', message: inflationNotice(pass, tokensBefore, tokensAfter), isRetryable: false };
+    const error: EngineError = { code: 'inflation', message: inflationNotice(pass, tokensBefore, tokensAfter), isRetryable: false };
     return { success: inputFits, messages: input, error: inputFits ? undefined : error };
   }
   if (fits) return { success: true, messages: snapshot.messages };
@@ -78,13 +79,13 @@ export async function runUnified(input: ProfileRunInput<UnifiedConfig>): Promise
   const reason = config.force ? 'force: the gate is skipped' : isOver ? `tokens ${tokensBefore} > threshold ${threshold}` : `tokens ${tokensBefore} <= threshold ${threshold}`;
   onEvent({ type: 'gate', shouldCompact: config.force || isOver, tokens: tokensBefore, threshold, reason });
   if (!config.force && !isOver) return finish(true, false);
-  if (ports.signal?.aborted) return finish(false, true, unifiedCancelledError);
+  if (ports.signal?.aborted) return finish(false, true, cancelledError());
   const state = initialState(input.messages);
   for (let pass = 1; pass <= config.maxPasses; pass++) {
     const outcome = await runUnifiedPass(context, state, pass, messages);
     const { snapshot } = outcome;
     passes.push(snapshot);
-    if (outcome.isCancelled) return finish(false, true, unifiedCancelledError);
+    if (outcome.isCancelled) return finish(false, true, cancelledError());
     const verdict = guardVerdict(context, snapshot, messages, outcome.fits);
     messages = verdict?.messages ?? snapshot.messages;
     tokensAfter = messages === snapshot.messages ? snapshot.tokensAfter : snapshot.tokensBefore;

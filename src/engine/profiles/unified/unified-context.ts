@@ -1,5 +1,5 @@
 import type { EventSink } from '../../run/events';
-import type { EngineError, EnginePorts, Summarizer } from '../../run/ports';
+import type { EnginePorts, Summarizer } from '../../run/ports';
 import type { Message } from '../../transcript/model';
 import type { Rung, RungContext } from '../auto-compactor/attempt-ladder';
 import type { CompactionPrompts } from '../auto-compactor/default-prompts';
@@ -72,6 +72,3 @@ export function ladderRungs(ports: EnginePorts): UnifiedRung[] {
   if (summarizers.main) rungs.push({ rung: { role: 'main', label: `main=${models?.main ?? 'main'}`, model: models?.main }, summarizer: summarizers.main });
   return rungs;
 }
-
-/** The user's abort, as data. */
-export const unifiedCancelledError: EngineError = { code: 'cancelled', message: 'compaction cancelled by the user', isRetryable: false };
