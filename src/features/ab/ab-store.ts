@@ -2,12 +2,10 @@ import { create } from 'zustand';
 import type { AbRun } from '../../engine/run/ab-compare';
 import type { CompactionEvent } from '../../engine/run/events';
 import type { EncodingName } from '../../engine/tokens/token-counter';
+import type { RunStatus } from '../../state/run-status';
 
 /** The two variants: A is the Compaction panel's config and summarizer, B the copy the user edits. */
 export type AbVariantId = 'a' | 'b';
-
-/** Where the A/B run stands. */
-export type AbStatus = 'idle' | 'running' | 'done' | 'failed' | 'cancelled';
 
 /** One run of a variant as recorded: what the comparison reads, plus its attempts (to match its calls to its passes). */
 export interface AbRecordedRun extends AbRun {
@@ -25,14 +23,12 @@ export interface AbVariantResult {
 /** The fewest and most repeats per variant the panel offers. */
 export const repeatLimits = { min: 1, max: 10 } as const;
 
-/** The A/B panel's state, kept apart from the Compaction panel's shown run. */
+/** The A/B panel's state, kept apart from the Compaction panel's shown run (B's config is in the config store). */
 export interface AbState {
-  /** Variant B's config JSON as the user edits it; undefined means a copy of A's. */
-  bConfigText?: string;
   /** Variant B's own model ids; empty means the same model as A's rung. */
   bModels: { main: string; smol: string };
   repeats: number;
-  status: AbStatus;
+  status: RunStatus;
   problem?: string;
   /** The run in flight: which variant, and which repeat of how many. */
   progress?: { variant: AbVariantId; run: number; of: number };
@@ -44,14 +40,13 @@ export interface AbState {
   /** Column order: the first is the baseline the deltas are measured from. */
   order: [AbVariantId, AbVariantId];
   onlyDifferences: boolean;
-  bConfigEdited(text: string | undefined): void;
   bModelEdited(rung: 'main' | 'smol', model: string): void;
   repeatsChosen(repeats: number): void;
   abStarted(transcriptKey: string, encoding: EncodingName): void;
   variantStarted(variant: AbVariantId, config: unknown, summarizer: string): void;
   progressed(variant: AbVariantId, run: number, of: number): void;
   runRecorded(variant: AbVariantId, run: AbRecordedRun): void;
-  abEnded(status: Exclude<AbStatus, 'idle' | 'running'>, problem?: string): void;
+  abEnded(status: Exclude<RunStatus, 'idle' | 'running'>, problem?: string): void;
   swapped(): void;
   onlyDifferencesChosen(only: boolean): void;
 }
@@ -70,7 +65,6 @@ export const useAbStore = create<AbState>()((set) => ({
   results: {},
   order: ['a', 'b'],
   onlyDifferences: false,
-  bConfigEdited: (bConfigText) => set({ bConfigText }),
   bModelEdited: (rung, model) => set((state) => ({ bModels: { ...state.bModels, [rung]: model } })),
   repeatsChosen: (repeats) => set({ repeats: clampRepeats(repeats) }),
   abStarted: (transcriptKey, encoding) => set({ status: 'running', problem: undefined, progress: undefined, transcriptKey, encoding, results: {} }),
