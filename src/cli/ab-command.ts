@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
-import type { SettingsProblem } from '../engine/config/impossible-settings';
+import type { SettingsProblem } from '../engine/issues';
 import { parseLabConfig, type LabConfig } from '../engine/config/lab-config';
 import type { CallbackRunner } from '../engine/profiles/two-tier';
-import { compareVariants, pinnedLinesOf, type AbMetricRow, type AbRun, type AbVariantStats } from '../engine/run/ab-compare';
+import { compareVariants, pinnedLinesOf, type AbMetricRow, type AbRun, type AbVariantStats } from '../engine/compare/ab-compare';
 import { measureRetention } from '../engine/retention/measure-retention';
 import { TokenCache } from '../engine/tokens/token-cache';
 import type { EncodingName } from '../engine/tokens/token-counter';

@@ -1,6 +1,6 @@
 import { constants } from 'node:fs';
 import { open, writeFile } from 'node:fs/promises';
-import type { SettingsProblem } from '../engine/config/impossible-settings';
+import type { SettingsProblem } from '../engine/issues';
 import { exportOpenAiChat } from '../engine/formats/export/export-openai-chat';
 import { TokenCache } from '../engine/tokens/token-cache';
 import type { CompactionEvent, RunResult } from '../engine/run/events';
@@ -16,7 +16,7 @@ import { contextOutput, mergeFlags, type CompactFlag, type ContextOutput } from 
 import { pinnedLineSurvival } from './pinned-lines';
 import { retentionOutput, type RetentionOutput } from './retention-output';
 import { measureRetention } from '../engine/retention/measure-retention';
-import { pinnedLinesOf } from '../engine/run/ab-compare';
+import { pinnedLinesOf } from '../engine/compare/ab-compare';
 import { createLiveSummarizers, describeSpec, readProviderSetup } from './provider-arguments';
 import { readTranscriptFile, selectTranscript } from './read-transcript';
 import { probeLastPass, readProbeOptions, type ProbeOutput } from './probe-output';

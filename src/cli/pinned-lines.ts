@@ -1,5 +1,5 @@
 import type { LabConfig } from '../engine/config/lab-config';
-import { pinnedLinesOf } from '../engine/run/ab-compare';
+import { pinnedLinesOf } from '../engine/compare/ab-compare';
 import { messageText } from '../engine/tokens/message-text';
 import type { Message } from '../engine/transcript/model';
 

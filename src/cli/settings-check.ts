@@ -1,4 +1,5 @@
-import { impossibleSettings, type SettingsProblem } from '../engine/config/impossible-settings';
+import { impossibleSettings } from '../engine/config/impossible-settings';
+import type { SettingsProblem } from '../engine/issues';
 import type { LabConfig } from '../engine/config/lab-config';
 import { UsageError } from './arguments';
 

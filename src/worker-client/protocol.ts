@@ -12,7 +12,7 @@ import type { PriceTable } from '../providers/live/pricing';
 import type { ProviderId, ProviderSpec } from '../providers/live/provider-spec';
 import type { TokenKind } from '../engine/tokens/token-kinds';
 import type { PassRetention } from '../engine/retention/facts';
-import type { SettingsProblem } from '../engine/config/impossible-settings';
+import type { SettingsProblem } from '../engine/issues';
 import type { UsageFit } from '../engine/tokens/usage-fit';
 import type { Probe, ProbeOptions, ProbePlan, ProbeReport, ProbeStep } from '../engine/probes/probe-model';
 

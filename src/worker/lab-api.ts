@@ -10,7 +10,7 @@ import { fitLoggedUsage } from '../engine/tokens/usage-fit';
 import type { EncodingName } from '../engine/tokens/token-counter';
 import type { Message, Role, Transcript } from '../engine/transcript/model';
 import type { RunResult } from '../engine/run/events';
-import { pinnedLinesOf } from '../engine/run/ab-compare';
+import { pinnedLinesOf } from '../engine/compare/ab-compare';
 import { measureRetention } from '../engine/retention/measure-retention';
 import type { Cancelled, ImportResponse, LabWorkerApi, ResultSlot, TokenBatch, TokenSummary } from '../worker-client/protocol';
 import { renderConfigCode } from '../engine/config/code/render-config-code';

@@ -3,19 +3,8 @@ import type { AutoCompactorConfig } from '../profiles/auto-compactor/auto-compac
 import type { TwoTierConfig } from '../profiles/two-tier/config';
 import { resolveTwoTierSettings } from '../profiles/two-tier/lowering';
 import { resolvedHardLimit, type UnifiedConfig } from '../profiles/unified/unified-config';
+import type { SettingsProblem } from '../issues';
 import type { LabConfig } from './lab-config';
-
-/** A combination of settings no run can succeed with, found before any work: what, why, and how to fix it. */
-export interface SettingsProblem {
-  /** The config fields involved, by path. */
-  fields: string[];
-  /** What cannot work, with the values in force. */
-  message: string;
-  /** What to change, in words. */
-  fix: string;
-  /** Values that would make it work, by field, for an "apply the fix" action. */
-  suggested?: Record<string, number>;
-}
 
 // A true minus sign: a negative threshold is the point of the message and must not read as a dash.
 const integer = (value: number): string => (value < 0 ? `−${(-value).toLocaleString('en-US')}` : value.toLocaleString('en-US'));

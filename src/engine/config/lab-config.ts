@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { profileEntries, profileIds, type ProfileId } from '../profiles/registry';
-import { describeConfigIssues, type ConfigIssue } from './config-issues';
+import { describeConfigIssues, type ConfigIssue } from '../issues';
 import { applyOverride } from './set-path';
 import { configSchemaVersion } from './config-version';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { configSchemaVersion } from './config-version';
-import { describeConfigIssues, type ConfigIssue } from './config-issues';
+import { describeConfigIssues, type ConfigIssue } from '../issues';
 import { envelopePromptIssues, shareEnvelopeSchema, shareKind, shareSchemaVersion, type ShareEnvelope } from './share-envelope';
 import { shareMigrations } from './share-migrations';
 

@@ -1,4 +1,4 @@
-import type { ConfigIssue } from './config-issues';
+import type { ConfigIssue } from '../issues';
 import { parseLabConfig } from './lab-config';
 import { promptSlots, unknownVariables, upstreamPlaceholderProblem } from './prompt-catalog';
 import { configOfEnvelope, type ShareEnvelope } from './share-envelope';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PassSnapshot, RunResult } from '../run/events';
-import type { Fate } from '../run/fates';
+import type { Fate } from '../transcript/fates';
 import type { Block, Message, Origin, Role, Transcript } from '../transcript/model';
 import { measureRetention } from './measure-retention';
 

@@ -1,9 +1,9 @@
 import type { EncodingName } from '../tokens/token-counter';
 import type { Message } from '../transcript/model';
-import type { Fate, Insertion } from './fates';
+import type { Fate, Insertion } from '../transcript/fates';
 import type { EngineError } from './errors';
 import type { SummarizerRole } from './ports';
-import type { SettingsProblem } from '../config/impossible-settings';
+import type { SettingsProblem } from '../issues';
 
 /** Tool-pair health of a pass's output (orphan results, unanswered calls, Anthropic adjacency breaks). */
 export interface PairLint {

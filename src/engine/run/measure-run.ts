@@ -3,7 +3,7 @@ import type { TokenCache } from '../tokens/token-cache';
 import type { TokenCounter } from '../tokens/token-counter';
 import type { Message } from '../transcript/model';
 import type { CompactionEvent, EventSink, PassSnapshot, RunResult } from './events';
-import type { Fate } from './fates';
+import type { Fate } from '../transcript/fates';
 
 /** The counter (and cache) a run's states are counted with: the page's encoding, so run figures match the page's. */
 export interface RunMeasure {

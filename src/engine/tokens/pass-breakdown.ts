@@ -1,4 +1,4 @@
-import type { Insertion } from '../run/fates';
+import type { Insertion } from '../transcript/fates';
 import type { Message } from '../transcript/model';
 import { countMessageTokens } from './accounting';
 import type { TokenCache } from './token-cache';

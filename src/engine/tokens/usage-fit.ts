@@ -1,4 +1,4 @@
-import { medianOf } from '../run/ab-spread';
+import { medianOf } from '../statistics/spread';
 import type { LoggedCall } from './logged-calls';
 
 /**

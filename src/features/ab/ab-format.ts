@@ -1,5 +1,5 @@
-import type { AbCell, AbMetricKind } from '../../engine/run/ab-compare';
-import type { Spread } from '../../engine/run/ab-spread';
+import type { AbCell, AbMetricKind } from '../../engine/compare/ab-compare';
+import type { Spread } from '../../engine/statistics/spread';
 import { formatCost, formatDuration, formatInteger } from '../../ui/format';
 
 function formatValue(kind: AbMetricKind, value: number): string {

@@ -3,7 +3,7 @@ import { useContextBasis } from '../../state/selectors';
 import { useLabStore } from '../../state/store';
 import { describeBasis } from '../../state/figure-text';
 import { contextBasis } from '../../engine/tokens/context-basis';
-import { compareVariants } from '../../engine/run/ab-compare';
+import { compareVariants } from '../../engine/compare/ab-compare';
 import { AbCostChart } from './ab-cost-chart';
 import { formatAbCell, formatAbDelta, formatStability } from './ab-format';
 import { useAbStore, type AbVariantResult } from './ab-store';

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { AbRun } from '../../engine/run/ab-compare';
+import type { AbRun } from '../../engine/compare/ab-compare';
 import type { CompactionEvent } from '../../engine/run/events';
 import type { EncodingName } from '../../engine/tokens/token-counter';
 import type { RunStatus } from '../../state/run-status';

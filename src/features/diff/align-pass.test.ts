@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PassSnapshot } from '../../engine/run/events';
-import type { Fate, Insertion } from '../../engine/run/fates';
+import type { Fate, Insertion } from '../../engine/transcript/fates';
 import type { Message, Role } from '../../engine/transcript/model';
 import { alignPass, isChange } from './align-pass';
 

@@ -1,5 +1,5 @@
 import type { PassSnapshot } from '../../engine/run/events';
-import type { Fate, Insertion } from '../../engine/run/fates';
+import type { Fate, Insertion } from '../../engine/transcript/fates';
 import type { Message } from '../../engine/transcript/model';
 
 /** A row's fate: a source message's own fate, or `inserted` for a message the pass added. */

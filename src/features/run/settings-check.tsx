@@ -1,4 +1,4 @@
-import type { SettingsProblem } from '../../engine/config/impossible-settings';
+import type { SettingsProblem } from '../../engine/issues';
 import { formatInteger } from '../../ui/format';
 import type { ConfigLimits } from '../../worker-client/protocol';
 

@@ -1,5 +1,5 @@
 import { canonicalJson } from '../../engine/config/canonical-json';
-import type { ConfigIssue } from '../../engine/config/config-issues';
+import type { ConfigIssue } from '../../engine/issues';
 import { promptSlots } from '../../engine/config/prompt-catalog';
 import { describeSecrets, findSecrets } from '../../engine/config/secret-scan';
 import { configOfEnvelope, type ShareEnvelope } from '../../engine/config/share-envelope';

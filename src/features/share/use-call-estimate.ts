@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLabStore } from '../../state/store';
-import type { SettingsProblem } from '../../engine/config/impossible-settings';
+import type { SettingsProblem } from '../../engine/issues';
 import type { EncodingName } from '../../engine/tokens/token-counter';
 import { labClient } from '../../worker-client/lab-client';
 import type { RunPrediction } from '../../worker-client/protocol';

@@ -1,4 +1,4 @@
-import type { ConfigIssue } from '../config-issues';
+import type { ConfigIssue } from '../../issues';
 import { parseLabConfig, type LabConfig } from '../lab-config';
 import { profileEntries } from '../../profiles/registry';
 import { renderDart } from './dart-code';

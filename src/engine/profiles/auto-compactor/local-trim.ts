@@ -1,4 +1,4 @@
-import type { Fate, Insertion } from '../../run/fates';
+import type { Fate, Insertion } from '../../transcript/fates';
 import type { Message } from '../../transcript/model';
 import { repairToolPairing, type RepairResult } from './tool-pair-repair';
 

@@ -1,6 +1,6 @@
 import { lintToolPairs } from '../../run/pair-lint';
 import type { PassFlag, PassSnapshot } from '../../run/events';
-import type { Fate, Insertion } from '../../run/fates';
+import type { Fate, Insertion } from '../../transcript/fates';
 import type { Message } from '../../transcript/model';
 import { placeCarrier } from './pinned-carrier';
 import type { PinnedOperativePayload } from './pinned-operative';

@@ -1,5 +1,5 @@
 import { lintToolPairs } from '../../run/pair-lint';
-import type { Fate, Insertion } from '../../run/fates';
+import type { Fate, Insertion } from '../../transcript/fates';
 import type { Message, ToolResultBlock } from '../../transcript/model';
 
 /** A repaired list, what happened to messages that were changed or removed, and the messages the repair added. */

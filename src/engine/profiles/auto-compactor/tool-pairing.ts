@@ -1,4 +1,4 @@
-import type { Fate, Insertion } from '../../run/fates';
+import type { Fate, Insertion } from '../../transcript/fates';
 import type { Block, Message, ToolCallBlock, ToolResultBlock } from '../../transcript/model';
 import { projectSummary } from './prepare-compaction';
 import { freshMessageIds, type RepairResult } from './tool-pair-repair';

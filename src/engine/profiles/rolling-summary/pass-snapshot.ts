@@ -1,5 +1,5 @@
 import type { PassFlag, PassSnapshot } from '../../run/events';
-import type { Fate, Insertion } from '../../run/fates';
+import type { Fate, Insertion } from '../../transcript/fates';
 import { lintToolPairs } from '../../run/pair-lint';
 import type { EngineError } from '../../run/ports';
 import type { Message } from '../../transcript/model';

@@ -1,4 +1,4 @@
-import { describeConfigIssues } from '../../config/config-issues';
+import { describeConfigIssues } from '../../issues';
 import type { PassSnapshot, RunResult } from '../../run/events';
 import { cancelledError, type EngineError, type EngineErrorCode } from '../../run/errors';
 import type { Profile, ProfileRunInput } from '../../run/profile';

@@ -1,5 +1,5 @@
 import type { PassFlag } from '../../run/events';
-import type { Fate, Insertion } from '../../run/fates';
+import type { Fate, Insertion } from '../../transcript/fates';
 import type { HarnMessage } from '../../strategies/harn-message';
 import type { ArchivedFate } from '../../strategies/strategy-output';
 import type { Message } from '../../transcript/model';

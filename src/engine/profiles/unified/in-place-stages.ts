@@ -1,4 +1,4 @@
-import type { Fate } from '../../run/fates';
+import type { Fate } from '../../transcript/fates';
 import { defaultMask, maskPreserveBytes } from '../../strategies/observation-mask';
 import { messageText } from '../../tokens/message-text';
 import { utf8ByteLength } from '../../tokens/estimate';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Message } from '../transcript/model';
 import { compareVariants, pinnedLinesOf, variantStats, type AbCall, type AbRun } from './ab-compare';
-import { medianOf, spreadOf } from './ab-spread';
-import type { PassSnapshot, RunResult } from './events';
+import { medianOf, spreadOf } from '../statistics/spread';
+import type { PassSnapshot, RunResult } from '../run/events';
 import { contextBasis, type ContextBasis } from '../tokens/context-basis';
 
 const plain: ContextBasis = contextBasis('o200k_base', undefined);

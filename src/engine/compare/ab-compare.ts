@@ -2,8 +2,8 @@ import { declaredPins } from '../profiles/auto-compactor/declared-pins';
 import { contextFigure, type ContextBasis } from '../tokens/context-basis';
 import { messageText } from '../tokens/message-text';
 import type { Message } from '../transcript/model';
-import { medianOf, spreadOf, type Spread } from './ab-spread';
-import type { RunResult } from './events';
+import { medianOf, spreadOf, type Spread } from '../statistics/spread';
+import type { RunResult } from '../run/events';
 import type { PassRetention } from '../retention/facts';
 
 /** What A/B reads of one provider call (a `LiveCallRecord` fits): its latency and cost. */

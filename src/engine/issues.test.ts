@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { describeConfigIssues } from './config-issues';
+import { describeConfigIssues } from './issues';
 
 describe('describeConfigIssues', () => {
   it('names the path of every bad field', () => {
