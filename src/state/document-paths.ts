@@ -11,7 +11,8 @@ export function valueAt(document: unknown, path: DocumentPath): unknown {
   return current;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+/** Whether a value is a JSON object (not null, not an array): the shape every config document has. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 

@@ -1,13 +1,6 @@
 import { promptSlotsOf, unknownVariables, upstreamPlaceholderProblem } from '../engine/config/prompt-catalog';
-import { profileIds, type ProfileId } from '../engine/profiles/profile-catalog';
 import { valueAt } from './document-paths';
-
-/** The profile a config document runs with: its `profile`, or the engine's default when it names none. */
-export function documentProfile(document: unknown): ProfileId | undefined {
-  if (typeof document !== 'object' || document === null || Array.isArray(document)) return undefined;
-  const profile = (document as Record<string, unknown>).profile ?? 'auto-compactor';
-  return (profileIds as readonly unknown[]).includes(profile) ? (profile as ProfileId) : undefined;
-}
+import { documentProfile } from './parsed-config';
 
 /**
  * What is wrong with the prompt overrides a config document carries, in words a user reads: each `{{name}}` the prompt

@@ -1,22 +1,10 @@
 import type { RungDraft, RungName } from '../../state/provider-store';
-import { defaultConfigText } from '../../state/default-config';
-import type { ProfileId } from '../../engine/profiles/profile-catalog';
+import type { ParsedConfig } from '../../state/parsed-config';
 
-/**
- * Variant A's config text: what the Compaction panel holds, or (untouched) its profile's defaults for the window —
- * the same document the panel shows, so A is exactly what "Run compaction" would run.
- */
-export function configTextOfA(configText: string | undefined, profile: ProfileId, contextWindow: number): string {
-  return configText ?? defaultConfigText(profile, contextWindow);
-}
-
-/** A variant's config text as JSON, or where it is not JSON (naming the variant). */
-export function readVariantConfig(name: string, text: string): { config: unknown } | { error: string } {
-  try {
-    return { config: JSON.parse(text) };
-  } catch (error) {
-    return { error: `Variant ${name}'s config is not valid JSON: ${error instanceof Error ? error.message : String(error)}` };
-  }
+/** A variant's config document, or where it is not JSON (naming the variant). */
+export function variantConfig(name: string, parsed: ParsedConfig): { config: unknown } | { error: string } {
+  if (parsed.syntaxProblem) return { error: `Variant ${name}'s config is not valid JSON: ${parsed.syntaxProblem.parserMessage}` };
+  return { config: parsed.document };
 }
 
 /** B's rungs: A's providers and base URLs with B's own model ids where the user gave them (blank keeps A's). */

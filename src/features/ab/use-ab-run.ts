@@ -5,12 +5,13 @@ import { useNetworkStore } from '../../state/network-store';
 import { useProviderStore, type RungDraft, type RungName } from '../../state/provider-store';
 import { useRunStore } from '../../state/run-store';
 import { useLabStore } from '../../state/store';
+import { useConfigStore } from '../../state/config-store';
 import type { CompactionEvent } from '../../engine/run/events';
 import { baseUrlOf } from '../../providers/live/provider-spec';
 import { labClient } from '../../worker-client/lab-client';
 import type { CompactProviders, LiveCallRecord } from '../../worker-client/protocol';
 import { useAbStore, type AbRecordedRun, type AbVariantId } from './ab-store';
-import { configTextOfA, readVariantConfig, rungsOfB, summarizerLabel } from './ab-variants';
+import { variantConfig, rungsOfB, summarizerLabel } from './ab-variants';
 
 /** Counts A/B series so a cancelled or superseded series stops at its next step and never records late runs. */
 let currentSeries = 0;
@@ -37,19 +38,17 @@ interface PreparedVariant {
 
 /** Both variants ready to run, or the first problem with either (nothing has run yet). */
 function prepareVariants(): PreparedVariant[] | { error: string } {
-  const { configText, profile } = useRunStore.getState();
-  const { contextWindow } = useLabStore.getState();
   const { mode, rungs } = useProviderStore.getState();
-  const { bConfigText, bModels } = useAbStore.getState();
-  const textA = configTextOfA(configText, profile, contextWindow);
+  const { bModels } = useAbStore.getState();
+  const { config, variantB } = useConfigStore.getState();
   const variants: PreparedVariant[] = [];
-  for (const [id, text, variantRungs] of [['a', textA, rungs], ['b', bConfigText ?? textA, rungsOfB(rungs, bModels)]] as const) {
+  for (const [id, parsed, variantRungs] of [['a', config, rungs], ['b', variantB ?? config, rungsOfB(rungs, bModels)]] as const) {
     const name = id.toUpperCase();
-    const config = readVariantConfig(name, text);
-    if ('error' in config) return config;
+    const read = variantConfig(name, parsed);
+    if ('error' in read) return read;
     const providers = providersOf(name, variantRungs);
     if ('error' in providers) return providers;
-    variants.push({ id, config: config.config, providers: providers.providers, summarizer: summarizerLabel(mode, variantRungs) });
+    variants.push({ id, config: read.config, providers: providers.providers, summarizer: summarizerLabel(mode, variantRungs) });
   }
   return variants;
 }

@@ -1,13 +1,11 @@
 import { useProviderStore } from '../../state/provider-store';
-import { useRunStore } from '../../state/run-store';
-import { useLabStore } from '../../state/store';
+import { useConfigStore } from '../../state/config-store';
 import { useAbStore } from './ab-store';
-import { configTextOfA, rungsOfB, summarizerLabel } from './ab-variants';
+import { rungsOfB, summarizerLabel } from './ab-variants';
 
 /** Variant A, read-only: the Compaction panel's config and the page's summarizer (edit them there). */
 export function VariantA() {
-  const contextWindow = useLabStore((state) => state.contextWindow);
-  const shown = useRunStore((state) => configTextOfA(state.configText, state.profile, contextWindow));
+  const shown = useConfigStore((state) => state.config.text);
   const { mode, rungs } = useProviderStore();
   return (
     <section className="ab-variant" aria-label="Variant A">
@@ -20,24 +18,25 @@ export function VariantA() {
 
 /** Variant B: its own config JSON (a copy of A's until edited) and optionally its own model ids. */
 export function VariantB({ disabled }: { disabled: boolean }) {
-  const contextWindow = useLabStore((state) => state.contextWindow);
-  const textA = useRunStore((state) => configTextOfA(state.configText, state.profile, contextWindow));
-  const { bConfigText, bModels, bConfigEdited, bModelEdited } = useAbStore();
+  const textA = useConfigStore((state) => state.config.text);
+  const textB = useConfigStore((state) => state.variantB?.text);
+  const variantBEdited = useConfigStore((state) => state.variantBEdited);
+  const { bModels, bModelEdited } = useAbStore();
   const { mode, rungs } = useProviderStore();
   const isLive = mode === 'live';
   return (
     <section className="ab-variant" aria-label="Variant B">
       <h3>Variant B</h3>
       <p className="muted">
-        {bConfigText === undefined ? "A copy of A's config until you edit it" : 'Edited'} · {summarizerLabel(mode, rungsOfB(rungs, bModels))}
+        {textB === undefined ? "A copy of A's config until you edit it" : 'Edited'} · {summarizerLabel(mode, rungsOfB(rungs, bModels))}
       </p>
       <textarea
         aria-label="Variant B config JSON"
         spellCheck={false}
         rows={10}
         disabled={disabled}
-        value={bConfigText ?? textA}
-        onChange={(event) => bConfigEdited(event.target.value)}
+        value={textB ?? textA}
+        onChange={(event) => variantBEdited(event.target.value)}
       />
       <div className="ab-variant-models">
         <label>
@@ -56,8 +55,8 @@ export function VariantB({ disabled }: { disabled: boolean }) {
         </label>
         {!isLive && <span className="muted">Models apply with live providers (Summarizer settings).</span>}
       </div>
-      {bConfigText !== undefined && (
-        <button type="button" disabled={disabled} onClick={() => bConfigEdited(undefined)}>
+      {textB !== undefined && (
+        <button type="button" disabled={disabled} onClick={() => variantBEdited(undefined)}>
           Copy A's config into B
         </button>
       )}

@@ -1,10 +1,9 @@
 import './config-code.css';
 import { useState } from 'react';
-import { useLabStore } from '../../state/store';
-import { useRunStore } from '../../state/run-store';
+import { useConfigStore } from '../../state/config-store';
 import { Tabs } from '../../ui/tabs';
 import type { ConfigCodeLanguage } from '../../worker-client/protocol';
-import { currentConfigDocument } from './config-document';
+import { documentForCode } from './config-document';
 import { useConfigCode } from './use-config-code';
 
 const languages: { id: ConfigCodeLanguage; label: string }[] = [
@@ -59,14 +58,13 @@ function CodeView({ config, language, emitAll }: { config: unknown; language: Co
  * AssembleCompactedTurnsOptions, Harn agent-loop options and Rust AutoCompactConfig), copyable. Renders in the worker.
  */
 export function ConfigCodePanel() {
-  const profile = useRunStore((state) => state.profile);
-  const configText = useRunStore((state) => state.configText);
-  const contextWindow = useLabStore((state) => state.contextWindow);
+  const profile = useConfigStore((state) => state.profile);
+  const config = useConfigStore((state) => state.config);
   // Until the user picks a tab, show the language of the profile's own seed.
   const [chosen, setChosen] = useState<ConfigCodeLanguage>();
   const language = chosen ?? (profile === 'rolling-summary' ? 'ts' : profile === 'two-tier' ? 'harn' : 'dart');
   const [emitAll, setEmitAll] = useState(false);
-  const current = currentConfigDocument(configText, profile, contextWindow);
+  const current = documentForCode(config);
   return (
     <section className="config-code-panel" aria-label="Config as code">
       <div className="config-code-header">

@@ -1,23 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { describeJsonProblem, parseConfigJson } from './json-syntax';
+import { parseConfig } from '../../state/parsed-config';
+import { describeJsonProblem } from './json-syntax';
 
-describe('parseConfigJson', () => {
+describe('parseConfig', () => {
   it('parses valid JSON', () => {
-    expect(parseConfigJson('{"window": 5}')).toEqual({ document: { window: 5 } });
+    expect(parseConfig('{"window": 5}')).toMatchObject({ document: { window: 5 } });
+    expect(parseConfig('{"window": 5}').syntaxProblem).toBeUndefined();
   });
 
   it('locates a syntax error by line and column', () => {
-    const result = parseConfigJson('{\n  "window": 5\n  "force": true\n}');
-    expect(result).toHaveProperty('problem');
-    if (!('problem' in result)) return;
-    expect(result.problem).toMatchObject({ line: 3, column: 3 });
-    expect(describeJsonProblem(result.problem)).toMatch(/^Line 3, column 3: /);
-    expect(result.problem.message).not.toContain('position');
+    const problem = parseConfig('{\n  "window": 5\n  "force": true\n}').syntaxProblem;
+    if (!problem) throw new Error('expected a problem');
+    expect(problem).toMatchObject({ line: 3, column: 3 });
+    expect(describeJsonProblem(problem)).toMatch(/^Line 3, column 3: /);
+    expect(problem.message).not.toContain('position');
   });
 
   it('places an unfinished document at its end', () => {
-    const result = parseConfigJson('{\n  "window": 5,');
-    if (!('problem' in result)) throw new Error('expected a problem');
-    expect(result.problem.line).toBe(2);
+    const problem = parseConfig('{\n  "window": 5,').syntaxProblem;
+    if (!problem) throw new Error('expected a problem');
+    expect(problem.line).toBe(2);
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useRunStore } from '../../state/run-store';
+import { useConfigStore } from '../../state/config-store';
 import { configPresets, presetConfigText, type ConfigPreset } from './presets';
 
 const NO_PRESET = '';
@@ -13,7 +13,7 @@ export function PresetPicker({ contextWindow, disabled }: { contextWindow: numbe
   const apply = (id: string) => {
     const preset = configPresets.find((candidate) => candidate.id === id);
     if (!preset) return;
-    const { profileChosen, configEdited } = useRunStore.getState();
+    const { profileChosen, configEdited } = useConfigStore.getState();
     profileChosen(preset.profile);
     configEdited(presetConfigText(preset, contextWindow));
     setApplied(preset);

@@ -1,12 +1,9 @@
-import { useMemo } from 'react';
 import type { ProfileId } from '../../engine/profiles/meta';
-import { defaultConfigText } from '../../state/default-config';
+import { useConfigStore } from '../../state/config-store';
+import type { JsonSyntaxProblem } from '../../state/parsed-config';
 import { useLabStore } from '../../state/store';
-import { useRunStore } from '../../state/run-store';
-import { parseConfigJson, type JsonSyntaxProblem } from './json-syntax';
-import { documentProfile } from '../../state/prompt-problems';
 
-/** The config being edited, read from the run store (its JSON text is the one source of truth) and how to change it. */
+/** The config being edited, read from the config store (its JSON text is the one source of truth) and how to change it. */
 export interface ConfigDocumentState {
   text: string;
   isEdited: boolean;
@@ -21,21 +18,19 @@ export interface ConfigDocumentState {
   writeText(text: string | undefined): void;
 }
 
-/** Reads and writes the run store's config, parsing the text once per change. */
+/** Reads and writes the config store's config (parsed there, once per change). */
 export function useConfigDocument(): ConfigDocumentState {
-  const chosenProfile = useRunStore((state) => state.profile);
-  const configText = useRunStore((state) => state.configText);
-  const configEdited = useRunStore((state) => state.configEdited);
+  const chosenProfile = useConfigStore((state) => state.profile);
+  const config = useConfigStore((state) => state.config);
+  const isEdited = useConfigStore((state) => state.isEdited);
+  const configEdited = useConfigStore((state) => state.configEdited);
   const contextWindow = useLabStore((state) => state.contextWindow);
-  const text = configText ?? defaultConfigText(chosenProfile, contextWindow);
-  const parsed = useMemo(() => parseConfigJson(text), [text]);
-  const document = 'document' in parsed ? parsed.document : undefined;
   return {
-    text,
-    isEdited: configText !== undefined,
-    profile: documentProfile(document) ?? chosenProfile,
-    document,
-    syntaxProblem: 'problem' in parsed ? parsed.problem : undefined,
+    text: config.text,
+    isEdited,
+    profile: config.profile ?? chosenProfile,
+    document: config.document,
+    syntaxProblem: config.syntaxProblem,
     contextWindow,
     write: (next) => configEdited(JSON.stringify(next, null, 2)),
     writeText: configEdited,

@@ -1,13 +1,11 @@
 import { create } from 'zustand';
+import type { RunStatus } from '../../state/run-status';
 import type { ProbeOptions, ProbeReport, ProbeStep } from '../../worker-client/protocol';
-
-/** Where a probe run stands. */
-export type ProbeStatus = 'idle' | 'running' | 'done' | 'failed' | 'cancelled';
 
 /** The probe panel's state (in memory only): the options, the run in flight or its outcome, and what it probed. */
 export interface ProbeState {
   options: ProbeOptions;
-  status: ProbeStatus;
+  status: RunStatus;
   /** The call in flight while running. */
   step?: ProbeStep;
   /** Calls finished so far and their known cost (null once any call's cost is unknown). */

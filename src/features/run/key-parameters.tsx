@@ -1,7 +1,7 @@
-import { useRunStore } from '../../state/run-store';
+import { useConfigStore } from '../../state/config-store';
+import { isRecord } from '../../state/document-paths';
 import { profileMeta } from '../../engine/profiles/meta';
 import type { KeyParameter } from '../../engine/profiles/profile-meta';
-import { readConfigText } from '../../state/default-config';
 import { formatInteger } from '../../ui/format';
 import type { ConfigLimits } from '../../worker-client/protocol';
 
@@ -41,11 +41,10 @@ function parsedValue(text: string, parameter: KeyParameter): number | undefined 
  * the engine validates it). A blank field leaves the parameter to the seed's default, shown greyed as the value in
  * force (`inForce`: the parameters with defaults filled in, as the engine read them).
  */
-export function KeyParameters({ configText, disabled, inForce, limits }: { configText: string; disabled: boolean; inForce?: Record<string, unknown>; limits?: ConfigLimits }) {
-  const profile = useRunStore((state) => state.profile);
-  const configEdited = useRunStore((state) => state.configEdited);
-  const read = readConfigText(configText);
-  const document = 'config' in read && typeof read.config === 'object' && read.config !== null && !Array.isArray(read.config) ? (read.config as Record<string, unknown>) : undefined;
+export function KeyParameters({ document: configDocument, disabled, inForce, limits }: { document: unknown; disabled: boolean; inForce?: Record<string, unknown>; limits?: ConfigLimits }) {
+  const profile = useConfigStore((state) => state.profile);
+  const configEdited = useConfigStore((state) => state.configEdited);
+  const document = isRecord(configDocument) ? configDocument : undefined;
   const write = (parameter: KeyParameter, value: unknown) => {
     if (!document) return;
     const next: Record<string, unknown> = { ...document };

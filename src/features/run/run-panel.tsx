@@ -2,7 +2,7 @@ import './run-panel.css';
 import { useLabStore } from '../../state/store';
 import { profileIds, profileMeta, type ProfileId } from '../../engine/profiles/meta';
 import { useProviderStore } from '../../state/provider-store';
-import { defaultConfigText, readConfigText } from '../../state/default-config';
+import { useConfigStore } from '../../state/config-store';
 import { useConfigCheck } from '../../state/use-config-check';
 import { useUsageFit } from '../../state/selectors';
 import { KeyParameters } from './key-parameters';
@@ -18,18 +18,17 @@ import { useCompaction } from './use-compaction';
 /** The compaction side panel: profile, config, summarizer, Run and Cancel, the streamed summary and the run log. */
 export function RunPanel() {
   const hasTranscript = useLabStore((state) => state.imported !== undefined);
-  const contextWindow = useLabStore((state) => state.contextWindow);
-  const { status, profile, configText, streaming, problem, profileChosen, configEdited } = useRunStore(useShallow((state) => ({ status: state.status, profile: state.profile, configText: state.configText, streaming: state.streaming, problem: state.problem, profileChosen: state.profileChosen, configEdited: state.configEdited })));
+  const { status, streaming, problem } = useRunStore(useShallow((state) => ({ status: state.status, streaming: state.streaming, problem: state.problem })));
+  const { profile, config, isEdited, profileChosen, configEdited } = useConfigStore(useShallow((state) => ({ profile: state.profile, config: state.config, isEdited: state.isEdited, profileChosen: state.profileChosen, configEdited: state.configEdited })));
   const mode = useProviderStore((state) => state.mode);
   const { start, cancel } = useCompaction();
-  const shownConfig = configText ?? defaultConfigText(profile, contextWindow);
   const isRunning = status === 'running';
-  const read = readConfigText(shownConfig);
-  const { validation, isChecking } = useConfigCheck('config' in read ? read.config : undefined);
+  const configDocument = config.document;
+  const { validation, isChecking } = useConfigCheck(configDocument);
   const checked = validation?.ok ? validation : undefined;
   const overheadTokens = useUsageFit()?.overhead.tokens;
   const applyFix = (values: Record<string, number>) => {
-    if ('config' in read && typeof read.config === 'object' && read.config !== null) configEdited(JSON.stringify({ ...read.config, ...values }, null, 2));
+    if (typeof configDocument === 'object' && configDocument !== null) configEdited(JSON.stringify({ ...configDocument, ...values }, null, 2));
   };
   return (
     <section className="panel run-panel" aria-label="Compaction run">
@@ -43,14 +42,14 @@ export function RunPanel() {
         </select>
       </label>
       <UpstreamDifferences profile={profile} />
-      <KeyParameters configText={shownConfig} disabled={isRunning} inForce={checked?.config.parameters} limits={checked?.limits} />
-      <WindowLink runWindow={checked?.limits.window} configText={shownConfig} disabled={isRunning} />
+      <KeyParameters document={configDocument} disabled={isRunning} inForce={checked?.config.parameters} limits={checked?.limits} />
+      <WindowLink runWindow={checked?.limits.window} document={configDocument} disabled={isRunning} />
       {checked && <DerivedLimits limits={checked.limits} overheadTokens={overheadTokens} />}
       {checked && <SettingsProblems problems={checked.settingsProblems} disabled={isRunning || !hasTranscript || isChecking} onApply={applyFix} onRunAnyway={() => void start(true)} />}
       <details className="config-editor">
-        <summary>Config (JSON){configText !== undefined ? ' — edited' : ''}</summary>
-        <textarea aria-label="Config JSON" spellCheck={false} value={shownConfig} onChange={(event) => configEdited(event.target.value)} rows={8} />
-        {configText !== undefined && (
+        <summary>Config (JSON){isEdited ? ' — edited' : ''}</summary>
+        <textarea aria-label="Config JSON" spellCheck={false} value={config.text} onChange={(event) => configEdited(event.target.value)} rows={8} />
+        {isEdited && (
           <button type="button" onClick={() => configEdited(undefined)}>Reset to the profile's defaults</button>
         )}
       </details>

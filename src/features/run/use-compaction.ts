@@ -7,7 +7,7 @@ import { labClient } from '../../worker-client/lab-client';
 import { useNetworkStore } from '../../state/network-store';
 import { compactProvidersOf } from '../../state/compact-providers';
 import { useProviderStore } from '../../state/provider-store';
-import { defaultConfigText, readConfigText } from '../../state/default-config';
+import { useConfigStore } from '../../state/config-store';
 import { promptProblems } from '../../state/prompt-problems';
 import { useRunStore } from '../../state/run-store';
 
@@ -52,33 +52,33 @@ export function useRunFollowsTranscript(): void {
 /** Starting and cancelling a compaction of the selected run, with events, streamed text and calls fed to the stores. */
 export function useCompaction(): { start(runAnyway?: boolean): Promise<void>; cancel(): void } {
   const start = useCallback(async (runAnyway = false) => {
-    const { imported, transcriptIndex, contextWindow, encoding } = useLabStore.getState();
+    const { imported, transcriptIndex, encoding } = useLabStore.getState();
     const run = useRunStore.getState();
     if (!imported) return;
     const transcriptKey = imported.transcriptKeys[transcriptIndex];
-    const config = readConfigText(run.configText ?? defaultConfigText(run.profile, contextWindow));
-    if ('error' in config) return run.runRefused(config.error);
+    const { config } = useConfigStore.getState();
+    if (config.syntaxProblem) return run.runRefused(`The config is not valid JSON: ${config.syntaxProblem.parserMessage}`, Date.now());
     // A mistyped {{variable}} would reach the model as literal braces: refuse before any call is made.
-    const prompts = promptProblems(config.config);
-    if (prompts.length > 0) return run.runRefused(prompts.join(' '));
+    const prompts = promptProblems(config.document);
+    if (prompts.length > 0) return run.runRefused(prompts.join(' '), Date.now());
     const chosen = chooseProviders();
-    if ('error' in chosen) return run.runRefused(chosen.error);
+    if ('error' in chosen) return run.runRefused(chosen.error, Date.now());
     const runId = ++currentRun;
     const isCurrent = () => runId === currentRun;
-    run.runStarted(transcriptKey, config.config, encoding);
+    run.runStarted(transcriptKey, config.document, encoding, Date.now());
     try {
       const result = await labClient.compact(
-        { transcriptKey, config: config.config, providers: chosen.providers, prices: useProviderStore.getState().prices, encoding, runAnyway },
-        (event) => isCurrent() && useRunStore.getState().eventReceived(event),
+        { transcriptKey, config: config.document, providers: chosen.providers, prices: useProviderStore.getState().prices, encoding, runAnyway },
+        (event) => isCurrent() && useRunStore.getState().eventReceived(event, Date.now()),
         (text, role) => isCurrent() && useRunStore.getState().deltaReceived(text, role),
         (call) => {
           useNetworkStore.getState().callRecorded(call);
           if (isCurrent()) useRunStore.getState().callReceived(call);
         },
       );
-      if (isCurrent()) useRunStore.getState().runFinished(result);
+      if (isCurrent()) useRunStore.getState().runFinished(result, Date.now());
     } catch (error) {
-      if (isCurrent()) useRunStore.getState().runRefused(error instanceof Error ? error.message : String(error));
+      if (isCurrent()) useRunStore.getState().runRefused(error instanceof Error ? error.message : String(error), Date.now());
     }
   }, []);
   const cancel = useCallback(() => {

@@ -1,4 +1,5 @@
 import { useShallow } from 'zustand/react/shallow';
+import { useConfigStore } from '../../state/config-store';
 import { useRunStore } from '../../state/run-store';
 import { useLabStore } from '../../state/store';
 import { withWindow } from '../../state/window-link';
@@ -9,14 +10,13 @@ import { formatInteger } from '../../ui/format';
  * different window for this run; whenever the two differ, both values are named — also when the config's own window
  * is missing or unusable, which breaks the link, with a way to mend it.
  */
-export function WindowLink({ runWindow, configText, disabled }: { runWindow?: number; configText: string; disabled: boolean }) {
-  const { hasOwnWindow, ownWindowChosen, profile, configEdited } = useRunStore(
-    useShallow((state) => ({ hasOwnWindow: state.hasOwnWindow, ownWindowChosen: state.ownWindowChosen, profile: state.profile, configEdited: state.configEdited })),
-  );
+export function WindowLink({ runWindow, document, disabled }: { runWindow?: number; document: unknown; disabled: boolean }) {
+  const { hasOwnWindow, ownWindowChosen } = useRunStore(useShallow((state) => ({ hasOwnWindow: state.hasOwnWindow, ownWindowChosen: state.ownWindowChosen })));
+  const configEdited = useConfigStore((state) => state.configEdited);
   const pageWindow = useLabStore((state) => state.contextWindow);
   if (runWindow === undefined) return null;
   const differs = runWindow !== pageWindow;
-  const mended = withWindow(configText, profile, pageWindow);
+  const mended = withWindow(document, pageWindow);
   return (
     <div className="window-link" data-testid="window-link">
       <label>

@@ -15,18 +15,9 @@ import { TokenChart } from './token-chart';
 import { usePassBreakdowns } from '../../state/use-pass-breakdowns';
 import { useWhatIf } from './use-what-if';
 import { WhatIfControls } from './what-if-controls';
-import { startingConfig } from './what-if-fields';
+import { useConfigStore } from '../../state/config-store';
+import { defaultConfigDocument } from '../../state/default-config';
 import './chart.css';
-
-/** The config the run panel would run now: its edited text when that is JSON, else the profile's starting config. */
-function panelConfig(configText: string | undefined, profile: Parameters<typeof startingConfig>[0], contextWindow: number): unknown {
-  if (configText === undefined) return startingConfig(profile, contextWindow);
-  try {
-    return JSON.parse(configText);
-  } catch {
-    return startingConfig(profile, contextWindow);
-  }
-}
 
 // Constants rather than fresh values per render, so the memoized chart is redrawn only when what it draws changes.
 const noSnapshots: PassSnapshot[] = [];
@@ -42,7 +33,9 @@ export function TokensView() {
   const transcriptIndex = useLabStore((state) => state.transcriptIndex);
   const encoding = useLabStore((state) => state.encoding);
   const contextWindow = useLabStore((state) => state.contextWindow);
-  const { result, transcriptKey, runConfig, selectedPass, events, status, profile, configText } = useRunStore(useShallow((state) => ({ result: state.result, transcriptKey: state.transcriptKey, runConfig: state.runConfig, selectedPass: state.selectedPass, events: state.events, status: state.status, profile: state.profile, configText: state.configText })));
+  const { result, transcriptKey, runConfig, selectedPass, events, status } = useRunStore(useShallow((state) => ({ result: state.result, transcriptKey: state.transcriptKey, runConfig: state.runConfig, selectedPass: state.selectedPass, events: state.events, status: state.status })));
+  const profile = useConfigStore((state) => state.profile);
+  const panelDocument = useConfigStore((state) => state.config.document);
   const shownTranscriptKey = imported?.transcriptKeys[transcriptIndex];
   const isThisRun = transcriptKey !== undefined && transcriptKey === shownTranscriptKey;
   const shownResult = isThisRun ? result : undefined;
@@ -51,7 +44,8 @@ export function TokensView() {
     () => shownResult?.passes ?? (isRunningHere ? events.flatMap((event) => (event.type === 'pass-end' ? [event.snapshot] : [])) : noSnapshots),
     [shownResult, isRunningHere, events],
   );
-  const baseConfig = isThisRun && runConfig !== undefined ? runConfig : panelConfig(configText, profile, contextWindow);
+  // The config the run panel would run now: its document when the text is JSON, else the profile's defaults.
+  const baseConfig = isThisRun && runConfig !== undefined ? runConfig : (panelDocument ?? defaultConfigDocument(profile, contextWindow));
   const { breakdowns, isCounting, error } = usePassBreakdowns(shownTranscriptKey, encoding, shownResult);
   const whatIf = useWhatIf(shownTranscriptKey, baseConfig, encoding);
   // Only a finished run is measured, as on the Retention tab (which shares this query).

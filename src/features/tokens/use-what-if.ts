@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { EncodingName } from '../../engine/tokens/token-counter';
 import { labClient } from '../../worker-client/lab-client';
 import type { RunPrediction } from '../../worker-client/protocol';
-import { applyWhatIf, configProfile, whatIfFields, type WhatIfField } from './what-if-fields';
+import { applyWhatIf, whatIfFields, whatIfProfile, type WhatIfField } from './what-if-fields';
 
 /** Edits of the what-if inputs, as typed. */
 export type WhatIfEdits = Partial<Record<WhatIfField['id'], string>>;
@@ -45,7 +45,7 @@ export function useWhatIf(transcriptKey: string | undefined, baseConfig: unknown
   });
   const failure = query.error && !(query.error instanceof PredictionSuperseded) ? query.error.message : undefined;
   return {
-    fields: whatIfFields(configProfile(baseConfig)),
+    fields: whatIfFields(whatIfProfile(baseConfig)),
     edits,
     isEdited: Object.keys(edits).length > 0,
     edit: (id: WhatIfField['id'], text: string) => setState({ baseKey, edits: { ...edits, [id]: text } }),

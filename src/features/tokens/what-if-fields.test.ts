@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyWhatIf, configProfile, startingConfig, whatIfFields } from './what-if-fields';
+import { defaultConfigDocument } from '../../state/default-config';
+import { applyWhatIf, whatIfFields, whatIfProfile } from './what-if-fields';
 
 describe('what-if fields', () => {
   it('offers window, ratio and reserve for seed-1 gates, window and threshold for two-tier', () => {
@@ -16,14 +17,14 @@ describe('what-if fields', () => {
   });
 
   it('sets two-tier fields by their own names and never adds a ratio it has no parameter for', () => {
-    const config = startingConfig('two-tier', 100_000);
+    const config = defaultConfigDocument('two-tier', 100_000);
     expect(config).toEqual({ schemaVersion: 1, profile: 'two-tier', contextWindow: 100_000 });
     expect(applyWhatIf(config, { window: '50000', triggerRatio: '0.5', threshold: '30000.4' })).toEqual({ ...config, contextWindow: 50000, tokenThreshold: 30000 });
   });
 
   it('reads the profile a config names, defaulting like the config layer', () => {
-    expect(configProfile({ profile: 'rolling-summary' })).toBe('rolling-summary');
-    expect(configProfile({ profile: 'nope' })).toBe('auto-compactor');
-    expect(configProfile(null)).toBe('auto-compactor');
+    expect(whatIfProfile({ profile: 'rolling-summary' })).toBe('rolling-summary');
+    expect(whatIfProfile({ profile: 'nope' })).toBe('auto-compactor');
+    expect(whatIfProfile(null)).toBe('auto-compactor');
   });
 });

@@ -1,5 +1,5 @@
-import { configSchemaVersion } from '../../engine/config/config-version';
-import { profileIds, profileMeta, type ProfileId } from '../../engine/profiles/meta';
+import { profileMeta, type ProfileId } from '../../engine/profiles/meta';
+import { defaultProfile, documentProfile } from '../../state/parsed-config';
 import type { ConfigLimits } from '../../worker-client/protocol';
 
 /** One what-if input: its label, the config parameter it sets, and how its starting value is read from the limits. */
@@ -37,16 +37,9 @@ export function whatIfFields(profile: ProfileId): WhatIfField[] {
   }
 }
 
-/** The profile a config document names (the config layer's default when it names none or an unknown one). */
-export function configProfile(config: unknown): ProfileId {
-  const named = (config as { profile?: unknown } | null)?.profile;
-  return profileIds.find((id) => id === named) ?? 'auto-compactor';
-}
-
-/** The run panel's starting config for a profile (the same document its "defaults" give): the seed's defaults plus the chosen window. */
-export function startingConfig(profile: ProfileId, contextWindow: number): Record<string, unknown> {
-  const windowField = profileMeta[profile].windowField;
-  return { schemaVersion: configSchemaVersion, profile, ...(windowField ? { [windowField]: contextWindow } : {}) };
+/** The profile whose what-if fields a config gets: the one it runs with, else (unknown) the default profile's, for display. */
+export function whatIfProfile(config: unknown): ProfileId {
+  return documentProfile(config) ?? defaultProfile;
 }
 
 /**
@@ -56,7 +49,7 @@ export function startingConfig(profile: ProfileId, contextWindow: number): Recor
 export function applyWhatIf(config: unknown, edits: Partial<Record<WhatIfField['id'], string>>): Record<string, unknown> {
   const base = typeof config === 'object' && config !== null && !Array.isArray(config) ? (config as Record<string, unknown>) : {};
   const next: Record<string, unknown> = { ...base };
-  for (const field of whatIfFields(configProfile(base))) {
+  for (const field of whatIfFields(whatIfProfile(base))) {
     const text = edits[field.id];
     if (text === undefined) continue;
     if (text.trim() === '') {

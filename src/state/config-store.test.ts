@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useConfigStore } from './config-store';
+import { useLabStore } from './store';
+
+const store = () => useConfigStore.getState();
+
+describe('the config store', () => {
+  beforeEach(() => {
+    useLabStore.getState().contextWindowChosen(100_000);
+    store().profileChosen('auto-compactor');
+    store().variantBEdited(undefined);
+  });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('holds the picked profile’s defaults for the page’s window until the text is written, and follows both', () => {
+    expect(store().isEdited).toBe(false);
+    expect(store().config.document).toEqual({ schemaVersion: 1, profile: 'auto-compactor', window: 100_000 });
+    store().profileChosen('two-tier');
+    expect(store().config).toMatchObject({ profile: 'two-tier', document: { schemaVersion: 1, profile: 'two-tier', contextWindow: 100_000 } });
+    useLabStore.getState().contextWindowChosen(64_000);
+    expect(store().config.document).toEqual({ schemaVersion: 1, profile: 'two-tier', contextWindow: 64_000 });
+    expect(JSON.parse(store().config.text)).toEqual(store().config.document);
+  });
+
+  it('keeps written text as written: the page’s window no longer rewrites it, a reset returns to the defaults', () => {
+    store().configEdited('{"profile":"unified","window":9000}');
+    useLabStore.getState().contextWindowChosen(64_000);
+    expect(store()).toMatchObject({ isEdited: true, config: { text: '{"profile":"unified","window":9000}', document: { profile: 'unified', window: 9000 }, profile: 'unified' } });
+    store().configEdited(undefined);
+    expect(store()).toMatchObject({ isEdited: false, config: { document: { schemaVersion: 1, profile: 'auto-compactor', window: 64_000 }, profile: 'auto-compactor' } });
+  });
+
+  it('parses the text once, when it is written, and never again for readers', () => {
+    const parse = vi.spyOn(JSON, 'parse');
+    store().configEdited('{"profile":"rolling-summary"}');
+    expect(parse).toHaveBeenCalledTimes(1);
+    for (let read = 0; read < 3; read++) expect(store().config.profile).toBe('rolling-summary');
+    expect(parse).toHaveBeenCalledTimes(1);
+  });
+
+  it('says where text that is not JSON breaks, with no document and no profile (no earlier document kept)', () => {
+    store().configEdited('{"profile":"two-tier"}');
+    store().configEdited('{\n  "profile": "two-tier"\n  "keepLast": 3\n}');
+    const { config } = store();
+    expect(config.document).toBeUndefined();
+    expect(config.profile).toBeUndefined();
+    expect(config.syntaxProblem).toMatchObject({ line: 3, column: 3 });
+    expect(config.syntaxProblem?.parserMessage).toMatch(/position/);
+    store().configEdited('{"profile":"two-tier"}');
+    expect(store().config).toMatchObject({ document: { profile: 'two-tier' }, profile: 'two-tier' });
+    expect(store().config.syntaxProblem).toBeUndefined();
+  });
+
+  it('names the profile a document runs with by the one rule: its own, the default when none, none when unknown', () => {
+    store().configEdited('{"window":5000}');
+    expect(store().config.profile).toBe('auto-compactor');
+    store().configEdited('{"profile":"nope"}');
+    expect(store().config.profile).toBeUndefined();
+    store().configEdited('[1, 2]');
+    expect(store().config.profile).toBeUndefined();
+  });
+
+  it('keeps variant B’s document apart from the run panel’s', () => {
+    expect(store().variantB).toBeUndefined();
+    store().variantBEdited('{"profile":"two-tier","keepLast":2}');
+    store().configEdited('{"profile":"unified"}');
+    expect(store().variantB).toMatchObject({ document: { profile: 'two-tier', keepLast: 2 }, profile: 'two-tier' });
+    store().variantBEdited('{oops');
+    expect(store().variantB?.syntaxProblem).toMatchObject({ line: 1 });
+    expect(store().config).toMatchObject({ document: { profile: 'unified' }, profile: 'unified' });
+    store().profileChosen('rolling-summary');
+    expect(store().variantB?.text).toBe('{oops');
+    store().variantBEdited(undefined);
+    expect(store().variantB).toBeUndefined();
+  });
+});
