@@ -29,30 +29,33 @@ const maximumEntries = 500;
 /** The network log, in memory only (never persisted). */
 export interface NetworkState {
   entries: NetworkEntry[];
-  /** Records a finished provider call; probe calls name their step (write, answer, grade) in place of the rung. */
-  callRecorded(call: LiveCallRecord, probeStep?: ProbeStep): void;
-  listRequested(request: ConnectionRequest, ok: boolean, error?: string): void;
+  /**
+   * Records a finished provider call; probe calls name their step (write, answer, grade) in place of the rung. `at`
+   * (here and in `listRequested`) is the caller's clock (ms since the epoch), never read here.
+   */
+  callRecorded(call: LiveCallRecord, at: number, probeStep?: ProbeStep): void;
+  listRequested(request: ConnectionRequest, ok: boolean, at: number, error?: string): void;
   cleared(): void;
 }
 
 let nextId = 1;
 
-function appended(entries: NetworkEntry[], entry: Omit<NetworkEntry, 'id' | 'at'>): NetworkEntry[] {
-  return [...entries.slice(-(maximumEntries - 1)), { ...entry, id: nextId++, at: Date.now() }];
+function appended(entries: NetworkEntry[], entry: Omit<NetworkEntry, 'id'>): NetworkEntry[] {
+  return [...entries.slice(-(maximumEntries - 1)), { ...entry, id: nextId++ }];
 }
 
 /** The page's network log store. */
 export const useNetworkStore = create<NetworkState>()((set) => ({
   entries: [],
-  callRecorded: (call, probeStep) =>
+  callRecorded: (call, at, probeStep) =>
     set((state) => ({
       entries: appended(state.entries, {
-        purpose: probeStep ? 'probe' : 'summary', host: call.host, model: call.model, role: probeStep ?? call.role, status: call.status, ok: call.ok, aborted: call.aborted,
+        at, purpose: probeStep ? 'probe' : 'summary', host: call.host, model: call.model, role: probeStep ?? call.role, status: call.status, ok: call.ok, aborted: call.aborted,
         error: call.error, durationMs: call.durationMs, inputTokens: call.usage?.inputTokens, outputTokens: call.usage?.outputTokens,
         costUsd: call.costUsd, hasKey: call.hasKey,
       }),
     })),
-  listRequested: (request, ok, error) =>
-    set((state) => ({ entries: appended(state.entries, { purpose: 'model list', ...request, ok, aborted: false, error }) })),
+  listRequested: (request, ok, at, error) =>
+    set((state) => ({ entries: appended(state.entries, { at, purpose: 'model list', ...request, ok, aborted: false, error }) })),
   cleared: () => set({ entries: [] }),
 }));

@@ -87,7 +87,7 @@ export function useAbRun(): { start(): Promise<void>; cancel(): void } {
             if (event.type === 'attempt-start') attempts.push(event);
           };
           const result = await labClient.compact({ transcriptKey, config: variant.config, providers: variant.providers, prices, encoding, slot: 'ab' }, collectAttempt, undefined, (call) => {
-            useNetworkStore.getState().callRecorded(call);
+            useNetworkStore.getState().callRecorded(call, Date.now());
             calls.push(call);
           });
           if (series !== currentSeries) return;

@@ -50,7 +50,7 @@ export function useProbeRun(): { start(transcriptKey: string, target: { result: 
         { transcriptKey, pass: target.pass, options: store.options, provider: spec, prices, askAgain },
         (step) => useProbeStore.getState().stepStarted(step),
         (call, step) => {
-          useNetworkStore.getState().callRecorded(call, step);
+          useNetworkStore.getState().callRecorded(call, Date.now(), step);
           useProbeStore.getState().callFinished(call.costUsd);
         },
       );

@@ -14,7 +14,7 @@ export function useModelList(spec: ProviderSpec | undefined, keyMask: string | u
     queryFn: async () => {
       if (!spec) throw new Error('The provider settings are incomplete.');
       const result = await labClient.testConnection(spec);
-      if (result.request) useNetworkStore.getState().listRequested(result.request, result.ok, result.ok ? undefined : result.message);
+      if (result.request) useNetworkStore.getState().listRequested(result.request, result.ok, Date.now(), result.ok ? undefined : result.message);
       return result;
     },
     enabled: false,

@@ -72,7 +72,7 @@ export function useCompaction(): { start(runAnyway?: boolean): Promise<void>; ca
         (event) => isCurrent() && useRunStore.getState().eventReceived(event, Date.now()),
         (text, role) => isCurrent() && useRunStore.getState().deltaReceived(text, role),
         (call) => {
-          useNetworkStore.getState().callRecorded(call);
+          useNetworkStore.getState().callRecorded(call, Date.now());
           if (isCurrent()) useRunStore.getState().callReceived(call);
         },
       );
