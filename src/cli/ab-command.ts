@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { SettingsProblem } from '../engine/issues';
 import { parseLabConfig, type LabConfig } from '../engine/config/lab-config';
 import type { CallbackRunner } from '../engine/profiles/two-tier';
-import { compareVariants, pinnedLinesOf, type AbMetricRow, type AbRun, type AbVariantStats } from '../engine/compare/ab-compare';
+import { compareVariants, pinnedLinesOf, type AbRun, type AbVariantStats } from '../engine/compare/ab-compare';
 import { measureRetention } from '../engine/retention/measure-retention';
 import { TokenCache } from '../engine/tokens/token-cache';
 import type { EncodingName } from '../engine/tokens/token-counter';
@@ -14,6 +14,7 @@ import { UsageError, type CommandLine } from './arguments';
 import { createCliCallbackRunner, readCallbackBudget } from './callback-guard';
 import type { CommandOutput } from './command-output';
 import { checkWindow } from './compact-config';
+import type { AbOutput, AbVariantReport } from './ab-output';
 import { formatAbTable } from './ab-table';
 import { createLiveSummarizers, describeSpec, readProviderSetup, type ProviderSetup } from './provider-arguments';
 import { readConfigFile } from './read-config-file';
@@ -24,38 +25,6 @@ import { readWholeNumber } from './whole-number';
 
 /** The most repeats per variant: enough to see a spread, few enough that a typo cannot order a thousand paid calls. */
 const maximumRepeats = 20;
-
-/** One variant in `ab --json`. */
-export interface AbVariantReport {
-  /** The config file it came from (with `#a` / `#b` when both came from one envelope's A/B pair). */
-  source: string;
-  profile: string;
-  summarizer: string;
-  stats: AbVariantStats;
-  /** Every live provider call of every run (absent for offline runs): host, status, usage, cost — never the key. */
-  calls?: LiveCallRecord[];
-  /** With `--run-anyway`: this variant's settings that cannot work as set, which ran anyway. */
-  forcedSettings?: SettingsProblem[];
-}
-
-/** The JSON `ab --json` prints. Field names are a public contract: add fields, never rename. */
-export interface AbOutput {
-  transcript: string;
-  run: number;
-  repeat: number;
-  /** Which variant the deltas are measured from. */
-  baseline: 'a';
-  a: AbVariantReport;
-  b: AbVariantReport;
-  /** Side-by-side metrics; `delta` is B − A. */
-  rows: AbMetricRow[];
-  summariesDiffer: boolean;
-  /**
-   * The basis of the token rows (except the gate's own estimate): context tokens = exact count in `encoding` of what
-   * the transcript holds + `unstoredOverhead`, the same in both variants since compaction never removes it.
-   */
-  context: { encoding: EncodingName; unstoredOverhead: number };
-}
 
 interface Variant {
   source: string;

@@ -1,6 +1,6 @@
 import { diffLines } from 'diff';
 import type { AbCell, AbMetricKind, AbVariantStats } from '../engine/compare/ab-compare';
-import type { AbOutput } from './ab-command';
+import type { AbOutput } from './ab-output';
 import { forcedSettingsLine } from './settings-check';
 
 const number = new Intl.NumberFormat('en-US');

@@ -1,4 +1,4 @@
-import type { CompactOutput } from './compact-command';
+import type { CompactOutput } from './compact-output';
 import type { ContextOutput } from './context-output';
 import { probeLines } from './probe-output';
 import { formatRetention, retentionLines } from './retention-output';

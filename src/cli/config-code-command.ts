@@ -1,6 +1,6 @@
 import { codeLanguages, renderConfigCode, type CodeLanguage } from '../engine/config/code/render-config-code';
 import { UsageError, type CommandLine } from './arguments';
-import type { ConfigCommandOutput } from './config-command';
+import type { CommandOutput } from './command-output';
 import { readConfigFile } from './read-config-file';
 import { secretIssues } from './secret-issues';
 import { printableLine } from './terminal-text';
@@ -11,7 +11,7 @@ import { printableLine } from './terminal-text';
  * app exports (a share envelope) or a bare config document; `--variant` picks a side of an envelope's A/B pair, and
  * `--all` writes every value instead of only those that differ from the defaults.
  */
-export async function runConfigCodeCommand(line: CommandLine): Promise<ConfigCommandOutput> {
+export async function runConfigCodeCommand(line: CommandLine): Promise<CommandOutput> {
   const all = line.options.get('all');
   const file = line.operands[1];
   const language = line.options.get('lang');

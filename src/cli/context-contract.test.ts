@@ -2,8 +2,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixturesDirectory, listFixtureFiles } from '../engine/formats/fixture-files.test-support';
 import { parseArguments } from './arguments';
-import { compactCommand, type CompactOutput } from './compact-command';
-import { statsCommand, type StatsOutput } from './stats-command';
+import { compactCommand } from './compact-command';
+import type { CompactOutput } from './compact-output';
+import { statsCommand } from './stats-command';
+import type { StatsOutput } from './stats-output';
 
 /** The real fixtures: the hand-written ones are format edge cases, not sessions worth compacting. */
 const fixtures = listFixtureFiles().filter((name) => !name.startsWith('hand-written'));

@@ -1,4 +1,4 @@
-import type { CalibrationOutput, IssueLocation, StatsOutput } from './stats-command';
+import type { CalibrationOutput, IssueLocation, StatsOutput } from './stats-output';
 
 const number = new Intl.NumberFormat('en-US');
 

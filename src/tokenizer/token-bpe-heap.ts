@@ -1,4 +1,4 @@
-import type { RankTable } from './token-bpe';
+import type { RankTable } from './token-rank-table';
 
 /** Positions are packed beside the rank in one float key; 2^32 keeps rank·2^32 + position below 2^53 (exact). */
 const positionSpan = 4294967296;

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SeededRandom } from '../bench/seeded-random';
-import { countScanMerge, type RankTable } from './token-bpe';
+import { countScanMerge } from './token-bpe';
 import { countHeapMerge } from './token-bpe-heap';
-import { loadRankTable } from './token-rank-table';
+import { loadRankTable, type RankTable } from './token-rank-table';
 import { toByteString } from './token-utf8';
 
 let table: RankTable;

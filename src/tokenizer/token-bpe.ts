@@ -1,11 +1,5 @@
 import { countHeapMerge } from './token-bpe-heap';
-
-/** An encoding's mergeable ranks: by byte string (see token-utf8.ts), plus a dense table for two-byte strings. */
-export interface RankTable {
-  ranks: ReadonlyMap<string, number>;
-  /** Rank of the two bytes `first, second` at `first * 256 + second`, or -1; most merges start from these. */
-  pairRanks: Int32Array;
-}
+import type { RankTable } from './token-rank-table';
 
 /**
  * Above this many bytes a piece is merged with the heap (O(n log n)) instead of tiktoken's rescan (O(n²)).

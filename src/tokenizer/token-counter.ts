@@ -1,6 +1,6 @@
 import type { EncodingName, TokenCounter } from '../engine/tokens/token-counter';
-import { countBytePairTokens, type RankTable } from './token-bpe';
-import { loadRankTable } from './token-rank-table';
+import { countBytePairTokens } from './token-bpe';
+import { loadRankTable, type RankTable } from './token-rank-table';
 import { splitRegex } from './token-split-patterns';
 import { isAscii, toByteString } from './token-utf8';
 

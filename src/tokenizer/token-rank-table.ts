@@ -1,6 +1,12 @@
 import type { EncodingName } from '../engine/tokens/token-counter';
-import type { RankTable } from './token-bpe';
 import { bytesToByteString, toByteString } from './token-utf8';
+
+/** An encoding's mergeable ranks: by byte string (see token-utf8.ts), plus a dense table for two-byte strings. */
+export interface RankTable {
+  ranks: ReadonlyMap<string, number>;
+  /** Rank of the two bytes `first, second` at `first * 256 + second`, or -1; most merges start from these. */
+  pairRanks: Int32Array;
+}
 
 /** gpt-tokenizer's rank list: index = rank, value = the token's text, or its bytes when they are not valid UTF-8. */
 type RankList = ReadonlyArray<string | number[] | undefined>;
