@@ -6,7 +6,10 @@ import type { RunResult } from '../engine/run/events';
 import type { Transcript } from '../engine/transcript/model';
 import { labClient } from '../worker-client/lab-client';
 import type { CompactRequest } from '../worker-client/protocol';
+import { useConfigStore } from './config-store';
 import { resetLabClient } from './in-process-lab-client.test-support';
+import { useNetworkStore } from './network-store';
+import { useProviderStore } from './provider-store';
 import { useRunStore } from './run-store';
 import { countKey, useLabStore } from './store';
 
@@ -16,11 +19,14 @@ import { countKey, useLabStore } from './store';
  *   vi.mock('<relative>/worker-client/lab-client', () => import('<relative>/state/in-process-lab-client.test-support'));
  */
 
-/** Forgets everything a previous test left: both stores at their first state, stored settings, and the worker's data. */
+/** Forgets everything a previous test left: the page's stores at their first state, stored settings, and the worker's data. */
 export function resetPage(): void {
   localStorage.clear();
   useLabStore.setState(useLabStore.getInitialState(), true);
   useRunStore.setState(useRunStore.getInitialState(), true);
+  useConfigStore.setState(useConfigStore.getInitialState(), true);
+  useProviderStore.setState(useProviderStore.getInitialState(), true);
+  useNetworkStore.setState(useNetworkStore.getInitialState(), true);
   resetLabClient();
 }
 
@@ -56,8 +62,9 @@ export async function loadFixture(name: string): Promise<LoadedFixture> {
 }
 
 /**
- * Runs a compaction of the selected transcript as the Compaction panel does (offline summarizer, the page's encoding):
- * the run store hears `runStarted`, every event, then `runFinished`. Resolves with the finished result.
+ * Writes `config` into the Compaction panel's config (A/B's variant A), as typing it in the config editor does, then
+ * runs it on the selected transcript as the panel's Run button does (offline summarizer, the page's encoding): the run
+ * store hears `runStarted`, every event, then `runFinished`. Resolves with the finished result.
  */
 export async function runOnPage(config: unknown, options: Pick<CompactRequest, 'runAnyway'> = {}): Promise<RunResult> {
   const { imported, transcriptIndex, encoding } = useLabStore.getState();
@@ -65,8 +72,10 @@ export async function runOnPage(config: unknown, options: Pick<CompactRequest, '
   const transcriptKey = imported.transcriptKeys[transcriptIndex];
   let finished: RunResult | undefined;
   await act(async () => {
-    useRunStore.getState().runStarted(transcriptKey, config, encoding, Date.now());
-    finished = await labClient.compact({ transcriptKey, config, encoding, ...options }, (event) => useRunStore.getState().eventReceived(event, Date.now()));
+    useConfigStore.getState().configEdited(JSON.stringify(config, null, 2));
+    const { document } = useConfigStore.getState().config;
+    useRunStore.getState().runStarted(transcriptKey, document, encoding, Date.now());
+    finished = await labClient.compact({ transcriptKey, config: document, encoding, ...options }, (event) => useRunStore.getState().eventReceived(event, Date.now()));
     useRunStore.getState().runFinished(finished, Date.now());
   });
   if (!finished) throw new Error('the run did not finish');
