@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { canonicalJson } from '../engine/config/canonical-json';
+import { deflateCompressor } from '../compression/deflate';
 import { decodeShareFragment } from '../engine/config/share-fragment';
 import { parseArguments, UsageError } from './arguments';
 import { configCommand } from './config-command';
@@ -42,7 +43,7 @@ describe('compaction-lab config', () => {
     const link = await cli('config', 'link', saved, '--base', 'http://localhost:4173/');
     expect(link.code).toBe(0);
     expect(link.stdout).toMatch(/^http:\/\/localhost:4173\/#config=[A-Za-z0-9_-]+\n$/);
-    expect(decodeShareFragment(link.stdout.trim())).toEqual({ value: envelope });
+    expect(decodeShareFragment(link.stdout.trim(), deflateCompressor)).toEqual({ value: envelope });
   });
 
   it('defaults refuses an unknown profile', async () => {
@@ -55,7 +56,7 @@ describe('compaction-lab config', () => {
     const bare = file('bare.json', { schemaVersion: 1, profile: 'two-tier', keepLast: 4, summarizePrompt: 'Sum {{formatted_messages}}' });
     expect(await cli('config', 'validate', bare)).toMatchObject({ code: 0, stdout: 'valid: two-tier\n' });
     const link = await cli('config', 'link', bare);
-    const decoded = decodeShareFragment(link.stdout.trim());
+    const decoded = decodeShareFragment(link.stdout.trim(), deflateCompressor);
     expect(decoded).toMatchObject({ value: { kind: 'compaction-lab/config', config: { profile: 'two-tier', keepLast: 4 }, prompts: { summarizePrompt: 'Sum {{formatted_messages}}' } } });
   });
 

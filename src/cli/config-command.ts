@@ -4,6 +4,7 @@ import { canonicalJson } from '../engine/config/canonical-json';
 import { parseLabConfig } from '../engine/config/lab-config';
 import { shareEnvelopeOf, type ShareEnvelope } from '../engine/config/share-envelope';
 import { encodeShareFragment } from '../engine/config/share-fragment';
+import { deflateCompressor } from '../compression/deflate';
 import { readShareDocument } from '../engine/config/share-reading';
 import { validateShareEnvelope } from '../engine/config/share-validation';
 import { profileIds } from '../engine/profiles/meta';
@@ -102,7 +103,7 @@ export async function configCommand(line: CommandLine): Promise<ConfigCommandOut
     const base = checkedBase(line.options.get('base'));
     const checked = await check(line, 'link');
     if ('output' in checked) return checked.output;
-    const built = encodeShareFragment(checked.envelope);
+    const built = encodeShareFragment(checked.envelope, deflateCompressor);
     if (!('fragment' in built)) return { stderr: printableLine(`${line.operands[1]}: ${built.message}`), exitCode: 1 };
     return { stdout: `${base}${built.fragment}`, exitCode: 0, isCheckedLink: true };
   }

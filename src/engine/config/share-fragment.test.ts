@@ -1,7 +1,12 @@
-import { deflateSync, strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { deflateCompressor } from '../../compression/deflate';
 import { shareEnvelopeOf } from './share-envelope';
-import { decodeShareFragment, encodeShareFragment, shareFragmentLimit, shareFragmentPrefix } from './share-fragment';
+import { decodeShareFragment as decodeWith, encodeShareFragment as encodeWith, shareFragmentLimit, shareFragmentPrefix } from './share-fragment';
+
+// The page's and the CLI's own compressor: the links these tests read are the links users get.
+const encodeShareFragment = (envelope: unknown) => encodeWith(envelope, deflateCompressor);
+const decodeShareFragment = (link: string) => decodeWith(link, deflateCompressor);
+const packed = (text: string): string => Buffer.from(deflateCompressor.deflate(new TextEncoder().encode(text))).toString('base64url');
 
 const envelope = shareEnvelopeOf({ schemaVersion: 1, profile: 'auto-compactor', window: 64000, prompts: { summary: 'Keep every path — and ünïcödé.' } }, { createdWith: 'test' });
 
@@ -48,8 +53,14 @@ describe('share fragments', () => {
   });
 
   it('say a link that unpacks to something other than JSON is damaged', () => {
-    const notJson = Buffer.from(deflateSync(strToU8('hello, not json'))).toString('base64url');
-    expect(decodeShareFragment(`#config=${notJson}`)).toEqual({ error: 'the link is damaged: it unpacks to text that is not JSON (was it altered?)' });
+    expect(decodeShareFragment(`#config=${packed('hello, not json')}`)).toEqual({ error: 'the link is damaged: it unpacks to text that is not JSON (was it altered?)' });
+  });
+
+  it('say a link that unpacks past 1 MB is damaged', () => {
+    expect(decodeShareFragment(`#config=${packed(`"${' '.repeat(2 * 1024 * 1024)}"`)}`)).toEqual({
+      error: 'the link is damaged: its compressed config is cut short or altered (it unpacks to more than 1024 KB, which no config needs)',
+    });
+    expect(decodeShareFragment(`#config=${packed(`"${' '.repeat(1000 * 1024)}"`)}`)).toEqual({ value: ' '.repeat(1000 * 1024) });
   });
 
   it('refuse to build a link for a config holding a key, naming where', () => {

@@ -1,4 +1,3 @@
-import { deflateSync, Inflate, strFromU8, strToU8 } from 'fflate';
 import { canonicalJson } from './canonical-json';
 import { describeSecrets, findSecrets, type SecretFinding } from './secret-scan';
 
@@ -10,6 +9,17 @@ export const shareFragmentLimit = 8 * 1024;
 
 /** The most a decoded link may inflate to: far above any real config, far below what would stall a tab. */
 const inflatedLimit = 1024 * 1024;
+
+/**
+ * Raw DEFLATE both ways, from outside the engine (which imports only zod): the page and the CLI pass the same one
+ * (`src/compression/deflate.ts`), so both build the same link for the same config.
+ */
+export interface Compressor {
+  /** Compresses as small as it can: a link's length is its limit. */
+  deflate(bytes: Uint8Array): Uint8Array;
+  /** Undoes `deflate`; throws on damaged input; undefined as soon as the output would pass `maximumBytes`. */
+  inflate(bytes: Uint8Array, maximumBytes: number): Uint8Array | undefined;
+}
 
 /** A link's fragment, or why none was built. */
 export type ShareFragment =
@@ -33,7 +43,7 @@ function fromBase64Url(text: string): Uint8Array {
  * Builds `#config=<base64url(deflateRaw(canonical JSON))>` for an envelope. Refuses when anything in it looks like a
  * secret (saying where) or when the fragment would pass `shareFragmentLimit` (offering a file instead).
  */
-export function encodeShareFragment(envelope: unknown): ShareFragment {
+export function encodeShareFragment(envelope: unknown, compressor: Compressor): ShareFragment {
   const findings = findSecrets(envelope);
   if (findings.length > 0) {
     return {
@@ -42,7 +52,7 @@ export function encodeShareFragment(envelope: unknown): ShareFragment {
       message: `Not shared: this config holds what looks like a secret at ${describeSecrets(findings).join('; ')}. Remove it; keys belong in the Summarizer settings, never in a config.`,
     };
   }
-  const fragment = `${shareFragmentPrefix}${toBase64Url(deflateSync(strToU8(canonicalJson(envelope)), { level: 9 }))}`;
+  const fragment = `${shareFragmentPrefix}${toBase64Url(compressor.deflate(new TextEncoder().encode(canonicalJson(envelope))))}`;
   if (fragment.length > shareFragmentLimit) {
     return {
       refused: 'too-long',
@@ -53,29 +63,11 @@ export function encodeShareFragment(envelope: unknown): ShareFragment {
   return { fragment };
 }
 
-function inflate(bytes: Uint8Array): Uint8Array {
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  const stream = new Inflate((chunk) => {
-    total += chunk.length;
-    if (total > inflatedLimit) throw new Error(`it unpacks to more than ${inflatedLimit / 1024} KB, which no config needs`);
-    chunks.push(chunk);
-  });
-  stream.push(bytes, true);
-  const joined = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    joined.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return joined;
-}
-
 /**
  * Reads the JSON a link carries. Takes a whole URL, a `#config=…` hash or the bare payload; a tampered or truncated
  * link gives an error that starts "the link is damaged:".
  */
-export function decodeShareFragment(link: string): { value: unknown } | { error: string } {
+export function decodeShareFragment(link: string, compressor: Compressor): { value: unknown } | { error: string } {
   const hash = link.includes('#') ? link.slice(link.indexOf('#') + 1) : link;
   const payload = (hash.startsWith('config=') ? hash.slice('config='.length) : hash).trim();
   const damaged = (why: string) => ({ error: `the link is damaged: ${why}` });
@@ -83,7 +75,9 @@ export function decodeShareFragment(link: string): { value: unknown } | { error:
   if (!/^[A-Za-z0-9_-]+$/.test(payload)) return damaged('it has characters a config link never has (was it cut or edited?)');
   let text: string;
   try {
-    text = strFromU8(inflate(fromBase64Url(payload)));
+    const inflated = compressor.inflate(fromBase64Url(payload), inflatedLimit);
+    if (inflated === undefined) throw new Error(`it unpacks to more than ${inflatedLimit / 1024} KB, which no config needs`);
+    text = new TextDecoder().decode(inflated);
   } catch (error) {
     return damaged(`its compressed config is cut short or altered (${error instanceof Error ? error.message : String(error)})`);
   }

@@ -1,6 +1,7 @@
 import { canonicalJson } from '../../engine/config/canonical-json';
 import { shareEnvelopeOf, type ShareEnvelope } from '../../engine/config/share-envelope';
 import { encodeShareFragment, type ShareFragment } from '../../engine/config/share-fragment';
+import { deflateCompressor } from '../../compression/deflate';
 
 /** The view the sharer was looking at: the tab and the pass. */
 export interface SharedView {
@@ -29,6 +30,6 @@ export function envelopeFileText(envelope: ShareEnvelope): string {
  * fragment, or the refusal (a secret, or too long for a link).
  */
 export function shareLinkOf(envelope: ShareEnvelope, page: { origin: string; pathname: string }): { link: string } | Exclude<ShareFragment, { fragment: string }> {
-  const built = encodeShareFragment(envelope);
+  const built = encodeShareFragment(envelope, deflateCompressor);
   return 'fragment' in built ? { link: `${page.origin}${page.pathname}${built.fragment}` } : built;
 }

@@ -4,6 +4,7 @@ import { promptSlots } from '../../engine/config/prompt-catalog';
 import { describeSecrets, findSecrets } from '../../engine/config/secret-scan';
 import { configOfEnvelope, type ShareEnvelope } from '../../engine/config/share-envelope';
 import { decodeShareFragment } from '../../engine/config/share-fragment';
+import { deflateCompressor } from '../../compression/deflate';
 import { readShareDocument } from '../../engine/config/share-reading';
 import { profileIds, type ProfileId } from '../../engine/profiles/meta';
 
@@ -80,7 +81,7 @@ export function interpretShared(value: unknown): SharedOutcome {
 
 /** Reads a `#config=…` hash (or a whole link); a damaged link says so in its own words. */
 export function interpretSharedLink(link: string): SharedOutcome {
-  const decoded = decodeShareFragment(link);
+  const decoded = decodeShareFragment(link, deflateCompressor);
   if ('error' in decoded) return { kind: 'damaged', message: decoded.error };
   return interpretShared(decoded.value);
 }
