@@ -1,5 +1,5 @@
-import { parseLabConfig } from '../engine/config/lab-config';
-import { profileEntries, profileIds, type ProfileId } from '../engine/profiles/registry';
+import { configuredProfile, parseLabConfig } from '../engine/config/lab-config';
+import { profileIds, type ProfileId } from '../engine/profiles/registry';
 import type { RunResult } from '../engine/run/events';
 import { createRunMeasurer } from '../engine/run/measure-run';
 import { runProfile } from '../engine/run/run-profile';
@@ -7,7 +7,7 @@ import { countMessageTokens } from '../engine/tokens/accounting';
 import { TokenCache } from '../engine/tokens/token-cache';
 import type { TokenCounter } from '../engine/tokens/token-counter';
 import type { Message } from '../engine/transcript/model';
-import { createOfflineSummarizer, offlineSummarizerModel } from '../providers/offline/offline-summarizer';
+import { createOfflineSummarizer } from '../providers/offline/offline-summarizer';
 import { realClock } from '../tokenizer/real-clock';
 import { loadTokenCounter } from '../tokenizer/token-counter';
 import { generateAgentCorpus } from './agent-corpus';
@@ -32,12 +32,13 @@ async function runOnce(profileId: ProfileId, messages: Message[], counter: Token
   const parsed = parseLabConfig({ profile: profileId, ...benchConfigs[profileId] });
   if ('issues' in parsed) throw new Error(JSON.stringify(parsed.issues));
   const summarizer = createOfflineSummarizer();
+  const { profile, parameters } = configuredProfile(parsed.config);
   return runProfile(
-    profileEntries[profileId].profile,
+    profile,
     {
       messages,
-      config: parsed.config.parameters,
-      ports: { counter, clock: realClock, summarizers: { main: summarizer, smol: summarizer }, models: { main: offlineSummarizerModel, smol: offlineSummarizerModel } },
+      config: parameters,
+      ports: { counter, clock: realClock, summarizers: { main: summarizer, smol: summarizer } },
       onEvent: () => {},
     },
     { counter, cache },

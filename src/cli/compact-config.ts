@@ -1,5 +1,5 @@
 import { parseLabConfig, type LabConfig } from '../engine/config/lab-config';
-import { profileEntries } from '../engine/profiles/registry';
+import { isProfileId, profileIds, profileMeta } from '../engine/profiles/meta';
 import { UsageError, type CommandLine } from './arguments';
 import { readConfigObject } from './read-input-file';
 import { quoted } from './terminal-text';
@@ -10,8 +10,9 @@ import { readWholeNumber } from './whole-number';
  * does nothing, but on a command line it can only be a slip, so it is refused as input whatever the flags.
  */
 export function checkWindow(config: LabConfig, overrides: readonly string[], file: string | true | undefined): void {
-  const field = profileEntries[config.profile].windowField;
-  const window = field === undefined ? undefined : config.parameters[field];
+  const field = profileMeta[config.profile].windowField;
+  const parameters: Readonly<Record<string, unknown>> = config.parameters;
+  const window = field === undefined ? undefined : parameters[field];
   if (typeof window !== 'number' || window > 0) return;
   const source = overrides.some((override) => override.startsWith(`${field}=`)) ? `--set ${field}` : typeof file === 'string' ? `${file}: ${field}` : String(field);
   throw new UsageError(`${source}: ${window} is not a window; a window is a positive whole number of tokens`);
@@ -37,10 +38,10 @@ export async function readConfig(line: CommandLine): Promise<{ config: LabConfig
   if (window !== undefined) {
     const tokens = windowFlag(window);
     const profileId = String(document.profile ?? 'auto-compactor');
-    if (!Object.hasOwn(profileEntries, profileId)) throw new UsageError(`unknown profile ${quoted(profileId, 40)}; use one of ${Object.keys(profileEntries).join(', ')}`);
-    const entry = profileEntries[profileId as keyof typeof profileEntries];
-    if (!entry.windowField) throw new UsageError(`--window does not apply to the ${profileId} profile`);
-    overrides.push(`${entry.windowField}=${tokens}`);
+    if (!isProfileId(profileId)) throw new UsageError(`unknown profile ${quoted(profileId, 40)}; use one of ${profileIds.join(', ')}`);
+    const { windowField } = profileMeta[profileId];
+    if (!windowField) throw new UsageError(`--window does not apply to the ${profileId} profile`);
+    overrides.push(`${windowField}=${tokens}`);
   }
   const parsed = parseLabConfig(document, overrides);
   if ('issues' in parsed) throw new UsageError(`${source}invalid config: ${parsed.issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ')}`);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { profileEntries, profileIds } from '../engine/profiles/registry';
+import { profileIds, profileModules } from '../engine/profiles/registry';
 import { describeProfileConfig, validateConfigDocument } from './config-schema';
 
 describe('describeProfileConfig', () => {
   it('lists every parameter of each profile, none of them required when the seed has a default', () => {
     for (const id of profileIds) {
       const schema = describeProfileConfig(id);
-      expect(Object.keys(schema.properties ?? {}).sort()).toEqual(Object.keys(profileEntries[id].schema.shape).sort());
+      expect(Object.keys(schema.properties ?? {}).sort()).toEqual(Object.keys(profileModules[id].schema.shape).sort());
       expect(schema.additionalProperties).toBe(false);
       expect(schema.required ?? []).toEqual([]);
     }

@@ -1,6 +1,5 @@
 import { describeSettingsProblems, impossibleSettings } from '../engine/config/impossible-settings';
-import { parseLabConfig } from '../engine/config/lab-config';
-import { profileEntries } from '../engine/profiles/registry';
+import { configuredProfile, parseLabConfig } from '../engine/config/lab-config';
 import type { CallbackRunner } from '../engine/profiles/two-tier/index';
 import type { CompactionEvent, RunResult } from '../engine/run/events';
 import { engineError, type EngineError } from '../engine/run/errors';
@@ -9,7 +8,6 @@ import type { EnginePorts } from '../engine/run/ports';
 import type { ProfileRunInput } from '../engine/run/profile';
 import { runProfile } from '../engine/run/run-profile';
 import type { TokenCache } from '../engine/tokens/token-cache';
-import type { EncodingName } from '../engine/tokens/token-counter';
 import type { Transcript } from '../engine/transcript/model';
 import { createOfflineSummarizer, offlineSummarizerModel } from '../providers/offline/offline-summarizer';
 import type { CompactRequest } from '../worker-client/protocol';
@@ -71,11 +69,13 @@ export async function runCompaction(
   }
   if (problems.length > 0) onEvent({ type: 'settings-forced', problems });
   const offline = createOfflineSummarizer();
-  const encoding = (parsed.config.parameters.encoding as EncodingName | undefined) ?? 'o200k_base';
-  const input: ProfileRunInput<unknown> & { callbacks: CallbackRunner; hasUserConsent: boolean } = {
+  const { profile, parameters } = configuredProfile(parsed.config);
+  // Only rolling-summary names an encoding; the other profiles count in o200k_base.
+  const encoding = 'encoding' in parameters ? parameters.encoding : 'o200k_base';
+  const input: ProfileRunInput<typeof parameters> & { callbacks: CallbackRunner; hasUserConsent: boolean } = {
     messages: transcript.messages,
     system: transcript.system,
-    config: parsed.config.parameters,
+    config: parameters,
     ports: {
       counter: await loadTokenCounter(encoding),
       clock: realClock,
@@ -88,6 +88,6 @@ export async function runCompaction(
     hasUserConsent: request.allowCallbacks === true,
   };
   const measure = { counter: await loadTokenCounter(request.encoding ?? 'o200k_base'), cache: options.cache };
-  const result = await runProfile(profileEntries[parsed.config.profile].profile, input, measure);
+  const result = await runProfile(profile, input, measure);
   return problems.length > 0 ? { ...result, forcedSettings: problems } : result;
 }

@@ -13,6 +13,7 @@ import type { ProviderId, ProviderSpec } from '../providers/live/provider-spec';
 import type { TokenKind } from '../engine/tokens/token-kinds';
 import type { PassRetention } from '../engine/retention/facts';
 import type { SettingsProblem } from '../engine/issues';
+import type { ProfileLimits } from '../engine/profiles/profile-limits';
 import type { UsageFit } from '../engine/tokens/usage-fit';
 import type { Probe, ProbeOptions, ProbePlan, ProbeReport, ProbeStep } from '../engine/probes/probe-model';
 
@@ -163,23 +164,9 @@ export interface PassBreakdown {
 }
 
 /** A config's limits as the chart draws them. `trigger` is the threshold that fires first; `triggerRule` says which rule set it. */
-export interface ConfigLimits {
+export interface ConfigLimits extends ProfileLimits {
   /** The profile's id, as the parsed config names it. */
   profile?: string;
-  /** How the profile's gate counts tokens, in words ("what the gate saw" is on this basis, not the page's). */
-  estimateBasis?: string;
-  window?: number;
-  trigger?: number;
-  /** Which rule set `trigger`, in words the chart prints: `ratio × window`, `window − reserve`, `tokenThreshold`, …. */
-  triggerRule?: string;
-  /** What the trigger is compared with when it is not the whole context (rolling-summary: the older region's tokens). */
-  triggerComparedWith?: string;
-  /** The trigger ratio the config sets (auto-compactor, unified); null when the legacy gate alone applies. */
-  triggerRatio?: number | null;
-  /** The reserve / output buffer kept free below the window. */
-  reserve?: number;
-  /** Tier 2's hard limit (two-tier, unified). */
-  hardLimit?: number;
 }
 
 /** What the engine would do with a config, predicted with the offline summarizer (no provider call, no events). */

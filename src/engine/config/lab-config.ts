@@ -1,17 +1,18 @@
 import { z } from 'zod';
-import { profileEntries, profileIds, type ProfileId } from '../profiles/registry';
+import { profileIds, profileModule, type ProfileId, type ProfileParameters } from '../profiles/registry';
 import { describeConfigIssues, type ConfigIssue } from '../issues';
+import type { Profile } from '../run/profile';
 import { applyOverride } from './set-path';
 import { configSchemaVersion } from './config-version';
 
 export { configSchemaVersion };
 
-/** A validated config: which profile, and its parameters with the seed's defaults filled in. */
-export interface LabConfig {
-  schemaVersion: number;
-  profile: ProfileId;
-  parameters: Record<string, unknown>;
-}
+/**
+ * A validated config: which profile, and its parameters with the seed's defaults filled in — typed by the profile, so
+ * `config.profile === 'two-tier'` makes `config.parameters` a `TwoTierConfig`. `LabConfig<Id>` with a type parameter
+ * keeps one profile's config and module together in generic code (see `profileModule`).
+ */
+export type LabConfig<Id extends ProfileId = ProfileId> = { [Profile in Id]: { schemaVersion: number; profile: Profile; parameters: ProfileParameters[Profile] } }[Id];
 
 const envelopeSchema = z.object({
   schemaVersion: z.literal(configSchemaVersion).default(configSchemaVersion),
@@ -33,8 +34,23 @@ export function parseLabConfig(document: unknown, overrides: readonly string[] =
   const { schemaVersion, profile, ...parameters } = current as Record<string, unknown>;
   const envelope = envelopeSchema.safeParse({ schemaVersion, profile });
   if (!envelope.success) return { issues: describeConfigIssues(envelope.error) };
-  const entry = profileEntries[envelope.data.profile];
-  const parsed = entry.schema.strict().safeParse(parameters);
+  return withParameters(envelope.data.profile, envelope.data.schemaVersion, parameters);
+}
+
+/** A profile's parameters validated by its module's strict schema. */
+function withParameters<Id extends ProfileId>(profile: Id, schemaVersion: number, parameters: unknown): { config: LabConfig<Id> } | { issues: ConfigIssue[] } {
+  const parsed = profileModule(profile).schema.safeParse(parameters);
   if (!parsed.success) return { issues: describeConfigIssues(parsed.error) };
-  return { config: { schemaVersion: envelope.data.schemaVersion, profile: envelope.data.profile, parameters: parsed.data as Record<string, unknown> } };
+  return { config: { schemaVersion, profile, parameters: parsed.data } };
+}
+
+/** The profile that runs a config, and the parameters it runs on, kept together (one profile's, whichever it is). */
+export interface ConfiguredProfile<Id extends ProfileId = ProfileId> {
+  profile: Profile<ProfileParameters[Id]>;
+  parameters: ProfileParameters[Id];
+}
+
+/** A parsed config's profile module with its parameters, ready for `runProfile(profile, { config: parameters, … })`. */
+export function configuredProfile<Id extends ProfileId>(config: LabConfig<Id>): ConfiguredProfile<Id> {
+  return { profile: profileModule(config.profile), parameters: config.parameters };
 }

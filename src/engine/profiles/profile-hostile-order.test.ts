@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createOfflineSummarizer, offlineSummarizerModel } from '../../providers/offline/offline-summarizer';
-import { parseLabConfig } from '../config/lab-config';
+import { createOfflineSummarizer } from '../../providers/offline/offline-summarizer';
+import { configuredProfile, parseLabConfig } from '../config/lab-config';
 import type { RunResult } from '../run/events';
 import { FakeClock } from '../run/fake-clock.test-support';
 import { lintToolPairs } from '../run/pair-lint';
@@ -9,7 +9,7 @@ import { runProfile } from '../run/run-profile';
 import { scriptedSummarizer } from '../run/scripted-summarizer.test-support';
 import { charsPerTokenCounter } from '../tokens/token-counter';
 import type { Block, Message } from '../transcript/model';
-import { profileEntries, profileIds, type ProfileId } from './registry';
+import { profileIds, type ProfileId } from './registry';
 
 /** One generated turn: a user ask, then assistant steps whose calls are answered right after, in order. */
 const turn = fc.record({
@@ -110,10 +110,11 @@ async function run(profileId: ProfileId, messages: readonly Message[], keep: num
   if ('issues' in parsed) throw new Error(JSON.stringify(parsed.issues));
   const clock = new FakeClock();
   const summarizer = isSummarizerDown ? scriptedSummarizer([{ error: 'summarizer down' }], clock) : createOfflineSummarizer();
-  return runProfile(profileEntries[profileId].profile, {
+  const { profile, parameters } = configuredProfile(parsed.config);
+  return runProfile(profile, {
     messages,
-    config: parsed.config.parameters,
-    ports: { counter: charsPerTokenCounter(), clock, summarizers: { main: summarizer, smol: summarizer }, models: { main: offlineSummarizerModel, smol: offlineSummarizerModel } },
+    config: parameters,
+    ports: { counter: charsPerTokenCounter(), clock, summarizers: { main: summarizer, smol: summarizer } },
     onEvent: () => undefined,
   });
 }

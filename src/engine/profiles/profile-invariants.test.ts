@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createOfflineSummarizer, offlineSummarizerModel } from '../../providers/offline/offline-summarizer';
-import { parseLabConfig } from '../config/lab-config';
+import { createOfflineSummarizer } from '../../providers/offline/offline-summarizer';
+import { configuredProfile, parseLabConfig } from '../config/lab-config';
 import { listFixtureFiles, readFixture } from '../formats/fixture-files.test-support';
 import { importText } from '../formats/import-text';
 import type { CompactionEvent } from '../run/events';
@@ -11,7 +11,7 @@ import { countTranscript } from '../tokens/accounting';
 import { messageText } from '../tokens/message-text';
 import type { Message } from '../transcript/model';
 import { charsPerTokenCounter } from '../tokens/token-counter';
-import { profileEntries, profileIds, type ProfileId } from './registry';
+import { profileIds, type ProfileId } from './registry';
 
 const pinnedLines = ['operative: always run the tests before committing', 'operative: never push to main without review'];
 
@@ -37,10 +37,11 @@ describe.each(profileIds)('%s on every real fixture', (profileId) => {
       const events: CompactionEvent[] = [];
       const input = { messages: transcript.messages, system: transcript.system };
       const before = lintToolPairs(transcript.messages);
-      const result = await runProfile(profileEntries[profileId].profile, {
+      const { profile, parameters } = configuredProfile(parsed.config);
+      const result = await runProfile(profile, {
         ...input,
-        config: parsed.config.parameters,
-        ports: { counter, clock: new FakeClock(), summarizers: { main: summarizer, smol: summarizer }, models: { main: offlineSummarizerModel, smol: offlineSummarizerModel } },
+        config: parameters,
+        ports: { counter, clock: new FakeClock(), summarizers: { main: summarizer, smol: summarizer } },
         onEvent: (event) => events.push(event),
       });
       expect(result.cancelled).toBe(false);

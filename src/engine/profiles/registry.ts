@@ -1,33 +1,38 @@
-import { z } from 'zod';
-import type { Profile } from '../run/profile';
-import { autoCompactorConfigSchema, autoCompactorProfile } from './auto-compactor';
-import { rollingSummaryConfigSchema, rollingSummaryProfile } from './rolling-summary';
-import { twoTierConfigSchema, twoTierProfile } from './two-tier';
-import { unifiedConfigSchema, unifiedProfile } from './unified';
-import { profileIds, profileMeta, type ProfileId } from './meta';
+import { autoCompactorProfile } from './auto-compactor';
+import type { ProfileId } from './meta';
+import type { ProfileModule } from './profile-module';
+import { rollingSummaryProfile } from './rolling-summary';
+import { twoTierProfile } from './two-tier';
+import { unifiedProfile } from './unified';
 
-export { profileIds, type ProfileId };
+export { profileIds, type ProfileId } from './meta';
 
-/** A profile with what the config layer needs to know about it. */
-export interface ProfileEntry {
-  id: ProfileId;
-  label: string;
-  profile: Profile<unknown>;
-  /** The profile's parameters, named as its seed names them, with the seed's defaults. */
-  schema: z.ZodObject;
-  /** The parameter a `--window` / context-window choice sets, when the profile has one. */
-  windowField?: string;
-}
-
-/** Each profile's code and parameter schema. */
-const loaded: Record<ProfileId, Pick<ProfileEntry, 'profile' | 'schema'>> = {
-  'auto-compactor': { profile: autoCompactorProfile as Profile<unknown>, schema: autoCompactorConfigSchema },
-  'rolling-summary': { profile: rollingSummaryProfile as Profile<unknown>, schema: rollingSummaryConfigSchema },
-  'two-tier': { profile: twoTierProfile as Profile<unknown>, schema: twoTierConfigSchema },
-  unified: { profile: unifiedProfile as Profile<unknown>, schema: unifiedConfigSchema },
+/**
+ * The worker's and the CLI's registry: every profile's module, by id (the page reads `profiles/meta.ts` instead, so
+ * it loads no profile code). Adding a profile adds its folder, one line here and one in `meta.ts`.
+ */
+export const profileModules = {
+  'auto-compactor': autoCompactorProfile,
+  'rolling-summary': rollingSummaryProfile,
+  'two-tier': twoTierProfile,
+  unified: unifiedProfile,
 };
 
-/** The registry, keyed by id: the catalog's names joined with the loaded code. */
-export const profileEntries: Record<ProfileId, ProfileEntry> = Object.fromEntries(
-  profileIds.map((id) => [id, { id, label: profileMeta[id].label, windowField: profileMeta[id].windowField, ...loaded[id] }]),
-) as Record<ProfileId, ProfileEntry>;
+/** The parameters of a config a module validates. */
+type ParametersOf<Module> = Module extends ProfileModule<infer Config, string> ? Config : never;
+
+/** Each profile's validated parameters, by id. */
+export type ProfileParameters = { [Id in ProfileId]: ParametersOf<(typeof profileModules)[Id]> };
+
+/** The modules, typed so that one id's module and its parameters go together (see {@link profileModule}). */
+type ProfileModules = { [Id in ProfileId]: ProfileModule<ProfileParameters[Id], Id> };
+
+const modules: ProfileModules = profileModules;
+
+/**
+ * The module of a profile id. With a config's own `profile` as the id, the module's functions take that config's
+ * `parameters` without a cast, for whichever profile it is.
+ */
+export function profileModule<Id extends ProfileId>(id: Id): ProfileModules[Id] {
+  return modules[id];
+}

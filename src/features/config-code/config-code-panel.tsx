@@ -1,5 +1,6 @@
 import './config-code.css';
 import { useState } from 'react';
+import { profileMeta } from '../../engine/profiles/meta';
 import { useConfigStore } from '../../state/config-store';
 import { Tabs } from '../../ui/tabs';
 import type { ConfigCodeLanguage } from '../../worker-client/protocol';
@@ -62,7 +63,7 @@ export function ConfigCodePanel() {
   const config = useConfigStore((state) => state.config);
   // Until the user picks a tab, show the language of the profile's own seed.
   const [chosen, setChosen] = useState<ConfigCodeLanguage>();
-  const language = chosen ?? (profile === 'rolling-summary' ? 'ts' : profile === 'two-tier' ? 'harn' : 'dart');
+  const language = chosen ?? profileMeta[profile].codeLanguage;
   const [emitAll, setEmitAll] = useState(false);
   const current = documentForCode(config);
   return (
@@ -79,7 +80,7 @@ export function ConfigCodePanel() {
         <Tabs
           label="Code language"
           chosen={language}
-          onChoose={(id) => setChosen(id as ConfigCodeLanguage)}
+          onChoose={(id) => setChosen(languages.find((entry) => entry.id === id)?.id)}
           tabs={languages.map((entry) => ({ id: entry.id, label: entry.label, content: <CodeView config={current.config} language={entry.id} emitAll={emitAll} /> }))}
         />
       )}

@@ -7,7 +7,9 @@ const parse = (id: string, window: number) => {
   if (!preset) throw new Error(`no preset ${id}`);
   const parsed = parseLabConfig(JSON.parse(presetConfigText(preset, window)));
   if ('issues' in parsed) throw new Error(JSON.stringify(parsed.issues));
-  return parsed.config;
+  // Read by field name whatever the preset's profile.
+  const parameters: Readonly<Record<string, unknown>> = parsed.config.parameters;
+  return { ...parsed.config, parameters };
 };
 
 describe('config presets', () => {

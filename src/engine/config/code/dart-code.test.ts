@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readBindings, readLiteral, type ReadValue } from './code-reader.test-support';
-import { dartString } from './dart-literal';
-import { renderConfigCode } from './render-config-code';
-import type { ConfigCode } from './render-input';
+import { dartString } from '../../profiles/code/dart-literal';
+import { renderConfigCode, type ConfigCode } from './render-config-code';
 
 /** A tricky prompt: quotes of both kinds, newlines, Dart interpolation shapes, Harn variables and a backslash. */
 const trickyPrompt = 'It\'s "checkpoint" time:\n- keep $HOME and ${path}\n\t{{formatted_messages}} \\ done\r\n';

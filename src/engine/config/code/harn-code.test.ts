@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readBindings, readLiteral, type ReadValue } from './code-reader.test-support';
-import { harnString } from './harn-literal';
-import { renderConfigCode } from './render-config-code';
-import type { ConfigCode } from './render-input';
+import { harnString } from '../../profiles/code/harn-literal';
+import { renderConfigCode, type ConfigCode } from './render-config-code';
 
 type Read = Record<string, ReadValue>;
 
@@ -109,7 +108,7 @@ describe('harnString', () => {
 
 describe('hasUnescapableCharacters', () => {
   it('flags only the control characters Harn has no escape for', async () => {
-    const { hasUnescapableCharacters } = await import('./harn-literal');
+    const { hasUnescapableCharacters } = await import('../../profiles/code/harn-literal');
     expect(hasUnescapableCharacters('a\nb\tc $ "')).toBe(false);
     expect(hasUnescapableCharacters('a\r\nb')).toBe(true);
     expect(render({ profile: 'two-tier', summarizePrompt: 'x\r\ny' }).notes.join(' ')).toMatch(/cannot escape/);

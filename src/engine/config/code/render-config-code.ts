@@ -1,12 +1,11 @@
 import type { ConfigIssue } from '../../issues';
+import type { CodeLanguage } from '../../profiles/code/code-language';
+import type { ConfigCode } from '../../profiles/code/render-input';
+import { profileModule, type ProfileId } from '../../profiles/registry';
 import { parseLabConfig, type LabConfig } from '../lab-config';
-import { profileEntries } from '../../profiles/registry';
-import { renderDart } from './dart-code';
-import { renderHarn } from './harn-code';
-import type { CodeLanguage, ConfigCode, RenderInput } from './render-input';
-import { renderTypeScript } from './ts-code';
 
-export { codeLanguages, type CodeLanguage, type ConfigCode } from './render-input';
+export { codeLanguages, type CodeLanguage } from '../../profiles/code/code-language';
+export type { ConfigCode } from '../../profiles/code/render-input';
 
 /** How to render. */
 export interface RenderOptions {
@@ -14,16 +13,20 @@ export interface RenderOptions {
   emitAll?: boolean;
 }
 
-const renderers: Record<CodeLanguage, (input: RenderInput) => ConfigCode> = { dart: renderDart, ts: renderTypeScript, harn: renderHarn };
-
 /** A parsed `LabConfig` back into the document shape `parseLabConfig` reads; a document passes through. */
 function asDocument(config: unknown): unknown {
   if (typeof config !== 'object' || config === null || Array.isArray(config)) return config;
-  const candidate = config as Partial<LabConfig>;
-  if (typeof candidate.profile === 'string' && typeof candidate.parameters === 'object' && candidate.parameters !== null && !Array.isArray(candidate.parameters)) {
-    return { schemaVersion: candidate.schemaVersion, profile: candidate.profile, ...candidate.parameters };
+  const { schemaVersion, profile, parameters } = config as Partial<Record<'schemaVersion' | 'profile' | 'parameters', unknown>>;
+  if (typeof profile === 'string' && typeof parameters === 'object' && parameters !== null && !Array.isArray(parameters)) {
+    return { schemaVersion, profile, ...parameters };
   }
   return config;
+}
+
+/** A validated config rendered by its own profile's module, beside that profile's defaults. */
+function render<Id extends ProfileId>(config: LabConfig<Id>, language: CodeLanguage, emitAll: boolean): ConfigCode {
+  const module = profileModule(config.profile);
+  return module.renderCode({ meta: module.meta, parameters: config.parameters, defaults: module.schema.parse({}), emitAll }, language);
 }
 
 /**
@@ -34,7 +37,5 @@ function asDocument(config: unknown): unknown {
 export function renderConfigCode(config: unknown, language: CodeLanguage, options: RenderOptions = {}): ConfigCode | { issues: ConfigIssue[] } {
   const parsed = parseLabConfig(asDocument(config));
   if ('issues' in parsed) return parsed;
-  const { profile, parameters } = parsed.config;
-  const defaults = profileEntries[profile].schema.parse({}) as Record<string, unknown>;
-  return renderers[language]({ profile, parameters, defaults, emitAll: options.emitAll ?? false });
+  return render(parsed.config, language, options.emitAll ?? false);
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compactionSystemPrompt } from '../../profiles/rolling-summary/compaction-system-prompt';
-import { renderConfigCode } from './render-config-code';
-import type { ConfigCode } from './render-input';
+import { renderConfigCode, type ConfigCode } from './render-config-code';
 
 function render(document: unknown, emitAll = false): ConfigCode {
   const rendered = renderConfigCode(document, 'ts', { emitAll });

@@ -9,10 +9,9 @@ export const triggerRatioInference =
 
 /** One skill the session knows: its `operative:` lines are pinned verbatim across folds (gh-1409). */
 export const operativeSkillSchema = z.object({
-  name: z.string().min(1),
-  operative: z.array(z.string()).default([]),
-  /** True when the skill's SKILL.md was read in the current window: its pins are ordered first and dropped last. */
-  isRead: z.boolean().default(false),
+  name: z.string().min(1).describe('The skill name.'),
+  operative: z.array(z.string()).default([]).describe('Lines pinned verbatim, one per line.'),
+  isRead: z.boolean().default(false).describe('Its SKILL.md was read in the current window: its pins are ordered first and dropped last.'),
 });
 
 /** A skill as the config carries it. */
@@ -35,26 +34,28 @@ export const compactionPromptsSchema = z.object({
 export type CompactionPromptOverrides = z.infer<typeof compactionPromptsSchema>;
 
 /**
- * The `auto-compactor` profile's config (seed 1, Dart `AutoCompactor`), named as the seed names its parameters.
- * Durations are milliseconds. `window` is required by the seed; 128000 is only the lab's starting value.
+ * The `auto-compactor` profile's config (seed 1, Dart `AutoCompactor`), named as the seed names its parameters, each
+ * field described for the config form. Durations are milliseconds. `window` is required by the seed; 128000 is only
+ * the lab's starting value. `unified` takes seed 1's fields from here, so both describe them alike.
  */
 export const autoCompactorConfigSchema = z.object({
-  window: z.number().int().default(128000),
-  reserveTokens: z.number().int().nonnegative().default(16384),
-  keepRecentTokens: z.number().int().nonnegative().default(20000),
-  /** Null means the legacy gate alone; a ratio in (0, 1) adds the inferred earlier trigger (see `triggerRatioInference`). */
-  triggerRatio: z.number().positive().nullable().default(null),
-  maxPasses: z.number().int().positive().default(8),
-  maxAttempts: z.number().int().positive().default(3),
-  baseBackoffMs: z.number().nonnegative().default(1000),
-  force: z.boolean().default(false),
-  attemptBudgetMs: z.number().nonnegative().default(300_000),
+  window: z.number().int().default(128000).describe('The model context window in tokens (the seed requires it; the lab starts from the window you picked).'),
+  reserveTokens: z.number().int().nonnegative().default(16384).describe('Tokens kept free below the window: the gate fires when tokens > window − reserveTokens. Also sizes the summary (80 % of it).'),
+  keepRecentTokens: z.number().int().nonnegative().default(20000).describe('The newest tokens kept verbatim after the cut point; everything older is summarized.'),
+  // Null means the legacy gate alone; a ratio in (0, 1) adds the inferred earlier trigger.
+  triggerRatio: z.number().positive().nullable().default(null).describe(`None: the legacy gate alone. A ratio in (0, 1) adds an earlier trigger. ${triggerRatioInference}`),
+  maxPasses: z.number().int().positive().default(8).describe('Compaction passes per run at most.'),
+  maxAttempts: z.number().int().positive().default(3).describe('Summarizer attempts per pass (the smol → main ladder) before falling back.'),
+  baseBackoffMs: z.number().nonnegative().default(1000).describe('Backoff between attempts: this many milliseconds × the attempt number.'),
+  force: z.boolean().default(false).describe('Compact even when the gate says the context fits.'),
+  attemptBudgetMs: z.number().nonnegative().default(300_000).describe('Time one summarizer attempt may take, in milliseconds.'),
   // The seed's 15 minutes; the Dart constructor at 03cc80ff still says 4 (upstream-deviations).
-  totalBudgetMs: z.number().nonnegative().default(900_000),
-  prompts: compactionPromptsSchema.default({}),
-  operativeSkills: z.array(operativeSkillSchema).default([]),
-  /** `seed`: chars/4 with the usage anchor (§1.9); `exact`: the counter port, no anchor. */
-  estimator: z.enum(['seed', 'exact']).default('seed'),
+  totalBudgetMs: z.number().nonnegative().default(900_000).describe('Time one run may take across attempts, in milliseconds.'),
+  // The prompts' own fields are documented by the profile's prompt slots (meta.ts), which the form edits apart.
+  prompts: compactionPromptsSchema.default({}).describe('Prompt overrides (edit them under Prompt overrides).'),
+  operativeSkills: z.array(operativeSkillSchema).default([]).describe('Skills whose `operative:` lines are pinned verbatim across folds (gh-1409).'),
+  // `seed` is §1.9's estimate.
+  estimator: z.enum(['seed', 'exact']).default('seed').describe('`seed`: chars/4 with the usage anchor; `exact`: the token counter, no anchor.'),
 });
 
 /** The validated config. */

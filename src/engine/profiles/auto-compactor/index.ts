@@ -1,6 +1,11 @@
-import type { Profile } from '../../run/profile';
-import type { AutoCompactorConfig } from './auto-compactor-config';
-import { autoCompactorProfileId, runAutoCompactor, type AutoCompactorRunInput } from './run-auto-compactor';
+import type { ProfileModule } from '../profile-module';
+import { codeRenderer } from '../code/code-renderer';
+import { autoCompactorConfigSchema, type AutoCompactorConfig } from './auto-compactor-config';
+import { renderSeedOneDart } from './dart-code';
+import { seedOneLimits } from './limits';
+import { autoCompactorMeta } from './meta';
+import { runAutoCompactor, type AutoCompactorRunInput } from './run-auto-compactor';
+import { seedOneProblems } from './settings-problems';
 
 export { autoCompactorConfigSchema, autoCompactorDefaults, triggerRatioInference, type AutoCompactorConfig } from './auto-compactor-config';
 export type { AutoCompactorRunInput } from './run-auto-compactor';
@@ -8,7 +13,12 @@ export { forWindow, forWindowProportional, gateThreshold, shouldCompact } from '
 export { sanitizeSummary } from './summary-sanitizer';
 
 /** Seed 1, the Dart `AutoCompactor`, reproduced: gate, multi-pass summaries, smol → main → local trim ladder. */
-export const autoCompactorProfile: Profile<AutoCompactorConfig> = {
-  id: autoCompactorProfileId,
+export const autoCompactorProfile: ProfileModule<AutoCompactorConfig, 'auto-compactor'> = {
+  id: autoCompactorMeta.id,
+  meta: autoCompactorMeta,
+  schema: autoCompactorConfigSchema.strict(),
   run: (input: AutoCompactorRunInput) => runAutoCompactor(input),
+  limits: seedOneLimits,
+  settingsProblems: seedOneProblems,
+  renderCode: codeRenderer<AutoCompactorConfig>({ dart: (input) => renderSeedOneDart(input) }),
 };

@@ -11,15 +11,12 @@ export const defaultSummaryMessageId = '__compact-summary';
  * counts tokens of the older region's joined text. Unlike upstream, a value outside the schema fails the run.
  */
 export const rollingSummaryConfigSchema = z.object({
-  /** How many of the most recent turns stay verbatim. */
-  keepVerbatim: z.number().int().nonnegative().default(2),
-  /** Older-region tokens past which (strictly `>`) a re-summarization fires; the first one always fires. */
-  summariseAtTokens: z.number().nonnegative().default(2500),
-  summaryMessageId: z.string().min(1).default(defaultSummaryMessageId),
-  /** Opaque to the seed: handed to the injected estimator. Reported beside the counts. */
-  encoding: z.enum(encodingNames).default('cl100k_base'),
-  /** The summarizer's `system` text. */
-  systemPrompt: z.string().default(compactionSystemPrompt),
+  keepVerbatim: z.number().int().nonnegative().default(2).describe('How many of the most recent turns stay verbatim.'),
+  summariseAtTokens: z.number().nonnegative().default(2500).describe('Older-region tokens past which (strictly >) a re-summarization fires; the first one always fires.'),
+  summaryMessageId: z.string().min(1).default(defaultSummaryMessageId).describe('The id of the synthetic summary message (thrift protects exactly this id).'),
+  // Handed to the injected estimator.
+  encoding: z.enum(encodingNames).default('cl100k_base').describe('Opaque to the seed: handed to the estimator and reported beside the counts.'),
+  systemPrompt: z.string().default(compactionSystemPrompt).describe("The summarizer's system text (edit it under Prompt overrides)."),
 });
 
 /** The validated config. */

@@ -1,7 +1,7 @@
 import { describeConfigIssues } from '../../issues';
 import type { PassSnapshot, RunResult } from '../../run/events';
 import { cancelledError, type EngineError, type EngineErrorCode } from '../../run/errors';
-import type { Profile, ProfileRunInput } from '../../run/profile';
+import type { ProfileRunInput } from '../../run/profile';
 import { countMessageTokens } from '../../tokens/accounting';
 import type { TokenCounter } from '../../tokens/token-counter';
 import type { Message } from '../../transcript/model';
@@ -130,12 +130,6 @@ export async function runRollingSummary(input: RollingSummaryRunInput): Promise<
   }));
   return finish({ success: true, passes: [snapshot], summarizerCalls, messages, carryState });
 }
-
-/** The `rolling-summary` profile (seed 2, NHTIO/ADK `assembleCompactedTurns`): one pass per run. */
-export const rollingSummaryProfile: Profile<RollingSummaryConfig> = {
-  id: rollingSummaryProfileId,
-  run: runRollingSummary,
-};
 
 /**
  * The summary message. Its id gets a `#n` suffix only if a kept message already has it: upstream would emit two

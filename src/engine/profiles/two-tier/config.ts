@@ -33,31 +33,31 @@ const count = z.number().int().min(0);
  * The two-tier profile's config: seed 3's `AutoCompactConfig` fields in camelCase. `keepLast` and `tokenThreshold`
  * are optional on purpose: the seed treats "unset" differently from any value (policy default 10 instead of 12;
  * provider adaptation clamps an unset threshold to 65 % of the window but a set one to 75 %).
- * Callback fields hold JavaScript source text; the engine never evaluates it, a `CallbackRunner` port does.
+ * Callback fields hold JavaScript source text; the engine never evaluates it, a `CallbackRunner` port does. Every
+ * field is described for the config form.
  */
 export const twoTierConfigSchema = z.object({
-  keepFirst: count.default(0),
-  keepLast: count.optional(),
-  tokenThreshold: count.optional(),
-  toolOutputMaxChars: count.default(16_000),
-  compactStrategy: twoTierStrategySchema.default('observation-mask'),
-  /** Tier-2 threshold; null turns tier 2 off. */
-  hardLimitTokens: count.nullable().default(null),
-  hardLimitStrategy: twoTierStrategySchema.default('llm'),
-  /** Template text for the LLM prompt with `{{formatted_messages}}` and `{{archived_count}}`; null = the seed's default. */
-  summarizePrompt: z.string().nullable().default(null),
-  /** A policy label overrides the strategies and keep counts (see `lowerPolicy`); undefined = the raw engine fields. */
-  policyStrategy: twoTierPolicySchema.optional(),
-  /** The model's context window when known: thresholds are then adapted (hard 75 %, tier 1 65 %, spec §3.2). */
-  contextWindow: z.number().int().positive().optional(),
-  trigger: twoTierTriggerSchema.default('preflight'),
-  /** Manual trigger only: unchanged when the estimate is ≤ target, else threshold and hard limit become the target. */
-  targetTokens: count.optional(),
-  /** `utf8-quarter` is the seed's estimate (Σ UTF-8 bytes / 4, floored); `counter` uses the run's token counter. */
-  tokenEstimator: z.enum(['utf8-quarter', 'counter']).default('utf8-quarter'),
-  maskCallback: z.string().nullable().default(null),
-  compressCallback: z.string().nullable().default(null),
-  customCompactor: z.string().nullable().default(null),
+  keepFirst: count.default(0).describe('Messages at the head that are never compacted.'),
+  keepLast: count.optional().describe('Messages at the tail that are never compacted. Unset: 12 raw, 10 when a policy label is set.'),
+  tokenThreshold: count.optional().describe('Tier 1 fires at this estimate. Unset: 48,000 (with a context window: 65 % of it at most).'),
+  toolOutputMaxChars: count.default(16_000).describe('Microcompaction: tool outputs above this many UTF-8 bytes are cut.'),
+  compactStrategy: twoTierStrategySchema.default('observation-mask').describe('Tier 1 strategy.'),
+  hardLimitTokens: count.nullable().default(null).describe('Tier 2 fires above this; none turns tier 2 off (75 % of the context window when one is given).'),
+  hardLimitStrategy: twoTierStrategySchema.default('llm').describe('Tier 2 strategy.'),
+  // Template text with `{{formatted_messages}}` and `{{archived_count}}`; null = the seed's default.
+  summarizePrompt: z.string().nullable().default(null).describe('The LLM template (edit it under Prompt overrides).'),
+  // A policy label overrides the strategies and keep counts (see `lowerPolicy`).
+  policyStrategy: twoTierPolicySchema.optional().describe("Harn's agent-loop policy label: overrides the strategies and keep counts. Unset: the raw engine fields."),
+  // Spec §3.2's provider adaptation.
+  contextWindow: z.number().int().positive().optional().describe('The model context window when known: thresholds are adapted (hard limit 75 %, tier 1 65 %).'),
+  trigger: twoTierTriggerSchema.default('preflight').describe('When the estimate is taken: preflight (≥), post-turn (>), daemon (messages only), manual (no gate unless targetTokens; keepFirst, maskCallback and microcompaction do not apply).'),
+  // Unchanged when the estimate is ≤ target, else threshold and hard limit become the target.
+  targetTokens: count.optional().describe('Manual trigger only: unchanged at or below the target, else both thresholds become the target.'),
+  // The seed's estimate floors Σ UTF-8 bytes / 4.
+  tokenEstimator: z.enum(['utf8-quarter', 'counter']).default('utf8-quarter').describe('`utf8-quarter`: Σ UTF-8 bytes / 4 (the seed); `counter`: the run’s token counter.'),
+  maskCallback: z.string().nullable().default(null).describe('JavaScript source of a mask callback; runs only with your consent.'),
+  compressCallback: z.string().nullable().default(null).describe('JavaScript source of a compress callback; runs only with your consent.'),
+  customCompactor: z.string().nullable().default(null).describe('JavaScript source of a custom compactor; runs only with your consent.'),
 });
 
 /** A parsed two-tier config. */

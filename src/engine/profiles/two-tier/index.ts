@@ -1,7 +1,12 @@
-import type { Profile } from '../../run/profile';
+import { codeRenderer } from '../code/code-renderer';
+import type { ProfileModule } from '../profile-module';
 import type { TwoTierRunInput } from './callback-runner';
-import type { TwoTierConfig } from './config';
+import { twoTierConfigSchema, type TwoTierConfig } from './config';
+import { renderTwoTierHarn } from './harn-code';
+import { twoTierLimits } from './limits';
+import { twoTierMeta } from './meta';
 import { runTwoTier } from './run-two-tier';
+import { twoTierProblems } from './settings-problems';
 
 export type { CallbackRunner, CompressRequest, TwoTierRunInput } from './callback-runner';
 export { twoTierConfigSchema, twoTierDefaults, type TwoTierConfig } from './config';
@@ -18,7 +23,12 @@ export { resolveTwoTierSettings, type TwoTierSettings } from './lowering';
  * transcript wrapper (snapshot asset, `summary` option) is not modelled; summarizePrompt is template text (H16); the
  * default LLM prompt is a paraphrase; imported messages are mapped to harn's shape (H14).
  */
-export const twoTierProfile: Profile<TwoTierConfig> = {
-  id: 'two-tier',
+export const twoTierProfile: ProfileModule<TwoTierConfig, 'two-tier'> = {
+  id: twoTierMeta.id,
+  meta: twoTierMeta,
+  schema: twoTierConfigSchema.strict(),
   run: (input) => runTwoTier(input as TwoTierRunInput),
+  limits: twoTierLimits,
+  settingsProblems: twoTierProblems,
+  renderCode: codeRenderer<TwoTierConfig>({ harn: renderTwoTierHarn }),
 };

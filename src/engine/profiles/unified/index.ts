@@ -1,12 +1,21 @@
-import type { Profile } from '../../run/profile';
-import type { UnifiedConfig } from './unified-config';
+import { codeRenderer } from '../code/code-renderer';
+import type { ProfileModule } from '../profile-module';
+import { renderUnifiedDart } from './dart-code';
+import { renderUnifiedHarn } from './harn-code';
+import { unifiedLimits, unifiedProblems } from './limits';
+import { unifiedMeta } from './meta';
 import { runUnified } from './run-unified';
-import { unifiedProfileId } from './unified-context';
+import { unifiedConfigSchema, type UnifiedConfig } from './unified-config';
 
 export { resolvedHardLimit, unifiedConfigSchema, unifiedDefaults, type UnifiedConfig } from './unified-config';
 
 /** The unified pipeline: every seed's parts composed, with the stall, inflation and summarizer-input-fit guards. */
-export const unifiedProfile: Profile<UnifiedConfig> = {
-  id: unifiedProfileId,
+export const unifiedProfile: ProfileModule<UnifiedConfig, 'unified'> = {
+  id: unifiedMeta.id,
+  meta: unifiedMeta,
+  schema: unifiedConfigSchema.strict(),
   run: (input) => runUnified(input),
+  limits: unifiedLimits,
+  settingsProblems: unifiedProblems,
+  renderCode: codeRenderer<UnifiedConfig>({ dart: renderUnifiedDart, harn: renderUnifiedHarn }),
 };

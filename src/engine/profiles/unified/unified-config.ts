@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { compactionPromptsSchema, operativeSkillSchema } from '../auto-compactor/auto-compactor-config';
+import { autoCompactorConfigSchema } from '../auto-compactor/auto-compactor-config';
 
 const count = z.number().int().nonnegative();
+
+/** Seed 1's fields, taken with their descriptions from the auto-compactor's schema. */
+const seedOne = autoCompactorConfigSchema.shape;
 
 /** The tier-2 strategies (seed 3's `hard_limit_strategy`); `none` turns tier 2 off. */
 export const unifiedTier2StrategySchema = z.enum(['truncate', 'observation-mask', 'llm', 'none']);
@@ -12,39 +15,37 @@ export type UnifiedTier2Strategy = z.infer<typeof unifiedTier2StrategySchema>;
 /**
  * The `unified` profile's config: the seeds' parts as one pipeline, named as the seeds name them. Numbers default to
  * the seeds' (seed 1 for the gate, passes, ladder and budgets; seed 3 for microcompaction, masking and tier 2), and
- * every stage is on. Durations are milliseconds.
+ * every stage is on. Durations are milliseconds. Seed 1's own fields are the auto-compactor's; every field is described
+ * for the config form.
  */
 export const unifiedConfigSchema = z.object({
-  window: z.number().int().default(128000),
-  reserveTokens: count.default(16384),
-  /** Null: the legacy gate `tokens > window − reserveTokens`; a ratio in (0, 1) adds seed 1's inferred earlier trigger. */
-  triggerRatio: z.number().positive().nullable().default(null),
-  keepRecentTokens: count.default(20000),
-  force: z.boolean().default(false),
-  maxPasses: z.number().int().positive().default(8),
-  maxAttempts: z.number().int().positive().default(3),
-  baseBackoffMs: z.number().nonnegative().default(1000),
-  attemptBudgetMs: z.number().nonnegative().default(300_000),
-  totalBudgetMs: z.number().nonnegative().default(900_000),
-  /** Seed 3's microcompaction limit in UTF-8 bytes per tool output; null turns the stage off. */
-  toolOutputMaxChars: count.nullable().default(16_000),
-  /** Seed 3's observation mask, applied in place to older tool outputs; the last `keepLast` messages are never masked. */
-  observationMask: z.object({ enabled: z.boolean().default(true), keepLast: count.default(12) }).default({ enabled: true, keepLast: 12 }),
-  /** Seed 1's LLM summary with the smol → main → truncate ladder. */
-  summary: z.boolean().default(true),
-  /** Tier 2 fires when the context after the summary is above this; null = 75 % of max(window, 4096), as seed 3 adapts. */
-  hardLimitTokens: count.nullable().default(null),
-  hardLimitStrategy: unifiedTier2StrategySchema.default('truncate'),
-  /** Seed 1's emergency valve, when a pass could not summarize and the context is still over the gate. */
-  localTrim: z.boolean().default(true),
-  prompts: compactionPromptsSchema.default({}),
-  operativeSkills: z.array(operativeSkillSchema).default([]),
-  /** The summarizer's own window (system + prompt, counted by the token counter); null = `window`. */
-  summarizerWindowTokens: z.number().int().positive().nullable().default(null),
-  /** A pass that leaves the context over the gate and saves less than this share of it stops the run (stall). */
-  stallRatio: z.number().min(0).max(1).default(0.05),
-  /** `seed`: chars/4 with the usage anchor (seed 1); `exact`: the counter port. */
-  estimator: z.enum(['seed', 'exact']).default('seed'),
+  window: seedOne.window,
+  reserveTokens: seedOne.reserveTokens,
+  triggerRatio: seedOne.triggerRatio,
+  keepRecentTokens: seedOne.keepRecentTokens,
+  force: seedOne.force,
+  maxPasses: seedOne.maxPasses,
+  maxAttempts: seedOne.maxAttempts,
+  baseBackoffMs: seedOne.baseBackoffMs,
+  attemptBudgetMs: seedOne.attemptBudgetMs,
+  totalBudgetMs: seedOne.totalBudgetMs,
+  toolOutputMaxChars: count.nullable().default(16_000).describe("Seed 3's microcompaction limit in UTF-8 bytes per tool output; none turns the stage off."),
+  // The last `keepLast` messages are never masked.
+  observationMask: z
+    .object({ enabled: z.boolean().default(true).describe('Mask older tool outputs.'), keepLast: count.default(12).describe('The last messages that are never masked.') })
+    .default({ enabled: true, keepLast: 12 })
+    .describe("Seed 3's observation mask, applied in place to older tool outputs."),
+  summary: z.boolean().default(true).describe("Seed 1's LLM summary with the smol → main → truncate ladder."),
+  // Null = 75 % of max(window, 4096), as seed 3 adapts.
+  hardLimitTokens: count.nullable().default(null).describe('Tier 2 fires when the context after the summary is above this; none = 75 % of max(window, 4096).'),
+  hardLimitStrategy: unifiedTier2StrategySchema.default('truncate').describe('Tier 2 strategy; `none` turns tier 2 off.'),
+  localTrim: z.boolean().default(true).describe("Seed 1's emergency valve when a pass could not summarize and the context is still over the gate."),
+  prompts: seedOne.prompts,
+  operativeSkills: seedOne.operativeSkills,
+  // Counted by the token counter.
+  summarizerWindowTokens: z.number().int().positive().nullable().default(null).describe("The summarizer's own window (system + prompt); none = window."),
+  stallRatio: z.number().min(0).max(1).default(0.05).describe('A pass that leaves the context over the gate and saves less than this share of it stops the run.'),
+  estimator: seedOne.estimator,
 });
 
 /** A parsed unified config. */

@@ -1,8 +1,8 @@
-import { resolvedHardLimit, type UnifiedConfig } from '../../profiles/unified/unified-config';
-import { commentedFields } from './commented-fields';
-import { harnString, harnValue } from './harn-literal';
-import { isShown, unmappedFields, type ConfigCode, type RenderInput } from './render-input';
-import { rustConfigLines, rustDefaults } from './rust-config';
+import { commentedFields } from '../code/commented-fields';
+import { harnString, harnValue } from '../code/harn-literal';
+import { isShown, unmappedFields, type ConfigCode, type RenderInput } from '../code/render-input';
+import { rustConfigLines, rustDefaults } from '../two-tier/rust-config';
+import { resolvedHardLimit, type UnifiedConfig } from './unified-config';
 
 const mappedFields = ['toolOutputMaxChars', 'hardLimitTokens', 'hardLimitStrategy'];
 
@@ -18,8 +18,8 @@ const reasons: Record<string, string> = {
  * The unified profile as Harn: only its seed-3 stages have a counterpart (microcompaction and tier 2); its tier 1 is
  * seed 1's summary ladder, which harn does not have, so those fields are listed as comments.
  */
-export function renderUnifiedHarn(input: RenderInput): ConfigCode {
-  const config = input.parameters as unknown as UnifiedConfig;
+export function renderUnifiedHarn(input: RenderInput<UnifiedConfig>): ConfigCode {
+  const config = input.parameters;
   const isTier2Off = config.hardLimitStrategy === 'none';
   const entries: string[] = [];
   if (config.toolOutputMaxChars !== null && isShown(input, 'toolOutputMaxChars')) entries.push(`tool_output_max_chars: ${config.toolOutputMaxChars}`);

@@ -1,5 +1,5 @@
-import type { TwoTierStrategy } from '../../profiles/two-tier/config';
-import { rustString } from './harn-literal';
+import { rustString } from '../code/harn-literal';
+import type { TwoTierStrategy } from './config';
 
 /** The plain-data fields of harn-vm's `AutoCompactConfig` (the callbacks are Harn closures and stay comments). */
 export interface RustCompactFields {
@@ -43,6 +43,12 @@ const writers: { [Field in keyof RustCompactFields]: { name: string; write(value
   policyStrategy: { name: 'policy_strategy', write: (value) => `${rustString(value)}.to_string()` },
 };
 
+/** One field of the literal, written by its own writer. */
+function fieldLine<Field extends keyof RustCompactFields>(fields: RustCompactFields, key: Field): string {
+  const writer = writers[key];
+  return `    ${writer.name}: ${writer.write(fields[key])},`;
+}
+
 /**
  * An `AutoCompactConfig { … ..Default::default() }` literal: each field that differs from the Rust default (or every
  * field with `emitAll`), then `extra` lines (comments for what has no plain-data form) inside the braces.
@@ -52,10 +58,7 @@ export function rustConfigLines(fields: RustCompactFields, emitAll: boolean, ext
   const shown = keys.filter((key) => emitAll || fields[key] !== rustDefaults[key]);
   return [
     'let config = AutoCompactConfig {',
-    ...shown.map((key) => {
-      const writer = writers[key] as { name: string; write(value: unknown): string };
-      return `    ${writer.name}: ${writer.write(fields[key])},`;
-    }),
+    ...shown.map((key) => fieldLine(fields, key)),
     ...extra.map((line) => `    ${line}`),
     '    ..Default::default()',
     '};',

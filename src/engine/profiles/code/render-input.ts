@@ -1,10 +1,6 @@
-import type { ProfileId } from '../../profiles/meta';
+import type { ProfileMeta } from '../profile-meta';
 
-/** The languages a config can be rendered in: seed 1's Dart, seed 2's TypeScript, seed 3's Harn (script and Rust). */
-export const codeLanguages = ['dart', 'ts', 'harn'] as const;
-
-/** One target language. */
-export type CodeLanguage = (typeof codeLanguages)[number];
+export { codeLanguages, type CodeLanguage } from './code-language';
 
 /** A rendered snippet: the code to copy, and what the reader should know about it (not part of the code). */
 export interface ConfigCode {
@@ -12,11 +8,15 @@ export interface ConfigCode {
   notes: string[];
 }
 
+/** A config's parameters as the generic helpers read them: field by name. */
+export type ConfigFields = Readonly<Record<string, unknown>>;
+
 /** What every language renderer reads: the validated parameters beside the profile's defaults. */
-export interface RenderInput {
-  profile: ProfileId;
-  parameters: Record<string, unknown>;
-  defaults: Record<string, unknown>;
+export interface RenderInput<Config extends ConfigFields = ConfigFields> {
+  /** Whose parameters these are (a snippet for a language the profile has no counterpart in names it). */
+  meta: Pick<ProfileMeta, 'id' | 'label' | 'codeLanguage'>;
+  parameters: Config;
+  defaults: Config;
   /** Emit every value, not only those that differ from the defaults. */
   emitAll: boolean;
 }

@@ -1,13 +1,12 @@
-import { policyKeepLastDefault, rawKeepLastDefault, tokenThresholdDefault, type TwoTierConfig, type TwoTierStrategy } from '../../profiles/two-tier/config';
-import { lowerPolicy } from '../../profiles/two-tier/lowering';
-import { commentedFields, notApplicable } from './commented-fields';
-import { renderUnifiedHarn } from './harn-unified';
-import { harnString, harnValue, hasUnescapableCharacters } from './harn-literal';
-import { isShown, type ConfigCode, type RenderInput } from './render-input';
+import { commentedFields } from '../code/commented-fields';
+import { harnString, harnValue, hasUnescapableCharacters } from '../code/harn-literal';
+import { isShown, type ConfigCode, type RenderInput } from '../code/render-input';
+import { policyKeepLastDefault, rawKeepLastDefault, tokenThresholdDefault, type TwoTierConfig, type TwoTierStrategy } from './config';
+import { lowerPolicy } from './lowering';
 import { rustConfigLines, type RustCompactFields } from './rust-config';
 
 /** Seed 3's strategy names as Harn writes them (`observation_mask`). */
-export function harnStrategy(strategy: TwoTierStrategy): string {
+function harnStrategy(strategy: TwoTierStrategy): string {
   return strategy.replace('-', '_');
 }
 
@@ -30,7 +29,7 @@ function lowered(config: TwoTierConfig): RustCompactFields {
 }
 
 /** The agent-loop options: the `compaction` policy when one is set, else the legacy raw-engine options. */
-function agentLoopEntries(input: RenderInput, config: TwoTierConfig): string[] {
+function agentLoopEntries(input: RenderInput<TwoTierConfig>, config: TwoTierConfig): string[] {
   const entries: string[] = [];
   if (config.policyStrategy === 'none') entries.push('compaction: "none"');
   else if (config.policyStrategy) {
@@ -68,12 +67,19 @@ const reasons: Record<string, string> = {
   toolOutputMaxChars: 'microcompaction happens at tool dispatch in agent_loop, not in transcript_compact',
 };
 
-function renderTwoTier(input: RenderInput): ConfigCode {
-  const config = input.parameters as unknown as TwoTierConfig;
+/**
+ * Seed 3's Harn: the agent-loop (or `transcript_compact`) options in Harn script, then the same settings as harn-vm's
+ * Rust `AutoCompactConfig`.
+ */
+export function renderTwoTierHarn(input: RenderInput<TwoTierConfig>): ConfigCode {
+  const config = input.parameters;
   const isManual = config.trigger === 'manual';
   const call = isManual ? 'transcript_compact(transcript, compaction_options)' : 'agent_loop(task, system, {...compaction_options})';
   const entries = isManual ? manualEntries(config) : agentLoopEntries(input, config);
-  const callbacks = callbackOptions.filter(({ field }) => config[field]);
+  const callbacks = callbackOptions.flatMap((option) => {
+    const source = config[option.field];
+    return source ? [{ ...option, source }] : [];
+  });
   // transcript_compact takes only strategy, keep_last and target_tokens; agent_loop has no target and no trigger.
   const unmapped = isManual ? ['keepFirst', 'hardLimitTokens', 'toolOutputMaxChars', 'contextWindow', 'tokenEstimator'] : ['contextWindow', 'trigger', 'tokenEstimator', 'targetTokens'];
   const commented = unmapped.filter((field) => isShown(input, field));
@@ -83,7 +89,7 @@ function renderTwoTier(input: RenderInput): ConfigCode {
     'let compaction_options = {',
     ...entries.map((entry) => `  ${entry},`),
     ...(config.summarizePrompt !== null ? ['  // summarize_prompt: "<path of the asset holding summarize_template>",'] : []),
-    ...callbacks.map(({ field, option }) => `  // ${option}: a Harn closure; the lab's JavaScript has no Harn form, port it by hand: ${harnString(config[field] as string)}`),
+    ...callbacks.map(({ option, source }) => `  // ${option}: a Harn closure; the lab's JavaScript has no Harn form, port it by hand: ${harnString(source)}`),
     '}',
     ...commentedFields(input, commented, harnValue, reasons, 'no option'),
     `let result = ${call}`,
@@ -103,14 +109,4 @@ function renderTwoTier(input: RenderInput): ConfigCode {
   if (callbacks.length > 0) notes.push('The config carries JavaScript callbacks; Harn takes Harn closures, so they are shown as comments to port by hand.');
   if (config.summarizePrompt !== null && hasUnescapableCharacters(config.summarizePrompt)) notes.push('The summarize template holds control characters that Harn strings cannot escape; they are written raw.');
   return { code: `${lines.join('\n')}\n`, notes };
-}
-
-/**
- * Seed 3's Harn: the agent-loop (or `transcript_compact`) options in Harn script, then the same settings as harn-vm's
- * Rust `AutoCompactConfig`. The unified profile renders only its Harn-shaped fields.
- */
-export function renderHarn(input: RenderInput): ConfigCode {
-  if (input.profile === 'two-tier') return renderTwoTier(input);
-  if (input.profile === 'unified') return renderUnifiedHarn(input);
-  return notApplicable(input, 'Harn AutoCompactConfig (seed 3)', input.profile === 'rolling-summary' ? 'Render it as TypeScript.' : 'Render it as Dart.', harnValue);
 }

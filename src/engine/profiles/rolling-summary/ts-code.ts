@@ -1,10 +1,6 @@
-import { notApplicable } from './commented-fields';
-import { isShown, unmappedFields, type ConfigCode, type RenderInput } from './render-input';
-
-/** A JSON-shaped value as a TypeScript literal; JSON's escapes are valid in TS strings and keep each on one line. */
-export function tsValue(value: unknown): string {
-  return JSON.stringify(value ?? null);
-}
+import { isShown, unmappedFields, type ConfigCode, type ConfigFields, type RenderInput } from '../code/render-input';
+import { tsValue } from '../code/ts-literal';
+import type { RollingSummaryConfig } from './rolling-summary-config';
 
 /** The rolling-summary parameters, named exactly as `AssembleCompactedTurnsOptions` names its properties. */
 const optionFields = ['keepVerbatim', 'summariseAtTokens', 'summaryMessageId', 'encoding', 'systemPrompt'] as const;
@@ -14,10 +10,7 @@ const optionFields = ['keepVerbatim', 'summariseAtTokens', 'summaryMessageId', '
  * `estimateTokens` are the host's own functions, referenced by name; every other property is written only where it
  * differs from the battery's defaults.
  */
-export function renderTypeScript(input: RenderInput): ConfigCode {
-  if (input.profile !== 'rolling-summary') {
-    return notApplicable(input, 'TypeScript AssembleCompactedTurnsOptions (seed 2, @nhtio/adk)', input.profile === 'two-tier' ? 'Render it as Harn.' : 'Render it as Dart.', tsValue);
-  }
+export function renderTypeScript(input: RenderInput<RollingSummaryConfig>): ConfigCode {
   const shown = optionFields.filter((field) => isShown(input, field));
   const lines = [
     '// Compaction Lab config as seed 2\'s TypeScript API (@nhtio/adk, src/batteries/context/compact).',
@@ -29,8 +22,9 @@ export function renderTypeScript(input: RenderInput): ConfigCode {
     '};',
   ];
   const unmapped = unmappedFields(input, optionFields);
+  const parameters: ConfigFields = input.parameters;
   const notes = ['The rest of the options (priorState, onCost) are per call in your host: thread priorState back in from each result.'];
   if (shown.includes('summaryMessageId')) notes.push('summaryMessageId is changed: Token Thrift\'s isSummaryMessage predicate must match the new id, or thrift will shed the summary.');
   if (shown.includes('encoding')) notes.push('encoding is opaque to the battery: it is handed to your estimateTokens.');
-  return { code: `${[...lines, ...unmapped.map((field) => `// ${field}: ${tsValue(input.parameters[field])} — no counterpart`)].join('\n')}\n`, notes };
+  return { code: `${[...lines, ...unmapped.map((field) => `// ${field}: ${tsValue(parameters[field])} — no counterpart`)].join('\n')}\n`, notes };
 }

@@ -1,5 +1,5 @@
-import { profileMeta } from '../../profiles/meta';
-import { unmappedFields, type ConfigCode, type RenderInput } from './render-input';
+import type { ConfigFields, ConfigCode, RenderInput } from './render-input';
+import { unmappedFields } from './render-input';
 
 /** Writes a value as a literal of the target language (so a value in a comment reads as it would in code). */
 export type LiteralWriter = (value: unknown) => string;
@@ -12,16 +12,24 @@ export function commentedFields(input: RenderInput, fields: readonly string[], l
   return fields.map((field) => `// ${field}: ${literal(input.parameters[field] ?? null)} — ${reasons[field] ?? fallbackReason}`);
 }
 
+/** What a snippet for a seed the profile does not implement says: the seed's API, and how to list a value. */
+export interface ForeignTarget {
+  /** The target seed's API, e.g. `Dart AutoCompactor (seed 1)`. */
+  target: string;
+  literal: LiteralWriter;
+}
+
 /**
  * The snippet for a profile the target seed does not implement: a header saying so, and the config's values as
- * comments, so nothing is invented and nothing is silently lost.
+ * comments, so nothing is invented and nothing is silently lost. `suggestion` points to the profile's own language.
  */
-export function notApplicable(input: RenderInput, target: string, suggestion: string, literal: LiteralWriter): ConfigCode {
+export function notApplicable<Config extends ConfigFields>(input: RenderInput<Config>, { target, literal }: ForeignTarget, suggestion: string): ConfigCode {
   const fields = unmappedFields(input, []);
+  const { id, label } = input.meta;
   const lines = [
-    `// Compaction Lab config — profile ${input.profile}: ${profileMeta[input.profile].label}.`,
+    `// Compaction Lab config — profile ${id}: ${label}.`,
     `// ${target} is a different seed: none of this profile's parameters has a counterpart there. ${suggestion}`,
     ...(fields.length > 0 ? ['// The config\'s values, for reference only:', ...commentedFields(input, fields, literal, {}, 'no counterpart')] : ['// The config uses this profile\'s defaults.']),
   ];
-  return { code: `${lines.join('\n')}\n`, notes: [`The ${input.profile} profile has no counterpart in ${target}; the snippet only lists its values as comments. ${suggestion}`] };
+  return { code: `${lines.join('\n')}\n`, notes: [`The ${id} profile has no counterpart in ${target}; the snippet only lists its values as comments. ${suggestion}`] };
 }
