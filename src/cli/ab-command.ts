@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { SettingsProblem } from '../engine/issues';
 import { parseLabConfig, type LabConfig } from '../engine/config/lab-config';
-import type { CallbackRunner } from '../engine/profiles/two-tier';
+import type { CallbackRunner } from '../engine/run/callback-runner';
 import { compareVariants, pinnedLinesOf, type AbRun, type AbVariantStats } from '../engine/compare/ab-compare';
 import { measureRetention } from '../engine/retention/measure-retention';
 import { TokenCache } from '../engine/tokens/token-cache';

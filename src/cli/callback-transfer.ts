@@ -1,4 +1,4 @@
-import type { CallbackRunner } from '../engine/profiles/two-tier';
+import type { CallbackRunner } from '../engine/run/callback-runner';
 import { describeThrown } from '../engine/profiles/two-tier/failure';
 import { toHarnValue, type HarnValue } from '../engine/strategies/harn-value';
 import { readMaskOverrides } from '../engine/strategies/observation-mask';

@@ -89,18 +89,15 @@ export function describeSpec(spec: ProviderSpec): string {
 }
 
 /**
- * Builds the live summarizers and the model ids the engine sees. Model ids are the plain ids (so rung labels read
- * `smol=gpt-4o-mini` as in the seed), except when smol and main share an id on different endpoints: then the engine
- * would take them for the same model and skip smol, so both are named in full.
+ * Builds the live summarizers, each with its identity (provider, model id, base URL): rung labels read
+ * `smol=gpt-4o-mini` as in the seed, and the engine names both rungs in full only when they share an id at
+ * different endpoints.
  */
 export function createLiveSummarizers(setup: ProviderSetup, environment: NodeJS.ProcessEnv, onCall: (call: LiveCallRecord) => void): SummarizerChoice {
   const mainKey = readProviderKey(setup.main, environment);
   const smolKey = setup.smol && readProviderKey(setup.smol, environment);
-  const isSameId = setup.smol !== undefined && setup.smol.model === setup.main.model;
-  const isSameEndpoint = isSameId && describeSpec(setup.smol as ProviderSpec) === describeSpec(setup.main);
-  const modelId = (spec: ProviderSpec): string => (isSameId && !isSameEndpoint ? describeSpec(spec) : spec.model);
   const main = createLiveSummarizer({ spec: setup.main, apiKey: mainKey, onCall });
-  if (!setup.smol) return { summarizers: { main }, models: { main: modelId(setup.main) } };
+  if (!setup.smol) return { summarizers: { main } };
   const smol = createLiveSummarizer({ spec: setup.smol, apiKey: smolKey, onCall });
-  return { summarizers: { main, smol }, models: { main: modelId(setup.main), smol: modelId(setup.smol) } };
+  return { summarizers: { main, smol } };
 }

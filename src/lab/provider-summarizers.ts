@@ -31,16 +31,11 @@ export function deliverSafely<Arguments extends unknown[]>(listener: ((...values
   };
 }
 
-/** How a spec is named when two rungs share a model id on different endpoints. */
-function describeSpec(spec: ProviderSpec): string {
-  return `${spec.provider}:${spec.model}${spec.baseURL ? `@${new URL(spec.baseURL).host}` : ''}`;
-}
-
 /**
  * Builds live summarizers from the page's provider choice and the keys the worker holds. Refuses (without calling
  * anything) when a spec is invalid or a hosted provider has no key, so the SDK never falls back to its own
- * environment variables. Model ids are the plain ids, except when smol and main share an id on different endpoints
- * (the engine would otherwise take them for the same model and skip smol).
+ * environment variables. Each summarizer carries its provider, model id and base URL, so the engine tells one model
+ * id at two endpoints apart (`isSameModel`) and keeps smol.
  */
 export function createWorkerSummarizers(
   providers: CompactProviders,
@@ -66,14 +61,10 @@ export function createWorkerSummarizers(
   }
   const main = specs.main as ProviderSpec;
   const smol = specs.smol;
-  const isSameId = smol !== undefined && smol.model === main.model;
-  const isSameEndpoint = isSameId && describeSpec(smol) === describeSpec(main);
-  const modelId = (spec: ProviderSpec): string => (isSameId && !isSameEndpoint ? describeSpec(spec) : spec.model);
   const onDelta = deliverSafely(listeners.onDelta);
   const onCall = deliverSafely(listeners.onCall);
   const build = (spec: ProviderSpec) => createLiveSummarizer({ spec, apiKey: keys.get(spec.provider), onDelta, onCall, prices });
-  if (!smol) return { choice: { summarizers: { main: build(main) }, models: { main: modelId(main) } } };
-  return { choice: { summarizers: { main: build(main), smol: build(smol) }, models: { main: modelId(main), smol: modelId(smol) } } };
+  return { choice: { summarizers: smol ? { main: build(main), smol: build(smol) } : { main: build(main) } } };
 }
 
 /** The failed result of a run refused before it started (no summarizer was called, nothing was compacted). */

@@ -1,24 +1,22 @@
 import { describeSettingsProblems, impossibleSettings } from '../engine/config/impossible-settings';
 import { configuredProfile, parseLabConfig } from '../engine/config/lab-config';
-import type { CallbackRunner } from '../engine/profiles/two-tier/index';
+import type { CallbackRunner } from '../engine/run/callback-runner';
 import type { CompactionEvent, RunResult } from '../engine/run/events';
 import { engineError, type EngineError } from '../engine/run/errors';
 import { documentProfile, failedRunResult } from '../engine/run/failed-run';
 import type { EnginePorts } from '../engine/run/ports';
-import type { ProfileRunInput } from '../engine/run/profile';
 import { runProfile } from '../engine/run/run-profile';
 import type { TokenCache } from '../engine/tokens/token-cache';
 import type { Transcript } from '../engine/transcript/model';
-import { createOfflineSummarizer, offlineSummarizerModel } from '../providers/offline/offline-summarizer';
+import { createOfflineSummarizer } from '../providers/offline/offline-summarizer';
 import type { CompactRequest } from '../worker-client/protocol';
 import { createJavaScriptCallbackRunner } from './javascript-callback-runner';
 import { realClock } from '../tokenizer/real-clock';
 import { loadTokenCounter } from '../tokenizer/token-counter';
 
-/** Summarizers to run instead of the offline one (live providers), with the model ids behind them. */
+/** Summarizers to run instead of the offline one (live providers); each carries its own identity. */
 export interface SummarizerChoice {
   summarizers: EnginePorts['summarizers'];
-  models: NonNullable<EnginePorts['models']>;
 }
 
 /** How a run is carried out beyond its request: the user's abort, live summarizers, and the shared token cache. */
@@ -72,7 +70,7 @@ export async function runCompaction(
   const { profile, parameters } = configuredProfile(parsed.config);
   // Only rolling-summary names an encoding; the other profiles count in o200k_base.
   const encoding = 'encoding' in parameters ? parameters.encoding : 'o200k_base';
-  const input: ProfileRunInput<typeof parameters> & { callbacks: CallbackRunner; hasUserConsent: boolean } = {
+  const input = {
     messages: transcript.messages,
     system: transcript.system,
     config: parameters,
@@ -80,12 +78,11 @@ export async function runCompaction(
       counter: await loadTokenCounter(encoding),
       clock: realClock,
       summarizers: choice?.summarizers ?? { main: offline, smol: offline },
-      models: choice?.models ?? { main: offlineSummarizerModel, smol: offlineSummarizerModel },
       signal,
+      callbacks: options.callbacks ?? createJavaScriptCallbackRunner(),
+      hasUserConsent: request.allowCallbacks === true,
     },
     onEvent,
-    callbacks: options.callbacks ?? createJavaScriptCallbackRunner(),
-    hasUserConsent: request.allowCallbacks === true,
   };
   const measure = { counter: await loadTokenCounter(request.encoding ?? 'o200k_base'), cache: options.cache };
   const result = await runProfile(profile, input, measure);

@@ -3,6 +3,7 @@ import { runCompaction } from '../../lab/run-compaction';
 import { importText } from '../formats/import-text';
 import { readFixture } from '../formats/fixture-files.test-support';
 import type { SummarizeRequest, Summarizer } from '../run/ports';
+import { testSummarizer } from '../run/scripted-summarizer.test-support';
 import { charsPerTokenCounter } from '../tokens/token-counter';
 import { messageText } from '../tokens/message-text';
 import type { Transcript } from '../transcript/model';
@@ -27,7 +28,7 @@ function scriptedModel(replies: Record<Step, string>): Summarizer & { asked: { s
     asked.push({ step, request });
     return { text: replies[step] };
   };
-  return Object.assign(model, { asked });
+  return { ...testSummarizer(model), asked };
 }
 
 const written = JSON.stringify([

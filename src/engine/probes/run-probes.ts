@@ -62,7 +62,7 @@ export async function runProbes(input: ProbeRunInput): Promise<ProbeReport> {
     signal.throwIfAborted();
     input.onStep?.(step);
     calls += 1;
-    const reply = await model({ role: 'main', system: prompt.system, prompt: prompt.prompt, maxOutputTokens: prompt.maxOutputTokens, signal });
+    const reply = await model.summarize({ role: 'main', system: prompt.system, prompt: prompt.prompt, maxOutputTokens: prompt.maxOutputTokens, signal });
     signal.throwIfAborted();
     return reply.text;
   };

@@ -1,4 +1,5 @@
 import type { TokenCounter } from '../tokens/token-counter';
+import type { CallbackRunner } from './callback-runner';
 
 export type { EngineError } from './errors';
 
@@ -24,8 +25,20 @@ export interface SummarizeResult {
   model?: string;
 }
 
-/** The summarizer port: live providers, the offline extractive summarizer, a replay, or a scripted fake in tests. */
-export type Summarizer = (request: SummarizeRequest) => Promise<SummarizeResult>;
+/**
+ * The summarizer port — live providers, the offline extractive summarizer, a replay, or a scripted fake in tests —
+ * with its identity: which provider serves which model at which endpoint. Two summarizers are the same model exactly
+ * when all three agree (`isSameModel`), so one model id served at two endpoints stays two rungs.
+ */
+export interface Summarizer {
+  /** Who serves the model: a provider id (`openai`, `anthropic`, …), `offline`, or a test's own name. */
+  provider: string;
+  /** The model id, as rung labels print it (`smol=gpt-4o-mini`). */
+  modelId: string;
+  /** The endpoint the user set for it, when one was set (a provider's default endpoint leaves it out). */
+  baseURL?: string;
+  summarize(request: SummarizeRequest): Promise<SummarizeResult>;
+}
 
 /** Time, as a port: tests pass a fake clock so backoff and budgets cost no real time. Milliseconds throughout. */
 export interface Clock {
@@ -38,10 +51,18 @@ export interface Clock {
 export interface EnginePorts {
   counter: TokenCounter;
   clock: Clock;
-  /** `main` always; `smol` when the profile has a cheap first rung (skipped when it is the same model as main). */
+  /**
+   * `main` for every profile that summarizes (a run without it fails with `missing-summarizer`); `smol` when the
+   * profile has a cheap first rung, skipped when it is the same model as main (`summarizerLadder`).
+   */
   summarizers: { main?: Summarizer; smol?: Summarizer };
-  /** Model ids behind the summarizers, so a profile can tell when smol and main are the same model. */
-  models?: { main?: string; smol?: string };
   /** The user's abort: cancels the run at once, reported as cancelled. */
   signal?: AbortSignal;
+  /** Runs the config's user-written callbacks (two-tier's); a run that needs one without it fails. */
+  callbacks?: CallbackRunner;
+  /**
+   * True once the user agreed to run the callbacks the config carries. Without it a config carrying callbacks fails
+   * with `callbacks-need-consent` before anything runs.
+   */
+  hasUserConsent?: boolean;
 }

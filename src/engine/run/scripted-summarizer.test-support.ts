@@ -9,11 +9,12 @@ export type ScriptStep =
 /**
  * A summarizer that answers from a script, one step per call, and records every request. Errors are thrown as
  * plain `Error(message)` so the engine's classification (transient or not) is what is tested. Hangs honour the signal.
+ * Its identity is provider `scripted` and `modelId`: two scripted summarizers with one id are one model to the ladder.
  */
-export function scriptedSummarizer(steps: ScriptStep[], clock: Clock): Summarizer & { requests: SummarizeRequest[] } {
+export function scriptedSummarizer(steps: ScriptStep[], clock: Clock, modelId = 'scripted'): Summarizer & { requests: SummarizeRequest[] } {
   const requests: SummarizeRequest[] = [];
   let index = 0;
-  const summarizer = async (request: SummarizeRequest): Promise<SummarizeResult> => {
+  const summarize = async (request: SummarizeRequest): Promise<SummarizeResult> => {
     requests.push(request);
     const step = steps[Math.min(index, steps.length - 1)];
     index += 1;
@@ -27,5 +28,10 @@ export function scriptedSummarizer(steps: ScriptStep[], clock: Clock): Summarize
     if ('error' in step) throw new Error(step.error);
     return { text: step.text, usage: step.usage };
   };
-  return Object.assign(summarizer, { requests });
+  return { provider: 'scripted', modelId, summarize, requests };
+}
+
+/** A summarizer around a test's own function, with the scripted identity (provider `scripted`, `modelId`). */
+export function testSummarizer(summarize: Summarizer['summarize'], modelId = 'scripted'): Summarizer {
+  return { provider: 'scripted', modelId, summarize };
 }

@@ -13,7 +13,7 @@ beforeEach(() => mock.reset());
 
 async function failureOf(provider: (typeof mockedProviders)[number]['provider'], model: string): Promise<unknown> {
   const summarizer = createLiveSummarizer({ spec: mockSpec(mock.url, provider, model), apiKey: secretKey });
-  return summarizer(summarizeRequest()).then(
+  return summarizer.summarize(summarizeRequest()).then(
     () => new Error('expected the call to fail'),
     (error: unknown) => error,
   );
@@ -26,7 +26,7 @@ describe('live summarizer failures, classified by the seed\'s own rule', () => {
     expect(summarizerError(error)).toMatchObject({ code: 'http-503', isRetryable: true });
     expect(String(error)).not.toContain(secretKey);
     const summarizer = createLiveSummarizer({ spec: mockSpec(mock.url, provider, 'mock-503x1'), apiKey: secretKey });
-    await expect(summarizer(summarizeRequest())).resolves.toMatchObject({ model: 'mock-503x1' });
+    await expect(summarizer.summarize(summarizeRequest())).resolves.toMatchObject({ model: 'mock-503x1' });
   });
 
   it.each(mockedProviders)('$provider: a 429 carries its status and is not transient', async ({ provider }) => {
@@ -67,7 +67,7 @@ describe('aborting a live call', () => {
       },
       onCall: (call) => calls.push(call),
     });
-    await expect(summarizer(summarizeRequest(controller.signal))).rejects.toThrow('attempt budget exceeded');
+    await expect(summarizer.summarize(summarizeRequest(controller.signal))).rejects.toThrow('attempt budget exceeded');
     expect(deltas.length).toBeGreaterThan(0);
     await vi.waitFor(() => expect(mock.requests[0].closedEarly).toBe(true));
     expect(calls).toEqual([expect.objectContaining({ ok: false, aborted: true, status: 200 })]);
@@ -76,7 +76,7 @@ describe('aborting a live call', () => {
   it.each(mockedProviders)('$provider: aborting a dribbling response (keep-alives, no data) rejects and closes it', async ({ provider }) => {
     const controller = new AbortController();
     const summarizer = createLiveSummarizer({ spec: mockSpec(mock.url, provider, 'mock-dribble'), apiKey: secretKey });
-    const pending = summarizer(summarizeRequest(controller.signal));
+    const pending = summarizer.summarize(summarizeRequest(controller.signal));
     await vi.waitFor(() => expect(mock.requests[0]?.status).toBe(200));
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
@@ -87,7 +87,7 @@ describe('aborting a live call', () => {
     const controller = new AbortController();
     const calls: LiveCallRecord[] = [];
     const summarizer = createLiveSummarizer({ spec: mockSpec(mock.url, 'openai', 'mock-hang'), apiKey: secretKey, onCall: (call) => calls.push(call) });
-    const pending = summarizer(summarizeRequest(controller.signal));
+    const pending = summarizer.summarize(summarizeRequest(controller.signal));
     await vi.waitFor(() => expect(mock.requests).toHaveLength(1));
     controller.abort(new Error('cancelled'));
     await expect(pending).rejects.toThrow('cancelled');
@@ -99,7 +99,7 @@ describe('aborting a live call', () => {
     const controller = new AbortController();
     controller.abort();
     const summarizer = createLiveSummarizer({ spec: mockSpec(mock.url, 'openai', 'mock-ok'), apiKey: secretKey });
-    await expect(summarizer(summarizeRequest(controller.signal))).rejects.toBeDefined();
+    await expect(summarizer.summarize(summarizeRequest(controller.signal))).rejects.toBeDefined();
     expect(mock.requests).toHaveLength(0);
   });
 });

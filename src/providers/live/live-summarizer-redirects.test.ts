@@ -19,7 +19,7 @@ function redirectingSpec(provider: ProviderId, status: number, target: 'same' | 
 }
 
 function summarizerFor(spec: ReturnType<typeof redirectingSpec>, calls: LiveCallRecord[], fetch?: typeof globalThis.fetch) {
-  return createLiveSummarizer({ spec, apiKey: secretKey, onCall: (call) => calls.push(call), fetch });
+  return createLiveSummarizer({ spec, apiKey: secretKey, onCall: (call) => calls.push(call), fetch }).summarize;
 }
 
 describe('a live call never follows a redirect to another origin', () => {

@@ -27,7 +27,7 @@ describe('createLiveSummarizer against the mock provider, through the real AI SD
       onCall: (call) => calls.push(call),
     });
     const request = summarizeRequest();
-    const result = await summarizer(request);
+    const result = await summarizer.summarize(request);
     const expected = summarizeOffline({ system: request.system, prompt: request.prompt });
     expect(result.text).toBe(expected);
     expect(deltas.join('')).toBe(expected);
@@ -46,14 +46,14 @@ describe('createLiveSummarizer against the mock provider, through the real AI SD
   it('sends no key to a keyless openai-compatible server and reports hasKey false', async () => {
     const calls: LiveCallRecord[] = [];
     const summarizer = createLiveSummarizer({ spec: mockSpec(mock.url, 'openai-compatible', 'mock-ok'), onCall: (call) => calls.push(call) });
-    await summarizer(summarizeRequest());
+    await summarizer.summarize(summarizeRequest());
     expect(mock.requests[0].hasAuthorization).toBe(false);
     expect(calls[0].hasKey).toBe(false);
   });
 
   it('refuses to call a hosted provider without a key, so the SDK never falls back to its own environment variables', async () => {
     const summarizer = createLiveSummarizer({ spec: mockSpec(mock.url, 'openai', 'mock-ok') });
-    await expect(summarizer(summarizeRequest())).rejects.toThrow('no API key given for openai');
+    await expect(summarizer.summarize(summarizeRequest())).rejects.toThrow('no API key given for openai');
     expect(mock.requests).toHaveLength(0);
   });
 
@@ -65,7 +65,7 @@ describe('createLiveSummarizer against the mock provider, through the real AI SD
       });
     const calls: LiveCallRecord[] = [];
     const summarizer = createLiveSummarizer({ spec: mockSpec(mock.url, 'openai', 'gpt-4o-mini'), apiKey: secretKey, fetch: echoingFetch, onCall: (call) => calls.push(call) });
-    const error = await summarizer(summarizeRequest()).catch((caught: unknown) => caught);
+    const error = await summarizer.summarize(summarizeRequest()).catch((caught: unknown) => caught);
     expect(String(error)).toContain('HTTP 401 from 127.0.0.1');
     expect(String(error)).toContain('[key redacted]');
     expect(String(error)).not.toContain(secretKey.slice(0, 8));

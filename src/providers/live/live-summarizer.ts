@@ -23,6 +23,11 @@ export interface LiveCallRecord {
   aborted: boolean;
   /** The scrubbed error message when the call failed. */
   error?: string;
+  /**
+   * The provider's own retry verdict on a failed call (the AI SDK's `isRetryable`: a 429 or a 5xx is), when its SDK
+   * gave one. Kept as data beside `error`; whether the run retried is the seed's decision (the attempt events say).
+   */
+  providerRetryable?: boolean;
   durationMs: number;
   usage?: TokenUsage;
   /** US dollars; null when the cost is unknown (model not priced, or no usage reported). */
@@ -50,13 +55,14 @@ export interface LiveSummarizerOptions {
  * A Summarizer that calls a real provider through the AI SDK's `streamText`, with the SDK's retries off (retry,
  * timeout and fallback are the engine's). Failures reject with a `ProviderCallError` whose message carries the HTTP
  * status so the engine's seed rule classifies it; an abort rejects with the signal's reason as soon as the stream
- * stops (the SDK ends an aborted stream silently, so the signal is checked after the loop).
+ * stops (the SDK ends an aborted stream silently, so the signal is checked after the loop). Its identity is the
+ * spec's provider, model id and base URL (never the key).
  */
 export function createLiveSummarizer(options: LiveSummarizerOptions): Summarizer {
   const { spec, apiKey } = options;
   const hostUrl = new URL(baseUrlOf(spec));
   const now = options.now ?? (() => performance.now());
-  return async (request: SummarizeRequest): Promise<SummarizeResult> => {
+  const summarize = async (request: SummarizeRequest): Promise<SummarizeResult> => {
     throwIfAborted(request.signal);
     if (!apiKey && spec.provider !== 'openai-compatible') {
       throw new ProviderCallError(`no API key given for ${spec.provider} (${hostUrl.hostname})`, 'missing-key', null);
@@ -68,7 +74,7 @@ export function createLiveSummarizer(options: LiveSummarizerOptions): Summarizer
       host = answer.url.host;
     };
     const startedAt = now();
-    const record = (fields: Pick<LiveCallRecord, 'ok' | 'aborted' | 'error' | 'usage'> & { costUsd?: number }): void => {
+    const record = (fields: Pick<LiveCallRecord, 'ok' | 'aborted' | 'error' | 'usage' | 'providerRetryable'> & { costUsd?: number }): void => {
       options.onCall?.({
         role: request.role, provider: spec.provider, model: spec.model, host, status, durationMs: now() - startedAt,
         costUsd: costOf(spec.model, fields.usage, options.prices), hasKey: Boolean(apiKey), ...fields,
@@ -107,10 +113,12 @@ export function createLiveSummarizer(options: LiveSummarizerOptions): Summarizer
       }
       const mapped = toProviderCallError(error, hostUrl.hostname, apiKey);
       // A refused redirect generated nothing, so it is known to cost nothing.
-      record({ ok: false, aborted: false, error: mapped.message, ...(mapped.code === 'redirect-refused' ? { costUsd: 0 } : {}) });
+      const verdict = mapped.isRetryable === undefined ? {} : { providerRetryable: mapped.isRetryable };
+      record({ ok: false, aborted: false, error: mapped.message, ...verdict, ...(mapped.code === 'redirect-refused' ? { costUsd: 0 } : {}) });
       throw mapped;
     }
   };
+  return { provider: spec.provider, modelId: spec.model, baseURL: spec.baseURL, summarize };
 }
 
 /** Rejects with the signal's own reason (the engine's budget or the user's cancel), or a plain AbortError. */

@@ -26,7 +26,7 @@ const responsesSpec = (model: string): ProviderSpec => ({ provider: 'openai-resp
 
 /** The call's rejection, or an error saying it did not reject. */
 function failureOf(model: string): Promise<unknown> {
-  return createLiveSummarizer({ spec: responsesSpec(model), apiKey: secretKey })(summarizeRequest()).then(
+  return createLiveSummarizer({ spec: responsesSpec(model), apiKey: secretKey }).summarize(summarizeRequest()).then(
     () => new Error('expected the call to fail'),
     (error: unknown) => error,
   );
@@ -36,7 +36,7 @@ describe('openai-responses against the mock, through the real SDK', () => {
   it('returns the deterministic summary with usage, streamed from POST /v1/responses', async () => {
     const calls: LiveCallRecord[] = [];
     const summarizer = createLiveSummarizer({ spec: responsesSpec('mock-ok'), apiKey: secretKey, onCall: (call) => calls.push(call) });
-    const result = await summarizer(summarizeRequest());
+    const result = await summarizer.summarize(summarizeRequest());
     expect(result).toEqual({ text: expectedText, usage: expectedUsage, model: 'mock-ok' });
     expect(mock.requests).toEqual([
       expect.objectContaining({ method: 'POST', path: '/v1/responses', model: 'mock-ok', stream: true, status: 200, authorization: `Bearer ${secretKey}` }),
@@ -47,7 +47,7 @@ describe('openai-responses against the mock, through the real SDK', () => {
   it('hands the text over in several deltas as they stream', async () => {
     const deltas: string[] = [];
     const summarizer = createLiveSummarizer({ spec: responsesSpec('mock-ok'), apiKey: secretKey, onDelta: (text) => deltas.push(text) });
-    await summarizer(summarizeRequest());
+    await summarizer.summarize(summarizeRequest());
     expect(deltas.length).toBeGreaterThan(1);
     expect(deltas.join('')).toBe(expectedText);
   });
@@ -67,7 +67,7 @@ describe('openai-responses against the mock, through the real SDK', () => {
       expect(summarizerError(error)).toMatchObject({ code: 'http-503', isRetryable: true });
       expect(String(error)).not.toContain(secretKey);
     }
-    await expect(createLiveSummarizer({ spec: responsesSpec('mock-503x2'), apiKey: secretKey })(summarizeRequest())).resolves.toMatchObject({ text: expectedText });
+    await expect(createLiveSummarizer({ spec: responsesSpec('mock-503x2'), apiKey: secretKey }).summarize(summarizeRequest())).resolves.toMatchObject({ text: expectedText });
   });
 
   it.each([
@@ -97,7 +97,7 @@ describe('openai-responses against the mock, through the real SDK', () => {
       },
       onCall: (call) => calls.push(call),
     });
-    await expect(summarizer(summarizeRequest(controller.signal))).rejects.toThrow('attempt budget exceeded');
+    await expect(summarizer.summarize(summarizeRequest(controller.signal))).rejects.toThrow('attempt budget exceeded');
     expect(deltas.length).toBeGreaterThan(0);
     expect(deltas.join('')).not.toBe(expectedText);
     await vi.waitFor(() => expect(mock.requests[0]).toMatchObject({ model: 'mock-slow', closedEarly: true }));
@@ -106,7 +106,7 @@ describe('openai-responses against the mock, through the real SDK', () => {
 
   it('an abort while mock-dribble sends only keep-alives rejects and closes the connection', async () => {
     const controller = new AbortController();
-    const pending = createLiveSummarizer({ spec: responsesSpec('mock-dribble'), apiKey: secretKey })(summarizeRequest(controller.signal));
+    const pending = createLiveSummarizer({ spec: responsesSpec('mock-dribble'), apiKey: secretKey }).summarize(summarizeRequest(controller.signal));
     await vi.waitFor(() => expect(mock.requests[0]?.status).toBe(200));
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });

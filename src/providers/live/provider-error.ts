@@ -1,4 +1,5 @@
 import { APICallError, RetryError } from 'ai';
+import type { EngineErrorCode } from '../../engine/run/errors';
 import { RedirectRefusedError } from './origin-bound-fetch';
 
 /** Longest provider text an error carries: enough to say what went wrong, too short to echo a prompt back. */
@@ -7,13 +8,22 @@ const maxProviderTextChars = 200;
 /** Shortest run of a key's leading characters that is scrubbed on its own (providers echo key prefixes in 401s). */
 const minKeyPrefixChars = 8;
 
-/** A provider failure the engine can classify: its message carries the HTTP status, and `code` is e.g. `http-503`. */
+/**
+ * A provider failure the engine can classify: its message carries the HTTP status, and `code` is e.g. `http-503`.
+ * Beside the text the seed's rule reads, it keeps the status and the provider's own retry verdict as data (the AI
+ * SDK's `APICallError.statusCode` and `isRetryable`); the engine's retry decision stays the seed's. No field holds a key.
+ */
 export class ProviderCallError extends Error {
   constructor(
     message: string,
-    readonly code: string,
-    /** The HTTP status when the provider answered one; null when no response arrived. */
+    readonly code: EngineErrorCode,
+    /** The HTTP status when the provider answered one (a refused redirect's 3xx included); null when no response arrived. */
     readonly status: number | null,
+    /**
+     * Whether the provider's SDK would retry this failure (a 429 or a 5xx, a reset or refused connection); undefined
+     * when the failure did not come through the SDK's call error (a refused redirect, a missing key, a bad answer).
+     */
+    readonly isRetryable?: boolean,
   ) {
     super(message);
     this.name = 'ProviderCallError';
@@ -45,19 +55,20 @@ export function toProviderCallError(error: unknown, hostname: string, apiKey: st
   const cause = RetryError.isInstance(error) ? error.lastError : error;
   const redirect = findRedirectRefusal(cause);
   if (redirect) return new ProviderCallError(shorten(scrubKey(redirect.message, apiKey)), 'redirect-refused', redirect.status);
+  const providerVerdict = APICallError.isInstance(cause) ? cause.isRetryable : undefined;
   if (APICallError.isInstance(cause) && cause.statusCode !== undefined) {
     const text = shorten(scrubKey(providerText(cause), apiKey));
-    return new ProviderCallError(`HTTP ${cause.statusCode} from ${hostname}: ${text}`, `http-${cause.statusCode}`, cause.statusCode);
+    return new ProviderCallError(`HTTP ${cause.statusCode} from ${hostname}: ${text}`, `http-${cause.statusCode}`, cause.statusCode, providerVerdict);
   }
   const networkCode = findNetworkCode(cause);
   if (networkCode === 'ECONNRESET' || networkCode === 'UND_ERR_SOCKET' || networkCode === 'EPIPE') {
-    return new ProviderCallError(`connection reset by ${hostname} (${networkCode})`, 'connection-reset', null);
+    return new ProviderCallError(`connection reset by ${hostname} (${networkCode})`, 'connection-reset', null, providerVerdict);
   }
-  if (networkCode === 'ECONNREFUSED') return new ProviderCallError(`connection refused by ${hostname}`, 'connection-refused', null);
+  if (networkCode === 'ECONNREFUSED') return new ProviderCallError(`connection refused by ${hostname}`, 'connection-refused', null, providerVerdict);
   const message = cause instanceof Error ? cause.message : String(cause);
   const name = cause instanceof Error && cause.name !== 'Error' ? cause.name : 'provider error';
   const detail = networkCode ? ` (${networkCode})` : '';
-  return new ProviderCallError(`${name} from ${hostname}${detail}: ${shorten(scrubKey(message, apiKey))}`, 'provider-error', null);
+  return new ProviderCallError(`${name} from ${hostname}${detail}: ${shorten(scrubKey(message, apiKey))}`, 'provider-error', null, providerVerdict);
 }
 
 /** The provider's own words: the SDK's message, which it extracts from the provider's error JSON when there is one. */

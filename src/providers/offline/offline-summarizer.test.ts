@@ -35,7 +35,7 @@ function positionsInOrder(text: string, needles: readonly string[]): boolean {
 
 describe('offline extractive summarizer', () => {
   it('answers the same prompt with the same text', async () => {
-    const summarize = createOfflineSummarizer();
+    const { summarize } = createOfflineSummarizer();
     const request = { role: 'main' as const, system: 'sys', prompt: dartPrompt(conversation), signal: new AbortController().signal };
     const first = await summarize(request);
     const second = await summarize(request);
@@ -134,7 +134,7 @@ describe('offline extractive summarizer', () => {
   it('rejects at once with the abort reason when the signal is aborted', async () => {
     const controller = new AbortController();
     controller.abort();
-    const summarize = createOfflineSummarizer();
+    const { summarize } = createOfflineSummarizer();
     await expect(summarize({ role: 'smol', system: '', prompt: conversation, signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
     const custom = new AbortController();
     custom.abort({ code: 'cancelled' });

@@ -83,12 +83,12 @@ function uniqueBlocks(blocks: readonly string[]): string[] {
 }
 
 /**
- * The embedded default summarizer behind the Summarizer port: deterministic, no key, no network, model id
- * `offline-extractive`. Rejects at once with the signal's reason when the request is already aborted. `usage` is the
- * chars/4 estimate of the request and the summary.
+ * The embedded default summarizer behind the Summarizer port: deterministic, no key, no network, provider `offline`,
+ * model id `offline-extractive`. Rejects at once with the signal's reason when the request is already aborted. `usage`
+ * is the chars/4 estimate of the request and the summary.
  */
 export function createOfflineSummarizer(options: OfflineSummarizerOptions = {}): Summarizer {
-  return async (request: SummarizeRequest): Promise<SummarizeResult> => {
+  const summarize = async (request: SummarizeRequest): Promise<SummarizeResult> => {
     throwIfAborted(request.signal);
     const text = summarizeOffline(request, options);
     throwIfAborted(request.signal);
@@ -98,6 +98,7 @@ export function createOfflineSummarizer(options: OfflineSummarizerOptions = {}):
       usage: { inputTokens: Math.ceil((request.system.length + request.prompt.length) / 4), outputTokens: Math.ceil(text.length / 4) },
     };
   };
+  return { provider: 'offline', modelId: offlineSummarizerModel, summarize };
 }
 
 function throwIfAborted(signal: AbortSignal | undefined): void {

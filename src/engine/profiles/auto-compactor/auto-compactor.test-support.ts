@@ -74,10 +74,10 @@ export interface RunOptions {
 /** Runs the profile with scripted summarizers on a fake clock. */
 export async function runWith(messages: Message[], options: RunOptions = {}): Promise<TestRun> {
   const clock = options.clock ?? new FakeClock();
-  const main = scriptedSummarizer(options.main ?? [{ text: 'main summary' }], clock);
-  const smol = scriptedSummarizer(options.smol ?? [{ text: 'smol summary' }], clock);
-  const events: CompactionEvent[] = [];
   const hasDistinctSmol = options.hasDistinctSmol ?? false;
+  const main = scriptedSummarizer(options.main ?? [{ text: 'main summary' }], clock, mainModel);
+  const smol = scriptedSummarizer(options.smol ?? [{ text: 'smol summary' }], clock, hasDistinctSmol ? smolModel : mainModel);
+  const events: CompactionEvent[] = [];
   const input = {
     messages,
     system: options.system,
@@ -86,7 +86,6 @@ export async function runWith(messages: Message[], options: RunOptions = {}): Pr
       counter: charsPerTokenCounter(),
       clock,
       summarizers: { main, smol },
-      models: { main: mainModel, smol: hasDistinctSmol ? smolModel : mainModel },
       signal: options.signal,
     },
     onEvent: (event) => {

@@ -47,7 +47,7 @@ async function generate(options: CompactSessionOptions, messages: readonly Messa
   const prompt = assemblePrompt(options.fitPrompt ? options.fitPrompt(messages, parts, options.prompts.summarySystem) : parts);
   options.onCall();
   const request = { role: options.role, system: options.prompts.summarySystem, prompt, signal: options.signal };
-  const result = await options.summarizer(maxOutputTokens === undefined ? request : { ...request, maxOutputTokens });
+  const result = await options.summarizer.summarize(maxOutputTokens === undefined ? request : { ...request, maxOutputTokens });
   return result.text;
 }
 

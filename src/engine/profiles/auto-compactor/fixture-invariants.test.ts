@@ -31,7 +31,7 @@ async function run(transcript: Transcript, steps: ScriptStep[]): Promise<{ resul
     messages: transcript.messages,
     system: transcript.system,
     config: autoCompactorConfigSchema.parse({ window: 16000, reserveTokens: 2000, keepRecentTokens: 3000, operativeSkills: skills }),
-    ports: { counter: charsPerTokenCounter(), clock, summarizers: { main: scriptedSummarizer(steps, clock) }, models: { main: 'scripted' } },
+    ports: { counter: charsPerTokenCounter(), clock, summarizers: { main: scriptedSummarizer(steps, clock) } },
     onEvent: (event) => events.push(event),
   });
   return { result, events };

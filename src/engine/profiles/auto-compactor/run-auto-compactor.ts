@@ -1,6 +1,7 @@
 import type { PassSnapshot, RunResult } from '../../run/events';
 import type { EngineError } from '../../run/ports';
 import type { ProfileRunInput } from '../../run/profile';
+import { summarizerLadder } from '../../run/summarizer-ladder';
 import type { Message } from '../../transcript/model';
 import type { AutoCompactorConfig } from './auto-compactor-config';
 import { autoCompactorCarrySchema, carriedRecord, isCompactedAtLeaf, withoutCarriedCarriers, type AutoCompactorCarry } from './carry-state';
@@ -22,12 +23,9 @@ export interface AutoCompactorRunInput extends ProfileRunInput<AutoCompactorConf
 
 /** Which rungs run: smol then main only when smol is a different model; otherwise main alone (§1.4 step 4). */
 function ladderRungs(input: AutoCompactorRunInput): PassContext['rungs'] | EngineError {
-  const { summarizers, models } = input.ports;
+  const { summarizers } = input.ports;
   if (!summarizers.main) return { code: 'missing-summarizer', message: 'auto-compactor needs a main summarizer (ports.summarizers.main).', isRetryable: false };
-  const main = { rung: { role: 'main' as const, label: `main=${models?.main ?? 'main'}`, model: models?.main }, summarizer: summarizers.main };
-  const hasDistinctSmol = summarizers.smol !== undefined && models?.smol !== undefined && models.smol !== models.main;
-  if (!hasDistinctSmol || !summarizers.smol) return [main];
-  return [{ rung: { role: 'smol', label: `smol=${models?.smol}`, model: models?.smol }, summarizer: summarizers.smol }, main];
+  return summarizerLadder(summarizers).map(({ role, name, summarizer }) => ({ rung: { role, label: `${role}=${name}`, model: name }, summarizer }));
 }
 
 /** An id prefix no input message uses, so a run over an earlier run's output never reuses one of its ids. */

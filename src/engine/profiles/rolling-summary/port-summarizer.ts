@@ -36,7 +36,7 @@ export function portSummarizer(context: PortSummarizerContext): CountedSummarize
     onEvent({ type: 'attempt-start', pass, attempt, role: 'single', model });
     const startedAt = clock.now();
     try {
-      const result = await raceAbort(summarizer({ role: 'single', system, prompt: text, signal }), signal, cancelledError());
+      const result = await raceAbort(summarizer.summarize({ role: 'single', system, prompt: text, signal }), signal, cancelledError());
       onEvent({ type: 'attempt-end', pass, attempt, ok: true, durationMs: clock.now() - startedAt });
       return result.text;
     } catch (thrown) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Summarizer } from '../../run/ports';
+import { testSummarizer } from '../../run/scripted-summarizer.test-support';
 import { quarterCharsTokens } from '../../tokens/estimate';
 import type { Message } from '../../transcript/model';
 import { compactionSystemPrompt } from './compaction-system-prompt';
@@ -136,7 +136,7 @@ describe('rolling-summary conformance (spec §2.8)', () => {
       { id: `r${turn}`, role: 'assistant' as const, origin: 'model' as const, blocks: [{ kind: 'text' as const, text: `r ${turn}` }], sourceRef: {}, raw: null },
     ]);
     let calls = 0;
-    const main: Summarizer = async () => ({ text: `SUMMARY(${++calls})` });
+    const main = testSummarizer(async () => ({ text: `SUMMARY(${++calls})` }));
     const result = await rollingSummaryProfile.run({
       messages,
       config,

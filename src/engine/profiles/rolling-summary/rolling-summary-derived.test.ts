@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { EngineError, Summarizer } from '../../run/ports';
+import type { EngineError } from '../../run/ports';
+import { testSummarizer } from '../../run/scripted-summarizer.test-support';
 import { quarterCharsTokens } from '../../tokens/estimate';
 import { groupHistoryIntoTurns } from './group-history-into-turns';
 import { rollingSummaryDefaults } from './rolling-summary-config';
@@ -120,7 +121,7 @@ describe('rolling-summary derived cases (spec §2.8)', () => {
   it('an error the summarizer already classified passes through unchanged', async () => {
     const classified: EngineError = { code: 'http-429', message: 'rate limited', isRetryable: true };
     const { ports } = testPorts();
-    const main: Summarizer = async () => Promise.reject(classified);
+    const main = testSummarizer(async () => Promise.reject(classified));
     const result = await runRollingSummary({ messages: plainTurns(3), config, ports: { ...ports, summarizers: { main } }, onEvent: () => {} });
     expect(result.error).toEqual(classified);
   });
@@ -137,11 +138,11 @@ describe('rolling-summary derived cases (spec §2.8)', () => {
   it('T19: an abort during the call stops at once even when the summarizer ignores its signal', async () => {
     const controller = new AbortController();
     const { ports } = testPorts(undefined, controller.signal);
-    const main: Summarizer = (request) => {
+    const main = testSummarizer((request) => {
       expect(request.signal).toBe(controller.signal);
       controller.abort();
       return new Promise(() => {});
-    };
+    });
     const result = await runRollingSummary({ messages: plainTurns(4), config, ports: { ...ports, summarizers: { main } }, onEvent: () => {} });
     expect(result).toMatchObject({ success: false, cancelled: true, error: { code: 'cancelled' } });
     expect(result.passes[0].ok).toBe(false);

@@ -2,6 +2,7 @@ import { describeConfigIssues } from '../../issues';
 import type { PassSnapshot, RunResult } from '../../run/events';
 import { cancelledError, type EngineError, type EngineErrorCode } from '../../run/errors';
 import type { ProfileRunInput } from '../../run/profile';
+import { summarizerNames } from '../../run/summarizer-ladder';
 import { countMessageTokens } from '../../tokens/accounting';
 import type { TokenCounter } from '../../tokens/token-counter';
 import type { Message } from '../../transcript/model';
@@ -77,7 +78,7 @@ export async function runRollingSummary(input: RollingSummaryRunInput): Promise<
 
   const signal = ports.signal ?? new AbortController().signal;
   const summarizer = ports.summarizers?.main;
-  const counted = summarizer ? portSummarizer({ summarizer, clock: ports.clock, signal, onEvent, pass: 1, model: ports.models?.main }) : undefined;
+  const counted = summarizer ? portSummarizer({ summarizer, clock: ports.clock, signal, onEvent, pass: 1, model: summarizerNames(ports.summarizers).main }) : undefined;
   let passStartedAt = ports.clock.now();
   const outcome = await assembleCompactedTurns(groupHistoryIntoTurns(input.messages), {
     summarize: counted?.summarize,

@@ -1,6 +1,5 @@
 import { codeRenderer } from '../code/code-renderer';
 import type { ProfileModule } from '../profile-module';
-import type { TwoTierRunInput } from './callback-runner';
 import { twoTierConfigSchema, type TwoTierConfig } from './config';
 import { renderTwoTierHarn } from './harn-code';
 import { twoTierLimits } from './limits';
@@ -8,13 +7,12 @@ import { twoTierMeta } from './meta';
 import { runTwoTier } from './run-two-tier';
 import { twoTierProblems } from './settings-problems';
 
-export type { CallbackRunner, CompressRequest, TwoTierRunInput } from './callback-runner';
 export { twoTierConfigSchema, twoTierDefaults, type TwoTierConfig } from './config';
 export { resolveTwoTierSettings, type TwoTierSettings } from './lowering';
 
 /**
- * Seed 3 (Harn `AutoCompactConfig`) as a profile. `run` accepts the common input; pass a `TwoTierRunInput` to give
- * it a callback runner and the user's consent for configs that carry callbacks.
+ * Seed 3 (Harn `AutoCompactConfig`) as a profile. A config that carries callbacks runs them through the ports'
+ * callback runner, and only with the user's consent (`ports.hasUserConsent`).
  *
  * Where this differs from upstream (full list with reasons and pinning tests in `upstream-deviations.ts`): a masked
  * first line is cut on a character boundary where harn panics (H27); callbacks are JavaScript, their results read as
@@ -27,7 +25,7 @@ export const twoTierProfile: ProfileModule<TwoTierConfig, 'two-tier'> = {
   id: twoTierMeta.id,
   meta: twoTierMeta,
   schema: twoTierConfigSchema.strict(),
-  run: (input) => runTwoTier(input as TwoTierRunInput),
+  run: runTwoTier,
   limits: twoTierLimits,
   settingsProblems: twoTierProblems,
   renderCode: codeRenderer<TwoTierConfig>({ harn: renderTwoTierHarn }),

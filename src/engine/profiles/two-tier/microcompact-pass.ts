@@ -1,7 +1,7 @@
 import type { Block, Message } from '../../transcript/model';
 import { utf8ByteLength } from '../../tokens/estimate';
 import { microcompactToolOutput } from '../../strategies/microcompact';
-import type { CompressRequest } from './callback-runner';
+import type { CompressRequest } from '../../run/callback-runner';
 
 /** Messages after microcompaction, and what changed in each changed source message (UTF-16 lengths). */
 export interface MicrocompactOutcome {

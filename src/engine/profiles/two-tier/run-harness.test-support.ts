@@ -3,10 +3,9 @@ import type { CompactionEvent, RunResult } from '../../run/events';
 import type { Summarizer } from '../../run/ports';
 import { charsPerTokenCounter } from '../../tokens/token-counter';
 import type { Message } from '../../transcript/model';
-import type { CallbackRunner } from './callback-runner';
+import type { CallbackRunner } from '../../run/callback-runner';
 import { twoTierConfigSchema } from './config';
 import { twoTierProfile } from './index';
-import { runTwoTier } from './run-two-tier';
 
 /** Options of one test run of the two-tier profile. */
 export interface HarnessOptions {
@@ -25,12 +24,17 @@ export async function runProfile(messages: Message[], config: Record<string, unk
     messages,
     system: options.system,
     config: twoTierConfigSchema.parse(config),
-    ports: { counter: charsPerTokenCounter(), clock: options.clock ?? new FakeClock(), summarizers: { main: options.summarizer }, signal: options.signal },
+    ports: {
+      counter: charsPerTokenCounter(),
+      clock: options.clock ?? new FakeClock(),
+      summarizers: { main: options.summarizer },
+      signal: options.signal,
+      callbacks: options.callbacks,
+      hasUserConsent: options.hasUserConsent,
+    },
     onEvent: (event: CompactionEvent) => events.push(event),
   };
-  const result = options.callbacks || options.hasUserConsent !== undefined
-    ? await runTwoTier({ ...input, callbacks: options.callbacks, hasUserConsent: options.hasUserConsent })
-    : await twoTierProfile.run(input);
+  const result = await twoTierProfile.run(input);
   return { result, events };
 }
 

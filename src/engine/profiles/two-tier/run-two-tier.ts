@@ -1,11 +1,11 @@
 import type { PassSnapshot, RunResult } from '../../run/events';
 import { lintToolPairs } from '../../run/pair-lint';
 import type { EngineError } from '../../run/ports';
+import type { ProfileRunInput } from '../../run/profile';
 import { toHarnMessage, type HarnMessage } from '../../strategies/harn-message';
 import { messageText } from '../../tokens/message-text';
 import type { Message } from '../../transcript/model';
-import type { TwoTierRunInput } from './callback-runner';
-import { carriedCallbacks } from './config';
+import { carriedCallbacks, type TwoTierConfig } from './config';
 import { baseFates, compactPass, strategyLabel, type PassOutcome } from './compact-pass';
 import { harnEstimator, systemTokens } from './estimate';
 import { cancelledFailure, failure, isTwoTierFailure, raceAbort, type TwoTierFailure } from './failure';
@@ -23,7 +23,7 @@ const profileId = 'two-tier';
  * A config carrying callbacks runs only with the user's consent; otherwise the run fails with
  * `callbacks-need-consent` before anything runs, so no result silently differs from what the config describes.
  */
-export async function runTwoTier(input: TwoTierRunInput): Promise<RunResult> {
+export async function runTwoTier(input: ProfileRunInput<TwoTierConfig>): Promise<RunResult> {
   const { config, ports, onEvent } = input;
   const settings = resolveTwoTierSettings(config);
   const estimate = harnEstimator(config.tokenEstimator, ports.counter);
@@ -55,7 +55,7 @@ export async function runTwoTier(input: TwoTierRunInput): Promise<RunResult> {
 
   // Deviation (upstream-deviations.ts): harn asks no one before running a callback.
   const callbackFields = carriedCallbacks(config);
-  if (callbackFields.length > 0 && !input.hasUserConsent) {
+  if (callbackFields.length > 0 && !ports.hasUserConsent) {
     return finish(input.messages, tokensBefore, failure('callbacks-need-consent', `The config carries JavaScript callbacks (${callbackFields.join(', ')}); they run only after the user consents.`));
   }
   const manualProblem = manualConfigProblem(config, settings);
@@ -81,7 +81,7 @@ export async function runTwoTier(input: TwoTierRunInput): Promise<RunResult> {
   if (!gate.shouldCompact && micro.changed.size === 0) return finish(input.messages, tokensBefore);
 
   onEvent({ type: 'pass-start', pass: 1, tokensBefore });
-  const context = { config, maskCallback: settings.maskCallback, ports, onEvent, callbacks: input.callbacks, pass: 1, calls };
+  const context = { config, maskCallback: settings.maskCallback, ports, onEvent, callbacks: ports.callbacks, pass: 1, calls };
   let outcome: PassOutcome;
   let problem: TwoTierFailure | undefined;
   try {
@@ -118,9 +118,9 @@ export async function runTwoTier(input: TwoTierRunInput): Promise<RunResult> {
 }
 
 /** The compress callback as the microcompaction pass calls it: a non-empty string wins, anything else falls back. */
-function compressWith(input: TwoTierRunInput): CompressOutput | undefined {
+function compressWith(input: ProfileRunInput<TwoTierConfig>): CompressOutput | undefined {
   const source = input.config.compressCallback;
-  const runner = input.callbacks;
+  const runner = input.ports.callbacks;
   if (!source) return undefined;
   return async (request) => {
     if (!runner) throw failure('missing-callback-runner', 'The config carries compressCallback, but no callback runner was given.');

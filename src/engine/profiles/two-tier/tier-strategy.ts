@@ -1,5 +1,7 @@
 import type { EventSink } from '../../run/events';
+import type { CallbackRunner } from '../../run/callback-runner';
 import type { EnginePorts } from '../../run/ports';
+import { summarizerNames } from '../../run/summarizer-ladder';
 import { customSummaryFromResult } from '../../strategies/custom';
 import { rustTrim } from '../../strategies/harn-display';
 import type { HarnMessage } from '../../strategies/harn-message';
@@ -7,7 +9,6 @@ import { formatCompactionMessages, renderSummarizePrompt } from '../../strategie
 import { observationMaskSummary, readMaskOverrides } from '../../strategies/observation-mask';
 import type { StrategyOutput } from '../../strategies/strategy-output';
 import { truncateSummary } from '../../strategies/truncate';
-import type { CallbackRunner } from './callback-runner';
 import type { TwoTierConfig, TwoTierStrategy } from './config';
 import { cancelledFailure, describeThrown, failure, isTwoTierFailure, raceAbort } from './failure';
 
@@ -67,10 +68,10 @@ async function llmTier(context: TierContext, archived: HarnMessage[], archivedCo
   context.calls.count += 1;
   const attempt = context.calls.count;
   const startMs = ports.clock.now();
-  onEvent({ type: 'attempt-start', pass, attempt, role: 'single', model: ports.models?.main });
+  onEvent({ type: 'attempt-start', pass, attempt, role: 'single', model: summarizerNames(ports.summarizers).main });
   const signal = ports.signal ?? new AbortController().signal;
   try {
-    const answer = await raceAbort(summarizer({ role: 'single', system: '', prompt, signal }), ports.signal);
+    const answer = await raceAbort(summarizer.summarize({ role: 'single', system: '', prompt, signal }), ports.signal);
     onEvent({ type: 'attempt-end', pass, attempt, ok: true, durationMs: ports.clock.now() - startMs });
     return llmSummaryFromHarnAnswer(answer.text, archived, archivedCount);
   } catch (thrown) {

@@ -36,7 +36,7 @@ export async function tier2Stage(context: UnifiedContext, state: RunState, ledge
     const prompt = renderSummarizePrompt(undefined, formatCompactionMessages(input), archivedCount);
     const outcome = await runRung(rungContext(context, ledger), main.rung, async (signal) => {
       context.summarizerCalls += 1;
-      return (await main.summarizer({ role: 'main', system: '', prompt, signal })).text;
+      return (await main.summarizer.summarize({ role: 'main', system: '', prompt, signal })).text;
     });
     if (outcome.kind === 'cancelled') return outcome;
     if (outcome.kind === 'failed') {

@@ -1,5 +1,6 @@
 import type { EventSink } from '../../run/events';
 import type { EnginePorts, Summarizer } from '../../run/ports';
+import { summarizerLadder } from '../../run/summarizer-ladder';
 import type { Message } from '../../transcript/model';
 import type { Rung, RungContext } from '../auto-compactor/attempt-ladder';
 import type { CompactionPrompts } from '../auto-compactor/default-prompts';
@@ -65,10 +66,5 @@ export function rungContext(context: UnifiedContext, ledger: PassLedger): RungCo
 
 /** The ladder's rungs from the ports: smol then main, smol skipped when missing or the same model as main. */
 export function ladderRungs(ports: EnginePorts): UnifiedRung[] {
-  const { summarizers, models } = ports;
-  const rungs: UnifiedRung[] = [];
-  const hasDistinctSmol = summarizers.smol !== undefined && models?.smol !== undefined && models.smol !== models?.main;
-  if (hasDistinctSmol && summarizers.smol) rungs.push({ rung: { role: 'smol', label: `smol=${models?.smol}`, model: models?.smol }, summarizer: summarizers.smol });
-  if (summarizers.main) rungs.push({ rung: { role: 'main', label: `main=${models?.main ?? 'main'}`, model: models?.main }, summarizer: summarizers.main });
-  return rungs;
+  return summarizerLadder(ports.summarizers).map(({ role, name, summarizer }) => ({ rung: { role, label: `${role}=${name}`, model: name }, summarizer }));
 }

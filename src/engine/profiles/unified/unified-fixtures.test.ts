@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createOfflineSummarizer, offlineSummarizerModel } from '../../../providers/offline/offline-summarizer';
+import { createOfflineSummarizer } from '../../../providers/offline/offline-summarizer';
 import { listFixtureFiles, readFixture } from '../../formats/fixture-files.test-support';
 import { importText } from '../../formats/import-text';
 import { FakeClock } from '../../run/fake-clock.test-support';
@@ -21,7 +21,7 @@ describe('unified on every real fixture, every stage on', () => {
         messages: transcript.messages,
         system: transcript.system,
         config: testConfig({ force: true, window: 16000, reserveTokens: 4000, keepRecentTokens: 2000, toolOutputMaxChars: 2000, hardLimitTokens: 3000, operativeSkills: [{ name: 'house-rules', operative: pins, isRead: true }] }),
-        ports: { counter: charsPerTokenCounter(), clock: new FakeClock(), summarizers: { main: summarizer }, models: { main: offlineSummarizerModel } },
+        ports: { counter: charsPerTokenCounter(), clock: new FakeClock(), summarizers: { main: summarizer } },
         onEvent: () => undefined,
       });
       const before = lintToolPairs(transcript.messages);

@@ -89,13 +89,13 @@ export interface UnifiedRunOptions {
 /** Runs the profile with scripted smol and main summarizers (distinct models) on a fake clock. */
 export async function runUnifiedWith(messages: readonly Message[], options: UnifiedRunOptions = {}): Promise<UnifiedTestRun> {
   const clock = new FakeClock();
-  const main = scriptedSummarizer(options.main ?? [{ text: 'main summary' }], clock);
-  const smol = scriptedSummarizer(options.smol ?? [{ text: 'smol summary' }], clock);
+  const main = scriptedSummarizer(options.main ?? [{ text: 'main summary' }], clock, mainModel);
+  const smol = scriptedSummarizer(options.smol ?? [{ text: 'smol summary' }], clock, options.hasDistinctSmol === false ? mainModel : smolModel);
   const events: CompactionEvent[] = [];
   const result = await unifiedProfile.run({
     messages,
     config: testConfig(options.config),
-    ports: { counter: charsPerTokenCounter(), clock, summarizers: { main, smol }, models: { main: mainModel, smol: options.hasDistinctSmol === false ? mainModel : smolModel }, signal: options.signal },
+    ports: { counter: charsPerTokenCounter(), clock, summarizers: { main, smol }, signal: options.signal },
     onEvent: (event) => {
       events.push(event);
       options.onEvent?.(event);
