@@ -14,7 +14,7 @@ export interface ProfileLimits {
   triggerComparedWith?: string;
   /** The trigger ratio the config sets (auto-compactor, unified); null when the legacy gate alone applies. */
   triggerRatio?: number | null;
-  /** The reserve / output buffer kept free below the window. */
+  /** The reserve / output buffer kept free below the window, in tokens. */
   reserve?: number;
   /** Tier 2's hard limit (two-tier, unified). */
   hardLimit?: number;

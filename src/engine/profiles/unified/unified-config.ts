@@ -3,6 +3,9 @@ import { autoCompactorConfigSchema } from '../auto-compactor/auto-compactor-conf
 
 const count = z.number().int().nonnegative();
 
+/** The field a null summarizer window falls back to, as its description names it. */
+const windowField = 'window';
+
 /** Seed 1's fields, taken with their descriptions from the auto-compactor's schema. */
 const seedOne = autoCompactorConfigSchema.shape;
 
@@ -43,7 +46,7 @@ export const unifiedConfigSchema = z.object({
   prompts: seedOne.prompts,
   operativeSkills: seedOne.operativeSkills,
   // Counted by the token counter.
-  summarizerWindowTokens: z.number().int().positive().nullable().default(null).describe("The summarizer's own window (system + prompt); none = window."),
+  summarizerWindowTokens: z.number().int().positive().nullable().default(null).describe(`The summarizer's own window (system + prompt); none = ${windowField}.`),
   stallRatio: z.number().min(0).max(1).default(0.05).describe('A pass that leaves the context over the gate and saves less than this share of it stops the run.'),
   estimator: seedOne.estimator,
 });
