@@ -52,8 +52,8 @@ export interface EnginePorts {
   counter: TokenCounter;
   clock: Clock;
   /**
-   * `main` for every profile that summarizes (a run without it fails with `missing-summarizer`); `smol` when the
-   * profile has a cheap first rung, skipped when it is the same model as main (`summarizerLadder`).
+   * `main` for every profile that summarizes (without it the seeds fail with `missing-summarizer`, unified truncates);
+   * `smol` when the profile has a cheap first rung, skipped when it is the same model as main (`summarizerLadder`).
    */
   summarizers: { main?: Summarizer; smol?: Summarizer };
   /** The user's abort: cancels the run at once, reported as cancelled. */
