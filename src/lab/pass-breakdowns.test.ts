@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { listFixtureFiles, readFixture } from '../engine/formats/fixture-files.test-support';
 import { countTranscript } from '../engine/tokens/accounting';
 import { createLabApi } from '../worker/lab-api';
+import { unwrap } from '../worker-client/reply';
 import { loadReferenceCounter } from '../tokenizer/token-reference';
 
 const toolHeavy = listFixtureFiles().find((name) => name.startsWith('claude-code__tool_heavy')) ?? '';
@@ -11,8 +12,8 @@ const smallWindow = { schemaVersion: 1, profile: 'auto-compactor', window: 4000,
 describe('breakdownPasses (driven through the lab API)', () => {
   it('gives only the original before any compaction, totalling the exact transcript count', async () => {
     const api = createLabApi();
-    const response = await api.importText(readFixture(toolHeavy), toolHeavy);
-    const breakdowns = await api.breakdownPasses(response.transcriptKeys[0], 'cl100k_base');
+    const response = unwrap(await api.importText(readFixture(toolHeavy), toolHeavy));
+    const breakdowns = unwrap(await api.breakdownPasses({ transcriptKey: response.transcriptKeys[0] }, 'cl100k_base'));
     expect(breakdowns).toHaveLength(1);
     const reference = countTranscript(response.transcripts[0], await loadReferenceCounter('cl100k_base'));
     expect(breakdowns[0].pass).toBe(0);
@@ -22,13 +23,13 @@ describe('breakdownPasses (driven through the lab API)', () => {
     expect(breakdowns[0].byKind.summary).toBe(0);
   });
 
-  it('adds one state per pass of the last compaction, with the summary counted as summary', async () => {
+  it('adds one state per pass of the compaction asked about, with the summary counted as summary', async () => {
     const api = createLabApi();
-    const response = await api.importText(readFixture(toolHeavy), toolHeavy);
+    const response = unwrap(await api.importText(readFixture(toolHeavy), toolHeavy));
     const transcriptKey = response.transcriptKeys[0];
-    const result = await api.compact({ transcriptKey, config: smallWindow }, () => {});
+    const { resultId, result } = unwrap(await api.compact({ transcriptKey, config: smallWindow }, () => {}));
     expect(result.passes.length).toBeGreaterThan(0);
-    const breakdowns = await api.breakdownPasses(transcriptKey, 'cl100k_base');
+    const breakdowns = unwrap(await api.breakdownPasses({ resultId }, 'cl100k_base'));
     expect(breakdowns.map((breakdown) => breakdown.pass)).toEqual([0, ...result.passes.map((pass) => pass.pass)]);
     const last = breakdowns[breakdowns.length - 1];
     expect(last.byKind.summary).toBeGreaterThan(0);
@@ -40,10 +41,11 @@ describe('breakdownPasses (driven through the lab API)', () => {
 
   it('forgets the compaction when a new file is imported', async () => {
     const api = createLabApi();
-    const first = await api.importText(readFixture(toolHeavy), toolHeavy);
-    await api.compact({ transcriptKey: first.transcriptKeys[0], config: smallWindow }, () => {});
-    const second = await api.importText(readFixture(toolHeavy), toolHeavy);
-    expect(await api.breakdownPasses(second.transcriptKeys[0], 'o200k_base')).toHaveLength(1);
-    await expect(api.breakdownPasses(first.transcriptKeys[0], 'o200k_base')).rejects.toThrow(/Unknown run/);
+    const first = unwrap(await api.importText(readFixture(toolHeavy), toolHeavy));
+    const { resultId } = unwrap(await api.compact({ transcriptKey: first.transcriptKeys[0], config: smallWindow }, () => {}));
+    const second = unwrap(await api.importText(readFixture(toolHeavy), toolHeavy));
+    expect(unwrap(await api.breakdownPasses({ transcriptKey: second.transcriptKeys[0] }, 'o200k_base'))).toHaveLength(1);
+    expect(await api.breakdownPasses({ transcriptKey: first.transcriptKeys[0] }, 'o200k_base')).toMatchObject({ ok: false, error: { message: expect.stringMatching(/Unknown run/) } });
+    expect(await api.breakdownPasses({ resultId }, 'o200k_base')).toMatchObject({ ok: false, error: { code: 'unknown-result' } });
   });
 });

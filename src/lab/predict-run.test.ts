@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { listFixtureFiles, readFixture } from '../engine/formats/fixture-files.test-support';
-import type { RunPrediction } from '../worker-client/protocol';
+import type { RunPrediction, WorkerReply } from '../worker-client/protocol';
+import { unwrap } from '../worker-client/reply';
 import { createLabApi } from '../worker/lab-api';
 
 const toolHeavy = listFixtureFiles().find((name) => name.startsWith('claude-code__tool_heavy')) ?? '';
 
 async function imported() {
   const api = createLabApi();
-  const response = await api.importText(readFixture(toolHeavy), toolHeavy);
+  const response = unwrap(await api.importText(readFixture(toolHeavy), toolHeavy));
   return { api, transcriptKey: response.transcriptKeys[0] };
 }
 
-function prediction(value: RunPrediction | { cancelled: true }): RunPrediction {
-  if ('cancelled' in value) throw new Error('unexpectedly cancelled');
-  return value;
+function prediction(reply: WorkerReply<RunPrediction>): RunPrediction {
+  return unwrap(reply);
 }
 
 describe('predictRun (driven through the lab API)', () => {
@@ -71,7 +71,7 @@ describe('predictRun (driven through the lab API)', () => {
     const { api, transcriptKey } = await imported();
     const older = api.predictRun(transcriptKey, { profile: 'auto-compactor', window: 4000, reserveTokens: 500, keepRecentTokens: 800 }, 'o200k_base');
     const newer = api.predictRun(transcriptKey, { profile: 'auto-compactor', window: 5000, reserveTokens: 500, keepRecentTokens: 800 }, 'o200k_base');
-    expect(await older).toEqual({ cancelled: true });
+    expect(await older).toMatchObject({ ok: false, error: { code: 'cancelled' } });
     expect(prediction(await newer).threshold).toBe(4500);
   });
 });

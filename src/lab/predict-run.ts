@@ -5,6 +5,7 @@ import type { EncodingName } from '../engine/tokens/token-counter';
 import type { CompactionEvent } from '../engine/run/events';
 import type { Transcript } from '../engine/transcript/model';
 import type { Cancelled, RunPrediction } from '../worker-client/protocol';
+import { latest } from '../worker-client/latest';
 import { configLimits } from './config-limits';
 import { runCompaction } from './run-compaction';
 
@@ -22,39 +23,31 @@ function invalidPrediction(error: string): RunPrediction {
  * what-if shows what they would do. Callbacks never run in a prediction: consent is given per Run, not per keystroke.
  */
 export function createRunPredictor(cache?: TokenCache): RunPredictor {
-  let generation = 0;
-  let running: AbortController | undefined;
+  const predictions = latest();
   return async (transcript, config, encoding) => {
-    const current = ++generation;
-    running?.abort();
-    const controller = new AbortController();
-    running = controller;
-    try {
-      const parsed = parseLabConfig(config);
-      if ('issues' in parsed) {
-        const first = parsed.issues[0];
-        return invalidPrediction(`Invalid config: ${first.path.slice(0, 80)}: ${first.message.slice(0, 120)}`);
-      }
-      let gate: Extract<CompactionEvent, { type: 'gate' }> | undefined;
-      const result = await runCompaction(transcript, { config, encoding, runAnyway: true }, (event) => {
-        if (event.type === 'gate' && gate === undefined) gate = event;
-      }, { signal: controller.signal, cache });
-      if (current !== generation || result.cancelled) return { cancelled: true };
-      return {
-        shouldCompact: gate?.shouldCompact ?? result.passes.length > 0,
-        tokens: gate?.tokens ?? result.tokensBefore,
-        threshold: gate?.threshold ?? 0,
-        reason: gate?.reason ?? 'the profile reported no gate',
-        passes: result.passes.length,
-        summarizerCalls: result.summarizerCalls,
-        tokensAfter: result.tokensAfter,
-        exact: result.exact,
-        limits: configLimits(parsed.config),
-        settingsProblems: impossibleSettings(parsed.config),
-        error: result.success ? undefined : result.error?.message,
-      };
-    } finally {
-      if (running === controller) running = undefined;
+    const request = predictions.next();
+    const parsed = parseLabConfig(config);
+    if ('issues' in parsed) {
+      const first = parsed.issues[0];
+      return invalidPrediction(`Invalid config: ${first.path.slice(0, 80)}: ${first.message.slice(0, 120)}`);
     }
+    let gate: Extract<CompactionEvent, { type: 'gate' }> | undefined;
+    const result = await runCompaction(transcript, { config, encoding, runAnyway: true }, (event) => {
+      if (event.type === 'gate' && gate === undefined) gate = event;
+    }, { signal: request.signal, cache });
+    if (!request.isCurrent() || result.cancelled) return { cancelled: true };
+    return {
+      shouldCompact: gate?.shouldCompact ?? result.passes.length > 0,
+      tokens: gate?.tokens ?? result.tokensBefore,
+      threshold: gate?.threshold ?? 0,
+      reason: gate?.reason ?? 'the profile reported no gate',
+      passes: result.passes.length,
+      summarizerCalls: result.summarizerCalls,
+      tokensAfter: result.tokensAfter,
+      exact: result.exact,
+      limits: configLimits(parsed.config),
+      settingsProblems: impossibleSettings(parsed.config),
+      error: result.success ? undefined : result.error?.message,
+    };
   };
 }

@@ -18,9 +18,8 @@ export function maxCostOf(plan: ProbePlan, model: string | undefined, prices?: P
   return plan.calls.reduce((sum, call) => sum + (call.inputTokens * price.inputPerMillion + call.maxOutputTokens * price.outputPerMillion) / 1_000_000, 0);
 }
 
-/** A probe plan of the worker's latest result, or why there is none. */
-export function planProbeRun(transcript: Transcript, result: RunResult | undefined, request: ProbePlanRequest, counter: TokenCounter): ProbePlanResult {
-  if (!result) return { ok: false, message: 'No finished run of this transcript to probe: run compaction first.' };
+/** A probe plan of a pass of `result` (a run of `transcript`), or why that pass cannot be probed. */
+export function planProbeRun(transcript: Transcript, result: RunResult, request: ProbePlanRequest, counter: TokenCounter): ProbePlanResult {
   try {
     const plan = planProbes(transcript, result, request.pass, request.options, counter, request.askAgain);
     return { ok: true, plan, maxCostUsd: maxCostOf(plan, request.model, request.prices) };
@@ -36,19 +35,18 @@ export interface ProbeListeners {
 }
 
 /**
- * Runs probes on the worker's latest result with a live model and a key the worker holds. Refuses without calling
+ * Runs probes on a pass of `result` (a run of `transcript`) with a live model and a key the worker holds. Refuses without calling
  * when the spec is invalid or a hosted provider has no key (the SDK would otherwise read its own environment keys).
  * Failures come back as plain messages with the key scrubbed.
  */
 export async function runProbeRun(
   transcript: Transcript,
-  result: RunResult | undefined,
+  result: RunResult,
   request: ProbeRunRequest,
   keys: ProviderKeyStore,
   listeners: ProbeListeners,
   signal: AbortSignal,
 ): Promise<ProbeRunResult> {
-  if (!result) return { ok: false, cancelled: false, message: 'No finished run of this transcript to probe: run compaction first.' };
   const parsed = providerSpecSchema.safeParse(request.provider);
   if (!parsed.success) {
     const message = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'spec'}: ${issue.message}`).join('; ');

@@ -1,4 +1,4 @@
-import type { LabClient } from '../worker-client/lab-client';
+import { createLabClient, type LabClient } from '../worker-client/typed-client';
 import type { LabWorkerApi } from '../worker-client/protocol';
 import { createLabApi } from '../worker/lab-api';
 
@@ -19,24 +19,4 @@ export function resetLabClient(): void {
  * `vi.mock('…/worker-client/lab-client', () => import('…/state/in-process-lab-client.test-support'))`, so this file
  * exports what that module does.
  */
-export const labClient: LabClient = {
-  importFile: (file) => api.importFile(file, file.name),
-  importText: (text, fileName) => api.importText(text, fileName),
-  countTokens: (transcriptKey, encoding, onBatch) => api.countTokens(transcriptKey, encoding, onBatch),
-  compact: (request, onEvent, onDelta, onCall) => api.compact(request, onEvent, onDelta, onCall),
-  cancelCompaction: () => api.cancelCompaction(),
-  setProviderKey: (provider, key) => api.setProviderKey(provider, key),
-  listProviderKeys: () => api.listProviderKeys(),
-  clearProviderKeys: () => api.clearProviderKeys(),
-  testConnection: (spec) => api.testConnection(spec),
-  breakdownPasses: (transcriptKey, encoding, slot) => api.breakdownPasses(transcriptKey, encoding, slot),
-  measureRetention: (transcriptKey, slot) => api.measureRetention(transcriptKey, slot),
-  predictRun: (transcriptKey, config, encoding) => api.predictRun(transcriptKey, config, encoding),
-  planProbes: (request) => api.planProbes(request),
-  runProbes: (request, onStep, onCall) => api.runProbes(request, onStep, onCall),
-  cancelProbes: () => api.cancelProbes(),
-  describeConfig: (profile) => api.describeConfig(profile),
-  validateConfig: (document) => api.validateConfig(document),
-  renderConfigCode: (config, language, options) => api.renderConfigCode(config, language, options),
-  restart: resetLabClient,
-};
+export const labClient: LabClient = createLabClient((name, args) => Reflect.apply(api[name], api, args));

@@ -5,6 +5,7 @@ import { readFixture } from '../engine/formats/fixture-files.test-support';
 import type { RunResult } from '../engine/run/events';
 import type { Transcript } from '../engine/transcript/model';
 import { labClient } from '../worker-client/lab-client';
+import { unwrap } from '../worker-client/reply';
 import type { CompactRequest } from '../worker-client/protocol';
 import { useConfigStore } from './config-store';
 import { resetLabClient } from './in-process-lab-client.test-support';
@@ -47,16 +48,14 @@ export interface LoadedFixture {
  * counted exactly in the page's encoding, so every token figure is on the page's basis.
  */
 export async function loadFixture(name: string): Promise<LoadedFixture> {
-  const response = await labClient.importText(readFixture(name), name);
+  const response = unwrap(await labClient.importText(readFixture(name), name));
   const transcriptKey = response.transcriptKeys[0];
   await act(async () => {
     useLabStore.getState().loadSucceeded(name, response);
     const { encoding, countStarted, batchCounted, countFinished } = useLabStore.getState();
     const key = countKey(transcriptKey, encoding);
     countStarted(key);
-    const summary = await labClient.countTokens(transcriptKey, encoding, (batch) => batchCounted(key, batch));
-    if ('cancelled' in summary) throw new Error('the exact count was cancelled');
-    countFinished(key, summary);
+    countFinished(key, unwrap(await labClient.countTokens(transcriptKey, encoding, (batch) => batchCounted(key, batch))));
   });
   return { transcript: response.transcripts[0], transcriptKey };
 }
@@ -75,8 +74,9 @@ export async function runOnPage(config: unknown, options: Pick<CompactRequest, '
     useConfigStore.getState().configEdited(JSON.stringify(config, null, 2));
     const { document } = useConfigStore.getState().config;
     useRunStore.getState().runStarted(transcriptKey, document, encoding, Date.now());
-    finished = await labClient.compact({ transcriptKey, config: document, encoding, ...options }, (event) => useRunStore.getState().eventReceived(event, Date.now()));
-    useRunStore.getState().runFinished(finished, Date.now());
+    const answer = unwrap(await labClient.compact({ transcriptKey, config: document, encoding, ...options }, (event) => useRunStore.getState().eventReceived(event, Date.now())));
+    finished = answer.result;
+    useRunStore.getState().runFinished(answer, Date.now());
   });
   if (!finished) throw new Error('the run did not finish');
   return finished;

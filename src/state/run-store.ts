@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { CompactionEvent, RunResult } from '../engine/run/events';
 import type { SummarizerRole } from '../engine/run/ports';
-import type { LiveCallRecord } from '../worker-client/protocol';
+import type { CompactAnswer, LiveCallRecord, ResultId } from '../worker-client/protocol';
 import type { EncodingName } from '../engine/tokens/token-counter';
 import type { RunStatus } from './run-status';
 
@@ -19,6 +19,8 @@ export interface RunState {
   /** The provider calls this run made, as they finished. */
   calls: LiveCallRecord[];
   result?: RunResult;
+  /** The id the worker holds `result` by: breakdowns, retention and probes ask about this id. */
+  resultId?: ResultId;
   /** A failure before or outside the engine (unreadable config, worker gone). */
   problem?: string;
   /** The config document the shown run used (its pinned lines, window and thresholds are read from it). */
@@ -39,7 +41,7 @@ export interface RunState {
   eventReceived(event: CompactionEvent, receivedAt: number): void;
   deltaReceived(text: string, role: SummarizerRole): void;
   callReceived(call: LiveCallRecord): void;
-  runFinished(result: RunResult, endedAt: number): void;
+  runFinished(answer: CompactAnswer, endedAt: number): void;
   runRefused(problem: string, endedAt: number): void;
   /** Forgets the shown run (its transcript is no longer the one on screen). */
   runCleared(): void;
@@ -57,7 +59,7 @@ export const useRunStore = create<RunState>()((set) => ({
   ownWindowChosen: (hasOwnWindow) => set({ hasOwnWindow }),
   runStarted: (transcriptKey, runConfig, runEncoding, startedAt) =>
     set({
-      status: 'running', events: [], calls: [], streaming: undefined, result: undefined, problem: undefined, transcriptKey, runConfig, runEncoding, selectedPass: 0,
+      status: 'running', events: [], calls: [], streaming: undefined, result: undefined, resultId: undefined, problem: undefined, transcriptKey, runConfig, runEncoding, selectedPass: 0,
       startedAt, endedAt: undefined, attemptStartedAt: undefined,
     }),
   eventReceived: (event, receivedAt) =>
@@ -70,10 +72,10 @@ export const useRunStore = create<RunState>()((set) => ({
   deltaReceived: (text, role) =>
     set((state) => ({ streaming: { role, text: state.streaming?.role === role ? state.streaming.text + text : text } })),
   callReceived: (call) => set((state) => ({ calls: [...state.calls, call] })),
-  runFinished: (result, endedAt) =>
-    set({ status: result.cancelled ? 'cancelled' : result.success ? 'done' : 'failed', result, selectedPass: result.passes.length, endedAt, attemptStartedAt: undefined }),
+  runFinished: ({ result, resultId }, endedAt) =>
+    set({ status: result.cancelled ? 'cancelled' : result.success ? 'done' : 'failed', result, resultId, selectedPass: result.passes.length, endedAt, attemptStartedAt: undefined }),
   runRefused: (problem, endedAt) => set({ status: 'failed', problem, endedAt, attemptStartedAt: undefined }),
   runCleared: () =>
-    set({ status: 'idle', events: [], calls: [], streaming: undefined, result: undefined, problem: undefined, transcriptKey: undefined, runConfig: undefined, runEncoding: undefined, selectedPass: 0, startedAt: undefined, endedAt: undefined, attemptStartedAt: undefined }),
+    set({ status: 'idle', events: [], calls: [], streaming: undefined, result: undefined, resultId: undefined, problem: undefined, transcriptKey: undefined, runConfig: undefined, runEncoding: undefined, selectedPass: 0, startedAt: undefined, endedAt: undefined, attemptStartedAt: undefined }),
   passChosen: (pass) => set((state) => ({ selectedPass: Math.max(0, Math.min(pass, state.result?.passes.length ?? 0)) })),
 }));

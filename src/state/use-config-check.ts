@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { labClient } from '../worker-client/lab-client';
 import type { ConfigValidation } from '../worker-client/protocol';
+import { configCheckQuery } from '../worker-client/queries';
 
 /**
  * A config document checked by the engine's schema in the worker: its values in force (defaults filled in), the
@@ -9,12 +9,6 @@ import type { ConfigValidation } from '../worker-client/protocol';
  */
 export function useConfigCheck(document: unknown): { validation?: ConfigValidation; isChecking: boolean } {
   const key = document === undefined ? undefined : JSON.stringify(document);
-  const query = useQuery({
-    queryKey: ['config-check', key],
-    queryFn: () => labClient.validateConfig(JSON.parse(key as string)),
-    enabled: key !== undefined,
-    placeholderData: keepPreviousData,
-    staleTime: Infinity,
-  });
+  const query = useQuery({ ...configCheckQuery(key ?? ''), enabled: key !== undefined, placeholderData: keepPreviousData });
   return { validation: key === undefined ? undefined : query.data, isChecking: query.isFetching };
 }

@@ -1,25 +1,18 @@
-import { resultIdentity } from './result-identity';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import type { RunResult } from '../engine/run/events';
 import type { EncodingName } from '../engine/tokens/token-counter';
-import { labClient } from '../worker-client/lab-client';
-import type { PassBreakdown } from '../worker-client/protocol';
+import type { PassBreakdown, ResultId } from '../worker-client/protocol';
+import { passBreakdownsQuery } from '../worker-client/queries';
+
+// A constant, so a view drawn from "no breakdowns yet" is not redrawn while nothing changed.
+const noBreakdowns: PassBreakdown[] = [];
 
 /**
- * Exact tokens by kind of the original and of each pass of `result`, counted in the worker in `encoding`. The worker
- * holds the last finished run, so while a newer run is going it may still answer with older passes: only as many
- * passes as `result` has are kept. `isWanted` false asks nothing (the caller has the totals already).
+ * Exact tokens by kind, counted in the worker in `encoding`: of the original and every pass of the result `resultId`
+ * names, or of the transcript alone before it has one. The answer is about that result, whatever ran since.
+ * `isWanted` false asks nothing (the caller has the totals already).
  */
-export function usePassBreakdowns(transcriptKey: string | undefined, encoding: EncodingName, result: RunResult | undefined, isWanted = true) {
-  const query = useQuery({
-    queryKey: ['pass-breakdowns', transcriptKey, encoding, resultIdentity(result)],
-    queryFn: () => labClient.breakdownPasses(transcriptKey as string, encoding),
-    enabled: transcriptKey !== undefined && isWanted,
-    staleTime: Infinity,
-  });
-  const passCount = result?.passes.length ?? 0;
-  // Kept by identity between renders, so the chart drawn from it is not redrawn when nothing changed.
-  const breakdowns: PassBreakdown[] = useMemo(() => query.data?.slice(0, passCount + 1) ?? [], [query.data, passCount]);
-  return { breakdowns, isCounting: query.isFetching, error: query.error instanceof Error ? query.error.message : undefined };
+export function usePassBreakdowns(transcriptKey: string | undefined, encoding: EncodingName, resultId: ResultId | undefined, isWanted = true) {
+  const subject = resultId !== undefined ? { resultId } : transcriptKey !== undefined ? { transcriptKey } : undefined;
+  const query = useQuery({ ...passBreakdownsQuery(subject ?? { transcriptKey: '' }, encoding), enabled: subject !== undefined && isWanted });
+  return { breakdowns: query.data ?? noBreakdowns, isCounting: query.isFetching, error: query.error instanceof Error ? query.error.message : undefined };
 }

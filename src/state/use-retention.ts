@@ -1,23 +1,16 @@
-import { resultIdentity } from './result-identity';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import type { RunResult } from '../engine/run/events';
-import { labClient } from '../worker-client/lab-client';
 import type { PassRetention } from '../engine/retention/facts';
+import type { ResultId } from '../worker-client/protocol';
+import { retentionQuery } from '../worker-client/queries';
+
+// A constant, so a chart drawn from "nothing measured yet" is not redrawn while nothing changed.
+const noPasses: PassRetention[] = [];
 
 /**
- * Fact retention and loss flags of every pass of `result`, measured in the worker. Asked only for a finished result
- * (the worker measures its latest finished run), and only as many passes as `result` has are kept, in case a newer
- * run finished in the worker meanwhile.
+ * Fact retention and loss flags of every pass of the result `resultId` names, measured in the worker (nothing is asked
+ * without one). The answer is about that result, whatever ran since.
  */
-export function useRetention(transcriptKey: string | undefined, result: RunResult | undefined) {
-  const query = useQuery({
-    queryKey: ['retention', transcriptKey, result ? resultIdentity(result) : 0],
-    queryFn: () => labClient.measureRetention(transcriptKey as string),
-    enabled: transcriptKey !== undefined && result !== undefined,
-    staleTime: Infinity,
-  });
-  const passCount = result?.passes.length ?? 0;
-  const passes: PassRetention[] = useMemo(() => query.data?.filter((pass) => pass.pass <= passCount) ?? [], [query.data, passCount]);
-  return { passes, isMeasuring: query.isFetching, error: query.error instanceof Error ? query.error.message : undefined };
+export function useRetention(resultId: ResultId | undefined) {
+  const query = useQuery({ ...retentionQuery(resultId ?? ''), enabled: resultId !== undefined });
+  return { passes: query.data ?? noPasses, isMeasuring: query.isFetching, error: query.error instanceof Error ? query.error.message : undefined };
 }

@@ -8,6 +8,7 @@ import { useRunStore } from './run-store';
 import { useContextBasis, useTotalTokens, useUsageFit } from './selectors';
 import { useLabStore } from './store';
 import { useConfigCheck } from './use-config-check';
+import { useInspection } from './use-inspection';
 import { usePassBreakdowns } from './use-pass-breakdowns';
 
 /** One state of the shown run — the original (pass 0) or the state after pass k — on the page's basis. */
@@ -42,17 +43,15 @@ const noSnapshots: PassSnapshot[] = [];
 
 /** The shown run's pieces, only while it belongs to the selected transcript. */
 function useShownRun() {
-  const shownTranscriptKey = useLabStore((state) => state.imported?.transcriptKeys[state.transcriptIndex]);
-  const { result, transcriptKey, runConfig, runEncoding, events, status } = useRunStore(useShallow((state) => ({ result: state.result, transcriptKey: state.transcriptKey, runConfig: state.runConfig, runEncoding: state.runEncoding, events: state.events, status: state.status })));
-  const isThisRun = transcriptKey !== undefined && transcriptKey === shownTranscriptKey;
-  const isRunning = isThisRun && status === 'running';
+  const { transcriptKey: shownTranscriptKey, hasRun: isThisRun, isRunning, result, resultId, runConfig } = useInspection();
+  const { runEncoding, events } = useRunStore(useShallow((state) => ({ runEncoding: state.runEncoding, events: state.events })));
   const snapshots = useMemo(
     () => (isThisRun ? (result?.passes ?? (isRunning ? events.flatMap((event) => (event.type === 'pass-end' ? [event.snapshot] : [])) : noSnapshots)) : noSnapshots),
     [isThisRun, result, isRunning, events],
   );
   // What the gate compared first: two-tier's gate sees the context after microcompaction, rolling-summary's the older turns.
   const gateSawFirst = useMemo(() => (isThisRun ? firstGateTokens(events) : undefined), [isThisRun, events]);
-  return { shownTranscriptKey, isThisRun, result: isThisRun ? result : undefined, runConfig: isThisRun ? runConfig : undefined, runEncoding, snapshots, gateSawFirst };
+  return { shownTranscriptKey, isThisRun, result, resultId, runConfig, runEncoding, snapshots, gateSawFirst };
 }
 
 /** The tokens the run's first gate compared, by the profile's own estimate; undefined before it decided. */
@@ -80,10 +79,10 @@ export function useRunFigures(): RunFigures {
   const encoding = useLabStore((state) => state.encoding);
   const pageWindow = useLabStore((state) => state.contextWindow);
   const total = useTotalTokens();
-  const { shownTranscriptKey, isThisRun, result, runConfig, runEncoding, snapshots, gateSawFirst } = useShownRun();
+  const { shownTranscriptKey, isThisRun, result, resultId, runConfig, runEncoding, snapshots, gateSawFirst } = useShownRun();
   // A run counted in another encoding than the page's now is recounted by the worker's breakdowns instead.
   const runEncodingMatches = runEncoding === undefined || runEncoding === encoding;
-  const { breakdowns } = usePassBreakdowns(shownTranscriptKey, encoding, result, !runEncodingMatches && result !== undefined);
+  const { breakdowns } = usePassBreakdowns(shownTranscriptKey, encoding, resultId, !runEncodingMatches && result !== undefined);
   const { validation } = useConfigCheck(runConfig);
   const limits = validation?.ok ? validation.limits : undefined;
   return useMemo(() => {

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { labClient } from '../worker-client/lab-client';
+import { isCancelledAnswer, unwrap } from '../worker-client/reply';
 import { countKey, useLabStore } from './store';
 import { useSelectedTranscriptKey } from './selectors';
 
-/** Starts an exact count in the worker whenever the selected run or the encoding changes. */
+/** Starts an exact count in the worker whenever the selected transcript or the encoding changes. */
 export function useTokenCounting(): void {
   const transcriptKey = useSelectedTranscriptKey();
   const encoding = useLabStore((state) => state.encoding);
@@ -14,9 +15,10 @@ export function useTokenCounting(): void {
     countStarted(key);
     labClient
       .countTokens(transcriptKey, encoding, (batch) => batchCounted(key, batch))
-      .then((result) => {
-        if (!('cancelled' in result)) countFinished(key, result);
-      })
-      .catch((error: unknown) => countFailed(key, error instanceof Error ? error.message : String(error)));
+      .then((reply) => countFinished(key, unwrap(reply)))
+      // A count superseded by a newer one (another transcript or encoding) is no failure: the newer one lands.
+      .catch((error: unknown) => {
+        if (!isCancelledAnswer(error)) countFailed(key, error instanceof Error ? error.message : String(error));
+      });
   }, [transcriptKey, encoding]);
 }

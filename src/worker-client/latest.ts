@@ -1,5 +1,5 @@
 /** One request of a {@link latest} series: its signal, and whether its answer may still land. */
-export interface LatestRequest {
+interface LatestRequest {
   /** Aborted when the request is cancelled, superseded by a newer one, or forgotten: its work should stop. */
   signal: AbortSignal;
   /** True while no newer request started and the series was not forgotten: only then may its answer land. */
@@ -7,7 +7,7 @@ export interface LatestRequest {
 }
 
 /** A series of requests where the latest wins (see {@link latest}). */
-export interface Latest {
+interface Latest {
   /** Starts a request: the one before it is aborted and is no longer current. */
   next(): LatestRequest;
   /** Stops the current request's work; it stays current, so its (cancelled) answer still lands. */

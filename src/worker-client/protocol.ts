@@ -6,7 +6,7 @@ import type { ImportReport } from '../engine/formats/import-report';
 import type { EncodingName } from '../engine/tokens/token-counter';
 import type { CompactionEvent, RunResult } from '../engine/run/events';
 import type { Role, Transcript } from '../engine/transcript/model';
-import type { SummarizerRole } from '../engine/run/ports';
+import type { EngineError, SummarizerRole } from '../engine/run/ports';
 import type { LiveCallRecord } from '../providers/live/live-summarizer';
 import type { PriceTable } from '../providers/live/pricing';
 import type { ProviderId, ProviderSpec } from '../providers/live/provider-spec';
@@ -57,10 +57,31 @@ export interface TokenSummary {
   durationMs: number;
 }
 
-/** A request superseded by a newer one ends with this instead of a summary. */
+/** A request superseded by a newer one ends with this instead of a summary (inside the worker; the page sees a `cancelled` error). */
 export interface Cancelled {
   cancelled: true;
 }
+
+/**
+ * Every worker method's answer: its value, or what went wrong as data. No method throws across the boundary; the page
+ * unwraps replies in one place (`unwrap` in `worker-client/reply.ts`). Only a worker that died rejects a call.
+ */
+export type WorkerReply<T> = { ok: true; value: T } | { ok: false; error: EngineError };
+
+/**
+ * Names one finished compaction in later worker calls (breakdowns, retention, probes). The worker holds a few recent
+ * results by id; an id it no longer holds answers with an `unknown-result` error, never with another run's result.
+ */
+export type ResultId = string;
+
+/** A finished compaction and the id the worker holds it by. */
+export interface CompactAnswer {
+  resultId: ResultId;
+  result: RunResult;
+}
+
+/** What a per-kind breakdown is of: a transcript as imported (pass 0 alone), or a held result (pass 0 and every pass). */
+export type BreakdownSubject = { transcriptKey: string } | { resultId: ResultId };
 
 /** A compaction request: which run, the config document (`{schemaVersion, profile, …}`), and the user's consents. */
 export interface CompactRequest {
@@ -76,15 +97,7 @@ export interface CompactRequest {
   encoding?: EncodingName;
   /** The user's choice to run settings that cannot work as set (see `impossibleSettings`); refused before any work otherwise. */
   runAnyway?: boolean;
-  /**
-   * Which latest result this run replaces for `breakdownPasses` and `measureRetention`: the inspector's (the default)
-   * or another view's (A/B), so a side experiment never changes what the inspector's charts describe.
-   */
-  slot?: ResultSlot;
 }
-
-/** The kept latest results per run: the inspector's shown run, and the A/B panel's latest variant run. */
-export type ResultSlot = 'inspector' | 'ab';
 
 /** How the page sees a key the worker holds: which provider, and `••••` plus its last four characters. */
 export interface MaskedProviderKey {
@@ -127,9 +140,9 @@ export {
   type ProbePlan, type ProbeQuestionSource, type ProbeReport, type ProbeStep,
 } from '../engine/probes/probe-model';
 
-/** What a probe run of a pass would cost, asked before it runs. `model` and `prices` price it; tokens are in `encoding`. */
+/** What a probe run of a pass of a held result would cost, asked before it runs. `model` and `prices` price it; tokens are in `encoding`. */
 export interface ProbePlanRequest {
-  transcriptKey: string;
+  resultId: ResultId;
   pass: number;
   options: ProbeOptions;
   encoding: EncodingName;
@@ -142,9 +155,9 @@ export interface ProbePlanRequest {
 /** A probe plan with the most it can cost in US dollars (null when the model is not priced), or why the pass cannot be probed. */
 export type ProbePlanResult = { ok: true; plan: ProbePlan; maxCostUsd: number | null } | { ok: false; message: string };
 
-/** A probe run: which pass of the inspector's latest run, how, and the live model (with a key the worker holds). */
+/** A probe run: which pass of which held result, how, and the live model (with a key the worker holds). */
 export interface ProbeRunRequest {
-  transcriptKey: string;
+  resultId: ResultId;
   pass: number;
   options: ProbeOptions;
   provider: ProviderSpec;
@@ -245,81 +258,75 @@ export type ConfigCodeLanguage = 'dart' | 'ts' | 'harn';
 /** A config as code for a seed's API, with what to know about it; or, for an invalid config, every problem by path. */
 export type ConfigCodeResult = { ok: true; code: string; notes: string[] } | { ok: false; issues: ConfigProblem[] };
 
-/** Errors cross the boundary as data. */
-export interface WorkerError {
-  code: string;
-  message: string;
-  isRetryable: boolean;
-}
-
-/** What the lab worker exposes (through comlink). */
+/**
+ * What the lab worker exposes (through comlink). Every method answers a {@link WorkerReply}: errors come back as data
+ * (an unknown transcript, a result no longer held, a superseded request as `cancelled`), never as a throw.
+ */
 export interface LabWorkerApi {
   /** Reads and imports a file in the worker, so a large file never blocks the page. */
-  importFile(file: Blob, fileName: string): Promise<ImportResponse>;
+  importFile(file: Blob, fileName: string): Promise<WorkerReply<ImportResponse>>;
   /** Imports pasted text. */
-  importText(text: string, fileName?: string): Promise<ImportResponse>;
+  importText(text: string, fileName?: string): Promise<WorkerReply<ImportResponse>>;
   /**
-   * Counts every message of a run exactly, calling `onBatch` as batches finish. A newer `countTokens` call
-   * supersedes a running one, which then resolves as cancelled.
+   * Counts every message of a transcript exactly, calling `onBatch` as batches finish. A newer `countTokens` call
+   * supersedes a running one, which then answers with a `cancelled` error.
    */
-  countTokens(transcriptKey: string, encoding: EncodingName, onBatch: (batch: TokenBatch) => void): Promise<TokenSummary | Cancelled>;
+  countTokens(transcriptKey: string, encoding: EncodingName, onBatch: (batch: TokenBatch) => void): Promise<WorkerReply<TokenSummary>>;
   /**
-   * Runs a compaction profile on a run, forwarding every engine event to `onEvent`: with the offline summarizer, or
-   * with live providers when `request.providers` is set (summary text streams to `onDelta`, each finished call to
-   * `onCall`). An invalid config resolves as a failed result whose error lists the bad fields by path; a hosted
-   * provider without a key resolves as failed with a `missing-key` error before anything is called. A newer
-   * `compact` cancels a running one, which resolves with `cancelled: true`.
+   * Runs a compaction profile on a transcript, forwarding every engine event to `onEvent`: with the offline summarizer,
+   * or with live providers when `request.providers` is set (summary text streams to `onDelta`, each finished call to
+   * `onCall`). Answers the result with the id the worker holds it by. An invalid config resolves as a failed result
+   * whose error lists the bad fields by path; a hosted provider without a key resolves as failed with a `missing-key`
+   * error before anything is called. A newer `compact` cancels a running one, which resolves with `cancelled: true`.
    */
   compact(
     request: CompactRequest,
     onEvent: (event: CompactionEvent) => void,
     onDelta?: (text: string, role: SummarizerRole) => void,
     onCall?: (call: LiveCallRecord) => void,
-  ): Promise<RunResult>;
+  ): Promise<WorkerReply<CompactAnswer>>;
   /** Aborts the running compaction (its HTTP request is closed); the run resolves with `cancelled: true`. */
-  cancelCompaction(): Promise<void>;
+  cancelCompaction(): Promise<WorkerReply<void>>;
+  /** Lets the worker drop a held result now (the A/B panel keeps only what it measured), instead of when it ages out. */
+  releaseResult(resultId: ResultId): Promise<WorkerReply<void>>;
   /** Stores a provider's key in worker memory, or clears it with null. The key never comes back to the page. */
-  setProviderKey(provider: ProviderId, key: string | null): Promise<void>;
+  setProviderKey(provider: ProviderId, key: string | null): Promise<WorkerReply<void>>;
   /** The held keys, masked as `••••` plus the last four characters. */
-  listProviderKeys(): Promise<MaskedProviderKey[]>;
+  listProviderKeys(): Promise<WorkerReply<MaskedProviderKey[]>>;
   /** Forgets every held key. */
-  clearProviderKeys(): Promise<void>;
+  clearProviderKeys(): Promise<WorkerReply<void>>;
   /** Lists the provider's models with the held key, or says plainly what is wrong. */
-  testConnection(spec: ProviderSpec): Promise<ConnectionResult>;
+  testConnection(spec: ProviderSpec): Promise<WorkerReply<ConnectionResult>>;
   /**
-   * Exact tokens by kind of the original run (pass 0, always there) and of every pass of the latest `compact` that
-   * finished on that run (only pass 0 before one has).
+   * Exact tokens by kind of the original transcript (pass 0, always there) and, for a held result, of every pass of it.
    */
-  breakdownPasses(transcriptKey: string, encoding: EncodingName, slot?: ResultSlot): Promise<PassBreakdown[]>;
+  breakdownPasses(subject: BreakdownSubject, encoding: EncodingName): Promise<WorkerReply<PassBreakdown[]>>;
+  /** Fact retention and loss flags of every pass of a held result, with the pinned lines of the config it ran with. */
+  measureRetention(resultId: ResultId): Promise<WorkerReply<PassRetention[]>>;
   /**
-   * Fact retention and loss flags of every pass of the latest `compact` that finished on that run, with the pinned
-   * lines of the config it ran with ([] before one has finished).
+   * Predicts a config's gate and pass count on a transcript with the offline summarizer — no provider call, nothing
+   * streamed. A newer prediction supersedes a running one, which answers with a `cancelled` error.
    */
-  measureRetention(transcriptKey: string, slot?: ResultSlot): Promise<PassRetention[]>;
-  /**
-   * Predicts a config's gate and pass count on a run with the offline summarizer — no provider call, nothing streamed.
-   * A newer prediction supersedes a running one, which resolves as cancelled.
-   */
-  predictRun(transcriptKey: string, config: unknown, encoding: EncodingName): Promise<RunPrediction | Cancelled>;
+  predictRun(transcriptKey: string, config: unknown, encoding: EncodingName): Promise<WorkerReply<RunPrediction>>;
   // --- Probe mode (issue 7) ---
-  /** The calls, tokens and most cost of probing a pass of the inspector's latest run, computed without any call. */
-  planProbes(request: ProbePlanRequest): Promise<ProbePlanResult>;
+  /** The calls, tokens and most cost of probing a pass of a held result, computed without any call. */
+  planProbes(request: ProbePlanRequest): Promise<WorkerReply<ProbePlanResult>>;
   /**
-   * Probes a pass of the inspector's latest run with a live model: each step to `onStep` as it starts, each finished
-   * call to `onCall` with its step. A newer `runProbes` cancels a running one.
+   * Probes a pass of a held result with a live model: each step to `onStep` as it starts, each finished call to
+   * `onCall` with its step. A newer `runProbes` cancels a running one.
    */
-  runProbes(request: ProbeRunRequest, onStep: (step: ProbeStep) => void, onCall?: (call: LiveCallRecord, step: ProbeStep) => void): Promise<ProbeRunResult>;
+  runProbes(request: ProbeRunRequest, onStep: (step: ProbeStep) => void, onCall?: (call: LiveCallRecord, step: ProbeStep) => void): Promise<WorkerReply<ProbeRunResult>>;
   /** Aborts the running probe run (its HTTP request is closed); it resolves as cancelled. */
-  cancelProbes(): Promise<void>;
+  cancelProbes(): Promise<WorkerReply<void>>;
   // --- Config editor (issue 6) ---
   /** A profile's parameters as JSON Schema, from the very zod schema the engine validates with. */
-  describeConfig(profile: string): Promise<ConfigJsonSchema>;
+  describeConfig(profile: string): Promise<WorkerReply<ConfigJsonSchema>>;
   /** Checks a config document `{schemaVersion, profile, …parameters}` as a run would, naming each bad field by path. */
-  validateConfig(document: unknown): Promise<ConfigValidation>;
+  validateConfig(document: unknown): Promise<WorkerReply<ConfigValidation>>;
   // --- Config as code (issue 6) ---
   /**
    * Renders a config document as code for a seed's own API (only the values that differ from the defaults, or every
    * value with `emitAll`); an invalid config comes back as its issues.
    */
-  renderConfigCode(config: unknown, language: ConfigCodeLanguage, options?: { emitAll?: boolean }): Promise<ConfigCodeResult>;
+  renderConfigCode(config: unknown, language: ConfigCodeLanguage, options?: { emitAll?: boolean }): Promise<WorkerReply<ConfigCodeResult>>;
 }

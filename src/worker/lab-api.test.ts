@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { listFixtureFiles, readFixture } from '../engine/formats/fixture-files.test-support';
 import { countTranscript } from '../engine/tokens/accounting';
 import type { TokenBatch } from '../worker-client/protocol';
+import { unwrap } from '../worker-client/reply';
 import { createLabApi } from './lab-api';
 import { loadReferenceCounter } from '../tokenizer/token-reference';
 
@@ -10,7 +11,7 @@ const toolHeavy = listFixtureFiles().find((name) => name.startsWith('claude-code
 describe('the lab worker API (driven in Node, as the worker runs it)', () => {
   it('imports, estimates at once, then streams exact counts that cover every message once', async () => {
     const api = createLabApi();
-    const response = await api.importText(readFixture(toolHeavy), toolHeavy);
+    const response = unwrap(await api.importText(readFixture(toolHeavy), toolHeavy));
     expect(response.report.format).toBe('claude-code');
     expect(response.transcriptKeys).toHaveLength(1);
     const messageCount = response.transcripts[0].messages.length;
@@ -18,8 +19,7 @@ describe('the lab worker API (driven in Node, as the worker runs it)', () => {
     expect(response.estimates[0].every((estimate) => estimate >= 0)).toBe(true);
 
     const batches: TokenBatch[] = [];
-    const summary = await api.countTokens(response.transcriptKeys[0], 'cl100k_base', (batch) => batches.push(batch));
-    if ('cancelled' in summary) throw new Error('unexpectedly cancelled');
+    const summary = unwrap(await api.countTokens(response.transcriptKeys[0], 'cl100k_base', (batch) => batches.push(batch)));
     const covered = batches.flatMap((batch) => batch.counts.map((_, offset) => batch.startIndex + offset));
     expect(covered).toEqual([...Array(messageCount).keys()]);
     expect(batches[batches.length - 1].done).toBe(messageCount);
@@ -32,10 +32,9 @@ describe('the lab worker API (driven in Node, as the worker runs it)', () => {
 
   it('answers a re-count from its cache', async () => {
     const api = createLabApi();
-    const response = await api.importText(readFixture(toolHeavy), toolHeavy);
-    const first = await api.countTokens(response.transcriptKeys[0], 'o200k_base', () => {});
-    const second = await api.countTokens(response.transcriptKeys[0], 'o200k_base', () => {});
-    if ('cancelled' in first || 'cancelled' in second) throw new Error('unexpectedly cancelled');
+    const response = unwrap(await api.importText(readFixture(toolHeavy), toolHeavy));
+    const first = unwrap(await api.countTokens(response.transcriptKeys[0], 'o200k_base', () => {}));
+    const second = unwrap(await api.countTokens(response.transcriptKeys[0], 'o200k_base', () => {}));
     expect(second.total).toBe(first.total);
     expect(second.cachedMessages).toBeGreaterThan(0);
   });
@@ -43,37 +42,40 @@ describe('the lab worker API (driven in Node, as the worker runs it)', () => {
   it('cancels a running count when a newer one starts', async () => {
     const api = createLabApi();
     const big = listFixtureFiles().find((name) => name.startsWith('claude-code__fa812bfe-')) ?? '';
-    const response = await api.importText(readFixture(big), big);
+    const response = unwrap(await api.importText(readFixture(big), big));
     const older = api.countTokens(response.transcriptKeys[0], 'o200k_base', () => {});
     const newer = api.countTokens(response.transcriptKeys[0], 'cl100k_base', () => {});
-    expect(await older).toEqual({ cancelled: true });
-    expect('cancelled' in (await newer)).toBe(false);
+    expect(await older).toMatchObject({ ok: false, error: { code: 'cancelled' } });
+    expect((await newer).ok).toBe(true);
   });
 
-  it('keeps the previous runs when an import fails, since the page still shows them', async () => {
+  it('keeps the previous transcripts when an import fails, since the page still shows them', async () => {
     const api = createLabApi();
-    const first = await api.importText(readFixture(toolHeavy), toolHeavy);
-    const failed = await api.importText('{"hello": "world"}', 'mystery.json');
+    const first = unwrap(await api.importText(readFixture(toolHeavy), toolHeavy));
+    const failed = unwrap(await api.importText('{"hello": "world"}', 'mystery.json'));
     expect(failed.transcripts).toHaveLength(0);
     const summary = await api.countTokens(first.transcriptKeys[0], 'o200k_base', () => {});
-    expect('cancelled' in summary).toBe(false);
+    expect(summary.ok).toBe(true);
   });
 
-  it('forgets the runs of an earlier import', async () => {
+  it('forgets the transcripts of an earlier import, answering an unknown key with an error instead of a throw', async () => {
     const api = createLabApi();
-    const first = await api.importText(readFixture(toolHeavy), toolHeavy);
+    const first = unwrap(await api.importText(readFixture(toolHeavy), toolHeavy));
     await api.importText('User: hi\nAssistant: hello', 'pasted');
-    await expect(api.countTokens(first.transcriptKeys[0], 'o200k_base', () => {})).rejects.toThrow(/replaced by a newer import/);
+    expect(await api.countTokens(first.transcriptKeys[0], 'o200k_base', () => {})).toEqual({
+      ok: false,
+      error: { code: 'unknown-transcript', message: `Unknown run ${first.transcriptKeys[0]}: it was replaced by a newer import.`, isRetryable: false },
+    });
   });
 });
 
 describe('compaction in the worker', () => {
   it('runs a profile on an imported run and streams its events', async () => {
     const api = createLabApi();
-    const response = await api.importText(readFixture(toolHeavy), toolHeavy);
+    const response = unwrap(await api.importText(readFixture(toolHeavy), toolHeavy));
     const events: string[] = [];
     // ADK's turns close only at assistant text: this session is three, so keep one to summarize more than the summary weighs.
-    const result = await api.compact({ transcriptKey: response.transcriptKeys[0], config: { profile: 'rolling-summary', keepVerbatim: 1 } }, (event) => events.push(event.type));
+    const { result } = unwrap(await api.compact({ transcriptKey: response.transcriptKeys[0], config: { profile: 'rolling-summary', keepVerbatim: 1 } }, (event) => events.push(event.type)));
     expect(result).toMatchObject({ profile: 'rolling-summary', success: true, cancelled: false });
     expect(result.passes).toHaveLength(1);
     expect(result.tokensAfter).toBeLessThan(result.tokensBefore);
@@ -85,8 +87,8 @@ describe('compaction in the worker', () => {
 
   it('answers an invalid config with the bad field by path', async () => {
     const api = createLabApi();
-    const response = await api.importText(readFixture(toolHeavy), toolHeavy);
-    const result = await api.compact({ transcriptKey: response.transcriptKeys[0], config: { profile: 'two-tier', keepLast: 'ten' } }, () => {});
+    const response = unwrap(await api.importText(readFixture(toolHeavy), toolHeavy));
+    const { result } = unwrap(await api.compact({ transcriptKey: response.transcriptKeys[0], config: { profile: 'two-tier', keepLast: 'ten' } }, () => {}));
     expect(result.success).toBe(false);
     expect(result.error?.code).toBe('invalid-config');
     expect(result.error?.message).toContain('keepLast:');

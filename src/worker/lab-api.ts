@@ -9,10 +9,10 @@ import { loggedCalls } from '../engine/tokens/logged-calls';
 import { fitLoggedUsage } from '../engine/tokens/usage-fit';
 import type { EncodingName } from '../engine/tokens/token-counter';
 import type { Message, Role, Transcript } from '../engine/transcript/model';
-import type { RunResult } from '../engine/run/events';
 import { pinnedLinesOf } from '../engine/compare/ab-compare';
 import { measureRetention } from '../engine/retention/measure-retention';
-import type { Cancelled, ImportResponse, LabWorkerApi, ResultSlot, TokenBatch, TokenSummary } from '../worker-client/protocol';
+import type { ImportResponse, LabWorkerApi, ResultId, TokenBatch, TokenSummary } from '../worker-client/protocol';
+import { latest } from '../worker-client/latest';
 import { renderConfigCode } from '../engine/config/code/render-config-code';
 import { importBytes } from '../lab/import-bytes';
 import { describeProfileConfig, validateConfigDocument } from '../lab/config-schema';
@@ -24,11 +24,8 @@ import { createWorkerSummarizers, deliverSafely, refusedRun } from '../lab/provi
 import { runCompaction } from '../lab/run-compaction';
 import { loadTokenCounter } from '../tokenizer/token-counter';
 import { planProbeRun, runProbeRun } from '../lab/probe-runs';
-
-/** The key of a run's kept latest result in one slot (the inspector's unless said otherwise). */
-function slotKey(transcriptKey: string, slot: ResultSlot = 'inspector'): string {
-  return `${slot}|${transcriptKey}`;
-}
+import { createHeldResults, type HeldResult } from './held-results';
+import { reply, resultNotHeld, superseded, unknownTranscript } from './worker-replies';
 
 /** Lets queued messages (a newer request) run before the next batch. */
 function yieldToEventLoop(): Promise<void> {
@@ -42,35 +39,33 @@ function estimateMessage(message: Message): number {
 
 /**
  * The worker's implementation of {@link LabWorkerApi}. Kept apart from the worker entry so Node tests can drive the
- * very same code without a Worker.
+ * very same code without a Worker. Every method answers through `reply`, so none throws across the boundary.
  */
 export function createLabApi(now: () => number = () => performance.now()): LabWorkerApi {
-  const runs = new Map<string, Transcript>();
+  const transcripts = new Map<string, Transcript>();
   // One cache for the worker's life: re-importing a file or switching back to an encoding costs a hash per message.
   const cache = new TokenCache();
   let importCount = 0;
-  let countGeneration = 0;
   // Keys live only here, in worker memory: no method returns one, and they vanish with the worker.
   const keys = createProviderKeyStore();
-  let running: AbortController | undefined;
-  // The latest finished compaction per run, for the per-pass breakdown (the page shows exactly that result).
-  const lastResults = new Map<string, RunResult>();
-  // The config document each of those results ran with: retention checks its pinned lines.
-  const lastConfigs = new Map<string, unknown>();
+  // Finished compactions by id: the page asks about the result it shows (or measures), never "the latest".
+  const results = createHeldResults();
+  // One count, one compaction and one probe run at a time: a newer one supersedes the running one.
+  const counts = latest();
+  const compactions = latest();
+  const probes = latest();
   const predict = createRunPredictor(cache);
-  let probing: AbortController | undefined;
 
   function respond(result: ImportResult): ImportResponse {
     importCount += 1;
     // Only the latest successful import is kept: the worker must not grow with every file the user tries, and a
     // failed import leaves the page showing the previous transcript, which must stay countable and compactable.
     if (result.transcripts.length > 0) {
-      runs.clear();
-      lastResults.clear();
-      lastConfigs.clear();
+      transcripts.clear();
+      results.clear();
     }
     const transcriptKeys = result.transcripts.map((_, index) => `import-${importCount}/run-${index}`);
-    result.transcripts.forEach((transcript, index) => runs.set(transcriptKeys[index], transcript));
+    result.transcripts.forEach((transcript, index) => transcripts.set(transcriptKeys[index], transcript));
     return {
       transcripts: result.transcripts,
       transcriptKeys,
@@ -80,128 +75,101 @@ export function createLabApi(now: () => number = () => performance.now()): LabWo
     };
   }
 
+  /** The imported transcript under `transcriptKey`; refused when a newer import replaced it. */
+  function transcriptOf(transcriptKey: string): Transcript {
+    const transcript = transcripts.get(transcriptKey);
+    if (!transcript) throw unknownTranscript(transcriptKey);
+    return transcript;
+  }
+
+  /** The result held under `resultId`; refused when the worker no longer holds it. */
+  function heldResult(resultId: ResultId): HeldResult {
+    const held = results.get(resultId);
+    if (!held) throw resultNotHeld();
+    return held;
+  }
+
   return {
-    async importFile(file, fileName) {
-      return respond(importBytes(new Uint8Array(await file.arrayBuffer()), fileName));
-    },
-    async importText(text, fileName) {
-      return respond(importText(text, { fileName }));
-    },
-    async countTokens(transcriptKey: string, encoding: EncodingName, onBatch: (batch: TokenBatch) => void): Promise<TokenSummary | Cancelled> {
-      const generation = ++countGeneration;
-      const transcript = runs.get(transcriptKey);
-      if (!transcript) throw new Error(`Unknown run ${transcriptKey}: it was replaced by a newer import.`);
-      const startedAt = now();
-      const counter = await loadTokenCounter(encoding);
-      if (generation !== countGeneration) return { cancelled: true };
-      const hitsBefore = cache.hits;
-      const perMessage: number[] = [];
-      for (const batch of countMessageBatches(transcript.messages, counter, cache)) {
-        perMessage.push(...batch.counts);
-        onBatch({ transcriptKey, encoding, startIndex: batch.startIndex, counts: batch.counts, done: batch.countedMessages, total: batch.totalMessages });
-        await yieldToEventLoop();
-        if (generation !== countGeneration) return { cancelled: true };
-      }
-      const system = transcript.system ? countMessageTokens(transcript.system, counter, cache) : 0;
-      const byRole: Record<Role, number> = { system, user: 0, assistant: 0, tool: 0 };
-      transcript.messages.forEach((message, index) => {
-        byRole[message.role] += perMessage[index];
-      });
-      const total = perMessage.reduce((sum, count) => sum + count, system);
-      const usage = fitLoggedUsage(loggedCalls(transcript, perMessage, system), encoding);
-      return { transcriptKey, encoding, perMessage, system, total, byRole, usage, cachedMessages: cache.hits - hitsBefore, durationMs: now() - startedAt };
-    },
-    async compact(request, onEvent, onDelta, onCall) {
-      const transcript = runs.get(request.transcriptKey);
-      if (!transcript) throw new Error(`Unknown run ${request.transcriptKey}: it was replaced by a newer import.`);
-      // One run at a time: a newer compaction supersedes the running one, whose HTTP request is closed.
-      running?.abort();
-      // Probes of the inspector's result would describe a run the page no longer shows: stop spending on them.
-      if ((request.slot ?? 'inspector') === 'inspector') probing?.abort();
-      const controller = new AbortController();
-      running = controller;
-      const finished = (result: RunResult): RunResult => {
-        if (running === controller) {
-          lastResults.set(slotKey(request.transcriptKey, request.slot), result);
-          lastConfigs.set(slotKey(request.transcriptKey, request.slot), request.config);
+    importFile: (file, fileName) => reply(async () => respond(importBytes(new Uint8Array(await file.arrayBuffer()), fileName))),
+    importText: (text, fileName) => reply(() => respond(importText(text, { fileName }))),
+    countTokens: (transcriptKey: string, encoding: EncodingName, onBatch: (batch: TokenBatch) => void) =>
+      reply(async (): Promise<TokenSummary> => {
+        const request = counts.next();
+        const transcript = transcriptOf(transcriptKey);
+        const startedAt = now();
+        const counter = await loadTokenCounter(encoding);
+        if (!request.isCurrent()) throw superseded();
+        const hitsBefore = cache.hits;
+        const perMessage: number[] = [];
+        for (const batch of countMessageBatches(transcript.messages, counter, cache)) {
+          perMessage.push(...batch.counts);
+          onBatch({ transcriptKey, encoding, startIndex: batch.startIndex, counts: batch.counts, done: batch.countedMessages, total: batch.totalMessages });
+          await yieldToEventLoop();
+          if (!request.isCurrent()) throw superseded();
         }
-        return result;
-      };
-      try {
-        if (!request.providers) return finished(await runCompaction(transcript, request, onEvent, { signal: controller.signal, cache }));
-        const built = createWorkerSummarizers(request.providers, keys, { onDelta, onCall }, request.prices);
-        if ('error' in built) {
-          onEvent({ type: 'run-error', error: built.error });
-          return finished(refusedRun(transcript, request.config, built.error));
-        }
-        return finished(await runCompaction(transcript, request, onEvent, { signal: controller.signal, choice: built.choice, cache }));
-      } finally {
-        if (running === controller) running = undefined;
-      }
-    },
-    async cancelCompaction() {
-      running?.abort();
-    },
-    async setProviderKey(provider, key) {
-      keys.set(provider, key);
-    },
-    async listProviderKeys() {
-      return keys.list();
-    },
-    async clearProviderKeys() {
-      keys.clear();
-    },
-    async testConnection(spec) {
-      return testProviderConnection(spec, keys.get(spec.provider));
-    },
-    async breakdownPasses(transcriptKey, encoding, slot) {
-      const transcript = runs.get(transcriptKey);
-      if (!transcript) throw new Error(`Unknown run ${transcriptKey}: it was replaced by a newer import.`);
-      return breakdownRunPasses(transcript, lastResults.get(slotKey(transcriptKey, slot)), await loadTokenCounter(encoding), cache);
-    },
-    async measureRetention(transcriptKey, slot) {
-      const transcript = runs.get(transcriptKey);
-      if (!transcript) throw new Error(`Unknown run ${transcriptKey}: it was replaced by a newer import.`);
-      const result = lastResults.get(slotKey(transcriptKey, slot));
-      return result ? measureRetention(transcript, result, pinnedLinesOf(lastConfigs.get(slotKey(transcriptKey, slot)))) : [];
-    },
-    async planProbes(request) {
-      const transcript = runs.get(request.transcriptKey);
-      if (!transcript) return { ok: false, message: `Unknown run ${request.transcriptKey}: it was replaced by a newer import.` };
-      return planProbeRun(transcript, lastResults.get(slotKey(request.transcriptKey)), request, await loadTokenCounter(request.encoding));
-    },
-    async runProbes(request, onStep, onCall) {
-      const transcript = runs.get(request.transcriptKey);
-      if (!transcript) return { ok: false, cancelled: false, message: `Unknown run ${request.transcriptKey}: it was replaced by a newer import.` };
-      probing?.abort();
-      const controller = new AbortController();
-      probing = controller;
-      try {
+        const system = transcript.system ? countMessageTokens(transcript.system, counter, cache) : 0;
+        const byRole: Record<Role, number> = { system, user: 0, assistant: 0, tool: 0 };
+        transcript.messages.forEach((message, index) => {
+          byRole[message.role] += perMessage[index];
+        });
+        const total = perMessage.reduce((sum, count) => sum + count, system);
+        const usage = fitLoggedUsage(loggedCalls(transcript, perMessage, system), encoding);
+        return { transcriptKey, encoding, perMessage, system, total, byRole, usage, cachedMessages: cache.hits - hitsBefore, durationMs: now() - startedAt };
+      }),
+    compact: (request, onEvent, onDelta, onCall) =>
+      reply(async () => {
+        const transcript = transcriptOf(request.transcriptKey);
+        // One run at a time: a newer compaction supersedes the running one, whose HTTP request is closed.
+        const { signal } = compactions.next();
+        const built = request.providers ? createWorkerSummarizers(request.providers, keys, { onDelta, onCall }, request.prices) : undefined;
+        if (built && 'error' in built) onEvent({ type: 'run-error', error: built.error });
+        const result = built && 'error' in built ? refusedRun(transcript, request.config, built.error) : await runCompaction(transcript, request, onEvent, { signal, choice: built?.choice, cache });
+        // Every finished run is held under its own id, so a side experiment (A/B) never replaces what another view shows.
+        return { resultId: results.hold({ transcript, result, config: request.config }), result };
+      }),
+    cancelCompaction: () => reply(() => compactions.cancel()),
+    releaseResult: (resultId) => reply(() => results.release(resultId)),
+    setProviderKey: (provider, key) => reply(() => keys.set(provider, key)),
+    listProviderKeys: () => reply(() => keys.list()),
+    clearProviderKeys: () => reply(() => keys.clear()),
+    testConnection: (spec) => reply(() => testProviderConnection(spec, keys.get(spec.provider))),
+    breakdownPasses: (subject, encoding) =>
+      reply(async () => {
+        const { transcript, result } = 'resultId' in subject ? heldResult(subject.resultId) : { transcript: transcriptOf(subject.transcriptKey), result: undefined };
+        return breakdownRunPasses(transcript, result, await loadTokenCounter(encoding), cache);
+      }),
+    measureRetention: (resultId) =>
+      reply(() => {
+        const { transcript, result, config } = heldResult(resultId);
+        return measureRetention(transcript, result, pinnedLinesOf(config));
+      }),
+    planProbes: (request) =>
+      reply(async () => {
+        const { transcript, result } = heldResult(request.resultId);
+        return planProbeRun(transcript, result, request, await loadTokenCounter(request.encoding));
+      }),
+    runProbes: (request, onStep, onCall) =>
+      reply(async () => {
+        const { transcript, result } = heldResult(request.resultId);
+        const { signal } = probes.next();
         const listeners = { onStep: deliverSafely(onStep) ?? (() => undefined), onCall: deliverSafely(onCall) };
-        return await runProbeRun(transcript, lastResults.get(slotKey(request.transcriptKey)), request, keys, listeners, controller.signal);
-      } finally {
-        if (probing === controller) probing = undefined;
-      }
-    },
-    async cancelProbes() {
-      probing?.abort();
-    },
-    async predictRun(transcriptKey, config, encoding) {
-      const transcript = runs.get(transcriptKey);
-      if (!transcript) throw new Error(`Unknown run ${transcriptKey}: it was replaced by a newer import.`);
-      return predict(transcript, config, encoding);
-    },
+        return runProbeRun(transcript, result, request, keys, listeners, signal);
+      }),
+    cancelProbes: () => reply(() => probes.cancel()),
+    predictRun: (transcriptKey, config, encoding) =>
+      reply(async () => {
+        const prediction = await predict(transcriptOf(transcriptKey), config, encoding);
+        if ('cancelled' in prediction) throw superseded();
+        return prediction;
+      }),
     // Config editor (issue 6): the schema work stays here so the page never bundles the profiles' code.
-    async describeConfig(profile) {
-      return describeProfileConfig(profile);
-    },
-    async validateConfig(document) {
-      return validateConfigDocument(document);
-    },
+    describeConfig: (profile) => reply(() => describeProfileConfig(profile)),
+    validateConfig: (document) => reply(() => validateConfigDocument(document)),
     // Config as code (issue 6): rendering validates with the profiles' schemas, which only the worker loads.
-    async renderConfigCode(config, language, options) {
-      const rendered = renderConfigCode(config, language, options);
-      return 'issues' in rendered ? { ok: false, issues: rendered.issues } : { ok: true, ...rendered };
-    },
+    renderConfigCode: (config, language, options) =>
+      reply(() => {
+        const rendered = renderConfigCode(config, language, options);
+        return 'issues' in rendered ? { ok: false as const, issues: rendered.issues } : { ok: true as const, ...rendered };
+      }),
   };
 }

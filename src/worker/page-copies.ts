@@ -1,6 +1,6 @@
 import type { CompactionEvent, PassSnapshot, RunResult } from '../engine/run/events';
 import type { Message, Transcript } from '../engine/transcript/model';
-import type { ImportResponse, LabWorkerApi } from '../worker-client/protocol';
+import type { ImportResponse, LabWorkerApi, WorkerReply } from '../worker-client/protocol';
 
 /**
  * Copies of worker data for the page, without each message's `raw` source record. The page never reads `raw` (the
@@ -32,13 +32,19 @@ export function createPageCopier() {
   return { transcript, result, event, imported };
 }
 
+/** A reply with its value passed through `copy`; an error passes unchanged. */
+function copied<T>(reply: WorkerReply<T>, copy: (value: T) => T): WorkerReply<T> {
+  return reply.ok ? { ok: true, value: copy(reply.value) } : reply;
+}
+
 /** The worker API as the page gets it: imports and runs come back without source records; everything else unchanged. */
 export function forPage(api: LabWorkerApi): LabWorkerApi {
   const copier = createPageCopier();
   return {
     ...api,
-    importFile: async (file, fileName) => copier.imported(await api.importFile(file, fileName)),
-    importText: async (text, fileName) => copier.imported(await api.importText(text, fileName)),
-    compact: async (request, onEvent, onDelta, onCall) => copier.result(await api.compact(request, (event) => onEvent(copier.event(event)), onDelta, onCall)),
+    importFile: async (file, fileName) => copied(await api.importFile(file, fileName), copier.imported),
+    importText: async (text, fileName) => copied(await api.importText(text, fileName), copier.imported),
+    compact: async (request, onEvent, onDelta, onCall) =>
+      copied(await api.compact(request, (event) => onEvent(copier.event(event)), onDelta, onCall), (answer) => ({ ...answer, result: copier.result(answer.result) })),
   };
 }

@@ -5,6 +5,7 @@ import { probePromptMarkers } from '../engine/probes/probe-prompts';
 import type { LiveCallRecord } from '../providers/live/live-summarizer';
 import { mockSpec, secretKey } from '../providers/live/live-summarizer.test-support';
 import type { LabWorkerApi, ProbeStep } from '../worker-client/protocol';
+import { unwrap } from '../worker-client/reply';
 import { createLabApi } from './lab-api';
 
 // Probe mode end to end in the worker, against the mock provider answering each probe step from a script.
@@ -33,26 +34,27 @@ beforeAll(async () => {
 afterAll(() => mock.close());
 beforeEach(() => mock.reset());
 
+/** Imports the session and compacts it; resolves with the id the worker holds the result by. */
 async function compacted(api: LabWorkerApi): Promise<string> {
-  const { transcriptKeys } = await api.importText(readFixture(session), session);
-  const result = await api.compact({ transcriptKey: transcriptKeys[0], config: truncating }, () => undefined);
+  const { transcriptKeys } = unwrap(await api.importText(readFixture(session), session));
+  const { resultId, result } = unwrap(await api.compact({ transcriptKey: transcriptKeys[0], config: truncating }, () => undefined));
   expect(result.success).toBe(true);
-  return transcriptKeys[0];
+  return resultId;
 }
 
 describe('probe mode in the worker (mock provider, scripted answers)', () => {
   it('plans calls and cost without calling, then writes, answers and grades through the provider', async () => {
     const api = createLabApi();
     await api.setProviderKey('anthropic', secretKey);
-    const transcriptKey = await compacted(api);
+    const resultId = await compacted(api);
     const options = { questions: 'model' as const, perKind: 1 };
-    const planned = await api.planProbes({ transcriptKey, pass: 1, options, encoding: 'o200k_base', model: 'claude-3-5-haiku' });
+    const planned = unwrap(await api.planProbes({ resultId, pass: 1, options, encoding: 'o200k_base', model: 'claude-3-5-haiku' }));
     expect(planned.ok && planned.plan.calls.map((call) => call.step)).toEqual(['write', 'answer', 'grade']);
     expect(planned.ok && planned.maxCostUsd).toBeGreaterThan(0);
     expect(mock.requests).toHaveLength(0);
     const steps: ProbeStep[] = [];
     const calls: [LiveCallRecord, ProbeStep][] = [];
-    const outcome = await api.runProbes({ transcriptKey, pass: 1, options, provider: mockSpec(mock.url, 'anthropic', 'claude-3-5-haiku') }, (step) => steps.push(step), (call, step) => calls.push([call, step]));
+    const outcome = unwrap(await api.runProbes({ resultId, pass: 1, options, provider: mockSpec(mock.url, 'anthropic', 'claude-3-5-haiku') }, (step) => steps.push(step), (call, step) => calls.push([call, step])));
     if (!outcome.ok) throw new Error(outcome.message);
     expect(steps).toEqual(['write', 'answer', 'grade']);
     expect(mock.requests.map((request) => request.scripted)).toEqual([probePromptMarkers.write, probePromptMarkers.answer, probePromptMarkers.grade]);
@@ -62,25 +64,24 @@ describe('probe mode in the worker (mock provider, scripted answers)', () => {
     expect(JSON.stringify({ outcome, calls, planned })).not.toContain(secretKey);
   });
 
-  it('refuses without a call when no run finished, the key is missing, or the pass does not exist', async () => {
+  it('refuses without a call when the result is not held, the key is missing, or the pass does not exist', async () => {
     const api = createLabApi();
-    const { transcriptKeys } = await api.importText(readFixture(session), session);
     const provider = mockSpec(mock.url, 'openai', 'mock-ok');
     const options = { questions: 'model' as const, perKind: 1 };
-    expect(await api.runProbes({ transcriptKey: transcriptKeys[0], pass: 1, options, provider }, () => undefined)).toMatchObject({ ok: false, message: expect.stringContaining('run compaction first') });
-    const transcriptKey = await compacted(api);
-    expect(await api.runProbes({ transcriptKey, pass: 1, options, provider }, () => undefined)).toMatchObject({ ok: false, message: expect.stringContaining('No API key is set for openai') });
-    expect(await api.planProbes({ transcriptKey, pass: 7, options, encoding: 'o200k_base' })).toEqual({ ok: false, message: 'The run has no pass 7 to probe.' });
+    expect(await api.runProbes({ resultId: 'result-none-1', pass: 1, options, provider }, () => undefined)).toMatchObject({ ok: false, error: { code: 'unknown-result', message: expect.stringContaining('run compaction again') } });
+    const resultId = await compacted(api);
+    expect(unwrap(await api.runProbes({ resultId, pass: 1, options, provider }, () => undefined))).toMatchObject({ ok: false, message: expect.stringContaining('No API key is set for openai') });
+    expect(unwrap(await api.planProbes({ resultId, pass: 7, options, encoding: 'o200k_base' }))).toEqual({ ok: false, message: 'The run has no pass 7 to probe.' });
     expect(mock.requests).toHaveLength(0);
   });
 
   it('never shows the key, even when a reply the run cannot read quotes it', async () => {
     const api = createLabApi();
     await api.setProviderKey('openai', secretKey);
-    const transcriptKey = await compacted(api);
+    const resultId = await compacted(api);
     mock.setScripts([{ match: probePromptMarkers.write, text: `I will not. Your key is ${secretKey}.` }]);
     try {
-      const outcome = await api.runProbes({ transcriptKey, pass: 1, options: { questions: 'model', perKind: 1 }, provider: mockSpec(mock.url, 'openai', 'mock-ok') }, () => undefined);
+      const outcome = unwrap(await api.runProbes({ resultId, pass: 1, options: { questions: 'model', perKind: 1 }, provider: mockSpec(mock.url, 'openai', 'mock-ok') }, () => undefined));
       expect(outcome).toMatchObject({ ok: false, message: expect.stringContaining('The question writer reply holds no JSON array: "I will not. Your key is [key redacted]') });
       expect(JSON.stringify(outcome)).not.toContain(secretKey.slice(0, 12));
     } finally {
@@ -88,27 +89,31 @@ describe('probe mode in the worker (mock provider, scripted answers)', () => {
     }
   });
 
-  it('stops a probe run when the inspector starts a newer compaction', async () => {
+  it('keeps probing a result while other runs compact (the page, not the worker, stops probes of a run it replaces)', async () => {
     const api = createLabApi();
     await api.setProviderKey('openai', secretKey);
-    const transcriptKey = await compacted(api);
-    const hanging = api.runProbes({ transcriptKey, pass: 1, options: { questions: 'facts', perKind: 1 }, provider: mockSpec(mock.url, 'openai', 'mock-hang') }, () => undefined);
+    const resultId = await compacted(api);
+    const hanging = api.runProbes({ resultId, pass: 1, options: { questions: 'facts', perKind: 1 }, provider: mockSpec(mock.url, 'openai', 'mock-hang') }, () => undefined);
     await expect.poll(() => mock.requests.filter((request) => request.model === 'mock-hang').length).toBe(1);
-    await api.compact({ transcriptKey, config: truncating }, () => undefined);
-    expect(await hanging).toEqual({ ok: false, cancelled: true, message: 'Probing was cancelled.' });
+    const { transcriptKeys } = unwrap(await api.importText(readFixture(session), session));
+    await api.compact({ transcriptKey: transcriptKeys[0], config: truncating }, () => undefined);
+    const stillRunning = await Promise.race([hanging.then(() => 'ended'), new Promise((resolve) => setTimeout(() => resolve('running'), 200))]);
+    expect(stillRunning).toBe('running');
+    await api.cancelProbes();
+    expect(unwrap(await hanging)).toEqual({ ok: false, cancelled: true, message: 'Probing was cancelled.' });
   });
 
   it('reports a provider failure in words, and a cancel as cancelled with the request closed', async () => {
     const api = createLabApi();
     await api.setProviderKey('openai', secretKey);
-    const transcriptKey = await compacted(api);
+    const resultId = await compacted(api);
     const options = { questions: 'facts' as const, perKind: 1 };
-    const limited = await api.runProbes({ transcriptKey, pass: 1, options, provider: mockSpec(mock.url, 'openai', 'mock-429') }, () => undefined);
+    const limited = unwrap(await api.runProbes({ resultId, pass: 1, options, provider: mockSpec(mock.url, 'openai', 'mock-429') }, () => undefined));
     expect(limited).toMatchObject({ ok: false, cancelled: false, message: expect.stringContaining('HTTP 429') });
-    const hanging = api.runProbes({ transcriptKey, pass: 1, options, provider: mockSpec(mock.url, 'openai', 'mock-hang') }, () => undefined);
+    const hanging = api.runProbes({ resultId, pass: 1, options, provider: mockSpec(mock.url, 'openai', 'mock-hang') }, () => undefined);
     await expect.poll(() => mock.requests.filter((request) => request.model === 'mock-hang').length).toBe(1);
     await api.cancelProbes();
-    expect(await hanging).toEqual({ ok: false, cancelled: true, message: 'Probing was cancelled.' });
+    expect(unwrap(await hanging)).toEqual({ ok: false, cancelled: true, message: 'Probing was cancelled.' });
     await expect.poll(() => mock.requests.find((request) => request.model === 'mock-hang')?.closedEarly).toBe(true);
   });
 });

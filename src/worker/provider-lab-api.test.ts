@@ -4,6 +4,7 @@ import { listFixtureFiles, readFixture } from '../engine/formats/fixture-files.t
 import type { LiveCallRecord } from '../providers/live/live-summarizer';
 import { mockSpec, secretKey } from '../providers/live/live-summarizer.test-support';
 import type { CompactProviders, LabWorkerApi } from '../worker-client/protocol';
+import { unwrap } from '../worker-client/reply';
 import { createLabApi } from './lab-api';
 
 const session = listFixtureFiles().find((name) => name.startsWith('claude-code__fa812bfe-')) ?? '';
@@ -18,7 +19,7 @@ afterAll(() => mock.close());
 beforeEach(() => mock.reset());
 
 async function importSession(api: LabWorkerApi): Promise<string> {
-  const response = await api.importText(readFixture(session), session);
+  const response = unwrap(await api.importText(readFixture(session), session));
   return response.transcriptKeys[0];
 }
 
@@ -32,15 +33,15 @@ describe('provider keys in the worker', () => {
     const api = createLabApi();
     await api.setProviderKey('openai', secretKey);
     await api.setProviderKey('anthropic', 'sk-ant-abcd1234');
-    expect(await api.listProviderKeys()).toEqual([
+    expect(unwrap(await api.listProviderKeys())).toEqual([
       { provider: 'openai', last4: `••••${secretKey.slice(-4)}` },
       { provider: 'anthropic', last4: '••••1234' },
     ]);
-    expect(JSON.stringify(await api.listProviderKeys())).not.toContain(secretKey);
+    expect(JSON.stringify(unwrap(await api.listProviderKeys()))).not.toContain(secretKey);
     await api.setProviderKey('anthropic', null);
-    expect((await api.listProviderKeys()).map((entry) => entry.provider)).toEqual(['openai']);
+    expect((unwrap(await api.listProviderKeys())).map((entry) => entry.provider)).toEqual(['openai']);
     await api.clearProviderKeys();
-    expect(await api.listProviderKeys()).toEqual([]);
+    expect(unwrap(await api.listProviderKeys())).toEqual([]);
   });
 });
 
@@ -52,7 +53,7 @@ describe('live compaction in the worker (against the mock provider)', () => {
     const deltas: string[] = [];
     const calls: LiveCallRecord[] = [];
     const events: unknown[] = [];
-    const result = await api.compact({ transcriptKey, config, providers: compatible('gpt-4o-mini') }, (event) => events.push(event), (text) => deltas.push(text), (call) => calls.push(call));
+    const { result } = unwrap(await api.compact({ transcriptKey, config, providers: compatible('gpt-4o-mini') }, (event) => events.push(event), (text) => deltas.push(text), (call) => calls.push(call)));
     expect(result).toMatchObject({ success: true, cancelled: false });
     expect(deltas.join('').length).toBeGreaterThan(0);
     expect(calls[0]).toMatchObject({ role: 'smol', provider: 'openai-compatible', model: 'gpt-4o-mini', status: 200, ok: true, hasKey: true, costUsd: expect.any(Number) });
@@ -65,14 +66,14 @@ describe('live compaction in the worker (against the mock provider)', () => {
     const transcriptKey = await importSession(api);
     const calls: LiveCallRecord[] = [];
     const retries: number[] = [];
-    const result = await api.compact(
+    const { result } = unwrap(await api.compact(
       { transcriptKey, config, providers: compatible('mock-503x2') },
       (event) => {
         if (event.type === 'attempt-retry') retries.push(event.attempt);
       },
       undefined,
       (call) => calls.push(call),
-    );
+    ));
     expect(result.success).toBe(true);
     expect(retries).toEqual([1, 2]);
     expect(calls.slice(0, 3).map((call) => [call.model, call.status])).toEqual([
@@ -87,7 +88,7 @@ describe('live compaction in the worker (against the mock provider)', () => {
     const transcriptKey = await importSession(api);
     const events: string[] = [];
     const providers = { main: mockSpec(mock.url, 'anthropic', 'mock-ok') };
-    const result = await api.compact({ transcriptKey, config, providers }, (event) => events.push(event.type));
+    const { result } = unwrap(await api.compact({ transcriptKey, config, providers }, (event) => events.push(event.type)));
     expect(result).toMatchObject({ success: false, cancelled: false, error: { code: 'missing-key', message: expect.stringContaining('anthropic') } });
     expect(events).toEqual(['run-error']);
     expect(mock.requests).toHaveLength(0);
@@ -103,7 +104,7 @@ describe('live compaction in the worker (against the mock provider)', () => {
     const running = api.compact({ transcriptKey, config, providers: compatible('mock-slow') }, () => {}, () => sawDelta());
     await firstDelta;
     await api.cancelCompaction();
-    expect(await running).toMatchObject({ success: false, cancelled: true });
+    expect(unwrap(await running).result).toMatchObject({ success: false, cancelled: true });
     await vi.waitFor(() => expect(mock.requests[0]).toMatchObject({ model: 'mock-slow', closedEarly: true }));
   });
 
@@ -113,8 +114,8 @@ describe('live compaction in the worker (against the mock provider)', () => {
     const older = api.compact({ transcriptKey, config, providers: compatible('mock-hang') }, () => {});
     await vi.waitFor(() => expect(mock.requests).toHaveLength(1));
     const newer = api.compact({ transcriptKey, config: { profile: 'rolling-summary' } }, () => {});
-    expect(await older).toMatchObject({ cancelled: true });
-    expect(await newer).toMatchObject({ success: true });
+    expect(unwrap(await older).result).toMatchObject({ cancelled: true });
+    expect(unwrap(await newer).result).toMatchObject({ success: true });
     await vi.waitFor(() => expect(mock.requests[0]).toMatchObject({ model: 'mock-hang', closedEarly: true }));
   });
 });
@@ -125,7 +126,7 @@ describe('testConnection from the worker', () => {
     await api.setProviderKey('anthropic', secretKey);
     await api.setProviderKey('google', secretKey);
     for (const provider of ['openai-compatible', 'anthropic', 'google'] as const) {
-      const result = await api.testConnection(mockSpec(mock.url, provider, 'mock-ok'));
+      const result = unwrap(await api.testConnection(mockSpec(mock.url, provider, 'mock-ok')));
       expect(result).toMatchObject({ ok: true, models: expect.arrayContaining(['mock-ok', 'mock-hang']) });
     }
     expect(mock.requests.map((request) => [request.method, request.path])).toEqual([
@@ -139,7 +140,7 @@ describe('testConnection from the worker', () => {
   it('says a closed port is unreachable', async () => {
     const closed = await startMockLlm({ port: 0 });
     await closed.close();
-    const result = await createLabApi().testConnection({ provider: 'openai-compatible', model: 'x', baseURL: `${closed.url}/v1` });
+    const result = unwrap(await createLabApi().testConnection({ provider: 'openai-compatible', model: 'x', baseURL: `${closed.url}/v1` }));
     expect(result).toMatchObject({ ok: false, problem: 'unreachable', message: expect.stringContaining('refused') });
   });
 });

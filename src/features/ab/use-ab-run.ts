@@ -9,12 +9,14 @@ import { useConfigStore } from '../../state/config-store';
 import type { CompactionEvent } from '../../engine/run/events';
 import { baseUrlOf } from '../../providers/live/provider-spec';
 import { labClient } from '../../worker-client/lab-client';
+import { latest } from '../../worker-client/latest';
+import { unwrap } from '../../worker-client/reply';
 import type { CompactProviders, LiveCallRecord } from '../../worker-client/protocol';
 import { useAbStore, type AbRecordedRun, type AbVariantId } from './ab-store';
 import { variantConfig, rungsOfB, summarizerLabel } from './ab-variants';
 
-/** Counts A/B series so a cancelled or superseded series stops at its next step and never records late runs. */
-let currentSeries = 0;
+/** A/B series: a cancelled or superseded series stops at its next step and never records late runs. */
+const abSeries = latest();
 
 /** A variant's live providers (none offline), refused when a rung is incomplete or the page's policy blocks its host. */
 function providersOf(name: string, rungs: Record<RungName, RungDraft>): { providers?: CompactProviders } | { error: string } {
@@ -68,7 +70,7 @@ export function useAbRun(): { start(): Promise<void>; cancel(): void } {
       return;
     }
     const transcriptKey = imported.transcriptKeys[transcriptIndex];
-    const series = ++currentSeries;
+    const series = abSeries.next();
     ab.abStarted(transcriptKey, encoding);
     const variants = prepareVariants();
     if ('error' in variants) return ab.abEnded('failed', variants.error);
@@ -78,7 +80,7 @@ export function useAbRun(): { start(): Promise<void>; cancel(): void } {
       for (const variant of variants) {
         useAbStore.getState().variantStarted(variant.id, variant.config, variant.summarizer);
         for (let run = 1; run <= repeats; run++) {
-          if (series !== currentSeries) return;
+          if (!series.isCurrent()) return;
           useAbStore.getState().progressed(variant.id, run, repeats);
           const calls: LiveCallRecord[] = [];
           const attempts: CompactionEvent[] = [];
@@ -86,17 +88,24 @@ export function useAbRun(): { start(): Promise<void>; cancel(): void } {
           const collectAttempt = (event: CompactionEvent) => {
             if (event.type === 'attempt-start') attempts.push(event);
           };
-          const result = await labClient.compact({ transcriptKey, config: variant.config, providers: variant.providers, prices, encoding, slot: 'ab' }, collectAttempt, undefined, (call) => {
+          const onCall = (call: LiveCallRecord) => {
             useNetworkStore.getState().callRecorded(call, Date.now());
             calls.push(call);
-          });
-          if (series !== currentSeries) return;
-          // Settings that cannot work as set are refused before any work: say which variant, and stop the series.
-          if (result.error?.code === 'impossible-settings') return useAbStore.getState().abEnded('failed', `Variant ${variant.id.toUpperCase()}: ${result.error.message}`);
+          };
+          const { resultId, result } = unwrap(await labClient.compact({ transcriptKey, config: variant.config, providers: variant.providers, prices, encoding }, collectAttempt, undefined, onCall, series.signal));
           const durationMs = performance.now() - started;
-          // Measured right away: the worker keeps only the latest A/B run of this transcript.
-          const retention = result.cancelled ? undefined : await labClient.measureRetention(transcriptKey, 'ab');
-          if (series !== currentSeries) return;
+          // Settings that cannot work as set are refused before any work: nothing to measure.
+          const isRefused = result.error?.code === 'impossible-settings';
+          let retention: AbRecordedRun['retention'];
+          try {
+            retention = series.isCurrent() && !isRefused && !result.cancelled ? unwrap(await labClient.measureRetention(resultId)) : undefined;
+          } finally {
+            // The panel keeps what it measured, so the worker may drop the run: a long series never pushes out the inspector's result.
+            labClient.releaseResult(resultId).catch(() => undefined);
+          }
+          if (!series.isCurrent()) return;
+          // Say which variant's settings were refused, and stop the series.
+          if (isRefused) return useAbStore.getState().abEnded('failed', `Variant ${variant.id.toUpperCase()}: ${result.error?.message}`);
           const recorded: AbRecordedRun = { result, calls, durationMs, retention, attempts };
           useAbStore.getState().runRecorded(variant.id, recorded);
           if (result.cancelled) return useAbStore.getState().abEnded('cancelled');
@@ -104,13 +113,13 @@ export function useAbRun(): { start(): Promise<void>; cancel(): void } {
       }
       useAbStore.getState().abEnded('done');
     } catch (error) {
-      if (series === currentSeries) useAbStore.getState().abEnded('failed', error instanceof Error ? error.message : String(error));
+      if (series.isCurrent()) useAbStore.getState().abEnded('failed', error instanceof Error ? error.message : String(error));
     }
   }, []);
   const cancel = useCallback(() => {
-    currentSeries++;
+    // Forgotten, not only cancelled: the series ends here as cancelled, and its run in flight is stopped and never recorded.
+    abSeries.forget();
     if (useAbStore.getState().status === 'running') useAbStore.getState().abEnded('cancelled');
-    void labClient.cancelCompaction();
   }, []);
   return { start, cancel };
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { labClient } from '../../worker-client/lab-client';
-import type { ConfigCodeLanguage, ConfigCodeResult } from '../../worker-client/protocol';
+import type { ConfigCodeLanguage } from '../../worker-client/protocol';
+import { configCodeQuery } from '../../worker-client/queries';
 
 /**
  * The config rendered as code by the worker (which holds the profiles' schemas the page never loads). Keyed by the
@@ -8,12 +8,5 @@ import type { ConfigCodeLanguage, ConfigCodeResult } from '../../worker-client/p
  */
 export function useConfigCode(config: unknown, language: ConfigCodeLanguage, emitAll: boolean) {
   const configJson = JSON.stringify(config ?? null);
-  return useQuery({
-    queryKey: ['config-code', configJson, language, emitAll],
-    queryFn: (): Promise<ConfigCodeResult> => labClient.renderConfigCode(JSON.parse(configJson), language, { emitAll }),
-    enabled: config !== undefined,
-    placeholderData: keepPreviousData,
-    staleTime: Infinity,
-    retry: false,
-  });
+  return useQuery({ ...configCodeQuery(configJson, language, emitAll), enabled: config !== undefined, placeholderData: keepPreviousData });
 }

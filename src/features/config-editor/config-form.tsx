@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { promptSlotsOf } from '../../engine/config/prompt-catalog';
 import type { ProfileId } from '../../engine/profiles/meta';
-import { labClient } from '../../worker-client/lab-client';
+import { configSchemaQuery } from '../../worker-client/queries';
 import type { ConfigProblem } from '../../worker-client/protocol';
 import { withValueAt } from '../../state/document-paths';
 import { SchemaField, type FormContext } from './schema-field';
@@ -25,7 +25,7 @@ export function ConfigForm({ profile, document, issues, onDocument }: {
   issues: readonly ConfigProblem[];
   onDocument(document: unknown): void;
 }) {
-  const schema = useQuery({ queryKey: ['config-schema', profile], queryFn: () => labClient.describeConfig(profile), staleTime: Infinity });
+  const schema = useQuery(configSchemaQuery(profile));
   const promptPaths = useMemo(() => new Set(promptSlotsOf(profile).map((slot) => slot.path.join('.'))), [profile]);
   const grouped = useMemo(() => issuesByPath(issues), [issues]);
   if (schema.isPending) return <p className="muted" role="status">Reading the profile’s parameters…</p>;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { labClient } from '../../worker-client/lab-client';
+import { unwrap } from '../../worker-client/reply';
 import type { ConfigProblem } from '../../worker-client/protocol';
 
 /** How long typing may pause before the worker checks the config: quick enough to feel live, rare enough to stay cheap. */
@@ -23,7 +24,10 @@ export function useConfigValidation(text: string, document: unknown): ConfigVerd
     const timer = setTimeout(() => {
       labClient
         .validateConfig(document)
-        .then((result) => isCurrent && setVerdict({ text, issues: result.ok ? [] : result.issues }))
+        .then((reply) => {
+          const result = unwrap(reply);
+          if (isCurrent) setVerdict({ text, issues: result.ok ? [] : result.issues });
+        })
         .catch((error: unknown) => isCurrent && setVerdict({ text, issues: [{ path: '(worker)', message: error instanceof Error ? error.message : String(error) }] }));
     }, VALIDATION_DELAY_MS);
     return () => {

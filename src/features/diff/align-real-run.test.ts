@@ -4,6 +4,7 @@ import { messageText } from '../../engine/tokens/message-text';
 // The test drives the worker's own API in Node to get a real pass; shipped feature code never imports the worker.
 // eslint-disable-next-line no-restricted-imports
 import { createLabApi } from '../../worker/lab-api';
+import { unwrap } from '../../worker-client/reply';
 import { alignPass } from './align-pass';
 import { checkPinnedLines, pinnedLinesOf } from './pinned-lines';
 
@@ -13,9 +14,9 @@ const config = { schemaVersion: 1, profile: 'auto-compactor', force: true, keepR
 describe('alignment of a real auto-compactor pass', () => {
   it('covers every source message once, places the summary and the carrier, and finds the pinned line', async () => {
     const api = createLabApi();
-    const imported = await api.importText(readFileSync(fixture, 'utf8'), 'claude-code__tool_heavy.jsonl');
+    const imported = unwrap(await api.importText(readFileSync(fixture, 'utf8'), 'claude-code__tool_heavy.jsonl'));
     const source = imported.transcripts[0].messages;
-    const result = await api.compact({ transcriptKey: imported.transcriptKeys[0], config }, () => {});
+    const { result } = unwrap(await api.compact({ transcriptKey: imported.transcriptKeys[0], config }, () => {}));
     expect(result.success).toBe(true);
     const snapshot = result.passes[0];
     const { rows, rowOfOutput } = alignPass(source, snapshot);
@@ -42,8 +43,8 @@ describe('alignment of a real auto-compactor pass', () => {
 
   it('tells a line the summary lost (only the carrier holds it) from a line missing everywhere', async () => {
     const api = createLabApi();
-    const imported = await api.importText(readFileSync(fixture, 'utf8'), 'claude-code__tool_heavy.jsonl');
-    const result = await api.compact({ transcriptKey: imported.transcriptKeys[0], config }, () => {});
+    const imported = unwrap(await api.importText(readFileSync(fixture, 'utf8'), 'claude-code__tool_heavy.jsonl'));
+    const { result } = unwrap(await api.compact({ transcriptKey: imported.transcriptKeys[0], config }, () => {}));
     const snapshot = result.passes[0];
     const line = 'Never push to main without review.';
     // As if the summarizer had paraphrased the line: the summary no longer holds it verbatim.

@@ -2,14 +2,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLabStore } from '../../state/store';
 import { labClient } from '../../worker-client/lab-client';
-import type { ImportResponse } from '../../worker-client/protocol';
+import { latest } from '../../worker-client/latest';
+import { unwrap } from '../../worker-client/reply';
+import type { ImportResponse, WorkerReply } from '../../worker-client/protocol';
 import { fetchSampleText, sampleKeys, type Sample } from './samples';
 
 /** Errors listed in a failed load's message before "and N more". */
 const LISTED_ERRORS = 20;
 
-/** Every import started on the page gets the next number; only the latest may land. */
-let latestRequest = 0;
+/** Imports started on the page: only the latest may land. */
+const imports = latest();
 
 function summarizeErrors(messages: string[]): string {
   if (messages.length === 0) return 'Nothing could be imported.';
@@ -20,14 +22,14 @@ function summarizeErrors(messages: string[]): string {
 /** The three ways in — file, pasted text, sample — all import in the worker and land in the store the same way. */
 export function useImport() {
   const queryClient = useQueryClient();
-  const run = useCallback(async (name: string, work: () => Promise<ImportResponse>) => {
+  const run = useCallback(async (name: string, work: () => Promise<WorkerReply<ImportResponse>>) => {
     const { loadStarted } = useLabStore.getState();
-    const request = ++latestRequest;
+    const request = imports.next();
     loadStarted(name);
     try {
-      const response = await work();
+      const response = unwrap(await work());
       // A slower, older import (a sample still downloading when a file was dropped) must not replace a newer one.
-      if (request !== latestRequest) return;
+      if (!request.isCurrent()) return;
       const { loadSucceeded, loadFailed } = useLabStore.getState();
       if (response.transcripts.length === 0) {
         loadFailed(name, summarizeErrors(response.report.errors.map((issue) => issue.message)));
@@ -35,7 +37,7 @@ export function useImport() {
       }
       loadSucceeded(name, response);
     } catch (error) {
-      if (request === latestRequest) useLabStore.getState().loadFailed(name, error instanceof Error ? error.message : String(error));
+      if (request.isCurrent()) useLabStore.getState().loadFailed(name, error instanceof Error ? error.message : String(error));
     }
   }, []);
 

@@ -1,8 +1,7 @@
-import { resultIdentity } from '../../state/result-identity';
 import { useLabStore } from '../../state/store';
 import type { RunResult } from '../../engine/run/events';
 import { formatCost } from '../../ui/format';
-import { perKindLimits, type ProbeQuestionSource } from '../../worker-client/protocol';
+import { perKindLimits, type ProbeQuestionSource, type ResultId } from '../../worker-client/protocol';
 import { ProbePlanView, probeStepLabels } from './probe-plan-view';
 import { ProbeResults } from './probe-results';
 import { useProbeStore } from './probe-store';
@@ -16,21 +15,20 @@ const perKindChoices = Array.from({ length: perKindLimits.max - perKindLimits.mi
  * Probe mode: asks a live model questions about what a pass compacted, answered from the compacted context alone, and
  * scores the answers per kind. Shows the calls and their most cost before anything is sent; nothing runs until asked.
  */
-export function ProbePanel({ transcriptKey, result, selectedPass }: { transcriptKey: string; result: RunResult; selectedPass: number }) {
+export function ProbePanel({ resultId, result, selectedPass }: { resultId: ResultId; result: RunResult; selectedPass: number }) {
   const encoding = useLabStore((state) => state.encoding);
   const { options, status, step, callsDone, costUsd, report, previous, problem, target, isAskingAgain, reportNumber } = useProbeStore();
   const model = useProbeModel();
-  const resultId = resultIdentity(result);
   // The original is not a compacted state: probing it would ask about nothing, so the last pass stands in.
   const pass = selectedPass > 0 ? selectedPass : result.passes.length;
   const spec = 'spec' in model ? model.spec : undefined;
   // Model-written questions (first asked or asked again) can be asked again of another pass or run.
   const reusable = report?.options.questions === 'model' ? report : undefined;
   const askAgain = isAskingAgain && reusable ? reusable.outcomes : undefined;
-  const planned = useProbePlan(transcriptKey, resultId, pass, options, spec?.model, askAgain && { questions: askAgain, reportNumber });
+  const planned = useProbePlan(resultId, pass, options, spec?.model, askAgain && { questions: askAgain, reportNumber });
   const { start, cancel } = useProbeRun();
   const isRunning = status === 'running';
-  const isShown = target?.result === resultId && target.pass === pass;
+  const isShown = target?.resultId === resultId && target.pass === pass;
   const canRun = spec !== undefined && planned.data?.ok === true && planned.data.plan.calls.length > 0 && !isRunning;
   return (
     <section className="probe-panel" aria-label="Probe with a live model">
@@ -73,7 +71,7 @@ export function ProbePanel({ transcriptKey, result, selectedPass }: { transcript
         <ProbePlanView planned={planned.data} spec={spec} encoding={encoding} />
       ) : null}
       <div className="probe-actions">
-        <button type="button" disabled={!canRun} onClick={() => spec && void start(transcriptKey, { result: resultId, pass }, spec, askAgain)}>
+        <button type="button" disabled={!canRun} onClick={() => spec && void start({ resultId, pass }, spec, askAgain)}>
           Run probes{planned.data?.ok ? ` (${planned.data.plan.calls.length} call${planned.data.plan.calls.length === 1 ? '' : 's'})` : ''}
         </button>
         {isRunning && (

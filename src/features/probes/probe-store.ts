@@ -1,6 +1,12 @@
 import { create } from 'zustand';
 import type { RunStatus } from '../../state/run-status';
-import type { ProbeOptions, ProbeReport, ProbeStep } from '../../worker-client/protocol';
+import type { ProbeOptions, ProbeReport, ProbeStep, ResultId } from '../../worker-client/protocol';
+
+/** What a probe run probes: a pass of the result the worker holds under `resultId`. */
+export interface ProbeTarget {
+  resultId: ResultId;
+  pass: number;
+}
 
 /** The probe panel's state (in memory only): the options, the run in flight or its outcome, and what it probed. */
 export interface ProbeState {
@@ -19,11 +25,11 @@ export interface ProbeState {
   /** Whether the next run asks the latest report's questions again instead of new ones. */
   isAskingAgain: boolean;
   problem?: string;
-  /** The result (by `resultIdentity`) and pass the outcome belongs to: another run or pass hides it. */
-  target?: { result: number; pass: number };
+  /** The result (by the worker's id) and pass the outcome belongs to: another run or pass hides it. */
+  target?: ProbeTarget;
   optionsChanged(options: Partial<ProbeOptions>): void;
   askingAgainChosen(isAskingAgain: boolean): void;
-  started(target: { result: number; pass: number }): void;
+  started(target: ProbeTarget): void;
   stepStarted(step: ProbeStep): void;
   callFinished(costUsd: number | null): void;
   ended(outcome: { report: ProbeReport } | { status: 'failed' | 'cancelled'; problem: string }): void;

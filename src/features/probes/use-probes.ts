@@ -7,8 +7,11 @@ import { useProviderStore } from '../../state/provider-store';
 import { useLabStore } from '../../state/store';
 import { baseUrlOf } from '../../providers/live/provider-spec';
 import { labClient } from '../../worker-client/lab-client';
-import type { Probe, ProbeOptions, ProviderSpec } from '../../worker-client/protocol';
-import { useProbeStore } from './probe-store';
+import { latest } from '../../worker-client/latest';
+import { probePlanQuery } from '../../worker-client/queries';
+import { unwrap } from '../../worker-client/reply';
+import type { Probe, ProbeOptions, ProviderSpec, ResultId } from '../../worker-client/protocol';
+import { useProbeStore, type ProbeTarget } from './probe-store';
 
 /** The model probes ask (the main rung of the Summarizer settings), or why there is none to ask. */
 export function useProbeModel(): { spec: ProviderSpec } | { problem: string } {
@@ -23,44 +26,48 @@ export function useProbeModel(): { spec: ProviderSpec } | { problem: string } {
 }
 
 /**
- * The calls and most cost of probing `pass`, computed in the worker without any call; refreshed when anything it
- * depends on changes. `askAgain`: an earlier report's questions (keyed by the report's number) to ask again.
+ * The calls and most cost of probing `pass` of the result `resultId` names, computed in the worker without any call;
+ * refreshed when anything it depends on changes. `askAgain`: an earlier report's questions (keyed by the report's
+ * number) to ask again.
  */
-export function useProbePlan(transcriptKey: string | undefined, resultId: number, pass: number, options: ProbeOptions, model: string | undefined, askAgain?: { questions: Probe[]; reportNumber: number }) {
+export function useProbePlan(resultId: ResultId, pass: number, options: ProbeOptions, model: string | undefined, askAgain?: { questions: Probe[]; reportNumber: number }) {
   const encoding = useLabStore((state) => state.encoding);
   const prices = useProviderStore((state) => state.prices);
   return useQuery({
-    queryKey: ['probe-plan', transcriptKey, resultId, pass, options.questions, options.perKind, model, encoding, prices, askAgain?.reportNumber ?? 0],
-    queryFn: () => labClient.planProbes({ transcriptKey: transcriptKey as string, pass, options, encoding, model, prices, askAgain: askAgain?.questions }),
+    ...probePlanQuery({ resultId, pass, options, encoding, model, prices, askAgain: askAgain?.questions }, askAgain?.reportNumber ?? 0),
     // Without a live model there is nothing to plan for, and the worker's counting would be wasted.
-    enabled: transcriptKey !== undefined && resultId !== 0 && pass > 0 && model !== undefined,
-    staleTime: Infinity,
+    enabled: pass > 0 && model !== undefined,
   });
 }
 
+/** Probe runs: a newer one (or a cancel) stops the one in flight. */
+const probeRuns = latest();
+
 /** Starts and cancels probe runs; their calls also go to the network panel, named by step. */
-export function useProbeRun(): { start(transcriptKey: string, target: { result: number; pass: number }, spec: ProviderSpec, askAgain?: Probe[]): Promise<void>; cancel(): void } {
-  const start = useCallback(async (transcriptKey: string, target: { result: number; pass: number }, spec: ProviderSpec, askAgain?: Probe[]) => {
+export function useProbeRun(): { start(target: ProbeTarget, spec: ProviderSpec, askAgain?: Probe[]): Promise<void>; cancel(): void } {
+  const start = useCallback(async (target: ProbeTarget, spec: ProviderSpec, askAgain?: Probe[]) => {
     const store = useProbeStore.getState();
     if (store.status === 'running') return;
     store.started(target);
     const { prices } = useProviderStore.getState();
     try {
-      const outcome = await labClient.runProbes(
-        { transcriptKey, pass: target.pass, options: store.options, provider: spec, prices, askAgain },
-        (step) => useProbeStore.getState().stepStarted(step),
-        (call, step) => {
-          useNetworkStore.getState().callRecorded(call, Date.now(), step);
-          useProbeStore.getState().callFinished(call.costUsd);
-        },
+      const outcome = unwrap(
+        await labClient.runProbes(
+          { resultId: target.resultId, pass: target.pass, options: store.options, provider: spec, prices, askAgain },
+          (step) => useProbeStore.getState().stepStarted(step),
+          (call, step) => {
+            useNetworkStore.getState().callRecorded(call, Date.now(), step);
+            useProbeStore.getState().callFinished(call.costUsd);
+          },
+          probeRuns.next().signal,
+        ),
       );
       useProbeStore.getState().ended(outcome.ok ? { report: outcome.report } : { status: outcome.cancelled ? 'cancelled' : 'failed', problem: outcome.message });
     } catch (error) {
       useProbeStore.getState().ended({ status: 'failed', problem: error instanceof Error ? error.message : String(error) });
     }
   }, []);
-  const cancel = useCallback(() => {
-    void labClient.cancelProbes();
-  }, []);
+  // The user's Cancel: the run answers as cancelled, which the panel shows.
+  const cancel = useCallback(() => probeRuns.cancel(), []);
   return { start, cancel };
 }

@@ -1,7 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ConnectionResult, ProviderSpec } from '../../worker-client/protocol';
-import { labClient } from '../../worker-client/lab-client';
+import { providerModelsQuery } from '../../worker-client/queries';
 import { useNetworkStore } from '../../state/network-store';
+
+/** The network panel's entry for the request a connection test made (none when nothing was sent). */
+function recordListRequest(result: ConnectionResult): void {
+  if (result.request) useNetworkStore.getState().listRequested(result.request, result.ok, Date.now(), result.ok ? undefined : result.message);
+}
 
 /**
  * A provider's model list, fetched in the worker when the user asks ("Test connection") and cached per provider,
@@ -9,16 +14,8 @@ import { useNetworkStore } from '../../state/network-store';
  * not send requests. The result is also the connection test's verdict.
  */
 export function useModelList(spec: ProviderSpec | undefined, keyMask: string | undefined) {
-  return useQuery<ConnectionResult>({
-    queryKey: ['provider-models', spec?.provider, spec?.baseURL ?? '', keyMask ?? ''],
-    queryFn: async () => {
-      if (!spec) throw new Error('The provider settings are incomplete.');
-      const result = await labClient.testConnection(spec);
-      if (result.request) useNetworkStore.getState().listRequested(result.request, result.ok, Date.now(), result.ok ? undefined : result.message);
-      return result;
-    },
+  return useQuery({
+    ...providerModelsQuery(spec, keyMask, recordListRequest),
     enabled: false,
-    retry: false,
-    staleTime: Infinity,
   });
 }

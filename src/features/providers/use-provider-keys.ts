@@ -1,11 +1,12 @@
 import { useCallback, useEffect } from 'react';
 import type { ProviderId } from '../../providers/live/provider-spec';
 import { labClient } from '../../worker-client/lab-client';
+import { unwrap } from '../../worker-client/reply';
 import { useProviderStore } from '../../state/provider-store';
 import { forgetAllRememberedKeys, forgetRememberedKey, rememberKey, rememberedKeys, type KeyMemory } from './remembered-keys';
 
 async function refreshHeldKeys(): Promise<void> {
-  useProviderStore.getState().keysListed(await labClient.listProviderKeys());
+  useProviderStore.getState().keysListed(unwrap(await labClient.listProviderKeys()));
 }
 
 /**
@@ -14,10 +15,10 @@ async function refreshHeldKeys(): Promise<void> {
  * masks shown must not claim otherwise.
  */
 export async function syncHeldKeys(): Promise<void> {
-  const held = await labClient.listProviderKeys();
+  const held = unwrap(await labClient.listProviderKeys());
   const missing = rememberedKeys().filter((remembered) => !held.some((key) => key.provider === remembered.provider));
-  await Promise.all(missing.map(({ provider, key }) => labClient.setProviderKey(provider, key)));
-  useProviderStore.getState().keysListed(missing.length > 0 ? await labClient.listProviderKeys() : held);
+  (await Promise.all(missing.map(({ provider, key }) => labClient.setProviderKey(provider, key)))).forEach(unwrap);
+  useProviderStore.getState().keysListed(missing.length > 0 ? unwrap(await labClient.listProviderKeys()) : held);
 }
 
 /** Hands the remembered keys to the worker once, when the page opens. */
@@ -34,18 +35,18 @@ export function useKeyActions(): {
   forgetAllKeys(): Promise<void>;
 } {
   const saveKey = useCallback(async (provider: ProviderId, key: string, memory: KeyMemory) => {
-    await labClient.setProviderKey(provider, key);
+    unwrap(await labClient.setProviderKey(provider, key));
     rememberKey(provider, key.trim(), memory);
     await refreshHeldKeys();
   }, []);
   const clearKey = useCallback(async (provider: ProviderId) => {
-    await labClient.setProviderKey(provider, null);
+    unwrap(await labClient.setProviderKey(provider, null));
     forgetRememberedKey(provider);
     await refreshHeldKeys();
   }, []);
   const forgetAllKeys = useCallback(async () => {
     forgetAllRememberedKeys();
-    await labClient.clearProviderKeys();
+    unwrap(await labClient.clearProviderKeys());
     await refreshHeldKeys();
   }, []);
   return { saveKey, clearKey, forgetAllKeys };

@@ -1,36 +1,34 @@
 import { useMemo, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useRunStore } from '../../state/run-store';
-import { useLabStore } from '../../state/store';
+import { useInspection } from '../../state/use-inspection';
 import { useRetention } from '../../state/use-retention';
 import { canShowCost, costSeries } from '../../engine/retention/cost-points';
 import { CostRetentionChart } from '../../ui/cost-retention-chart';
 import { PassRetentionDetails } from './pass-retention-details';
 import { sourceIndexes } from './retention-rows';
 import type { RunResult } from '../../engine/run/events';
+import type { ResultId } from '../../worker-client/protocol';
 import './retention.css';
 
 /**
  * The Retention tab: for the run shown on the transcript on screen, what each pass kept of the facts in the messages it
  * compacted (per pass and cumulative), its pinned lines, lost facts and flags, and cost versus retention across passes.
  */
-/** What the Retention tab hands the probes view beside it: the run shown and the pass chosen. */
+/** What the Retention tab hands the probes view beside it: the run shown (its result and the worker's id for it) and the pass chosen. */
 export interface ProbeSlotProps {
-  transcriptKey: string;
+  resultId: ResultId;
   result: RunResult;
   selectedPass: number;
 }
 
 /** The Retention tab; `probes` renders the probes view for the shown run (composed by the app, since features never import each other). */
 export function RetentionView({ probes }: { probes: (props: ProbeSlotProps) => ReactNode }) {
-  const imported = useLabStore((state) => state.imported);
-  const transcriptIndex = useLabStore((state) => state.transcriptIndex);
-  const { result, transcriptKey, selectedPass, status, events, calls } = useRunStore(useShallow((state) => ({ result: state.result, transcriptKey: state.transcriptKey, selectedPass: state.selectedPass, status: state.status, events: state.events, calls: state.calls })));
-  const shownTranscriptKey = imported?.transcriptKeys[transcriptIndex];
-  const isThisRun = transcriptKey !== undefined && transcriptKey === shownTranscriptKey;
-  const shownResult = isThisRun && status !== 'running' ? result : undefined;
-  const { passes, isMeasuring, error } = useRetention(shownResult ? transcriptKey : undefined, shownResult);
-  const original = imported && transcriptKey !== undefined ? imported.transcripts[imported.transcriptKeys.indexOf(transcriptKey)] : undefined;
+  const { transcript, transcriptKey: shownTranscriptKey, hasRun: isThisRun, isRunning, result: shownResult, resultId, pass: selectedPass } = useInspection();
+  const { events, calls } = useRunStore(useShallow((state) => ({ events: state.events, calls: state.calls })));
+  const { passes, isMeasuring, error } = useRetention(resultId);
+  // The run's own source transcript: the one on screen, since a run belongs to the transcript it shows on.
+  const original = isThisRun ? transcript : undefined;
   const indexOf = useMemo(() => sourceIndexes(original?.messages ?? []), [original]);
   const snapshots = shownResult?.passes;
   const series = useMemo(() => (snapshots ? [costSeries('run', 'This run', { snapshots, retention: passes, events, calls })] : []), [passes, snapshots, events, calls]);
@@ -38,11 +36,11 @@ export function RetentionView({ probes }: { probes: (props: ProbeSlotProps) => R
   const choosePass = (pass: number) => useRunStore.getState().passChosen(pass);
   return (
     <section className="tab-view retention-view" aria-label="Retention">
-      {!imported || shownTranscriptKey === undefined ? (
+      {shownTranscriptKey === undefined ? (
         <p className="empty-state">Load a transcript to see what compaction keeps of it.</p>
       ) : !isThisRun ? (
         <p className="muted" role="status">No run on this transcript yet: run compaction to measure what each pass keeps and loses.</p>
-      ) : status === 'running' ? (
+      ) : isRunning ? (
         <p className="muted" role="status">Running: retention is measured when the run ends.</p>
       ) : !shownResult ? (
         <p className="muted" role="status">The run ended without a result, so there is nothing to measure.</p>
@@ -63,7 +61,7 @@ export function RetentionView({ probes }: { probes: (props: ProbeSlotProps) => R
           ) : (
             <p className="muted">{selectedPass === 0 ? 'The original is shown: choose a pass on the timeline or the chart to see what it kept and lost.' : `No retention measured for pass ${selectedPass}.`}</p>
           )}
-          {transcriptKey !== undefined && probes({ transcriptKey, result: shownResult, selectedPass })}
+          {resultId !== undefined && probes({ resultId, result: shownResult, selectedPass })}
         </>
       )}
     </section>

@@ -4,6 +4,8 @@ import { useLabStore } from '../../state/store';
 import { baseUrlOf } from '../../providers/live/provider-spec';
 import type { CompactProviders } from '../../worker-client/protocol';
 import { labClient } from '../../worker-client/lab-client';
+import { latest } from '../../worker-client/latest';
+import { unwrap } from '../../worker-client/reply';
 import { useNetworkStore } from '../../state/network-store';
 import { compactProvidersOf } from '../../state/compact-providers';
 import { useProviderStore } from '../../state/provider-store';
@@ -11,8 +13,8 @@ import { useConfigStore } from '../../state/config-store';
 import { promptProblems } from '../../state/prompt-problems';
 import { useRunStore } from '../../state/run-store';
 
-/** Counts runs so a superseded run's late events never land in the newer run's log. */
-let currentRun = 0;
+/** The inspector's runs: a superseded run is stopped, and its late events never land in the newer run's log. */
+const inspectorRuns = latest();
 
 /** The live providers of a run, refused here (before the worker) when a rung is incomplete or the page's policy blocks its host. */
 function chooseProviders(): { providers?: CompactProviders } | { error: string } {
@@ -41,8 +43,7 @@ export function useRunFollowsTranscript(): void {
         if (transcriptKey === previous.imported?.transcriptKeys[previous.transcriptIndex]) return;
         const shown = useRunStore.getState();
         if (shown.transcriptKey === undefined || shown.transcriptKey === transcriptKey) return;
-        currentRun++;
-        if (shown.status === 'running') void labClient.cancelCompaction();
+        inspectorRuns.forget();
         shown.runCleared();
       }),
     [],
@@ -63,11 +64,12 @@ export function useCompaction(): { start(runAnyway?: boolean): Promise<void>; ca
     if (prompts.length > 0) return run.runRefused(prompts.join(' '), Date.now());
     const chosen = chooseProviders();
     if ('error' in chosen) return run.runRefused(chosen.error, Date.now());
-    const runId = ++currentRun;
-    const isCurrent = () => runId === currentRun;
+    const { signal, isCurrent } = inspectorRuns.next();
+    // Probes of the shown result would describe a run the page is about to replace: stop spending on them.
+    void labClient.cancelProbes();
     run.runStarted(transcriptKey, config.document, encoding, Date.now());
     try {
-      const result = await labClient.compact(
+      const answer = unwrap(await labClient.compact(
         { transcriptKey, config: config.document, providers: chosen.providers, prices: useProviderStore.getState().prices, encoding, runAnyway },
         (event) => isCurrent() && useRunStore.getState().eventReceived(event, Date.now()),
         (text, role) => isCurrent() && useRunStore.getState().deltaReceived(text, role),
@@ -75,14 +77,14 @@ export function useCompaction(): { start(runAnyway?: boolean): Promise<void>; ca
           useNetworkStore.getState().callRecorded(call, Date.now());
           if (isCurrent()) useRunStore.getState().callReceived(call);
         },
-      );
-      if (isCurrent()) useRunStore.getState().runFinished(result, Date.now());
+        signal,
+      ));
+      if (isCurrent()) useRunStore.getState().runFinished(answer, Date.now());
     } catch (error) {
       if (isCurrent()) useRunStore.getState().runRefused(error instanceof Error ? error.message : String(error), Date.now());
     }
   }, []);
-  const cancel = useCallback(() => {
-    void labClient.cancelCompaction();
-  }, []);
+  // The user's Cancel stops the run but keeps it current: the cancelled run is still shown.
+  const cancel = useCallback(() => inspectorRuns.cancel(), []);
   return { start, cancel };
 }

@@ -3,6 +3,7 @@ import { useLabStore } from '../../state/store';
 import type { SettingsProblem } from '../../engine/issues';
 import type { EncodingName } from '../../engine/tokens/token-counter';
 import { labClient } from '../../worker-client/lab-client';
+import { unwrap } from '../../worker-client/reply';
 import type { RunPrediction } from '../../worker-client/protocol';
 
 /** What applying and then running a config would cost, as far as the page can tell before anything runs. */
@@ -42,9 +43,10 @@ export function useCallEstimate(config: Record<string, unknown> | undefined): Ca
     void (async () => {
       for (let attempt = 0; attempt < attempts && isCurrent; attempt += 1) {
         try {
-          const prediction = await labClient.predictRun(key, config, encoding);
+          const reply = await labClient.predictRun(key, config, encoding);
           if (!isCurrent) return;
-          if ('cancelled' in prediction) continue;
+          if (!reply.ok && reply.error.code === 'cancelled') continue;
+          const prediction = unwrap(reply);
           setEstimate({ key, value: prediction.error && prediction.passes === 0 ? { state: 'unknown', reason: prediction.error } : estimated(prediction, encoding) });
           return;
         } catch (error) {

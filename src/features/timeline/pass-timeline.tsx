@@ -1,5 +1,6 @@
 import { formatContext, formatWindowShare, describeBasis } from '../../state/figure-text';
 import { useRunStore } from '../../state/run-store';
+import { useInspection } from '../../state/use-inspection';
 import { useRunFigures, type StateFigure } from '../../state/use-run-figures';
 import { formatInteger } from '../../ui/format';
 import { useStepKeys } from '../../ui/use-step-keys';
@@ -42,12 +43,11 @@ function StateDetails({ state, window }: { state: StateFigure; window: number })
  */
 export function PassTimeline() {
   usePassKeys();
-  const result = useRunStore((state) => state.result);
+  const { result, pass: selectedPass } = useInspection();
   const events = useRunStore((state) => state.events);
-  const selectedPass = useRunStore((state) => state.selectedPass);
   const passChosen = useRunStore((state) => state.passChosen);
   const figures = useRunFigures();
-  if (!result || !figures.hasRun) return null;
+  if (!result) return null;
   const stories = passStories(events);
   const [original, ...passes] = figures.states;
   return (

@@ -1,6 +1,6 @@
-import { useShallow } from 'zustand/react/shallow';
 import { useRunStore } from '../../state/run-store';
 import { useLabStore } from '../../state/store';
+import { useInspection } from '../../state/use-inspection';
 import { useRetention } from '../../state/use-retention';
 import { describeBasis } from '../../state/figure-text';
 import { useContextBasis } from '../../state/selectors';
@@ -29,41 +29,33 @@ const choosePass = (pass: number) => useRunStore.getState().passChosen(pass);
  * shown for it. Before any run it shows the original alone, with the what-if on the run panel's current config.
  */
 export function TokensView() {
-  const imported = useLabStore((state) => state.imported);
-  const transcriptIndex = useLabStore((state) => state.transcriptIndex);
   const encoding = useLabStore((state) => state.encoding);
   const contextWindow = useLabStore((state) => state.contextWindow);
-  const { result, transcriptKey, runConfig, selectedPass, events, status } = useRunStore(useShallow((state) => ({ result: state.result, transcriptKey: state.transcriptKey, runConfig: state.runConfig, selectedPass: state.selectedPass, events: state.events, status: state.status })));
+  const { transcript, transcriptKey: shownTranscriptKey, hasRun: isThisRun, isRunning: isRunningHere, result: shownResult, resultId, pass: shownPass, runConfig } = useInspection();
+  const events = useRunStore((state) => state.events);
   const profile = useConfigStore((state) => state.profile);
   const panelDocument = useConfigStore((state) => state.config.document);
-  const shownTranscriptKey = imported?.transcriptKeys[transcriptIndex];
-  const isThisRun = transcriptKey !== undefined && transcriptKey === shownTranscriptKey;
-  const shownResult = isThisRun ? result : undefined;
-  const isRunningHere = isThisRun && status === 'running';
   const snapshots = useMemo(
     () => shownResult?.passes ?? (isRunningHere ? events.flatMap((event) => (event.type === 'pass-end' ? [event.snapshot] : [])) : noSnapshots),
     [shownResult, isRunningHere, events],
   );
   // The config the run panel would run now: its document when the text is JSON, else the profile's defaults.
-  const baseConfig = isThisRun && runConfig !== undefined ? runConfig : (panelDocument ?? defaultConfigDocument(profile, contextWindow));
-  const { breakdowns, isCounting, error } = usePassBreakdowns(shownTranscriptKey, encoding, shownResult);
+  const baseConfig = runConfig !== undefined ? runConfig : (panelDocument ?? defaultConfigDocument(profile, contextWindow));
+  const { breakdowns, isCounting, error } = usePassBreakdowns(shownTranscriptKey, encoding, resultId);
   const whatIf = useWhatIf(shownTranscriptKey, baseConfig, encoding);
-  // Only a finished run is measured, as on the Retention tab (which shares this query).
-  const finishedResult = status === 'running' ? undefined : shownResult;
-  const retention = useRetention(finishedResult ? transcriptKey : undefined, finishedResult);
-  const transcript = imported?.transcripts[transcriptIndex];
+  // Only a finished run is measured (a running one has no result yet), as on the Retention tab, which shares this query.
+  const retention = useRetention(resultId);
   const markers = transcript?.markers;
   const basis = useContextBasis();
   const originalGateSaw = useMemo(() => (isThisRun ? firstGateTokens(events) : undefined), [isThisRun, events]);
   const rows = useMemo(() => withRetention(buildChartRows(breakdowns, snapshots, basis, markers, originalGateSaw), retention.passes), [breakdowns, snapshots, basis, markers, originalGateSaw, retention.passes]);
-  if (!imported || !transcript || shownTranscriptKey === undefined) return <div className="tab-view"><p className="empty-state">Load a transcript to see its tokens per pass.</p></div>;
+  if (!transcript || shownTranscriptKey === undefined) return <div className="tab-view"><p className="empty-state">Load a transcript to see its tokens per pass.</p></div>;
   const limits = whatIf.prediction?.limits ?? noLimits;
-  const shownPass = shownResult ? selectedPass : 0;
   return (
     <div className="tab-view">
       <WhatIfControls {...whatIf} basis={basis} />
       <p className="muted" role="status">
-        {!isThisRun ? 'No run yet: the original alone, counted exactly. Run compaction to see its passes.' : status === 'running' ? 'Running: exact counts by kind come when the run ends; the dots are what the gate saw so far.' : `${snapshots.length} pass${snapshots.length === 1 ? '' : 'es'} of ${shownResult?.profile ?? 'the run'}; lines show ${whatIf.isEdited ? 'the what-if' : "the run's config"}.`}
+        {!isThisRun ? 'No run yet: the original alone, counted exactly. Run compaction to see its passes.' : isRunningHere ? 'Running: exact counts by kind come when the run ends; the dots are what the gate saw so far.' : `${snapshots.length} pass${snapshots.length === 1 ? '' : 'es'} of ${shownResult?.profile ?? 'the run'}; lines show ${whatIf.isEdited ? 'the what-if' : "the run's config"}.`}
         {isCounting ? ' Counting exact tokens…' : ''}
         {retention.isMeasuring ? ' Measuring retention…' : ''} Context tokens: {describeBasis(basis)}; the dots are what the profile's gate saw, on its own basis.
       </p>

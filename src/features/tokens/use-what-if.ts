@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { EncodingName } from '../../engine/tokens/token-counter';
-import { labClient } from '../../worker-client/lab-client';
-import type { RunPrediction } from '../../worker-client/protocol';
+import { predictionQuery } from '../../worker-client/queries';
+import { isCancelledAnswer } from '../../worker-client/reply';
 import { applyWhatIf, whatIfFields, whatIfProfile, type WhatIfField } from './what-if-fields';
 
 /** Edits of the what-if inputs, as typed. */
@@ -18,9 +18,6 @@ function useDebouncedValue<T>(value: T, delayMs: number): T {
   return settled;
 }
 
-/** A prediction the worker superseded: thrown so it is never cached as an answer. */
-class PredictionSuperseded extends Error {}
-
 /**
  * The what-if: the user's edits over a base config, predicted in the worker with the offline summarizer ~250 ms after
  * the last keystroke. Edits belong to one base config: a new run or profile starts from its own values again.
@@ -31,19 +28,9 @@ export function useWhatIf(transcriptKey: string | undefined, baseConfig: unknown
   const edits = state.baseKey === baseKey ? state.edits : {};
   const config = applyWhatIf(baseConfig, edits);
   const configJson = useDebouncedValue(JSON.stringify(config), 250);
-  const query = useQuery({
-    queryKey: ['predict-run', transcriptKey, encoding, configJson],
-    queryFn: async (): Promise<RunPrediction> => {
-      const prediction = await labClient.predictRun(transcriptKey as string, JSON.parse(configJson), encoding);
-      if ('cancelled' in prediction) throw new PredictionSuperseded('superseded by a newer what-if');
-      return prediction;
-    },
-    enabled: transcriptKey !== undefined,
-    placeholderData: keepPreviousData,
-    staleTime: Infinity,
-    retry: false,
-  });
-  const failure = query.error && !(query.error instanceof PredictionSuperseded) ? query.error.message : undefined;
+  const query = useQuery({ ...predictionQuery(transcriptKey ?? '', configJson, encoding), enabled: transcriptKey !== undefined, placeholderData: keepPreviousData });
+  // A prediction a newer one superseded is no failure: the newer one is already asked.
+  const failure = query.error && !isCancelledAnswer(query.error) ? query.error.message : undefined;
   return {
     fields: whatIfFields(whatIfProfile(baseConfig)),
     edits,

@@ -1,0 +1,54 @@
+import { useShallow } from 'zustand/react/shallow';
+import type { PassSnapshot, RunResult } from '../engine/run/events';
+import type { Transcript } from '../engine/transcript/model';
+import type { ResultId } from '../worker-client/protocol';
+import { useRunStore } from './run-store';
+import { useSelectedTranscript, useSelectedTranscriptKey } from './selectors';
+
+/** The compaction run shown on the transcript on screen, as every view reads it. */
+export interface Inspection {
+  /** The transcript on screen, as imported (undefined before anything loads). */
+  transcript?: Transcript;
+  /** Its worker key. */
+  transcriptKey?: string;
+  /** A run (in flight or ended) belongs to the transcript on screen; the run store's run of another transcript never shows. */
+  hasRun: boolean;
+  /** That run is in flight. */
+  isRunning: boolean;
+  /** Its result, once it finished with one. */
+  result?: RunResult;
+  /** The id the worker holds `result` by: ask breakdowns, retention and probes about this id. */
+  resultId?: ResultId;
+  /** The pass every view shows: 0 is the original (always, without a result), k the state after pass k. */
+  pass: number;
+  /** The shown pass's state, undefined for pass 0. */
+  snapshot?: PassSnapshot;
+  /** The config document the run used (its pinned lines, window and thresholds are read from it). */
+  runConfig?: unknown;
+}
+
+/**
+ * The run shown on the transcript on screen, with its result, the chosen pass and the config it ran with: one answer
+ * for the Diff, Tokens, Retention, Export and the timeline to "is this the shown transcript's run, and which pass".
+ */
+export function useInspection(): Inspection {
+  const transcript = useSelectedTranscript();
+  const transcriptKey = useSelectedTranscriptKey();
+  const run = useRunStore(
+    useShallow((state) => ({ transcriptKey: state.transcriptKey, status: state.status, result: state.result, resultId: state.resultId, runConfig: state.runConfig, selectedPass: state.selectedPass })),
+  );
+  const hasRun = run.transcriptKey !== undefined && run.transcriptKey === transcriptKey;
+  const result = hasRun ? run.result : undefined;
+  const pass = result ? run.selectedPass : 0;
+  return {
+    transcript,
+    transcriptKey,
+    hasRun,
+    isRunning: hasRun && run.status === 'running',
+    result,
+    resultId: result ? run.resultId : undefined,
+    pass,
+    snapshot: result && pass > 0 ? result.passes[pass - 1] : undefined,
+    runConfig: hasRun ? run.runConfig : undefined,
+  };
+}

@@ -1,0 +1,98 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { EncodingName } from '../engine/tokens/token-counter';
+import { labClient } from './lab-client';
+import type { BreakdownSubject, ConfigCodeLanguage, ConnectionResult, ProbePlanRequest, ProviderSpec, ResultId } from './protocol';
+import { unwrap } from './reply';
+
+/*
+ * One query per worker method the page caches: its key and its call, so every `useQuery` that asks the worker reads
+ * its answer the same way (unwrapped: an `{ok: false}` answer is the query's error, in the worker's words). A query
+ * about a result is keyed by its id: the answer describes that result forever, so it never goes stale.
+ */
+
+/** Exact tokens by kind of a transcript (pass 0) or of a held result's passes, in `encoding`. */
+export function passBreakdownsQuery(subject: BreakdownSubject, encoding: EncodingName) {
+  return queryOptions({
+    queryKey: ['pass-breakdowns', subject, encoding],
+    queryFn: async () => unwrap(await labClient.breakdownPasses(subject, encoding)),
+    staleTime: Infinity,
+  });
+}
+
+/** Fact retention and loss flags of every pass of a held result. */
+export function retentionQuery(resultId: ResultId) {
+  return queryOptions({
+    queryKey: ['retention', resultId],
+    queryFn: async () => unwrap(await labClient.measureRetention(resultId)),
+    staleTime: Infinity,
+  });
+}
+
+/**
+ * The offline prediction of a config (given as its JSON, the key) on a transcript. A superseded prediction fails with a
+ * `cancelled` answer, so it is never cached as an answer; it is not retried, since a newer one is already asked.
+ */
+export function predictionQuery(transcriptKey: string, configJson: string, encoding: EncodingName) {
+  return queryOptions({
+    queryKey: ['predict-run', transcriptKey, encoding, configJson],
+    queryFn: async () => unwrap(await labClient.predictRun(transcriptKey, JSON.parse(configJson), encoding)),
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+/** The calls and most cost of probing a pass of a held result; `reportNumber` names the report whose questions it asks again (0: none). */
+export function probePlanQuery(request: ProbePlanRequest, reportNumber: number) {
+  const { resultId, pass, options, model, encoding, prices } = request;
+  return queryOptions({
+    queryKey: ['probe-plan', resultId, pass, options.questions, options.perKind, model, encoding, prices, reportNumber],
+    queryFn: async () => unwrap(await labClient.planProbes(request)),
+    staleTime: Infinity,
+  });
+}
+
+/** A profile's parameters as JSON Schema. */
+export function configSchemaQuery(profile: string) {
+  return queryOptions({
+    queryKey: ['config-schema', profile],
+    queryFn: async () => unwrap(await labClient.describeConfig(profile)),
+    staleTime: Infinity,
+  });
+}
+
+/** A config document (given as its JSON, the key) checked by the engine's schema. */
+export function configCheckQuery(documentJson: string) {
+  return queryOptions({
+    queryKey: ['config-check', documentJson],
+    queryFn: async () => unwrap(await labClient.validateConfig(JSON.parse(documentJson))),
+    staleTime: Infinity,
+  });
+}
+
+/** A config (given as its JSON, the key) rendered as code for a seed's API. */
+export function configCodeQuery(configJson: string, language: ConfigCodeLanguage, emitAll: boolean) {
+  return queryOptions({
+    queryKey: ['config-code', configJson, language, emitAll],
+    queryFn: async () => unwrap(await labClient.renderConfigCode(JSON.parse(configJson), language, { emitAll })),
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+/**
+ * A provider's model list (the connection test), keyed by provider, endpoint and the key's mask: a new key or base URL
+ * is a new question. `onAnswer` hears every answer (the network panel records the request it made).
+ */
+export function providerModelsQuery(spec: ProviderSpec | undefined, keyMask: string | undefined, onAnswer?: (result: ConnectionResult) => void) {
+  return queryOptions({
+    queryKey: ['provider-models', spec?.provider, spec?.baseURL ?? '', keyMask ?? ''],
+    queryFn: async () => {
+      if (!spec) throw new Error('The provider settings are incomplete.');
+      const result = unwrap(await labClient.testConnection(spec));
+      onAnswer?.(result);
+      return result;
+    },
+    staleTime: Infinity,
+    retry: false,
+  });
+}

@@ -1,0 +1,24 @@
+import type { EngineError } from '../engine/run/errors';
+import type { WorkerReply } from './protocol';
+
+/** A worker's `{ok: false}` answer as the page throws it: its message is the worker's words, its `error` the data. */
+class WorkerAnswerError extends Error {
+  constructor(readonly error: EngineError) {
+    super(error.message);
+    this.name = 'WorkerAnswerError';
+  }
+}
+
+/**
+ * The value of a worker's answer, or its error thrown with the worker's own message: the one place the page turns a
+ * reply into a value, so hooks and queries keep the `try`/`catch` and error texts they had when the worker threw.
+ */
+export function unwrap<T>(reply: WorkerReply<T>): T {
+  if (!reply.ok) throw new WorkerAnswerError(reply.error);
+  return reply.value;
+}
+
+/** True for a worker answer a newer request superseded (or the user cancelled): nothing to show as a failure. */
+export function isCancelledAnswer(error: unknown): boolean {
+  return error instanceof WorkerAnswerError && error.error.code === 'cancelled';
+}

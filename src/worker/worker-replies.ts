@@ -1,0 +1,37 @@
+import { engineError, type EngineError } from '../engine/run/errors';
+import type { WorkerReply } from '../worker-client/protocol';
+
+/** A refusal inside the worker: {@link reply} turns it into a `{ok: false}` answer, so it never crosses as a throw. */
+class Refusal extends Error {
+  constructor(readonly error: EngineError) {
+    super(error.message);
+  }
+}
+
+/** The transcript key names an import the worker no longer holds (a newer import replaced it). */
+export function unknownTranscript(transcriptKey: string): Refusal {
+  return new Refusal(engineError('unknown-transcript', `Unknown run ${transcriptKey}: it was replaced by a newer import.`));
+}
+
+/** The result id names a run the worker no longer holds (it aged out, was released, or a newer import replaced it). */
+export function resultNotHeld(): Refusal {
+  return new Refusal(engineError('unknown-result', "This run's result is no longer held by the worker; run compaction again."));
+}
+
+/** A newer request of the same kind superseded this one before it finished. */
+export function superseded(): Refusal {
+  return new Refusal(engineError('cancelled', 'A newer request superseded this one.'));
+}
+
+/**
+ * Runs one worker method: its value as `{ok: true, value}`, a {@link Refusal} as its error, and anything else thrown
+ * as an `internal` error in words. Every method of the worker API answers through this, so none throws across the boundary.
+ */
+export async function reply<T>(work: () => T | Promise<T>): Promise<WorkerReply<T>> {
+  try {
+    return { ok: true, value: await work() };
+  } catch (error) {
+    if (error instanceof Refusal) return { ok: false, error: error.error };
+    return { ok: false, error: engineError('internal', error instanceof Error ? error.message : String(error)) };
+  }
+}
