@@ -68,7 +68,8 @@ describe('the worker contract', () => {
   it('serves the schema and the verdict through createLabApi', async () => {
     const { createLabApi } = await import('../worker/lab-api');
     const api = createLabApi();
-    expect((await api.describeConfig('rolling-summary')).properties?.keepVerbatim).toMatchObject({ type: 'integer', default: 2 });
-    expect(await api.validateConfig({ profile: 'rolling-summary', keepVerbatim: 'two' })).toMatchObject({ ok: false, issues: [{ path: 'keepVerbatim' }] });
+    const schema = await api.describeConfig('rolling-summary');
+    expect(schema.ok && schema.value.properties?.keepVerbatim).toMatchObject({ type: 'integer', default: 2 });
+    expect(await api.validateConfig({ profile: 'rolling-summary', keepVerbatim: 'two' })).toMatchObject({ ok: true, value: { ok: false, issues: [{ path: 'keepVerbatim' }] } });
   });
 });
