@@ -1,4 +1,4 @@
-import { codeLanguages, renderConfigCode, type CodeLanguage } from '../engine/config/code/render-config-code';
+import { codeLanguages, renderConfigCode } from '../engine/config/code/render-config-code';
 import { UsageError, type CommandLine } from './arguments';
 import type { CommandOutput } from './command-output';
 import { readConfigFile } from './read-config-file';
@@ -14,9 +14,10 @@ import { printableLine } from './terminal-text';
 export async function runConfigCodeCommand(line: CommandLine): Promise<CommandOutput> {
   const all = line.options.get('all');
   const file = line.operands[1];
-  const language = line.options.get('lang');
+  const chosen = line.options.get('lang');
+  const language = codeLanguages.find((known) => known === chosen);
   if (!file) throw new UsageError('config code needs a file: compaction-lab config code <config.json> --lang dart|ts|harn');
-  if (typeof language !== 'string' || !(codeLanguages as readonly string[]).includes(language)) {
+  if (language === undefined) {
     throw new UsageError(`--lang needs one of ${codeLanguages.join(', ')}`);
   }
   const variant = line.options.get('variant');
@@ -28,7 +29,7 @@ export async function runConfigCodeCommand(line: CommandLine): Promise<CommandOu
   // Code spells every prompt out: a key in one would be printed, so it is refused as `config validate` refuses it.
   const secrets = secretIssues(document, 'config');
   if (secrets.length > 0) return { stderr: secrets.map((text) => printableLine(`${file}: ${text}`)).join('\n'), exitCode: 1 };
-  const rendered = renderConfigCode(document, language as CodeLanguage, { emitAll: all !== undefined });
+  const rendered = renderConfigCode(document, language, { emitAll: all !== undefined });
   if ('issues' in rendered) return { stderr: rendered.issues.map((issue) => printableLine(`${file}: ${issue.path}: ${issue.message}`)).join('\n'), exitCode: 1 };
   const notes = rendered.notes.map((note) => `// Note: ${note}`);
   return { stdout: [...notes, ...(notes.length > 0 ? [''] : []), rendered.code.trimEnd()].join('\n'), exitCode: 0 };

@@ -7,7 +7,7 @@ import { encodeShareFragment } from '../engine/config/share-fragment';
 import { deflateCompressor } from '../compression/deflate';
 import { readShareDocument } from '../engine/config/share-reading';
 import { validateShareEnvelope } from '../engine/config/share-validation';
-import { profileIds } from '../engine/profiles/meta';
+import { isProfileId, profileIds } from '../engine/profiles/meta';
 import { UsageError, type CommandLine } from './arguments';
 import type { CommandOutput } from './command-output';
 import { secretIssues } from './secret-issues';
@@ -26,7 +26,7 @@ function createdWith(): string {
 /** `config defaults --profile P`: the profile's seed defaults, every parameter spelled out, as an envelope. */
 function defaults(line: CommandLine): ConfigCommandOutput {
   const profile = line.options.get('profile') ?? 'auto-compactor';
-  if (typeof profile !== 'string' || !(profileIds as readonly string[]).includes(profile)) {
+  if (!isProfileId(profile)) {
     throw new UsageError(`--profile needs one of ${profileIds.join(', ')}`);
   }
   const parsed = parseLabConfig({ profile });

@@ -1,5 +1,6 @@
 import { profileMeta, type ProfileId } from '../../engine/profiles/meta';
 import type { WhatIfField } from '../../engine/profiles/profile-meta';
+import { isRecord } from '../../state/document-paths';
 import { defaultProfile, documentProfile } from '../../state/parsed-config';
 
 export type { WhatIfField };
@@ -19,7 +20,7 @@ export function whatIfProfile(config: unknown): ProfileId {
  * the config's own value (or, for the ratio, sets null: the legacy gate), anything else is ignored until it parses.
  */
 export function applyWhatIf(config: unknown, edits: Partial<Record<WhatIfField['id'], string>>): Record<string, unknown> {
-  const base = typeof config === 'object' && config !== null && !Array.isArray(config) ? (config as Record<string, unknown>) : {};
+  const base = isRecord(config) ? config : {};
   const next: Record<string, unknown> = { ...base };
   for (const field of whatIfFields(whatIfProfile(base))) {
     const text = edits[field.id];
