@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Every arrow points one way (issue 15): no file of src imports itself back through others, type-only imports
- * included, and no two folders of the engine import each other. Imports are read from the source text and resolved
- * as the bundler does, so this needs no tool beyond node.
+ * included, and no two folders of the engine import each other. The engine's entries are the only doors: no engine
+ * file goes through one, and the page's entries load no profile code. Imports are read from the source text and
+ * resolved as the bundler does, so this needs no tool beyond node.
  */
 const sourceRoot = path.join(import.meta.dirname, '..');
 const engineRoot = import.meta.dirname;
@@ -22,8 +23,21 @@ function sourceFiles(directory: string): string[] {
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm;
 
 /** The relative imports of one file's text, as they are written. */
-export function relativeSpecifiers(text: string): string[] {
+function relativeSpecifiers(text: string): string[] {
   return [...text.matchAll(SPECIFIER)].map((match) => match[1]).filter((specifier) => specifier.startsWith('.'));
+}
+
+/** `import|export [type] {…} from '…'` and their default and namespace forms; the clause is what sits before `from`. */
+const STATEMENT = /(?:^|\n)\s*(?:import|export)(\s+type)?\s+([^;]*?)\s*from\s*['"]([^'"]+)['"]|(?:^|\n)\s*import\s+['"]([^'"]+)['"]/g;
+
+/** The relative imports that load code at run time: not `import type`, nor a brace list of types only. */
+function valueSpecifiers(text: string): string[] {
+  return [...text.matchAll(STATEMENT)].flatMap((match) => {
+    if (match[4] !== undefined) return [match[4]];
+    const clause = match[2];
+    const typesOnly = match[1] !== undefined || /^\{[^}]*\}$/.test(clause) && clause.slice(1, -1).split(',').map((part) => part.trim()).filter(Boolean).every((part) => part.startsWith('type '));
+    return typesOnly ? [] : [match[3]];
+  }).filter((specifier) => specifier.startsWith('.'));
 }
 
 function resolveImport(fromFile: string, specifier: string, known: Set<string>): string | undefined {
@@ -31,14 +45,28 @@ function resolveImport(fromFile: string, specifier: string, known: Set<string>):
   return ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((suffix) => base + suffix).find((candidate) => known.has(candidate));
 }
 
-function importGraph(files: string[]): Map<string, string[]> {
+function importGraph(files: string[], specifiersOf = relativeSpecifiers): Map<string, string[]> {
   const known = new Set(files);
   return new Map(files.map((file) => [
     file,
-    relativeSpecifiers(readFileSync(file, 'utf8'))
+    specifiersOf(readFileSync(file, 'utf8'))
       .map((specifier) => resolveImport(file, specifier, known))
       .filter((target): target is string => target !== undefined && target !== file),
   ]));
+}
+
+/** Every file a start file loads, itself included. */
+function reachable(graph: Map<string, string[]>, start: string): Set<string> {
+  const seen = new Set([start]);
+  const stack = [start];
+  while (stack.length > 0) {
+    for (const next of graph.get(stack.pop() ?? '') ?? []) {
+      if (seen.has(next)) continue;
+      seen.add(next);
+      stack.push(next);
+    }
+  }
+  return seen;
 }
 
 /** The cycles of a graph, each as the nodes of one strongly connected component with more than one node. */
@@ -101,8 +129,16 @@ function engineFolder(file: string): string | undefined {
   return parts.length < 2 ? undefined : parts[0];
 }
 
+/** The engine's doors for other layers: `engine`, `engine/headless` and the subpath entries. */
+const entries = ['index.ts', 'headless.ts', 'transcript/index.ts', 'config/index.ts'].map((file) => path.join(engineRoot, file));
+/** The entries the page may load, which must carry no profile code (profiles/meta.ts is both a module and an entry). */
+const pageEntries = ['index.ts', 'transcript/index.ts', 'config/index.ts', 'profiles/meta.ts'].map((file) => path.join(engineRoot, file));
+/** Profile code: the registry and each profile's module. */
+const isProfileCode = (file: string) => /^profiles\/(registry\.ts|[^/]+\/index\.ts)$/.test(path.relative(engineRoot, file).split(path.sep).join('/'));
+
 describe('import structure', () => {
-  const graph = importGraph(sourceFiles(sourceRoot));
+  const files = sourceFiles(sourceRoot);
+  const graph = importGraph(files);
   const relative = (file: string) => path.relative(sourceRoot, file);
 
   it('has no import cycle between files of src, type-only imports included', () => {
@@ -128,9 +164,25 @@ describe('import structure', () => {
     expect(cycles(folderGraph)).toEqual([]);
   });
 
+  it('has no engine file going through an entry', () => {
+    const through = [...graph].filter(([file]) => file.startsWith(engineRoot + path.sep) && !entries.includes(file) && !/\.test(-support)?\.tsx?$/.test(file))
+      .flatMap(([file, targets]) => targets.filter((target) => entries.includes(target)).map((target) => `${relative(file)} → ${relative(target)}`));
+    expect(through).toEqual([]);
+  });
+
+  it('loads no profile code through the entries the page may import', () => {
+    const values = importGraph(files.filter((file) => file.startsWith(engineRoot + path.sep)), valueSpecifiers);
+    const index = reachable(values, path.join(engineRoot, 'index.ts'));
+    expect(index.size).toBeGreaterThan(20);
+    for (const entry of pageEntries) expect([...reachable(values, entry)].filter(isProfileCode).map(relative)).toEqual([]);
+    expect([...reachable(values, path.join(engineRoot, 'headless.ts'))].filter(isProfileCode).length).toBeGreaterThan(0);
+  });
+
   it('finds a cycle when there is one, type-only imports included', () => {
     expect(relativeSpecifiers("import type { A } from './a';\nimport './b';\nexport { c } from '../c';\nconst d = import('./d');"))
       .toEqual(['./a', './b', '../c', './d']);
+    expect(valueSpecifiers("import type { A } from './a';\nimport { type B, type C } from './b';\nimport { d, type E } from './d';\nexport { f } from './f';\nimport './g';\nexport type { H } from './h';"))
+      .toEqual(['./d', './f', './g']);
     expect(cycles(new Map([['a', ['b']], ['b', ['c']], ['c', ['a']], ['d', ['a']]]))).toEqual([['a', 'b', 'c']]);
     expect(cycles(new Map([['a', ['b']], ['b', []]]))).toEqual([]);
   });
