@@ -19,14 +19,14 @@ import type { Probe, ProbeOptions, ProbePlan, ProbeReport, ProbeStep } from '../
 
 export type { LiveCallRecord, ProviderId, ProviderSpec };
 
-/** The result of importing one input in the worker. `transcriptKeys[i]` names `runs[i]` in later worker calls. */
+/** The result of importing one input in the worker. `transcriptKeys[i]` names `transcripts[i]` in later worker calls. */
 export interface ImportResponse {
   transcripts: Transcript[];
   transcriptKeys: string[];
   report: ImportReport;
-  /** Instant per-message estimates for each run (`estimates[run][message]`), shown until exact counts arrive. */
+  /** Instant per-message estimates for each transcript (`estimates[transcript][message]`), shown until exact counts arrive. */
   estimates: number[][];
-  /** Estimate for each run's system prompt (0 when there is none). */
+  /** Estimate for each transcript's system prompt (0 when there is none). */
   systemEstimates: number[];
 }
 
@@ -42,7 +42,7 @@ export interface TokenBatch {
   total: number;
 }
 
-/** The finished exact count of one run. */
+/** The finished exact count of one transcript. */
 export interface TokenSummary {
   transcriptKey: string;
   encoding: EncodingName;
@@ -83,7 +83,7 @@ export interface CompactAnswer {
 /** What a per-kind breakdown is of: a transcript as imported (pass 0 alone), or a held result (pass 0 and every pass). */
 export type BreakdownSubject = { transcriptKey: string } | { resultId: ResultId };
 
-/** A compaction request: which run, the config document (`{schemaVersion, profile, …}`), and the user's consents. */
+/** A compaction request: which transcript, the config document (`{schemaVersion, profile, …}`), and the user's consents. */
 export interface CompactRequest {
   transcriptKey: string;
   config: unknown;
