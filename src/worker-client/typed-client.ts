@@ -67,11 +67,10 @@ export function createLabClient(call: WorkerCall): LabClient {
       signal.removeEventListener('abort', stop);
     }
   };
-  const methods = Object.fromEntries(
-    Object.keys(methodNames).map((name) => [name, name === 'importFile' ? (file: File) => invoke('importFile', [file, file.name]) : (...args: unknown[]) => invoke(name as keyof LabWorkerApi, args)]),
-  );
-  // The one cast of the bridge: each entry forwards its method's own arguments and answer unchanged, which the
-  // mapped type states and `methodNames` keeps complete.
+  // The bridge's two casts: `methodNames` holds exactly the contract's names (the compiler checks its keys), and each
+  // entry forwards its method's own arguments and answer unchanged, which is what the mapped type states.
+  const names = Object.keys(methodNames) as (keyof LabWorkerApi)[];
+  const methods = Object.fromEntries(names.map((name) => [name, name === 'importFile' ? (file: File) => invoke(name, [file, file.name]) : (...args: unknown[]) => invoke(name, args)]));
   return methods as LabClient;
 }
 
