@@ -5,8 +5,6 @@ import type { Profile } from '../run/profile';
 import { applyOverride } from './set-path';
 import { configSchemaVersion } from './config-version';
 
-export { configSchemaVersion };
-
 /**
  * A validated config: which profile, and its parameters with the seed's defaults filled in — typed by the profile, so
  * `config.profile === 'two-tier'` makes `config.parameters` a `TwoTierConfig`. `LabConfig<Id>` with a type parameter

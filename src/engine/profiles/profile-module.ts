@@ -10,7 +10,7 @@ import type { ProfileMeta } from './profile-meta';
  * A profile's parameter schema: strict (an unknown field is an error, so a typo never falls back to a default), with
  * the seed's defaults and a `.describe()` on every field, which the config form and the JSON Schema show.
  */
-export type ProfileSchema<Config> = z.ZodType<Config> & { readonly shape: Readonly<Record<string, z.ZodType>> };
+type ProfileSchema<Config> = z.ZodType<Config> & { readonly shape: Readonly<Record<string, z.ZodType>> };
 
 /**
  * What a profile folder's `index.ts` exports for the worker and the CLI (see `README.md` beside this file). The page

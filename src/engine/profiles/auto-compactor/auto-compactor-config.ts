@@ -8,7 +8,7 @@ export const triggerRatioInference =
   'Inferred: the seed lists triggerRatio but its formula was not published; this engine compacts when tokens > min(window − reserveTokens, floor(triggerRatio × window)).';
 
 /** One skill the session knows: its `operative:` lines are pinned verbatim across folds (gh-1409). */
-export const operativeSkillSchema = z.object({
+const operativeSkillSchema = z.object({
   name: z.string().min(1).describe('The skill name.'),
   operative: z.array(z.string()).default([]).describe('Lines pinned verbatim, one per line.'),
   isRead: z.boolean().default(false).describe('Its SKILL.md was read in the current window: its pins are ordered first and dropped last.'),
@@ -18,7 +18,7 @@ export const operativeSkillSchema = z.object({
 export type OperativeSkill = z.infer<typeof operativeSkillSchema>;
 
 /** Overrides of the seed's prompt ids (`compaction/summary_system`, `…/summary`, `…/summary_update`, `…/turn_prefix`, `…/pinned_operative`). */
-export const compactionPromptsSchema = z.object({
+const compactionPromptsSchema = z.object({
   summarySystem: z.string().optional(),
   summary: z.string().optional(),
   summaryUpdate: z.string().optional(),

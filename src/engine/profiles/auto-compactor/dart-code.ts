@@ -4,7 +4,7 @@ import { isShown, unmappedFields, type ConfigCode, type RenderInput } from '../c
 import type { AutoCompactorConfig, CompactionPromptOverrides, OperativeSkill } from './auto-compactor-config';
 
 /** The fields seed 1's Dart API has, which `auto-compactor` and `unified` both carry. */
-export type SeedOneCodeConfig = Pick<
+type SeedOneCodeConfig = Pick<
   AutoCompactorConfig,
   'window' | 'reserveTokens' | 'keepRecentTokens' | 'triggerRatio' | 'prompts' | 'operativeSkills' | 'maxPasses' | 'maxAttempts' | 'baseBackoffMs' | 'force' | 'attemptBudgetMs' | 'totalBudgetMs'
 >;
@@ -33,7 +33,7 @@ const constructorFields: { field: keyof SeedOneCodeConfig; argument: string; wri
 const mappedFields = ['window', 'reserveTokens', 'keepRecentTokens', 'triggerRatio', 'prompts', 'operativeSkills', ...constructorFields.map((entry) => entry.field)];
 
 /** What a profile adds to seed 1's snippet: header lines after the first, and why its other fields have no argument. */
-export interface SeedOneDartOptions {
+interface SeedOneDartOptions {
   header?: readonly string[];
   reasons?: Readonly<Record<string, string>>;
 }

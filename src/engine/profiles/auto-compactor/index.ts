@@ -7,10 +7,7 @@ import { autoCompactorMeta } from './meta';
 import { runAutoCompactor, type AutoCompactorRunInput } from './run-auto-compactor';
 import { seedOneProblems } from './settings-problems';
 
-export { autoCompactorConfigSchema, autoCompactorDefaults, triggerRatioInference, type AutoCompactorConfig } from './auto-compactor-config';
 export type { AutoCompactorRunInput } from './run-auto-compactor';
-export { forWindow, forWindowProportional, gateThreshold, shouldCompact } from './gate';
-export { sanitizeSummary } from './summary-sanitizer';
 
 /** Seed 1, the Dart `AutoCompactor`, reproduced: gate, multi-pass summaries, smol → main → local trim ladder. */
 export const autoCompactorProfile: ProfileModule<AutoCompactorConfig, 'auto-compactor'> = {

@@ -3,7 +3,7 @@ import type { AutoCompactorConfig } from './auto-compactor-config';
 import { gateThreshold } from './gate';
 
 /** The fields seed 1's gate reads, which `auto-compactor` and `unified` both carry. */
-export type SeedOneGateConfig = Pick<AutoCompactorConfig, 'window' | 'reserveTokens' | 'keepRecentTokens' | 'triggerRatio' | 'estimator'>;
+type SeedOneGateConfig = Pick<AutoCompactorConfig, 'window' | 'reserveTokens' | 'keepRecentTokens' | 'triggerRatio' | 'estimator'>;
 
 /** How seed 1's estimator counts, in words: the gate's figure is on this basis, not the page's. */
 function seedOneEstimate(config: SeedOneGateConfig): string {

@@ -13,7 +13,7 @@ const foreignTargets: Record<CodeLanguage, ForeignTarget & { name: string }> = {
 };
 
 /** A profile's renderer for one language. */
-export type LanguageRenderer<Config extends ConfigFields> = (input: RenderInput<Config>) => ConfigCode;
+type LanguageRenderer<Config extends ConfigFields> = (input: RenderInput<Config>) => ConfigCode;
 
 /**
  * A profile's `renderCode`: its own renderers for the languages whose seed API has a counterpart of its parameters,

@@ -2,7 +2,7 @@ import type { ConfigFields, ConfigCode, RenderInput } from './render-input';
 import { unmappedFields } from './render-input';
 
 /** Writes a value as a literal of the target language (so a value in a comment reads as it would in code). */
-export type LiteralWriter = (value: unknown) => string;
+type LiteralWriter = (value: unknown) => string;
 
 /**
  * One comment line per parameter the target has no place for: its name, its value as the target would write it, and

@@ -1,7 +1,5 @@
 import type { ProfileMeta } from '../profile-meta';
 
-export { codeLanguages, type CodeLanguage } from './code-language';
-
 /** A rendered snippet: the code to copy, and what the reader should know about it (not part of the code). */
 export interface ConfigCode {
   code: string;

@@ -5,12 +5,6 @@ import { rollingSummaryConfigSchema, type RollingSummaryConfig } from './rolling
 import { runRollingSummary } from './rolling-summary-profile';
 import { renderTypeScript } from './ts-code';
 
-export { rollingSummaryProfileId, runRollingSummary, type RollingSummaryRunInput } from './rolling-summary-profile';
-export { rollingSummaryConfigSchema, rollingSummaryDefaults, defaultSummaryMessageId, type RollingSummaryConfig } from './rolling-summary-config';
-export { compactionSystemPrompt } from './compaction-system-prompt';
-export { priorStateSchema, type PriorState } from './assemble-compacted-turns';
-export type { CompactionCostEvent } from './summarise-turns';
-
 /** Seed 2, NHTIO/ADK `assembleCompactedTurns`: a rolling summary of all but the last turns, one pass per run. */
 export const rollingSummaryProfile: ProfileModule<RollingSummaryConfig, 'rolling-summary'> = {
   id: rollingSummaryMeta.id,

@@ -3,7 +3,7 @@ import { encodingNames } from '../../tokens/token-counter';
 import { compactionSystemPrompt } from './compaction-system-prompt';
 
 /** The seed's default id of the synthetic summary message; thrift's `isSummaryMessage` protects exactly this id. */
-export const defaultSummaryMessageId = '__compact-summary';
+const defaultSummaryMessageId = '__compact-summary';
 
 /**
  * The `rolling-summary` profile's config (seed 2, NHTIO/ADK `assembleCompactedTurns`), named as the seed names its

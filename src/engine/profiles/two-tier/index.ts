@@ -7,9 +7,6 @@ import { twoTierMeta } from './meta';
 import { runTwoTier } from './run-two-tier';
 import { twoTierProblems } from './settings-problems';
 
-export { twoTierConfigSchema, twoTierDefaults, type TwoTierConfig } from './config';
-export { resolveTwoTierSettings, type TwoTierSettings } from './lowering';
-
 /**
  * Seed 3 (Harn `AutoCompactConfig`) as a profile. A config that carries callbacks runs them through the ports'
  * callback runner, and only with the user's consent (`ports.hasUserConsent`).

@@ -7,8 +7,6 @@ import { unifiedMeta } from './meta';
 import { runUnified } from './run-unified';
 import { unifiedConfigSchema, type UnifiedConfig } from './unified-config';
 
-export { resolvedHardLimit, unifiedConfigSchema, unifiedDefaults, type UnifiedConfig } from './unified-config';
-
 /** The unified pipeline: every seed's parts composed, with the stall, inflation and summarizer-input-fit guards. */
 export const unifiedProfile: ProfileModule<UnifiedConfig, 'unified'> = {
   id: unifiedMeta.id,

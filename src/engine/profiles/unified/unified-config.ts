@@ -10,10 +10,7 @@ const windowField = 'window';
 const seedOne = autoCompactorConfigSchema.shape;
 
 /** The tier-2 strategies (seed 3's `hard_limit_strategy`); `none` turns tier 2 off. */
-export const unifiedTier2StrategySchema = z.enum(['truncate', 'observation-mask', 'llm', 'none']);
-
-/** One tier-2 strategy. */
-export type UnifiedTier2Strategy = z.infer<typeof unifiedTier2StrategySchema>;
+const unifiedTier2StrategySchema = z.enum(['truncate', 'observation-mask', 'llm', 'none']);
 
 /**
  * The `unified` profile's config: the seeds' parts as one pipeline, named as the seeds name them. Numbers default to
@@ -53,9 +50,6 @@ export const unifiedConfigSchema = z.object({
 
 /** A parsed unified config. */
 export type UnifiedConfig = z.infer<typeof unifiedConfigSchema>;
-
-/** The defaults, parsed. */
-export const unifiedDefaults: UnifiedConfig = unifiedConfigSchema.parse({});
 
 /** The hard limit a run uses: the configured one, or seed 3's adaptation of the window (75 % of max(window, 4096)). */
 export function resolvedHardLimit(config: UnifiedConfig): number {
