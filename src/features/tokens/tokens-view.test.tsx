@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RunResult } from '../../engine/run/events';
 import { contextBasis, contextFigure } from '../../engine/tokens/context-basis';
 import { useLabStore } from '../../state/store';
 import { giveLayout, loadFixture, renderWithState, resetPage, runOnPage } from '../../state/render-with-state.test-support';
 import { formatInteger } from '../../ui/format';
+import { labClient } from '../../worker-client/lab-client';
 import { TokensView } from './tokens-view';
 
 vi.mock('../../worker-client/lab-client', () => import('../../state/in-process-lab-client.test-support'));
@@ -77,6 +78,29 @@ async function expectOnlyFiguresOf(result: RunResult, recording: { seen: string[
   }
 }
 
+/**
+ * Holds the worker's breakdown answers until `release`, as a slow count would: what the view shows meanwhile is what a
+ * user sees while the newer run's figures are counted.
+ */
+function holdBreakdowns(): { release(): Promise<void> } {
+  let open = () => {};
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  const answer = labClient.breakdownPasses;
+  const held = vi.spyOn(labClient, 'breakdownPasses').mockImplementation(async (...args) => {
+    await gate;
+    return answer(...args);
+  });
+  return {
+    release: () =>
+      act(async () => {
+        open();
+        held.mockRestore();
+      }),
+  };
+}
+
 describe('the Tokens view when a newer run replaces the shown one', () => {
   it('shows the newer run’s passes and figures only, never the replaced run’s breakdown', async () => {
     await loadFixture(fixture);
@@ -87,17 +111,25 @@ describe('the Tokens view when a newer run replaces the shown one', () => {
     expect(screen.getByText(/^1 pass of two-tier;/)).toBeTruthy();
 
     let recording = recordContextTokens();
+    let counting = holdBreakdowns();
     const second = await runOnPage(threePasses, { runAnyway: true });
     // The premise: the replaced run's figures differ from the newer run's, so showing them would be seen.
     expect(second.passes).toHaveLength(3);
     expect(expectedContextTokens(second)[1]).not.toBe(expectedContextTokens(first)[1]);
+    // While its breakdown is counted, the newer run's passes are there and their figures are not yet.
+    expect(columnHeads()).toEqual(['Original', 'Pass 1', 'Pass 2', 'Pass 3']);
+    expect(contextTokens().slice(1)).toEqual(['—', '—', '—']);
+    await counting.release();
     await expectOnlyFiguresOf(second, recording);
     expect(columnHeads()).toEqual(['Original', 'Pass 1', 'Pass 2', 'Pass 3']);
     expect(screen.getByText(/^3 passes of auto-compactor;/)).toBeTruthy();
 
     // And back to one pass: the three-pass run's later passes and figures are gone.
     recording = recordContextTokens();
+    counting = holdBreakdowns();
     const third = await runOnPage(onePass);
+    expect(contextTokens().slice(1)).toEqual(['—']);
+    await counting.release();
     await expectOnlyFiguresOf(third, recording);
     expect(columnHeads()).toEqual(['Original', 'Pass 1']);
   });
