@@ -15,9 +15,9 @@ export function resetLabClient(): void {
 /**
  * A stand-in for `src/worker-client/lab-client.ts` in component tests, which run without a Web Worker: the page's own
  * typed client (`createLabClient`: replies, result ids and signals as the page gets them) over the same `createLabApi`
- * the worker runs, called in this thread instead of through comlink. Every answer is a real computation (import, exact counts,
- * compaction, breakdowns, retention, predictions, config checks), never a canned value. Component tests swap it in with
- * `vi.mock('…/worker-client/lab-client', () => import('…/state/in-process-lab-client.test-support'))`, so this file
- * exports what that module does.
+ * the worker runs, called in this thread instead of through comlink. Every answer is a real computation (import, exact
+ * counts, compaction, breakdowns, retention, predictions, config checks), never a canned value. Component tests swap it
+ * in with `vi.mock('…/worker-client/lab-client', () => import('…/state/in-process-lab-client.test-support'))`, so this
+ * file exports what that module does.
  */
 export const labClient: LabClient = createLabClient((name, args) => Reflect.apply(api[name], api, args));
