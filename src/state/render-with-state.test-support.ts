@@ -38,7 +38,7 @@ export function renderWithState(view: ReactElement): RenderResult {
 }
 
 /** What `loadFixture` put on the page: the first transcript of the file and its worker key. */
-export interface LoadedFixture {
+interface LoadedFixture {
   transcript: Transcript;
   transcriptKey: string;
 }
