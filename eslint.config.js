@@ -20,12 +20,41 @@ const layers = {
   ui: ['engine', 'providers', 'lab', 'worker', 'worker-client', 'tokenizer', 'state', 'features', 'app', 'cli', 'bench'],
 };
 
+/**
+ * Outside the engine, only its entries (tldraw's `no-internal-imports`): `engine` (index.ts), `engine/headless` and the
+ * subpath entries `engine/transcript`, `engine/config`, `engine/profiles/meta`. Tests may reach further.
+ */
+const engineEntriesOnly = {
+  regex: '(^|/)engine/(?!(headless|transcript|config|profiles/meta)$)',
+  message: 'Outside src/engine, import its entries (engine, engine/headless, engine/transcript, engine/config, engine/profiles/meta), never a file deeper in.',
+};
+
+/** The page's bundle carries no profile code: what runs it (`engine/headless`) is asked of the worker. */
+const noProfileCodeOnPage = { regex: '(^|/)engine/headless$', message: 'The page never loads profile code (engine/headless): ask the worker.' };
+
+/** What features (and the atoms in src/ui) may not import. */
+const featurePatterns = [
+  { group: ['js-tiktoken', 'js-tiktoken/*', 'gpt-tokenizer', 'gpt-tokenizer/*', '**/worker/**', '**/lab/**', '**/tokenizer/**'], message: 'The main thread never tokenizes or runs the lab: ask the worker.' },
+  { regex: '^(\\.\\./)+features/|^\\.\\./(?!\\.\\.)[^/]+/', message: 'Features never import each other: shared state lives in src/state, shared atoms in src/ui.' },
+  { group: ['**/app/**', '**/cli/**', '**/bench/**'], message: 'Features sit below src/app: the app composes them, never the other way.' },
+  { group: ['ai', '@ai-sdk/*'], message: 'Provider calls run in the worker, never on the main thread.' },
+];
+
+/** The layers that run on the page's main thread. */
+const pageLayers = ['state', 'worker-client', 'features', 'app', 'ui'];
+
 /** One `no-restricted-imports` block per layer, from the table above (tests may reach further, e.g. to fixtures). */
 const layerRules = Object.entries(layers).map(([layer, forbidden]) => ({
   files: [`src/${layer}/**/*.{ts,tsx}`],
   ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.test-support.ts'],
   rules: {
-    'no-restricted-imports': ['error', { patterns: [{ group: forbidden.map((name) => `**/${name}/**`), message: `src/${layer} must not import ${forbidden.join(', ')}: every arrow points one way (DEVELOPERS.md).` }] }],
+    'no-restricted-imports': ['error', {
+      patterns: [
+        { group: forbidden.map((name) => `**/${name}/**`), message: `src/${layer} must not import ${forbidden.join(', ')}: every arrow points one way (DEVELOPERS.md).` },
+        engineEntriesOnly,
+        ...(pageLayers.includes(layer) ? [noProfileCodeOnPage] : []),
+      ],
+    }],
   },
 }));
 
@@ -72,21 +101,24 @@ export default tseslint.config(
   },
   {
     files: ['src/features/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['js-tiktoken', 'js-tiktoken/*', 'gpt-tokenizer', 'gpt-tokenizer/*', '**/worker/**', '**/lab/**', '**/tokenizer/**'], message: 'The main thread never tokenizes or runs the lab: ask the worker.' },
-            { regex: '^(\\.\\./)+features/|^\\.\\./(?!\\.\\.)[^/]+/', message: 'Features never import each other: shared state lives in src/state, shared atoms in src/ui.' },
-            { group: ['**/app/**', '**/cli/**', '**/bench/**'], message: 'Features sit below src/app: the app composes them, never the other way.' },
-            { group: ['ai', '@ai-sdk/*'], message: 'Provider calls run in the worker, never on the main thread.' },
-          ],
-        },
-      ],
-    },
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.test-support.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...featurePatterns, engineEntriesOnly, noProfileCodeOnPage] }] },
+  },
+  {
+    files: ['src/features/**/*.test.{ts,tsx}', 'src/features/**/*.test-support.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: featurePatterns }] },
   },
   ...layerRules,
+  {
+    files: ['src/app/**/*.{ts,tsx}', 'src/main.tsx'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.test-support.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [engineEntriesOnly, noProfileCodeOnPage] }] },
+  },
+  {
+    files: ['src/bench/**/*.ts', 'src/docs/**/*.ts', 'src/tooling/**/*.ts'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.test-support.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [engineEntriesOnly] }] },
+  },
   {
     files: ['src/cli/**/*.ts', 'src/bench/**/*.ts', 'e2e/**/*.{ts,mjs}'],
     rules: { 'no-console': 'off' },

@@ -54,7 +54,9 @@ export default defineConfig({
   worker: { format: 'es' },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
-  build: { target: 'es2022', chunkSizeWarningLimit: 2500 },
+  // The engine is pure (DESIGN §3): none of its modules has side effects, so one imported through an entry (index.ts)
+  // is bundled only for what the importer uses.
+  build: { target: 'es2022', chunkSizeWarningLimit: 2500, rolldownOptions: { treeshake: { moduleSideEffects: (id: string) => !id.includes('/src/engine/') } } },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'e2e/mock-llm/**/*.test.ts'],
     environment: 'node',

@@ -1,11 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RunResult } from '../engine/run/events';
-import { measureRetention } from '../engine/retention/measure-retention';
-import type { PassRetention } from '../engine/retention/facts';
-import { contextBasis, contextFigure } from '../engine/tokens/context-basis';
-import type { Transcript } from '../engine/transcript/model';
+import { contextBasis, contextFigure, measureRetention, type PassRetention, type RunResult } from '../engine';
+import type { Transcript } from '../engine/transcript';
 import { AbPanel } from '../features/ab/ab-panel';
 import { useAbStore } from '../features/ab/ab-store';
 import { RetentionView } from '../features/retention/retention-view';

@@ -1,4 +1,4 @@
-import type { Message } from '../engine/transcript/model';
+import type { Message } from '../engine/transcript';
 import { code, json, logs, prose } from './corpus-text';
 import { SeededRandom } from './seeded-random';
 

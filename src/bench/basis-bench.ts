@@ -1,8 +1,5 @@
-import { countTranscript } from '../engine/tokens/accounting';
-import { loggedCalls } from '../engine/tokens/logged-calls';
-import { TokenCache } from '../engine/tokens/token-cache';
-import { fitLoggedUsage } from '../engine/tokens/usage-fit';
-import type { Message, Transcript } from '../engine/transcript/model';
+import { countTranscript, fitLoggedUsage, loggedCalls, TokenCache } from '../engine';
+import type { Message, Transcript } from '../engine/transcript';
 import { loadTokenCounter } from '../tokenizer/token-counter';
 import { generateAgentCorpus } from './agent-corpus';
 import { formatMs, formatTable, print, timeSync } from './timing';

@@ -1,7 +1,4 @@
-import { countMessagesInBatches } from '../engine/tokens/message-batches';
-import { messageText } from '../engine/tokens/message-text';
-import { TokenCache } from '../engine/tokens/token-cache';
-import type { EncodingName } from '../engine/tokens/token-counter';
+import { countMessagesInBatches, messageText, TokenCache, type EncodingName } from '../engine';
 import { loadTokenCounter } from '../tokenizer/token-counter';
 import { loadReferenceCounter } from '../tokenizer/token-reference';
 import { generateAgentCorpus } from './agent-corpus';

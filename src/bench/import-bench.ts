@@ -1,6 +1,5 @@
-import { importText } from '../engine/formats/import-text';
-import { messageText } from '../engine/tokens/message-text';
-import type { Message } from '../engine/transcript/model';
+import { importText, messageText } from '../engine';
+import type { Message } from '../engine/transcript';
 import { generateAgentCorpus } from './agent-corpus';
 import { logs, sentence } from './corpus-text';
 import { SeededRandom } from './seeded-random';

@@ -1,5 +1,5 @@
-import type { Message } from '../engine/transcript/model';
-import { messageText } from '../engine/tokens/message-text';
+import type { Message } from '../engine/transcript';
+import { messageText } from '../engine';
 import { summarizeOffline } from '../providers/offline/offline-summarizer';
 import { generateAgentCorpus } from './agent-corpus';
 import { formatMs, formatTable, print, timeSync } from './timing';

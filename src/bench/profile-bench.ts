@@ -1,12 +1,7 @@
-import { configuredProfile, parseLabConfig } from '../engine/config/lab-config';
-import { profileIds, type ProfileId } from '../engine/profiles/registry';
-import type { RunResult } from '../engine/run/events';
-import { createRunMeasurer } from '../engine/run/measure-run';
-import { runProfile } from '../engine/run/run-profile';
-import { countMessageTokens } from '../engine/tokens/accounting';
-import { TokenCache } from '../engine/tokens/token-cache';
-import type { TokenCounter } from '../engine/tokens/token-counter';
-import type { Message } from '../engine/transcript/model';
+import { configuredProfile, parseLabConfig } from '../engine/headless';
+import { profileIds, type ProfileId } from '../engine/profiles/meta';
+import { countMessageTokens, createRunMeasurer, runProfile, TokenCache, type RunResult, type TokenCounter } from '../engine';
+import type { Message } from '../engine/transcript';
 import { createOfflineSummarizer } from '../providers/offline/offline-summarizer';
 import { realClock } from '../tokenizer/real-clock';
 import { loadTokenCounter } from '../tokenizer/token-counter';

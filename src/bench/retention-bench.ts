@@ -1,7 +1,5 @@
-import { extractFacts } from '../engine/retention/extract-facts';
-import { measureRetention } from '../engine/retention/measure-retention';
-import { messageText } from '../engine/tokens/message-text';
-import type { Transcript } from '../engine/transcript/model';
+import { extractFacts, measureRetention, messageText } from '../engine';
+import type { Transcript } from '../engine/transcript';
 import { runCompaction } from '../lab/run-compaction';
 import { generateAgentCorpus } from './agent-corpus';
 import { formatMs, formatTable, print, timeSync } from './timing';

@@ -1,9 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { countMessagesInBatches } from '../engine/tokens/message-batches';
-import { messageText } from '../engine/tokens/message-text';
-import { TokenCache } from '../engine/tokens/token-cache';
-import type { EncodingName, TokenCounter } from '../engine/tokens/token-counter';
+import { countMessagesInBatches, messageText, TokenCache, type EncodingName, type TokenCounter } from '../engine';
 import { loadTokenCounter } from '../tokenizer/token-counter';
 import { loadReferenceCounter } from '../tokenizer/token-reference';
 import { generateAgentCorpus } from './agent-corpus';

@@ -1,12 +1,11 @@
 import { performance } from 'node:perf_hooks';
-import type { SettingsProblem } from '../engine/issues';
-import { parseLabConfig, type LabConfig } from '../engine/config/lab-config';
-import type { CallbackRunner } from '../engine/run/callback-runner';
-import { compareVariants, pinnedLinesOf, type AbRun, type AbVariantStats } from '../engine/compare/ab-compare';
-import { measureRetention } from '../engine/retention/measure-retention';
-import { TokenCache } from '../engine/tokens/token-cache';
-import type { EncodingName } from '../engine/tokens/token-counter';
-import type { Transcript } from '../engine/transcript/model';
+import {
+  compareVariants, measureRetention, pinnedLinesOf, TokenCache, type AbRun, type AbVariantStats, type CallbackRunner,
+  type EncodingName, type SettingsProblem,
+} from '../engine';
+import { parseLabConfig } from '../engine/headless';
+import type { LabConfig } from '../engine/config';
+import type { Transcript } from '../engine/transcript';
 import type { LiveCallRecord } from '../providers/live/live-summarizer';
 import { offlineSummarizerModel } from '../providers/offline/offline-summarizer';
 import { runCompaction } from '../lab/run-compaction';

@@ -1,6 +1,4 @@
-import type { AbMetricRow, AbVariantStats } from '../engine/compare/ab-compare';
-import type { SettingsProblem } from '../engine/issues';
-import type { EncodingName } from '../engine/tokens/token-counter';
+import type { AbMetricRow, AbVariantStats, EncodingName, SettingsProblem } from '../engine';
 import type { LiveCallRecord } from '../providers/live/live-summarizer';
 
 /** One variant in `ab --json`. */

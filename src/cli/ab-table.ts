@@ -1,5 +1,5 @@
 import { diffLines } from 'diff';
-import type { AbCell, AbMetricKind, AbVariantStats } from '../engine/compare/ab-compare';
+import type { AbCell, AbMetricKind, AbVariantStats } from '../engine';
 import type { AbOutput } from './ab-output';
 import { forcedSettingsLine } from './settings-check';
 

@@ -1,4 +1,4 @@
-import type { CallbackRunner } from '../engine/run/callback-runner';
+import type { CallbackRunner } from '../engine';
 import { defaultCallbackBudgetMs } from '../lab/javascript-callback-runner';
 import { UsageError, type CommandLine } from './arguments';
 import { CallbackHost, maximumTimerMs } from './callback-host';

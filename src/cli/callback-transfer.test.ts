@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { toHarnValue } from '../engine/strategies/harn-value';
-import { readMaskOverrides } from '../engine/strategies/observation-mask';
+import { readMaskOverrides, toHarnValue } from '../engine';
 import { resultOfReply, transferableResult, type CallbackKind } from './callback-transfer';
 
 /** What the profile reads of a value once it has crossed the thread boundary (a structured clone, as `postMessage` makes). */

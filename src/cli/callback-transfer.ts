@@ -1,7 +1,4 @@
-import type { CallbackRunner } from '../engine/run/callback-runner';
-import { describeThrown } from '../engine/profiles/two-tier/failure';
-import { toHarnValue, type HarnValue } from '../engine/strategies/harn-value';
-import { readMaskOverrides } from '../engine/strategies/observation-mask';
+import { describeThrown, readMaskOverrides, toHarnValue, type CallbackRunner, type HarnValue } from '../engine';
 
 /** Which of the runner's three calls a request is. */
 export type CallbackKind = 'mask' | 'compress' | 'custom';

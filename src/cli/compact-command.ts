@@ -1,8 +1,6 @@
 import { constants } from 'node:fs';
 import { open, writeFile } from 'node:fs/promises';
-import { exportOpenAiChat } from '../engine/formats/export/export-openai-chat';
-import { TokenCache } from '../engine/tokens/token-cache';
-import type { CompactionEvent, RunResult } from '../engine/run/events';
+import { exportOpenAiChat, measureRetention, pinnedLinesOf, TokenCache, type CompactionEvent, type RunResult } from '../engine';
 import type { LiveCallRecord } from '../providers/live/live-summarizer';
 import { offlineSummarizerModel } from '../providers/offline/offline-summarizer';
 import { runCompaction } from '../lab/run-compaction';
@@ -15,8 +13,6 @@ import type { AttemptReport, CompactOutput } from './compact-output';
 import { contextOutput, mergeFlags } from './context-output';
 import { pinnedLineSurvival } from './pinned-lines';
 import { retentionOutput } from './retention-output';
-import { measureRetention } from '../engine/retention/measure-retention';
-import { pinnedLinesOf } from '../engine/compare/ab-compare';
 import { createLiveSummarizers, describeSpec, readProviderSetup } from './provider-arguments';
 import { readTranscriptFile, selectTranscript } from './read-transcript';
 import { probeLastPass, readProbeOptions } from './probe-output';

@@ -1,4 +1,5 @@
-import { parseLabConfig, type LabConfig } from '../engine/config/lab-config';
+import { parseLabConfig } from '../engine/headless';
+import type { LabConfig } from '../engine/config';
 import { isProfileId, profileIds, profileMeta } from '../engine/profiles/meta';
 import { UsageError, type CommandLine } from './arguments';
 import { readConfigObject } from './read-input-file';

@@ -1,5 +1,4 @@
-import type { SettingsProblem } from '../engine/issues';
-import type { RunResult } from '../engine/run/events';
+import type { RunResult, SettingsProblem } from '../engine';
 import type { LiveCallRecord } from '../providers/live/live-summarizer';
 import type { CompactFlag, ContextOutput } from './context-output';
 import type { ProbeOutput } from './probe-output';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readBindings } from '../engine/config/code/code-reader.test-support';
-import { shareEnvelopeOf } from '../engine/config/share-envelope';
+import { shareEnvelopeOf } from '../engine/config';
 import { parseArguments, UsageError } from './arguments';
 import { runConfigCodeCommand } from './config-code-command';
 

@@ -1,4 +1,5 @@
-import { codeLanguages, renderConfigCode } from '../engine/config/code/render-config-code';
+import { codeLanguages } from '../engine';
+import { renderConfigCode } from '../engine/headless';
 import { UsageError, type CommandLine } from './arguments';
 import type { CommandOutput } from './command-output';
 import { readConfigFile } from './read-config-file';

@@ -4,9 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { canonicalJson } from '../engine/config/canonical-json';
+import { canonicalJson, decodeShareFragment } from '../engine/config';
 import { deflateCompressor } from '../compression/deflate';
-import { decodeShareFragment } from '../engine/config/share-fragment';
 import { parseArguments, UsageError } from './arguments';
 import { configCommand } from './config-command';
 

@@ -1,12 +1,8 @@
 import { runConfigCodeCommand } from './config-code-command';
 import { readFileSync } from 'node:fs';
-import { canonicalJson } from '../engine/config/canonical-json';
-import { parseLabConfig } from '../engine/config/lab-config';
-import { shareEnvelopeOf, type ShareEnvelope } from '../engine/config/share-envelope';
-import { encodeShareFragment } from '../engine/config/share-fragment';
+import { canonicalJson, encodeShareFragment, readShareDocument, shareEnvelopeOf, type ShareEnvelope } from '../engine/config';
+import { parseLabConfig, validateShareEnvelope } from '../engine/headless';
 import { deflateCompressor } from '../compression/deflate';
-import { readShareDocument } from '../engine/config/share-reading';
-import { validateShareEnvelope } from '../engine/config/share-validation';
 import { isProfileId, profileIds } from '../engine/profiles/meta';
 import { UsageError, type CommandLine } from './arguments';
 import type { CommandOutput } from './command-output';

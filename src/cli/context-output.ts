@@ -1,7 +1,5 @@
-import type { LabConfig } from '../engine/config/lab-config';
-import { runOutcome, type OutcomeFlag } from '../engine/run/context-outcome';
-import type { RunResult } from '../engine/run/events';
-import type { EncodingName } from '../engine/tokens/token-counter';
+import type { LabConfig } from '../engine/config';
+import { runOutcome, type EncodingName, type OutcomeFlag, type RunResult } from '../engine';
 import { configLimits } from '../lab/config-limits';
 import type { FlagOutput } from './retention-output';
 import type { TranscriptBasis } from './transcript-basis';

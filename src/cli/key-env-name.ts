@@ -1,4 +1,4 @@
-import { entropy, maskSecretsIn } from '../engine/config/secret-scan';
+import { entropy, maskSecretsIn } from '../engine/config';
 
 /** How many characters a name may have before it must read as SNAKE_CASE words to be taken for a variable's name. */
 const longNameLength = 20;

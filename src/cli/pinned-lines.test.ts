@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseLabConfig } from '../engine/config/lab-config';
-import type { Message } from '../engine/transcript/model';
+import { parseLabConfig } from '../engine/headless';
+import type { Message } from '../engine/transcript';
 import { pinnedLineSurvival } from './pinned-lines';
 
 const output: Message[] = [{ id: 'm1', role: 'user', origin: 'summary', blocks: [{ kind: 'text', text: 'Checkpoint.\nKeep tests green\nTag releases' }], sourceRef: {}, raw: null }];

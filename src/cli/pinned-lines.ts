@@ -1,7 +1,6 @@
-import type { LabConfig } from '../engine/config/lab-config';
-import { pinnedLinesOf } from '../engine/compare/ab-compare';
-import { messageText } from '../engine/tokens/message-text';
-import type { Message } from '../engine/transcript/model';
+import type { LabConfig } from '../engine/config';
+import { messageText, pinnedLinesOf } from '../engine';
+import type { Message } from '../engine/transcript';
 
 /**
  * How many pinned operative lines of the config appear verbatim in the compacted output, the lines read as the run's

@@ -1,7 +1,5 @@
-import { perKindLimits, probeKinds, type ProbeOptions, type ProbeReport } from '../engine/probes/probe-model';
-import { runProbes } from '../engine/probes/run-probes';
-import type { RunResult } from '../engine/run/events';
-import type { Transcript } from '../engine/transcript/model';
+import { perKindLimits, probeKinds, runProbes, type ProbeOptions, type ProbeReport, type RunResult } from '../engine';
+import type { Transcript } from '../engine/transcript';
 import { createLiveSummarizer, type LiveCallRecord } from '../providers/live/live-summarizer';
 import { scrubKey } from '../providers/live/provider-error';
 import { UsageError, type CommandLine } from './arguments';

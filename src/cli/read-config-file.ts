@@ -1,5 +1,4 @@
-import { configOfEnvelope, shareKind, shareSchemaVersion } from '../engine/config/share-envelope';
-import { readShareDocument } from '../engine/config/share-reading';
+import { configOfEnvelope, readShareDocument, shareKind, shareSchemaVersion } from '../engine/config';
 import { UsageError } from './arguments';
 import { readConfigObject } from './read-input-file';
 

@@ -1,7 +1,7 @@
 import { constants } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import type { Stats } from 'node:fs';
-import { maskSecretsIn } from '../engine/config/secret-scan';
+import { maskSecretsIn } from '../engine/config';
 import { UsageError } from './arguments';
 
 /** The most a config file may weigh: far above any real one (a few kilobytes), far below what would stall the reader. */

@@ -1,6 +1,5 @@
-import { MAX_INPUT_BYTES } from '../engine/formats/import-limits';
+import { MAX_INPUT_BYTES, type ImportResult } from '../engine';
 import { importBytes } from '../lab/import-bytes';
-import type { ImportResult } from '../engine/formats/import-report';
 import { UsageError } from './arguments';
 import { readUserBytes } from './read-input-file';
 import { readWholeNumber } from './whole-number';

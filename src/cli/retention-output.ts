@@ -1,6 +1,5 @@
-import type { CategoryRetention, Fact, FactCategory, LossFlag, PassRetention } from '../engine/retention/facts';
-import { maskSecretsIn } from '../engine/config/secret-scan';
-import { factCategories } from '../engine/retention/facts';
+import { factCategories, type CategoryRetention, type Fact, type FactCategory, type LossFlag, type PassRetention } from '../engine';
+import { maskSecretsIn } from '../engine/config';
 
 /** The most lost facts `compact --json` lists; `lostCount` says how many there were in all. */
 export const lostFactsCap = 200;

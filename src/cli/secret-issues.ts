@@ -1,4 +1,4 @@
-import { describeSecrets, findSecrets } from '../engine/config/secret-scan';
+import { describeSecrets, findSecrets } from '../engine/config';
 
 /**
  * One issue line per secret-looking value in `value`: where it is, what kind, its masked preview, and the fix. Paths

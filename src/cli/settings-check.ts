@@ -1,6 +1,6 @@
-import { impossibleSettings } from '../engine/config/impossible-settings';
-import type { SettingsProblem } from '../engine/issues';
-import type { LabConfig } from '../engine/config/lab-config';
+import { impossibleSettings } from '../engine/headless';
+import type { SettingsProblem } from '../engine';
+import type { LabConfig } from '../engine/config';
 import { UsageError } from './arguments';
 
 /** One problem in a line: the fields it involves, what cannot work, and the fix (its closing full stop dropped, so clauses can follow). */

@@ -1,5 +1,5 @@
-import type { ImportIssue } from '../engine/formats/import-report';
-import { transcriptStats } from '../engine/transcript/transcript-stats';
+import type { ImportIssue } from '../engine';
+import { transcriptStats } from '../engine/transcript';
 import { UsageError, type CommandLine } from './arguments';
 import type { CommandOutput } from './command-output';
 import { readTranscriptFile, selectTranscript } from './read-transcript';

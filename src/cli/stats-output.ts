@@ -1,5 +1,4 @@
-import type { SourceLocation } from '../engine/formats/import-report';
-import type { EncodingName } from '../engine/tokens/token-counter';
+import type { EncodingName, SourceLocation } from '../engine';
 
 /** A tokenizer calibration as `stats --json` prints it: provider tokens per token of ours, fitted over logged calls. */
 export interface CalibrationOutput {

@@ -1,10 +1,8 @@
-import { countTranscript, type TranscriptTokenCount } from '../engine/tokens/accounting';
-import { contextBasis, type ContextBasis } from '../engine/tokens/context-basis';
-import type { TokenCache } from '../engine/tokens/token-cache';
-import { loggedCalls } from '../engine/tokens/logged-calls';
-import type { EncodingName } from '../engine/tokens/token-counter';
-import { fitLoggedUsage, type UsageFit } from '../engine/tokens/usage-fit';
-import type { Transcript } from '../engine/transcript/model';
+import {
+  contextBasis, countTranscript, fitLoggedUsage, loggedCalls, type ContextBasis, type EncodingName, type TokenCache,
+  type TranscriptTokenCount, type UsageFit,
+} from '../engine';
+import type { Transcript } from '../engine/transcript';
 import { loadTokenCounter } from '../tokenizer/token-counter';
 import { UsageError } from './arguments';
 

@@ -1,5 +1,5 @@
 import { deflateSync, Inflate } from 'fflate';
-import type { Compressor } from '../engine/config/share-fragment';
+import type { Compressor } from '../engine/config';
 
 /** Thrown inside fflate's output callback to stop inflating the moment the output passes its limit. */
 class TooLarge extends Error {}

@@ -1,5 +1,6 @@
-import type { LabConfig } from '../engine/config/lab-config';
-import { profileModule, type ProfileId } from '../engine/profiles/registry';
+import type { LabConfig } from '../engine/config';
+import { profileModule } from '../engine/headless';
+import type { ProfileId } from '../engine/profiles/meta';
 import type { ConfigLimits } from '../worker-client/protocol';
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { profileIds, profileModules } from '../engine/profiles/registry';
+import { profileModules } from '../engine/profiles/registry';
+import { profileIds } from '../engine/profiles/meta';
 import { describeProfileConfig, validateConfigDocument } from './config-schema';
 
 describe('describeProfileConfig', () => {

@@ -1,9 +1,7 @@
-import { impossibleSettings } from '../engine/config/impossible-settings';
+import { impossibleSettings, parseLabConfig, profileModule } from '../engine/headless';
 import { configLimits } from './config-limits';
 import { z } from 'zod';
-import { parseLabConfig } from '../engine/config/lab-config';
 import { isProfileId, profileIds } from '../engine/profiles/meta';
-import { profileModule } from '../engine/profiles/registry';
 import type { ConfigJsonSchema, ConfigValidation } from '../worker-client/protocol';
 
 /** zod writes `z.number().int()` with ±MAX_SAFE_INTEGER bounds; they say nothing to a user, so the form never shows them. */

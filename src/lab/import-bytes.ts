@@ -1,5 +1,4 @@
-import { importText } from '../engine/formats/import-text';
-import type { ImportResult } from '../engine/formats/import-report';
+import { importText, type ImportResult } from '../engine';
 import { inspectEvalToJson, isZipArchive } from './inspect-eval-archive';
 
 /** An import that read nothing, with the one reason. */

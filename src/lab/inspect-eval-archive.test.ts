@@ -1,7 +1,7 @@
 import { strToU8, zipSync } from 'fflate';
 import { evalArchiveFromJsonLog } from './inspect-eval-archive.test-support';
 import { describe, expect, it } from 'vitest';
-import { importText } from '../engine/formats/import-text';
+import { importText } from '../engine';
 import { inspectEvalToJson, isZipArchive } from './inspect-eval-archive';
 
 describe('Inspect .eval archives', () => {

@@ -1,5 +1,5 @@
 import { strFromU8, unzipSync } from 'fflate';
-import { MAX_INPUT_BYTES } from '../engine/formats/import-limits';
+import { MAX_INPUT_BYTES } from '../engine';
 
 /** The first bytes of every zip archive ("PK\x03\x04"). */
 const zipSignature = [0x50, 0x4b, 0x03, 0x04];

@@ -1,4 +1,4 @@
-import type { CallbackRunner } from '../engine/run/callback-runner';
+import type { CallbackRunner } from '../engine';
 
 /** How long one callback call may take before it fails, unless the caller sets its own budget: a summarizer attempt has one too. */
 export const defaultCallbackBudgetMs = 60_000;

@@ -1,8 +1,5 @@
-import { breakdownMessages, insertionKindsById } from '../engine/tokens/pass-breakdown';
-import type { TokenCache } from '../engine/tokens/token-cache';
-import type { TokenCounter } from '../engine/tokens/token-counter';
-import type { RunResult } from '../engine/run/events';
-import type { Transcript } from '../engine/transcript/model';
+import { breakdownMessages, insertionKindsById, type RunResult, type TokenCache, type TokenCounter } from '../engine';
+import type { Transcript } from '../engine/transcript';
 import type { PassBreakdown } from '../worker-client/protocol';
 
 /**

@@ -1,9 +1,6 @@
-import { impossibleSettings } from '../engine/config/impossible-settings';
-import { parseLabConfig } from '../engine/config/lab-config';
-import type { TokenCache } from '../engine/tokens/token-cache';
-import type { EncodingName } from '../engine/tokens/token-counter';
-import type { CompactionEvent } from '../engine/run/events';
-import type { Transcript } from '../engine/transcript/model';
+import { impossibleSettings, parseLabConfig } from '../engine/headless';
+import type { CompactionEvent, EncodingName, TokenCache } from '../engine';
+import type { Transcript } from '../engine/transcript';
 import type { Cancelled, RunPrediction } from '../worker-client/protocol';
 import { latest } from '../worker-client/latest';
 import { configLimits } from './config-limits';

@@ -1,9 +1,5 @@
-import { planProbes } from '../engine/probes/plan-probes';
-import type { ProbePlan, ProbeStep } from '../engine/probes/probe-model';
-import { runProbes } from '../engine/probes/run-probes';
-import type { RunResult } from '../engine/run/events';
-import type { TokenCounter } from '../engine/tokens/token-counter';
-import type { Transcript } from '../engine/transcript/model';
+import { planProbes, runProbes, type ProbePlan, type ProbeStep, type RunResult, type TokenCounter } from '../engine';
+import type { Transcript } from '../engine/transcript';
 import { createLiveSummarizer, type LiveCallRecord } from '../providers/live/live-summarizer';
 import { priceOf, type PriceTable } from '../providers/live/pricing';
 import { scrubKey } from '../providers/live/provider-error';

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { twoMockOrigins } from '../../e2e/mock-llm/two-origins.test-support';
 import { readFixture } from '../engine/formats/fixture-files.test-support';
-import { importText } from '../engine/formats/import-text';
-import type { CompactionEvent } from '../engine/run/events';
+import { importText, type CompactionEvent } from '../engine';
 import { createWorkerSummarizers } from './provider-summarizers';
 import { createProviderKeyStore } from './provider-keys';
 import { runCompaction } from './run-compaction';

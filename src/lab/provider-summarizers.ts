@@ -1,8 +1,5 @@
-import type { RunResult } from '../engine/run/events';
-import { engineError, type EngineError } from '../engine/run/errors';
-import { documentProfile, failedRunResult } from '../engine/run/failed-run';
-import type { SummarizerRole } from '../engine/run/ports';
-import type { Transcript } from '../engine/transcript/model';
+import { documentProfile, engineError, failedRunResult, type EngineError, type RunResult, type SummarizerRole } from '../engine';
+import type { Transcript } from '../engine/transcript';
 import { createLiveSummarizer, type LiveCallRecord } from '../providers/live/live-summarizer';
 import type { PriceTable } from '../providers/live/pricing';
 import { providerSpecSchema, type ProviderSpec } from '../providers/live/provider-spec';

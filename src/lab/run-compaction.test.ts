@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFixture } from '../engine/formats/fixture-files.test-support';
-import { importText } from '../engine/formats/import-text';
-import type { CompactionEvent } from '../engine/run/events';
-import { countTranscript } from '../engine/tokens/accounting';
+import { countTranscript, importText, type CompactionEvent } from '../engine';
 import { runCompaction } from './run-compaction';
 import { loadTokenCounter } from '../tokenizer/token-counter';
 

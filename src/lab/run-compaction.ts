@@ -1,13 +1,9 @@
-import { describeSettingsProblems, impossibleSettings } from '../engine/config/impossible-settings';
-import { configuredProfile, parseLabConfig } from '../engine/config/lab-config';
-import type { CallbackRunner } from '../engine/run/callback-runner';
-import type { CompactionEvent, RunResult } from '../engine/run/events';
-import { engineError, type EngineError } from '../engine/run/errors';
-import { documentProfile, failedRunResult } from '../engine/run/failed-run';
-import type { EnginePorts } from '../engine/run/ports';
-import { runProfile } from '../engine/run/run-profile';
-import type { TokenCache } from '../engine/tokens/token-cache';
-import type { Transcript } from '../engine/transcript/model';
+import { configuredProfile, describeSettingsProblems, impossibleSettings, parseLabConfig } from '../engine/headless';
+import {
+  documentProfile, engineError, failedRunResult, runProfile, type CallbackRunner, type CompactionEvent,
+  type EngineError, type EnginePorts, type RunResult, type TokenCache,
+} from '../engine';
+import type { Transcript } from '../engine/transcript';
 import { createOfflineSummarizer } from '../providers/offline/offline-summarizer';
 import type { CompactRequest } from '../worker-client/protocol';
 import { createJavaScriptCallbackRunner } from './javascript-callback-runner';

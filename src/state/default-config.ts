@@ -1,4 +1,4 @@
-import { configSchemaVersion } from '../engine/config/config-version';
+import { configSchemaVersion } from '../engine/config';
 import { profileMeta, type ProfileId } from '../engine/profiles/meta';
 
 /** The config a profile starts from on this page: its seed's defaults, with the window the user picked. */

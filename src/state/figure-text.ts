@@ -1,4 +1,4 @@
-import { basisName, type ContextBasis, type ContextFigure } from '../engine/tokens/context-basis';
+import { basisName, type ContextBasis, type ContextFigure } from '../engine';
 import { formatInteger, formatPercent } from '../ui/format';
 
 /** A context figure in words: "158,781", or "≈ 214,998 (200,001–234,000)" on the calibrated basis, "—" while pending. */

@@ -1,4 +1,4 @@
-import { promptSlotsOf, unknownVariables, upstreamPlaceholderProblem } from '../engine/config/prompt-catalog';
+import { promptSlotsOf, unknownVariables, upstreamPlaceholderProblem } from '../engine/config';
 import { valueAt } from './document-paths';
 import { documentProfile } from './parsed-config';
 

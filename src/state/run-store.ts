@@ -1,8 +1,6 @@
 import { create } from 'zustand';
-import type { CompactionEvent, RunResult } from '../engine/run/events';
-import type { SummarizerRole } from '../engine/run/ports';
+import type { CompactionEvent, EncodingName, RunResult, SummarizerRole } from '../engine';
 import type { CompactAnswer, LiveCallRecord, ResultId } from '../worker-client/protocol';
-import type { EncodingName } from '../engine/tokens/token-counter';
 import type { RunStatus } from './run-status';
 
 /** The compaction run shown in the side panel: events as they arrive, streamed text and result (its config is in the config store). */

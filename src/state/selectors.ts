@@ -1,9 +1,7 @@
 import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { transcriptStats, type TranscriptStats } from '../engine/transcript/transcript-stats';
-import { contextBasis, type ContextBasis } from '../engine/tokens/context-basis';
-import type { UsageFit } from '../engine/tokens/usage-fit';
-import type { Transcript } from '../engine/transcript/model';
+import { transcriptStats, type Transcript, type TranscriptStats } from '../engine/transcript';
+import { contextBasis, type ContextBasis, type UsageFit } from '../engine';
 import { useLabStore, type LabState } from './store';
 
 /** The run the user is looking at, or undefined before anything loads. */

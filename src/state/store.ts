@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { encodingNames, type EncodingName } from '../engine/tokens/token-counter';
+import { encodingNames, type EncodingName } from '../engine';
 import type { ImportResponse, TokenBatch, TokenSummary } from '../worker-client/protocol';
 
 /** What is loaded and where loading stands. The imported data is never mutated: views derive from it. */

@@ -1,6 +1,6 @@
 import { useShallow } from 'zustand/react/shallow';
-import type { PassSnapshot, RunResult } from '../engine/run/events';
-import type { Transcript } from '../engine/transcript/model';
+import type { PassSnapshot, RunResult } from '../engine';
+import type { Transcript } from '../engine/transcript';
 import type { ResultId } from '../worker-client/protocol';
 import { useRunStore } from './run-store';
 import { useSelectedTranscript, useSelectedTranscriptKey } from './selectors';

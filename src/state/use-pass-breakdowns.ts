@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { EncodingName } from '../engine/tokens/token-counter';
+import type { EncodingName } from '../engine';
 import type { PassBreakdown, ResultId } from '../worker-client/protocol';
 import { passBreakdownsQuery } from '../worker-client/queries';
 

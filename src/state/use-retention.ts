@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PassRetention } from '../engine/retention/facts';
+import type { PassRetention } from '../engine';
 import type { ResultId } from '../worker-client/protocol';
 import { retentionQuery } from '../worker-client/queries';
 

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { runOutcome, type OutcomeFlag, type RunContext } from '../engine/run/context-outcome';
-import type { CompactionEvent, PassSnapshot, RunResult } from '../engine/run/events';
-import { contextFigure, type ContextBasis, type ContextFigure } from '../engine/tokens/context-basis';
+import {
+  contextFigure, runOutcome, type CompactionEvent, type ContextBasis, type ContextFigure, type OutcomeFlag,
+  type PassSnapshot, type RunContext, type RunResult,
+} from '../engine';
 import type { ConfigLimits } from '../worker-client/protocol';
 import { useRunStore } from './run-store';
 import { useContextBasis, useTotalTokens, useUsageFit } from './selectors';

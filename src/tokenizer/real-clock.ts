@@ -1,4 +1,4 @@
-import type { Clock } from '../engine/run/ports';
+import type { Clock } from '../engine';
 
 /** The wall clock, for the worker and the CLI: milliseconds from `performance.now()`, sleeps that abort promptly. */
 export const realClock: Clock = {

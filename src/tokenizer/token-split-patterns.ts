@@ -1,4 +1,4 @@
-import type { EncodingName } from '../engine/tokens/token-counter';
+import type { EncodingName } from '../engine';
 
 /**
  * The pre-tokenization patterns of each encoding, copied verbatim from tiktoken's `pat_str` as js-tiktoken ships it

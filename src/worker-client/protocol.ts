@@ -2,20 +2,14 @@
  * The typed contract between the main thread and the lab worker (types only: both sides import it, neither ships code
  * through it). Everything crossing it is structured-cloneable data — errors included, never class instances.
  */
-import type { ImportReport } from '../engine/formats/import-report';
-import type { EncodingName } from '../engine/tokens/token-counter';
-import type { CompactionEvent, RunResult } from '../engine/run/events';
-import type { Role, Transcript } from '../engine/transcript/model';
-import type { EngineError, SummarizerRole } from '../engine/run/ports';
+import type {
+  CompactionEvent, EncodingName, EngineError, ImportReport, PassRetention, Probe, ProbeOptions, ProbePlan, ProbeReport,
+  ProbeStep, ProfileLimits, RunResult, SettingsProblem, SummarizerRole, TokenKind, UsageFit,
+} from '../engine';
+import type { Role, Transcript } from '../engine/transcript';
 import type { LiveCallRecord } from '../providers/live/live-summarizer';
 import type { PriceTable } from '../providers/live/pricing';
 import type { ProviderId, ProviderSpec } from '../providers/live/provider-spec';
-import type { TokenKind } from '../engine/tokens/token-kinds';
-import type { PassRetention } from '../engine/retention/facts';
-import type { SettingsProblem } from '../engine/issues';
-import type { ProfileLimits } from '../engine/profiles/profile-limits';
-import type { UsageFit } from '../engine/tokens/usage-fit';
-import type { Probe, ProbeOptions, ProbePlan, ProbeReport, ProbeStep } from '../engine/probes/probe-model';
 
 export type { LiveCallRecord, ProviderId, ProviderSpec };
 
@@ -130,15 +124,18 @@ export type ConnectionResult = (
 ) & { request?: ConnectionRequest };
 
 // The kinds live in the engine (the breakdown classifies with them); re-exported so the page reads them from here.
-export { tokenKinds, type TokenKind } from '../engine/tokens/token-kinds';
+export { tokenKinds, type TokenKind } from '../engine';
 // Retention types live in the engine (issue 7); re-exported so the page reads them from the contract.
-export { factCategories, type CategoryRetention, type Fact, type FactCategory, type LossFlag, type PassRetention, type RetentionReport } from '../engine/retention/facts';
+export {
+  factCategories, type CategoryRetention, type Fact, type FactCategory, type LossFlag, type PassRetention,
+  type RetentionReport,
+} from '../engine';
 
 // Probe types live in the engine (issue 7); re-exported so the page reads them from the contract.
 export {
-  perKindLimits, probeKinds, type Probe, type ProbeCallPlan, type ProbeGrade, type ProbeKind, type ProbeKindScore, type ProbeOptions, type ProbeOutcome,
-  type ProbePlan, type ProbeQuestionSource, type ProbeReport, type ProbeStep,
-} from '../engine/probes/probe-model';
+  perKindLimits, probeKinds, type Probe, type ProbeCallPlan, type ProbeGrade, type ProbeKind, type ProbeKindScore,
+  type ProbeOptions, type ProbeOutcome, type ProbePlan, type ProbeQuestionSource, type ProbeReport, type ProbeStep,
+} from '../engine';
 
 /** What a probe run of a pass of a held result would cost, asked before it runs. `model` and `prices` price it; tokens are in `encoding`. */
 export interface ProbePlanRequest {

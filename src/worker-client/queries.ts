@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { EncodingName } from '../engine/tokens/token-counter';
+import type { EncodingName } from '../engine';
 import { labClient } from './lab-client';
 import type { BreakdownSubject, ConfigCodeLanguage, ConnectionResult, ProbePlanRequest, ProviderSpec, ResultId } from './protocol';
 import { unwrap } from './reply';

@@ -1,4 +1,4 @@
-import type { EngineError } from '../engine/run/errors';
+import type { EngineError } from '../engine';
 import type { WorkerReply } from './protocol';
 
 /** A worker's `{ok: false}` answer as the page throws it: its message is the worker's words, its `error` the data. */

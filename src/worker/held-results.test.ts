@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { RunResult } from '../engine/run/events';
+import type { RunResult } from '../engine';
 import { listFixtureFiles, readFixture } from '../engine/formats/fixture-files.test-support';
-import type { Transcript } from '../engine/transcript/model';
+import type { Transcript } from '../engine/transcript';
 import { unwrap } from '../worker-client/reply';
 import { createHeldResults, heldResultCapacity } from './held-results';
 import { createLabApi } from './lab-api';

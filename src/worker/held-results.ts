@@ -1,5 +1,5 @@
-import type { RunResult } from '../engine/run/events';
-import type { Transcript } from '../engine/transcript/model';
+import type { RunResult } from '../engine';
+import type { Transcript } from '../engine/transcript';
 import type { ResultId } from '../worker-client/protocol';
 
 /** A finished compaction as the worker holds it: the transcript it ran on, its result and the config it ran with. */

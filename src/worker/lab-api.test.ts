@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listFixtureFiles, readFixture } from '../engine/formats/fixture-files.test-support';
-import { countTranscript } from '../engine/tokens/accounting';
+import { countTranscript } from '../engine';
 import type { TokenBatch } from '../worker-client/protocol';
 import { unwrap } from '../worker-client/reply';
 import { createLabApi } from './lab-api';

@@ -1,19 +1,11 @@
-import { importText } from '../engine/formats/import-text';
-import type { ImportResult } from '../engine/formats/import-report';
-import { countMessageTokens } from '../engine/tokens/accounting';
-import { estimateTokens } from '../engine/tokens/estimate';
-import { countMessageBatches } from '../engine/tokens/message-batches';
-import { messageImageTokens, messageText } from '../engine/tokens/message-text';
-import { TokenCache } from '../engine/tokens/token-cache';
-import { loggedCalls } from '../engine/tokens/logged-calls';
-import { fitLoggedUsage } from '../engine/tokens/usage-fit';
-import type { EncodingName } from '../engine/tokens/token-counter';
-import type { Message, Role, Transcript } from '../engine/transcript/model';
-import { pinnedLinesOf } from '../engine/compare/ab-compare';
-import { measureRetention } from '../engine/retention/measure-retention';
+import {
+  countMessageBatches, countMessageTokens, estimateTokens, fitLoggedUsage, importText, loggedCalls, measureRetention,
+  messageImageTokens, messageText, pinnedLinesOf, TokenCache, type EncodingName, type ImportResult,
+} from '../engine';
+import type { Message, Role, Transcript } from '../engine/transcript';
 import type { ImportResponse, LabWorkerApi, ResultId, TokenBatch, TokenSummary } from '../worker-client/protocol';
 import { latest } from '../worker-client/latest';
-import { renderConfigCode } from '../engine/config/code/render-config-code';
+import { renderConfigCode } from '../engine/headless';
 import { importBytes } from '../lab/import-bytes';
 import { describeProfileConfig, validateConfigDocument } from '../lab/config-schema';
 import { breakdownRunPasses } from '../lab/pass-breakdowns';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { CompactionEvent } from '../engine/run/events';
+import type { CompactionEvent } from '../engine';
 import { unwrap } from '../worker-client/reply';
 import { createLabApi } from './lab-api';
 import { forPage } from './page-copies';

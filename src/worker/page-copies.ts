@@ -1,5 +1,5 @@
-import type { CompactionEvent, PassSnapshot, RunResult } from '../engine/run/events';
-import type { Message, Transcript } from '../engine/transcript/model';
+import type { CompactionEvent, PassSnapshot, RunResult } from '../engine';
+import type { Message, Transcript } from '../engine/transcript';
 import type { ImportResponse, LabWorkerApi, WorkerReply } from '../worker-client/protocol';
 
 /**

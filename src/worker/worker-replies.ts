@@ -1,4 +1,4 @@
-import { engineError, type EngineError } from '../engine/run/errors';
+import { engineError, type EngineError } from '../engine';
 import type { WorkerReply } from '../worker-client/protocol';
 
 /** A refusal inside the worker: {@link reply} turns it into a `{ok: false}` answer, so it never crosses as a throw. */

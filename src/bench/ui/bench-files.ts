@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { exportOpenAiChat } from '../../engine/formats/export/export-openai-chat';
-import type { Message, Transcript } from '../../engine/transcript/model';
+import { exportOpenAiChat } from '../../engine';
+import type { Message, Transcript } from '../../engine/transcript';
 import { generateAgentCorpus } from '../agent-corpus';
 
 /** A transcript file written for the page to upload. */

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { canShowCost } from '../../engine/retention/cost-points';
+import { canShowCost } from '../../engine';
 import { CostRetentionChart } from '../../ui/cost-retention-chart';
 import { abCostSeries } from './ab-cost-series';
 import type { AbVariantId, AbVariantResult } from './ab-store';

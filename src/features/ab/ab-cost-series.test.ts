@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PassRetention, RetentionReport } from '../../engine/retention/facts';
-import type { CompactionEvent, PassSnapshot, RunResult } from '../../engine/run/events';
+import type { CompactionEvent, PassRetention, PassSnapshot, RetentionReport, RunResult } from '../../engine';
 import { abCostSeries } from './ab-cost-series';
 import type { AbRecordedRun, AbVariantResult } from './ab-store';
 

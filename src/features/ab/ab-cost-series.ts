@@ -1,4 +1,4 @@
-import { costSeries, type CostSeries } from '../../engine/retention/cost-points';
+import { costSeries, type CostSeries } from '../../engine';
 import type { AbVariantId, AbVariantResult } from './ab-store';
 
 /** The chart's series and what they are: which variants have one, and how many runs each had to choose from. */

@@ -1,5 +1,4 @@
-import type { AbCell, AbMetricKind } from '../../engine/compare/ab-compare';
-import type { Spread } from '../../engine/statistics/spread';
+import type { AbCell, AbMetricKind, Spread } from '../../engine';
 import { formatCost, formatDuration, formatInteger } from '../../ui/format';
 
 function formatValue(kind: AbMetricKind, value: number): string {

@@ -1,7 +1,5 @@
 import { create } from 'zustand';
-import type { AbRun } from '../../engine/compare/ab-compare';
-import type { CompactionEvent } from '../../engine/run/events';
-import type { EncodingName } from '../../engine/tokens/token-counter';
+import type { AbRun, CompactionEvent, EncodingName } from '../../engine';
 import type { RunStatus } from '../../state/run-status';
 
 /** The two variants: A is the Compaction panel's config and summarizer, B the copy the user edits. */

@@ -6,7 +6,7 @@ import { useProviderStore, type RungDraft, type RungName } from '../../state/pro
 import { useRunStore } from '../../state/run-store';
 import { useLabStore } from '../../state/store';
 import { useConfigStore } from '../../state/config-store';
-import type { CompactionEvent } from '../../engine/run/events';
+import type { CompactionEvent } from '../../engine';
 import { baseUrlOf } from '../../providers/live/provider-spec';
 import { labClient } from '../../worker-client/lab-client';
 import { latest } from '../../worker-client/latest';

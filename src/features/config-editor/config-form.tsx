@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { promptSlotsOf } from '../../engine/config/prompt-catalog';
+import { promptSlotsOf } from '../../engine/config';
 import type { ProfileId } from '../../engine/profiles/meta';
 import { configSchemaQuery } from '../../worker-client/queries';
 import type { ConfigProblem } from '../../worker-client/protocol';

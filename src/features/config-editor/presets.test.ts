@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLabConfig } from '../../engine/config/lab-config';
+import { parseLabConfig } from '../../engine/headless';
 import { configPresets, presetConfigText } from './presets';
 
 const parse = (id: string, window: number) => {

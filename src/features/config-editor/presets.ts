@@ -1,6 +1,6 @@
-import { configSchemaVersion } from '../../engine/config/config-version';
+import { configSchemaVersion } from '../../engine/config';
 import { profileIds, profileMeta, type ProfileId } from '../../engine/profiles/meta';
-import type { ProfilePreset } from '../../engine/profiles/profile-meta';
+import type { ProfilePreset } from '../../engine';
 
 /**
  * A starting config: a seed's defaults, a host's documented variant, or an approximation of a peer's documented

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { promptSlotsOf, unknownVariables, upstreamPlaceholderProblem, type PromptSlot } from '../../engine/config/prompt-catalog';
+import { promptSlotsOf, unknownVariables, upstreamPlaceholderProblem, type PromptSlot } from '../../engine/config';
 import type { ProfileId } from '../../engine/profiles/meta';
 import { CollapsibleText } from '../../ui/collapsible-text';
 import { valueAt, withValueAt } from '../../state/document-paths';

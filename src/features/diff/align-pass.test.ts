@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PassSnapshot } from '../../engine/run/events';
-import type { Fate, Insertion } from '../../engine/transcript/fates';
-import type { Message, Role } from '../../engine/transcript/model';
+import type { PassSnapshot } from '../../engine';
+import type { Fate, Insertion, Message, Role } from '../../engine/transcript';
 import { alignPass, isChange } from './align-pass';
 
 function message(id: string, role: Role = 'user', text = id): Message {

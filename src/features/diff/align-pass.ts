@@ -1,6 +1,5 @@
-import type { PassSnapshot } from '../../engine/run/events';
-import type { Fate, Insertion } from '../../engine/transcript/fates';
-import type { Message } from '../../engine/transcript/model';
+import type { PassSnapshot } from '../../engine';
+import type { Fate, Insertion, Message } from '../../engine/transcript';
 
 /** A row's fate: a source message's own fate, or `inserted` for a message the pass added. */
 export type RowFate = Fate | { kind: 'inserted'; insertion: Insertion['kind'] };

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { messageText } from '../../engine/tokens/message-text';
+import { messageText } from '../../engine';
 // The test drives the worker's own API in Node to get a real pass; shipped feature code never imports the worker.
 // eslint-disable-next-line no-restricted-imports
 import { createLabApi } from '../../worker/lab-api';

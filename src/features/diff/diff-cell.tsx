@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { messageText } from '../../engine/tokens/message-text';
-import type { Message } from '../../engine/transcript/model';
+import { messageText } from '../../engine';
+import type { Message } from '../../engine/transcript';
 import { formatInteger } from '../../ui/format';
 import { blockSummary } from './fate-label';
 import { inlineDiff } from './inline-diff';

@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
-import type { Message } from '../../engine/transcript/model';
+import type { Message } from '../../engine/transcript';
 import type { Alignment } from './align-pass';
 import { DiffRowView } from './diff-row';
 import { fateLabel } from './fate-label';

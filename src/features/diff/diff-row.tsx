@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { Message } from '../../engine/transcript/model';
+import type { Message } from '../../engine/transcript';
 import type { DiffRow } from './align-pass';
 import { ChangedCell, PlainCell } from './diff-cell';
 import { fateLabel } from './fate-label';

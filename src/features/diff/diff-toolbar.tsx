@@ -1,4 +1,4 @@
-import type { Role } from '../../engine/transcript/model';
+import type { Role } from '../../engine/transcript';
 import { fateFilters, type FateCount, type FateFilter, type RoleFilter } from './row-filter';
 
 const roles: readonly Role[] = ['user', 'assistant', 'tool', 'system'];

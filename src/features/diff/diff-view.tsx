@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { messageText } from '../../engine/tokens/message-text';
-import type { Message } from '../../engine/transcript/model';
+import { messageText } from '../../engine';
+import type { Message } from '../../engine/transcript';
 import { alignPass, type Alignment } from './align-pass';
 import { DiffList, type FocusRequest } from './diff-list';
 import { DiffToolbar } from './diff-toolbar';

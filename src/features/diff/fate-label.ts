@@ -1,4 +1,4 @@
-import type { Message } from '../../engine/transcript/model';
+import type { Message } from '../../engine/transcript';
 import { formatInteger } from '../../ui/format';
 import type { RowFate } from './align-pass';
 

@@ -1,4 +1,4 @@
-import { declaredPins } from '../../engine/profiles/auto-compactor/declared-pins';
+import { declaredPins } from '../../engine';
 
 /** One pinned line and whether the chosen pass's output still holds it verbatim. */
 export interface PinnedLineStatus {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Message, Role } from '../../engine/transcript/model';
+import type { Message, Role } from '../../engine/transcript';
 import type { DiffRow } from './align-pass';
 import { countFates, visibleRows } from './row-filter';
 

@@ -1,4 +1,4 @@
-import type { Message, Role } from '../../engine/transcript/model';
+import type { Message, Role } from '../../engine/transcript';
 import { isChange, rowFateKinds, type DiffRow, type RowFateKind } from './align-pass';
 
 /** What the fate filter can keep: everything, every change, or one fate. */

@@ -1,6 +1,6 @@
 import { useInspection } from '../../state/use-inspection';
-import type { PassSnapshot } from '../../engine/run/events';
-import type { Transcript } from '../../engine/transcript/model';
+import type { PassSnapshot } from '../../engine';
+import type { Transcript } from '../../engine/transcript';
 
 /** What the diff compares: the shown run's source transcript and the chosen pass (none for pass 0). */
 export interface DiffData {

@@ -1,6 +1,5 @@
 import { useInspection } from '../../state/use-inspection';
-import { exportAnthropic } from '../../engine/formats/export/export-anthropic';
-import { exportOpenAiChat } from '../../engine/formats/export/export-openai-chat';
+import { exportAnthropic, exportOpenAiChat } from '../../engine';
 import { downloadText } from '../../ui/download';
 
 function baseName(name: string): string {

@@ -2,7 +2,7 @@ import { formatContext } from '../../state/figure-text';
 import { useContextBasis, useTotalTokens, useUsageFit } from '../../state/selectors';
 import { useRunStore } from '../../state/run-store';
 import { useLabStore } from '../../state/store';
-import { contentFigure, contextFigure } from '../../engine/tokens/context-basis';
+import { contentFigure, contextFigure } from '../../engine';
 import { formatInteger, formatPercent } from '../../ui/format';
 
 /**

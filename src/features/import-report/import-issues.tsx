@@ -1,4 +1,4 @@
-import type { ImportIssue } from '../../engine/formats/import-report';
+import type { ImportIssue } from '../../engine';
 import { useLabStore } from '../../state/store';
 
 /** How many issues of each kind are listed before "and N more". */

@@ -1,7 +1,7 @@
 import { formatContext } from '../../state/figure-text';
 import { useContextBasis, useUsageFit } from '../../state/selectors';
-import { basisName, contextFigure } from '../../engine/tokens/context-basis';
-import type { Transcript } from '../../engine/transcript/model';
+import { basisName, contextFigure } from '../../engine';
+import type { Transcript } from '../../engine/transcript';
 import { formatInteger, formatPercent } from '../../ui/format';
 
 /**

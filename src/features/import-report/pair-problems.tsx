@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSelectedTranscript } from '../../state/selectors';
 import { useLabStore } from '../../state/store';
-import { pairToolCalls } from '../../engine/transcript/tool-pairs';
+import { pairToolCalls } from '../../engine/transcript';
 
 /** Buttons that jump to the first orphan result and the first unanswered call, when there are any. */
 export function PairProblems() {

@@ -1,6 +1,6 @@
 import { useUsageFit } from '../../state/selectors';
 import { useLabStore, type TokenBasisChoice } from '../../state/store';
-import type { EncodingName } from '../../engine/tokens/token-counter';
+import type { EncodingName } from '../../engine';
 import { formatCompactTokens } from '../../ui/format';
 import { contextWindows } from './context-windows';
 

@@ -1,5 +1,5 @@
 import { useLabStore } from '../../state/store';
-import type { RunResult } from '../../engine/run/events';
+import type { RunResult } from '../../engine';
 import { formatCost } from '../../ui/format';
 import { perKindLimits, type ProbeQuestionSource, type ResultId } from '../../worker-client/protocol';
 import { ProbePlanView, probeStepLabels } from './probe-plan-view';

@@ -1,5 +1,5 @@
 import { formatInteger } from '../../ui/format';
-import type { LossFlag } from '../../engine/retention/facts';
+import type { LossFlag } from '../../engine';
 import { focusSource } from './focus-source';
 import { lossFlagKinds } from './retention-summary';
 

@@ -1,5 +1,5 @@
 import { formatInteger } from '../../ui/format';
-import type { Fact } from '../../engine/retention/facts';
+import type { Fact } from '../../engine';
 import { focusSource } from './focus-source';
 import { groupLostFacts } from './retention-rows';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatInteger } from '../../ui/format';
-import type { PassRetention } from '../../engine/retention/facts';
+import type { PassRetention } from '../../engine';
 import { FlagList } from './flag-list';
 import { LostFactsList } from './lost-facts-list';
 import { RetentionTable } from './retention-table';

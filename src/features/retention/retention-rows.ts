@@ -1,4 +1,4 @@
-import { factCategories, type CategoryRetention, type Fact, type FactCategory, type PassRetention } from '../../engine/retention/facts';
+import { factCategories, type CategoryRetention, type Fact, type FactCategory, type PassRetention } from '../../engine';
 import { formatInteger, formatPercent } from '../../ui/format';
 
 /** How each fact category is named on the page. */

@@ -1,4 +1,4 @@
-import type { LossFlag, PassRetention } from '../../engine/retention/facts';
+import type { LossFlag, PassRetention } from '../../engine';
 
 /** Kinds of loss flag, in the order the page lists them. */
 export const lossFlagKinds: readonly LossFlag['kind'][] = ['pinned-line-lost', 'broken-tool-pairs', 'unsupported-claim', 'summary-larger-than-source', 'inflation', 'stall'];

@@ -1,5 +1,5 @@
 import { formatInteger } from '../../ui/format';
-import type { PassRetention } from '../../engine/retention/facts';
+import type { PassRetention } from '../../engine';
 import { describeShare, retentionRows } from './retention-rows';
 
 /**

@@ -1,4 +1,4 @@
-import { factCategories, type Fact, type FactCategory, type LossFlag, type PassRetention, type RetentionReport } from '../../engine/retention/facts';
+import { factCategories, type Fact, type FactCategory, type LossFlag, type PassRetention, type RetentionReport } from '../../engine';
 
 /** A report from per-category [kept, total] pairs and its lost facts (test data only). */
 export function report(counts: Partial<Record<FactCategory, [number, number]>>, lost: Fact[] = [], pinnedLost: string[] = []): RetentionReport {

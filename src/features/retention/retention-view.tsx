@@ -3,11 +3,10 @@ import { useShallow } from 'zustand/react/shallow';
 import { useRunStore } from '../../state/run-store';
 import { useInspection } from '../../state/use-inspection';
 import { useRetention } from '../../state/use-retention';
-import { canShowCost, costSeries } from '../../engine/retention/cost-points';
+import { canShowCost, costSeries, type RunResult } from '../../engine';
 import { CostRetentionChart } from '../../ui/cost-retention-chart';
 import { PassRetentionDetails } from './pass-retention-details';
 import { sourceIndexes } from './retention-rows';
-import type { RunResult } from '../../engine/run/events';
 import type { ResultId } from '../../worker-client/protocol';
 import './retention.css';
 

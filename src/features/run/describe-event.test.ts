@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PassSnapshot } from '../../engine/run/events';
+import type { PassSnapshot } from '../../engine';
 import { attemptTimeoutError, summarizerError } from '../../engine/profiles/auto-compactor/transient';
 import { describeEvent, whyNotRetried } from './describe-event';
 

@@ -1,5 +1,4 @@
-import type { CompactionEvent } from '../../engine/run/events';
-import type { EngineError } from '../../engine/run/ports';
+import type { CompactionEvent, EngineError } from '../../engine';
 import { formatDuration, formatInteger } from '../../ui/format';
 
 /** One line of the run log: what happened, in words, and how it should read. */

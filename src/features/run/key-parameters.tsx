@@ -1,7 +1,7 @@
 import { useConfigStore } from '../../state/config-store';
 import { isRecord } from '../../state/document-paths';
 import { profileMeta } from '../../engine/profiles/meta';
-import type { KeyParameter } from '../../engine/profiles/profile-meta';
+import type { KeyParameter } from '../../engine';
 import { formatInteger } from '../../ui/format';
 import type { ConfigLimits } from '../../worker-client/protocol';
 

@@ -4,7 +4,7 @@ import { useRunStore } from '../../state/run-store';
 import { useUsageFit } from '../../state/selectors';
 import { useLabStore } from '../../state/store';
 import { useRunFigures } from '../../state/use-run-figures';
-import { contextFigure } from '../../engine/tokens/context-basis';
+import { contextFigure } from '../../engine';
 import { formatInteger } from '../../ui/format';
 import { describeEvent, type LogBasis, type LogLine } from './describe-event';
 

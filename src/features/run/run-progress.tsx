@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useRunStore } from '../../state/run-store';
-import type { CompactionEvent } from '../../engine/run/events';
+import type { CompactionEvent } from '../../engine';
 import { formatCost, formatDuration } from '../../ui/format';
 import { ProgressBar } from '../../ui/progress-bar';
 

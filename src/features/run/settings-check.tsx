@@ -1,4 +1,4 @@
-import type { SettingsProblem } from '../../engine/issues';
+import type { SettingsProblem } from '../../engine';
 import { formatInteger } from '../../ui/format';
 import type { ConfigLimits } from '../../worker-client/protocol';
 

@@ -1,5 +1,5 @@
 import { profileMeta, type ProfileId } from '../../engine/profiles/meta';
-import { testsLabel } from '../../engine/profiles/upstream-deviation';
+import { testsLabel } from '../../engine';
 
 /** Text with `backticked` spans shown as code — as React text nodes, never parsed as HTML. */
 function WithCode({ text }: { text: string }) {

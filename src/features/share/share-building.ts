@@ -1,6 +1,4 @@
-import { canonicalJson } from '../../engine/config/canonical-json';
-import { shareEnvelopeOf, type ShareEnvelope } from '../../engine/config/share-envelope';
-import { encodeShareFragment, type ShareFragment } from '../../engine/config/share-fragment';
+import { canonicalJson, encodeShareFragment, shareEnvelopeOf, type ShareEnvelope, type ShareFragment } from '../../engine/config';
 import { deflateCompressor } from '../../compression/deflate';
 
 /** The view the sharer was looking at: the tab and the pass. */

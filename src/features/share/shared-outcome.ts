@@ -1,11 +1,9 @@
-import { canonicalJson } from '../../engine/config/canonical-json';
-import type { ConfigIssue } from '../../engine/issues';
-import { promptSlots } from '../../engine/config/prompt-catalog';
-import { describeSecrets, findSecrets } from '../../engine/config/secret-scan';
-import { configOfEnvelope, type ShareEnvelope } from '../../engine/config/share-envelope';
-import { decodeShareFragment } from '../../engine/config/share-fragment';
+import {
+  canonicalJson, configOfEnvelope, decodeShareFragment, describeSecrets, findSecrets, promptSlots, readShareDocument,
+  type ShareEnvelope,
+} from '../../engine/config';
+import type { ConfigIssue } from '../../engine';
 import { deflateCompressor } from '../../compression/deflate';
-import { readShareDocument } from '../../engine/config/share-reading';
 import { profileIds, type ProfileId } from '../../engine/profiles/meta';
 
 /** JavaScript a config carries (two-tier callbacks): shown as code, never run without the user's consent. */

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLabStore } from '../../state/store';
-import type { SettingsProblem } from '../../engine/issues';
-import type { EncodingName } from '../../engine/tokens/token-counter';
+import type { EncodingName, SettingsProblem } from '../../engine';
 import { labClient } from '../../worker-client/lab-client';
 import { unwrap } from '../../worker-client/reply';
 import type { RunPrediction } from '../../worker-client/protocol';

@@ -1,4 +1,4 @@
-import type { OutcomeFlag } from '../../engine/run/context-outcome';
+import type { OutcomeFlag } from '../../engine';
 
 /**
  * The run's outcome flags that are about the whole run (a success the exact figures do not support), as alerts beside

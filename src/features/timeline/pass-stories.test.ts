@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CompactionEvent } from '../../engine/run/events';
+import type { CompactionEvent } from '../../engine';
 import { attemptTimeoutError, summarizerError } from '../../engine/profiles/auto-compactor/transient';
 import { passStories } from './pass-stories';
 

@@ -1,4 +1,4 @@
-import type { CompactionEvent } from '../../engine/run/events';
+import type { CompactionEvent } from '../../engine';
 
 /** What happened inside one pass, for its timeline entry: how many attempts, retries, timeouts, and which fallbacks. */
 export interface PassStory {

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PassRetention, RetentionReport } from '../../engine/retention/facts';
-import type { PassSnapshot } from '../../engine/run/events';
-import type { ContextBasis } from '../../engine/tokens/context-basis';
+import type { ContextBasis, PassRetention, PassSnapshot, RetentionReport } from '../../engine';
 import type { PassBreakdown } from '../../worker-client/protocol';
 import { buildChartRows, describeRetention, limitMarks, shareOfLimit, withRetention } from './chart-rows';
 

@@ -1,7 +1,5 @@
-import type { PassRetention } from '../../engine/retention/facts';
-import type { PassSnapshot } from '../../engine/run/events';
-import { contentFigure, contextFigure, type ContextBasis } from '../../engine/tokens/context-basis';
-import type { CompactionMarker } from '../../engine/transcript/model';
+import { contentFigure, contextFigure, type ContextBasis, type PassRetention, type PassSnapshot } from '../../engine';
+import type { CompactionMarker } from '../../engine/transcript';
 import { formatInteger, formatPercent } from '../../ui/format';
 import { tokenKinds, type ConfigLimits, type PassBreakdown, type TokenKind } from '../../worker-client/protocol';
 

@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RunResult } from '../../engine/run/events';
-import { contextBasis, contextFigure } from '../../engine/tokens/context-basis';
+import { contextBasis, contextFigure, type RunResult } from '../../engine';
 import { useLabStore } from '../../state/store';
 import { giveLayout, loadFixture, renderWithState, resetPage, runOnPage } from '../../state/render-with-state.test-support';
 import { formatInteger } from '../../ui/format';

@@ -6,7 +6,7 @@ import { describeBasis } from '../../state/figure-text';
 import { useContextBasis } from '../../state/selectors';
 import { firstGateTokens } from '../../state/use-run-figures';
 import { useMemo } from 'react';
-import type { PassSnapshot } from '../../engine/run/events';
+import type { PassSnapshot } from '../../engine';
 import type { ConfigLimits } from '../../worker-client/protocol';
 import { formatInteger } from '../../ui/format';
 import { BreakdownTable } from './breakdown-table';

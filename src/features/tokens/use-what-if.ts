@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { EncodingName } from '../../engine/tokens/token-counter';
+import type { EncodingName } from '../../engine';
 import { predictionQuery } from '../../worker-client/queries';
 import { isCancelledAnswer } from '../../worker-client/reply';
 import { applyWhatIf, whatIfFields, whatIfProfile, type WhatIfField } from './what-if-fields';

@@ -1,4 +1,4 @@
-import { contextFigure, type ContextBasis } from '../../engine/tokens/context-basis';
+import { contextFigure, type ContextBasis } from '../../engine';
 import { formatInteger } from '../../ui/format';
 import type { RunPrediction } from '../../worker-client/protocol';
 import type { WhatIfField } from './what-if-fields';

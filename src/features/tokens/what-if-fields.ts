@@ -1,5 +1,5 @@
 import { profileMeta, type ProfileId } from '../../engine/profiles/meta';
-import type { WhatIfField } from '../../engine/profiles/profile-meta';
+import type { WhatIfField } from '../../engine';
 import { isRecord } from '../../state/document-paths';
 import { defaultProfile, documentProfile } from '../../state/parsed-config';
 

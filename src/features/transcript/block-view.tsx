@@ -1,4 +1,4 @@
-import type { Block } from '../../engine/transcript/model';
+import type { Block } from '../../engine/transcript';
 import { CollapsibleText } from '../../ui/collapsible-text';
 import { formatBytes } from '../../ui/format';
 

@@ -1,4 +1,4 @@
-import type { CompactionMarker } from '../../engine/transcript/model';
+import type { CompactionMarker } from '../../engine/transcript';
 import { formatInteger } from '../../ui/format';
 
 /** Shows where the agent itself compacted its context, as the source logged it. */

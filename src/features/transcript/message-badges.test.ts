@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Message } from '../../engine/transcript/model';
+import type { Message } from '../../engine/transcript';
 import { messageBadges } from './message-badges';
 
 const message = (fields: Partial<Message>): Message => ({ id: 'm', role: 'user', origin: 'human', blocks: [], sourceRef: {}, raw: null, ...fields });

@@ -1,4 +1,4 @@
-import type { Message } from '../../engine/transcript/model';
+import type { Message } from '../../engine/transcript';
 
 /** A small label in a message's header, with the tooltip that explains it. */
 export interface MessageBadge {

@@ -1,7 +1,6 @@
 import { memo } from 'react';
 import { useMessageTokens } from '../../state/selectors';
-import type { Block, CompactionMarker, Message } from '../../engine/transcript/model';
-import type { ToolPairReport } from '../../engine/transcript/tool-pairs';
+import type { Block, CompactionMarker, Message, ToolPairReport } from '../../engine/transcript';
 import { formatInteger } from '../../ui/format';
 import { BlockView, type PairLink } from './block-view';
 import { MarkerBanner } from './marker-banner';

@@ -1,6 +1,6 @@
 import { useSelectedTranscript } from '../../state/selectors';
 import { useLabStore } from '../../state/store';
-import { messageText } from '../../engine/tokens/message-text';
+import { messageText } from '../../engine';
 import { formatInteger } from '../../ui/format';
 
 /** The system prompt, collapsed, when the source stored one (Claude Code does not; Codex and SWE-agent do). */

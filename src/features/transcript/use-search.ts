@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { messageText } from '../../engine/tokens/message-text';
-import type { Transcript } from '../../engine/transcript/model';
+import { messageText } from '../../engine';
+import type { Transcript } from '../../engine/transcript';
 
 /**
  * Indexes of the messages whose text contains the query (case-insensitive); empty for an empty query.

@@ -1,4 +1,4 @@
-import type { SummarizeRequest } from '../../engine/run/ports';
+import type { SummarizeRequest } from '../../engine';
 import type { ProviderId, ProviderSpec } from './provider-spec';
 
 // The SDK's compatibility warnings (e.g. Anthropic's max-token default for an unknown model id) are noise in test output.

@@ -1,5 +1,5 @@
 import { streamText } from 'ai';
-import type { SummarizeRequest, SummarizeResult, Summarizer, SummarizerRole } from '../../engine/run/ports';
+import type { Summarizer, SummarizeRequest, SummarizeResult, SummarizerRole } from '../../engine';
 import { createLanguageModel } from './create-language-model';
 import type { AnsweredRequest } from './origin-bound-fetch';
 import { costOf, type PriceTable, type TokenUsage } from './pricing';

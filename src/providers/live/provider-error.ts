@@ -1,5 +1,5 @@
 import { APICallError, RetryError } from 'ai';
-import type { EngineErrorCode } from '../../engine/run/errors';
+import type { EngineErrorCode } from '../../engine';
 import { RedirectRefusedError } from './origin-bound-fetch';
 
 /** Longest provider text an error carries: enough to say what went wrong, too short to echo a prompt back. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { maskSecretsIn } from '../../engine/config/secret-scan';
+import { maskSecretsIn } from '../../engine/config';
 
 /** The provider kinds a live summarizer can call. `openai` is Chat Completions; `openai-responses` is the Responses API. */
 export const providerIds = ['openai', 'openai-responses', 'anthropic', 'google', 'openrouter', 'openai-compatible'] as const;

@@ -1,8 +1,8 @@
 import { defaultCompactionPrompts } from '../../engine/profiles/auto-compactor/default-prompts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { importText } from '../../engine/formats/import-text';
-import type { Message } from '../../engine/transcript/model';
+import { importText } from '../../engine';
+import type { Message } from '../../engine/transcript';
 
 /** The large real Claude Code fixture the offline summarizer's tests read. */
 export const claudeCodeFixture = path.join(

@@ -1,4 +1,4 @@
-import type { SummarizeRequest, SummarizeResult, Summarizer } from '../../engine/run/ports';
+import type { Summarizer, SummarizeRequest, SummarizeResult } from '../../engine';
 import { extractFacts, type ConversationFacts } from './conversation-facts';
 import { splitTurns } from './conversation-turns';
 import { findPinnedBlocks } from './pinned-blocks';
