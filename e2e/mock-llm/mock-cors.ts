@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** Request headers the providers' browser clients send; a preflight also gets whatever else it asks for. */
-export const corsAllowedHeaders = [
+const corsAllowedHeaders = [
   'authorization', 'x-api-key', 'anthropic-version', 'anthropic-dangerous-direct-browser-access', 'anthropic-beta', 'x-goog-api-key', 'content-type',
 ];
 

@@ -31,7 +31,7 @@ export function scriptFor(request: GenerateRequest, scripts: readonly MockScript
  * The deterministic answer: the scripted text when a script matches, else the offline summarizer's text for the
  * request; usage as chars/4 estimates. With `forgetPins`, every answer line quoting a pinned line is left out.
  */
-export function mockAnswer(wire: WireFormat, request: GenerateRequest, callNumber: number, forgetPins = false, script?: MockScript): MockAnswer {
+function mockAnswer(wire: WireFormat, request: GenerateRequest, callNumber: number, forgetPins = false, script?: MockScript): MockAnswer {
   const pins = forgetPins ? pinnedLinesOf(request.prompt) : [];
   const full = script ? script.text : summarizeOffline({ system: request.system, prompt: request.prompt });
   const text = pins.length === 0 ? full : full.split('\n').filter((line) => !pins.some((pin) => line.includes(pin))).join('\n');

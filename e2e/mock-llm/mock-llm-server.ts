@@ -5,8 +5,6 @@ import type { MockExchange } from './mock-exchange';
 import type { RecordedRequest } from './recorded-request';
 import type { MockScript } from './wire-format';
 
-export type { RecordedRequest } from './recorded-request';
-export type { MockScript } from './wire-format';
 export { mockModelIds } from './mock-behaviour';
 
 /** Where and how to start the mock. */

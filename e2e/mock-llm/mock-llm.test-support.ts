@@ -51,7 +51,7 @@ export const wireHeaders: Record<Wire, Record<string, string>> = {
 };
 
 /** Request bodies for every wire carrying the same system and user text. */
-export function wireBodies(model: string, system: string, prompt: string, stream: boolean): Record<Wire, unknown> {
+function wireBodies(model: string, system: string, prompt: string, stream: boolean): Record<Wire, unknown> {
   return {
     openai: { model, stream, ...(stream ? { stream_options: { include_usage: true } } : {}), messages: [{ role: 'system', content: system }, { role: 'user', content: prompt }] },
     'openai-responses': { model, stream, input: [{ role: 'system', content: system }, { role: 'user', content: [{ type: 'input_text', text: prompt }] }] },
@@ -61,7 +61,7 @@ export function wireBodies(model: string, system: string, prompt: string, stream
 }
 
 /** The path a generate call takes on each wire. */
-export function wirePath(wire: Wire, model: string, stream: boolean): string {
+function wirePath(wire: Wire, model: string, stream: boolean): string {
   if (wire === 'gemini') return `/v1beta/models/${model}:${stream ? 'streamGenerateContent?alt=sse' : 'generateContent'}`;
   return { openai: '/v1/chat/completions', 'openai-responses': '/v1/responses', anthropic: '/v1/messages' }[wire];
 }

@@ -15,21 +15,21 @@ function formatValue(kind: AbMetricKind, value: number): string {
 }
 
 /** A cell as the table prints it: "—" when it does not apply, "2 of 3", "$0.0021 + 1 unknown". */
-export function formatCell(kind: AbMetricKind, cell: AbCell): string {
+function formatCell(kind: AbMetricKind, cell: AbCell): string {
   if (cell.value === undefined) return '—';
   const unknown = cell.unknownCost ? ` + ${cell.unknownCost} unknown` : '';
   return `${formatValue(kind, cell.value)}${cell.of !== undefined ? ` of ${number.format(cell.of)}` : ''}${unknown}`;
 }
 
 /** B − A with its sign ("+1,234", "−350", "0"); empty when either side has no value. */
-export function formatDelta(kind: AbMetricKind, delta: number | undefined): string {
+function formatDelta(kind: AbMetricKind, delta: number | undefined): string {
   if (delta === undefined) return '';
   if (delta === 0) return '0';
   return `${delta > 0 ? '+' : '−'}${formatValue(kind, Math.abs(delta))}`;
 }
 
 /** "tokens saved: median 12,345, spread 12,001–12,600 (stdev 210) over 5 runs", for a variant run more than once. */
-export function stabilityLine(stats: AbVariantStats): string | undefined {
+function stabilityLine(stats: AbVariantStats): string | undefined {
   const spread = stats.tokensSaved;
   if (!spread || spread.count < 2) return undefined;
   const format = (value: number) => number.format(Math.round(value));

@@ -26,7 +26,7 @@ const beyondFloat = 2n ** 1024n;
  * A harn value as a plain JavaScript value that `toHarnValue` reads back as the very same harn value: ints that fit a
  * safe integer as numbers, the rest as bigints; dicts as objects with own data properties (a `__proto__` key too).
  */
-export function fromHarnValue(value: HarnValue): unknown {
+function fromHarnValue(value: HarnValue): unknown {
   switch (value.kind) {
     case 'nil':
       return null;

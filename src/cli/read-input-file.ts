@@ -82,7 +82,7 @@ export function tooDeepAt(value: unknown, maximumDepth: number): string | undefi
 }
 
 /** What a JSON document is, for a message: `null`, `an array`, `a number`. */
-export function kindOfJson(value: unknown): string {
+function kindOfJson(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
   return `a ${typeof value}`;

@@ -2,7 +2,7 @@ import { factCategories, type CategoryRetention, type Fact, type FactCategory, t
 import { maskSecretsIn } from '../engine/config';
 
 /** The most lost facts `compact --json` lists; `lostCount` says how many there were in all. */
-export const lostFactsCap = 200;
+const lostFactsCap = 200;
 
 /** Fact retention as `compact --json` prints it: the last pass, cumulative (everything compacted by the run). */
 export interface RetentionOutput {

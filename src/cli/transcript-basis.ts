@@ -7,7 +7,7 @@ import { loadTokenCounter } from '../tokenizer/token-counter';
 import { UsageError } from './arguments';
 
 /** Encodings the commands count in. */
-export const cliEncodings: readonly EncodingName[] = ['o200k_base', 'cl100k_base'];
+const cliEncodings: readonly EncodingName[] = ['o200k_base', 'cl100k_base'];
 
 /** The `--encoding` option, o200k_base when absent; anything else is a usage error naming the choices. */
 export function readEncoding(option: string | true | undefined): EncodingName {

@@ -16,7 +16,7 @@ export type { ImportIssue, ImportReport, ImportResult, SourceLocation } from './
 export { importText } from './formats/import-text';
 export type { ConfigIssue, SettingsProblem } from './issues';
 export { planProbes } from './probes/plan-probes';
-export { perKindLimits, probeKinds, type Probe, type ProbeCallPlan, type ProbeGrade, type ProbeKind, type ProbeKindScore, type ProbeOptions, type ProbeOutcome, type ProbePlan, type ProbeQuestionSource, type ProbeReport, type ProbeStep } from './probes/probe-model';
+export { perKindLimits, probeKinds, type Probe, type ProbeGrade, type ProbeKind, type ProbeOptions, type ProbePlan, type ProbeQuestionSource, type ProbeReport, type ProbeStep } from './probes/probe-model';
 export { runProbes } from './probes/run-probes';
 export { declaredPins } from './profiles/auto-compactor/declared-pins';
 export { codeLanguages } from './profiles/code/code-language';

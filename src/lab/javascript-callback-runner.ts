@@ -9,7 +9,7 @@ export const defaultCallbackBudgetMs = 60_000;
  * Optional: without it, only a callback that awaits forever is stopped. (The CLI needs none: it runs this runner in a
  * worker thread, which it stops when a call's budget passes.)
  */
-export type SynchronousDeadline = (call: () => unknown, budgetMs: number) => unknown;
+type SynchronousDeadline = (call: () => unknown, budgetMs: number) => unknown;
 
 /** How a runner limits the callbacks it runs. */
 export interface CallbackRunnerOptions {

@@ -8,7 +8,7 @@ import type { ProbePlanRequest, ProbePlanResult, ProbeRunRequest, ProbeRunResult
 import type { ProviderKeyStore } from './provider-keys';
 
 /** The most a plan's calls can cost with the model's list price: every input token plus every output token allowed. */
-export function maxCostOf(plan: ProbePlan, model: string | undefined, prices?: PriceTable): number | null {
+function maxCostOf(plan: ProbePlan, model: string | undefined, prices?: PriceTable): number | null {
   const price = model ? priceOf(model, prices) : undefined;
   if (!price) return null;
   return plan.calls.reduce((sum, call) => sum + (call.inputTokens * price.inputPerMillion + call.maxOutputTokens * price.outputPerMillion) / 1_000_000, 0);

@@ -4,7 +4,7 @@ import { encodingNames, type EncodingName } from '../engine';
 import type { ImportResponse, TokenBatch, TokenSummary } from '../worker-client/protocol';
 
 /** What is loaded and where loading stands. The imported data is never mutated: views derive from it. */
-export interface TranscriptSlice {
+interface TranscriptSlice {
   loadStatus: 'idle' | 'loading' | 'ready' | 'error';
   loadingName?: string;
   loadError?: string;
@@ -15,7 +15,7 @@ export interface TranscriptSlice {
 }
 
 /** Exact token counts for the selected run, filled batch by batch from the worker. */
-export interface TokenSlice {
+interface TokenSlice {
   tokenStatus: 'idle' | 'counting' | 'done' | 'error';
   tokenError?: string;
   /** Key of the run and encoding these counts belong to; batches for anything else are ignored. */
@@ -29,7 +29,7 @@ export interface TokenSlice {
 export type TokenBasisChoice = 'encoding' | 'calibrated';
 
 /** User preferences: the only part that persists. */
-export interface SettingsSlice {
+interface SettingsSlice {
   encoding: EncodingName;
   /** The one context window of the page: the header's, and the run's unless the user sets a different one for a run. */
   contextWindow: number;
@@ -37,14 +37,14 @@ export interface SettingsSlice {
 }
 
 /** Transient view state. */
-export interface ViewSlice {
+interface ViewSlice {
   searchQuery: string;
   /** Message the list should scroll to and highlight (set by tool-call links, search, keyboard). */
   focusedIndex?: number;
 }
 
 /** Every action the app performs on its state; each is a named event, not a field setter. */
-export interface Actions {
+interface Actions {
   loadStarted(name: string): void;
   loadSucceeded(name: string, response: ImportResponse): void;
   loadFailed(name: string, message: string): void;

@@ -5,7 +5,7 @@ import type { RankTable } from './token-rank-table';
  * Above this many bytes a piece is merged with the heap (O(n log n)) instead of tiktoken's rescan (O(n²)).
  * Both apply the same rule, so the threshold changes speed, never the count.
  */
-export const heapMergeThresholdBytes = 128;
+const heapMergeThresholdBytes = 128;
 
 /**
  * Number of tokens byte-pair encoding gives for one pre-tokenized piece that is not itself a token.

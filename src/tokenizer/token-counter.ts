@@ -14,7 +14,7 @@ const maxCachedPieces = 100_000;
  * for the rest (heap-based for long pieces, so every input is O(n log n)). Special tokens are plain text, as with
  * js-tiktoken's `encode(text, [], [])`.
  */
-export function createBpeCounter(encoding: EncodingName, table: RankTable): TokenCounter {
+function createBpeCounter(encoding: EncodingName, table: RankTable): TokenCounter {
   const { ranks } = table;
   const regex = splitRegex(encoding);
   const pieceCounts = new Map<string, number>();

@@ -31,7 +31,7 @@ async function importRankList(encoding: EncodingName): Promise<RankList> {
 }
 
 /** Builds the rank table from gpt-tokenizer's rank list (holes in the list are unused ranks). */
-export function buildRankTable(list: RankList): RankTable {
+function buildRankTable(list: RankList): RankTable {
   const ranks = new Map<string, number>();
   const pairRanks = new Int32Array(65536).fill(-1);
   for (let rank = 0; rank < list.length; rank++) {

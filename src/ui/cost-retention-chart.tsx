@@ -4,7 +4,7 @@ import './cost-retention-chart.css';
 import { formatCost, formatInteger, formatPercent } from './format';
 
 /** One pass of a series (the engine's `CostPoint` fits). */
-export interface CostRetentionPoint {
+interface CostRetentionPoint {
   pass: number;
   label: string;
   /** Tokens saved from the run's start to the end of this pass. */
@@ -17,7 +17,7 @@ export interface CostRetentionPoint {
 }
 
 /** One line of the chart (the engine's `CostSeries` fits). */
-export interface CostRetentionSeries {
+interface CostRetentionSeries {
   id: string;
   name: string;
   points: readonly CostRetentionPoint[];

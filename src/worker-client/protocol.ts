@@ -11,7 +11,7 @@ import type { LiveCallRecord } from '../providers/live/live-summarizer';
 import type { PriceTable } from '../providers/live/pricing';
 import type { ProviderId, ProviderSpec } from '../providers/live/provider-spec';
 
-export type { LiveCallRecord, ProviderId, ProviderSpec };
+export type { LiveCallRecord, ProviderSpec };
 
 /** The result of importing one input in the worker. `transcriptKeys[i]` names `transcripts[i]` in later worker calls. */
 export interface ImportResponse {
@@ -125,16 +125,11 @@ export type ConnectionResult = (
 
 // The kinds live in the engine (the breakdown classifies with them); re-exported so the page reads them from here.
 export { tokenKinds, type TokenKind } from '../engine';
-// Retention types live in the engine (issue 7); re-exported so the page reads them from the contract.
-export {
-  factCategories, type CategoryRetention, type Fact, type FactCategory, type LossFlag, type PassRetention,
-  type RetentionReport,
-} from '../engine';
 
 // Probe types live in the engine (issue 7); re-exported so the page reads them from the contract.
 export {
-  perKindLimits, probeKinds, type Probe, type ProbeCallPlan, type ProbeGrade, type ProbeKind, type ProbeKindScore,
-  type ProbeOptions, type ProbeOutcome, type ProbePlan, type ProbeQuestionSource, type ProbeReport, type ProbeStep,
+  perKindLimits, probeKinds, type Probe, type ProbeGrade, type ProbeKind,
+  type ProbeOptions, type ProbeQuestionSource, type ProbeReport, type ProbeStep,
 } from '../engine';
 
 /** What a probe run of a pass of a held result would cost, asked before it runs. `model` and `prices` price it; tokens are in `encoding`. */
@@ -253,7 +248,7 @@ export type ConfigValidation =
 export type ConfigCodeLanguage = 'dart' | 'ts' | 'harn';
 
 /** A config as code for a seed's API, with what to know about it; or, for an invalid config, every problem by path. */
-export type ConfigCodeResult = { ok: true; code: string; notes: string[] } | { ok: false; issues: ConfigProblem[] };
+type ConfigCodeResult = { ok: true; code: string; notes: string[] } | { ok: false; issues: ConfigProblem[] };
 
 /**
  * What the lab worker exposes (through comlink). Every method answers a {@link WorkerReply}: errors come back as data

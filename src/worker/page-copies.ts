@@ -8,7 +8,7 @@ import type { ImportResponse, LabWorkerApi, WorkerReply } from '../worker-client
  * main thread's work on every import and run. One copy per message object, so a message kept by every pass is still
  * one object — and structured cloning sends a shared object once.
  */
-export function createPageCopier() {
+function createPageCopier() {
   const copies = new WeakMap<Message, Message>();
   const message = (source: Message): Message => {
     if (source.raw === null || source.raw === undefined) return source;

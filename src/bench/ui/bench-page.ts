@@ -59,7 +59,7 @@ export async function watch(page: Page, name: string, selector: string): Promise
 }
 
 /** Rejects after `timeoutMs` with a message naming what did not happen. */
-export async function within<T>(promise: Promise<T>, timeoutMs: number, what: string): Promise<T> {
+async function within<T>(promise: Promise<T>, timeoutMs: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`${what} did not happen within ${timeoutMs / 1000} s`)), timeoutMs);

@@ -14,7 +14,7 @@ export function buildApp(outDir: string): void {
 }
 
 /** A TCP port nobody listens on right now (the OS picks it), so parallel runs never collide. */
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -165,7 +165,7 @@ function row(id: string, label: string, kind: AbMetricKind, a: AbCell, b: AbCell
 }
 
 /** The side-by-side rows of two variants' numbers, in the order the table shows them. */
-export function metricRows(a: AbVariantStats, b: AbVariantStats): AbMetricRow[] {
+function metricRows(a: AbVariantStats, b: AbVariantStats): AbMetricRow[] {
   const both = (pick: (stats: AbVariantStats) => AbCell): [AbCell, AbCell] => [pick(a), pick(b)];
   const passCount = Math.max(a.tokensAfterPasses.length, b.tokensAfterPasses.length);
   const passRows = Array.from({ length: passCount }, (_, index) =>

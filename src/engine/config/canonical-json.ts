@@ -1,5 +1,5 @@
 /** Returns a copy of a JSON value with every object's keys sorted, so the same config always serializes the same way. */
-export function sortKeysDeep(value: unknown): unknown {
+function sortKeysDeep(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeysDeep);
   if (typeof value !== 'object' || value === null) return value;
   const sorted: Record<string, unknown> = {};

@@ -14,7 +14,7 @@ export interface ShareMigration {
 }
 
 /** Who wrote a document that predates envelopes: nobody said. */
-export const bareDocumentAuthor = 'unknown (a bare config document)';
+const bareDocumentAuthor = 'unknown (a bare config document)';
 
 /**
  * The registry, oldest first. Version 0 is the bare config document `{schemaVersion, profile, …}` the CLI and the

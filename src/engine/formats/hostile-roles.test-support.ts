@@ -3,7 +3,7 @@ import { copyFixture, recordedFixtures, serialize } from './hostile-records.test
 import { importText } from './import-text';
 
 /** The field that says what an entry is: a role in the chat-shaped formats, a type in the others. */
-export type KindField = 'role' | 'type';
+type KindField = 'role' | 'type';
 
 /**
  * A fixture whose entries each carry a role or type: how many there are, and the file's text with one entry's field

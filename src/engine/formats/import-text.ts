@@ -61,7 +61,7 @@ export function importText(text: string, options: ImportOptions = {}): ImportRes
 }
 
 /** The first importer (in detection order) that recognises the document's structure. */
-export function detectFormat(parsed: ParsedDocument): Importer | undefined {
+function detectFormat(parsed: ParsedDocument): Importer | undefined {
   return importers.find((importer) => {
     try {
       return importer.detect(parsed);

@@ -24,7 +24,7 @@ const templates: readonly { kind: ProbeKind; question: string; categories: reado
 ];
 
 /** At most this many facts make one question's reference: the latest ones, since they matter most to resuming. */
-export const factsPerQuestion = 12;
+const factsPerQuestion = 12;
 
 /**
  * Questions built from the facts of the compacted messages: up to `perKind` per kind, skipping questions whose

@@ -61,7 +61,7 @@ export interface ProbeOutcome extends Probe {
 }
 
 /** A kind's questions and their mean score (0–1). */
-export interface ProbeKindScore {
+interface ProbeKindScore {
   count: number;
   score: number;
 }

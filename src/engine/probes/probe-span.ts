@@ -30,7 +30,7 @@ export function probeSpan(source: Transcript, result: RunResult, pass: number): 
 }
 
 /** A message as the probe prompts show it: `[role] text`, tool calls with their arguments. */
-export function renderMessage(message: Message): string {
+function renderMessage(message: Message): string {
   const calls = message.blocks.flatMap((block) => (block.kind === 'tool_call' ? [`(tool call ${block.name} ${block.argsRaw})`] : []));
   const text = messageText(message);
   return `[${message.role}] ${[text, ...calls].filter((part) => part !== '').join('\n')}`;
@@ -44,7 +44,7 @@ function clipMiddle(text: string, maxChars: number): string {
 }
 
 /** Limits on the compacted messages shown to the question writer: its prompt must fit the model's context. */
-export const spanLimits = { messageChars: 6_000, totalChars: 160_000 } as const;
+const spanLimits = { messageChars: 6_000, totalChars: 160_000 } as const;
 
 /**
  * The compacted messages as the question writer reads them: each clipped in the middle past `messageChars`, the most

@@ -8,7 +8,7 @@ export const upstreamMarkers = { start: '<!-- upstream-differences:start -->', e
  * Every profile's written-down differences from its upstream code as Markdown, for the README. Generated from the same
  * data the profile picker shows, so the two cannot drift; `npm run docs` writes it, and a test fails when it is stale.
  */
-export function upstreamDifferencesMarkdown(): string {
+function upstreamDifferencesMarkdown(): string {
   const sections = profileIds.map((profile) => {
     const { relation, sources, deviations } = profileMeta[profile].upstream;
     const code = sources.map((source) => `\`${source.repository}\` @ \`${source.commit.slice(0, 8)}\``).join(' and ');

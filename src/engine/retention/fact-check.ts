@@ -26,7 +26,7 @@ function wordsOf(text: string): Word[] {
  * before its unit; for a path of three segments or more, also its `parent/basename` (a summary often shortens
  * `/home/me/repo/src/app.ts` to `src/app.ts`).
  */
-export function factPatterns(fact: Fact): string[] {
+function factPatterns(fact: Fact): string[] {
   const pattern = normalizeFact(fact.text);
   if (fact.category === 'number') {
     // `30 s` and `30s` are the same number.

@@ -1,5 +1,5 @@
 /** Below this share of supported content words a summary sentence is flagged as possibly invented. */
-export const minimumSupport = 0.4;
+const minimumSupport = 0.4;
 
 /** Sentences with fewer content words than this say too little to judge. */
 const minimumContentWords = 3;
@@ -43,7 +43,7 @@ function forEachContentWord(text: string, visit: (word: string) => void): void {
 }
 
 /** The content words of a text: lower-cased, four characters or more, stopwords left out. */
-export function contentWords(text: string): string[] {
+function contentWords(text: string): string[] {
   const words: string[] = [];
   forEachContentWord(text, (word) => words.push(word));
   return words;
@@ -68,7 +68,7 @@ export class LexicalSupport {
  * The sentences of a summary worth checking: section headings (`## X`, `**X:**`), lead-ins ending in `:`, `(none)` placeholders and
  * bracketed markers (`[auto-compacted 12 older messages]`, `[tool]`) left out; list markers stripped.
  */
-export function claimSentences(summary: string): string[] {
+function claimSentences(summary: string): string[] {
   return summary
     .split('\n')
     .map((line) => line.replace(/\[[^\]\n]*\]/g, ' ').replace(/^\s*(?:[-*+>]|\d+[.)])\s+/, '').replace(/^[*_]+|[*_]+$/g, '').trim())

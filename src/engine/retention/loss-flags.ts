@@ -5,10 +5,10 @@ import type { LossFlag } from './facts';
 import { unsupportedSentences, type LexicalSupport } from './lexical-support';
 
 /** A pass that saves less than this share of its tokens stalled. */
-export const stallRatio = 0.05;
+const stallRatio = 0.05;
 
 /** The most unsupported-claim flags one summary raises: enough to show the pattern without burying the rest. */
-export const claimFlagsPerSummary = 5;
+const claimFlagsPerSummary = 5;
 
 /** What the flags of one pass are computed from. */
 export interface PassFlagInput {

@@ -6,7 +6,7 @@ import { clip } from './normalize';
 const shellToolName = /^(?:bash|shell|sh|zsh|execute_bash|exec_command|run_command|run_shell_command|run_terminal_cmd|terminal|local_shell|container\.exec)$/i;
 
 /** The longest command retention keeps as one fact: longer ones are cut at a word. */
-export const commandMaxChars = 200;
+const commandMaxChars = 200;
 
 function commandFromValue(value: unknown): string | undefined {
   if (typeof value === 'string') return value;

@@ -19,7 +19,7 @@ const decisionWords =
  * The sentences of prose: fenced code and tag-only lines left out, split at line breaks and sentence ends, list
  * markers and checkboxes stripped.
  */
-export function proseSentences(text: string): string[] {
+function proseSentences(text: string): string[] {
   const prose = text.replace(/```[\s\S]*?```/g, '\n').replace(/^\s*<[^>\n]+>\s*$/gm, '\n');
   return prose
     .split(/\n+|(?<=[.!?])\s+(?=[A-Z"'`([])/)
@@ -28,7 +28,7 @@ export function proseSentences(text: string): string[] {
 }
 
 /** A user's request or constraint: a sentence that starts with an imperative verb or says must / never / always / don't…. */
-export function isRequest(sentence: string): boolean {
+function isRequest(sentence: string): boolean {
   const first = /^(?:please\s+)?([A-Za-z']+)/.exec(sentence)?.[1]?.toLowerCase() ?? '';
   return imperativeVerbs.has(first) || constraintWords.test(sentence);
 }

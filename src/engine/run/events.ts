@@ -20,7 +20,7 @@ export interface PairLint {
 export type PassFlag = 'inflation' | 'stall' | 'no-work' | 'no-op';
 
 /** Exact tokens of a state — system prompt plus messages — before and after a pass or run, in the measuring encoding. */
-export interface ExactTokens {
+interface ExactTokens {
   before: number;
   after: number;
 }

@@ -1,7 +1,7 @@
 import type { Message } from '../transcript/model';
 
 /** One tool call in the OpenAI-style shape seed 3 (Harn) keeps its transcript in. */
-export interface HarnToolCall {
+interface HarnToolCall {
   id: string;
   type: 'function';
   function: { name: string; arguments: string };

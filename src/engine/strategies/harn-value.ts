@@ -21,7 +21,7 @@ const int64Min = -(2n ** 63n);
 const int64Max = 2n ** 63n - 1n;
 
 /** Thrown when a callback returns a value harn could not hold (a cycle). */
-export class UnrepresentableValueError extends Error {}
+class UnrepresentableValueError extends Error {}
 
 /**
  * Reads a JavaScript value as the harn value JSON would carry it (`JSON.stringify` then `json_to_vm_value`):

@@ -59,7 +59,7 @@ const weakLowerCase = ['cannot find', 'not found', 'no such', 'unresolved', 'mis
  * Whether a line is worth keeping verbatim (spec §3.6): a strong keyword (`FAIL`, `panic`, `Panic`), a
  * `file:line` prefix with a weak keyword, or a positional marker (` error `, `error:`, `warning:`, `note:`, `panic:`).
  */
-export function isDiagnosticLine(line: string): boolean {
+function isDiagnosticLine(line: string): boolean {
   const trimmed = line.trim();
   if (trimmed.length === 0) return false;
   const lower = trimmed.toLowerCase();

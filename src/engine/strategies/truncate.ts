@@ -4,9 +4,9 @@ import type { ArchivedFate, StrategyOutput } from './strategy-output';
 import { prefixBytes } from './utf8-text';
 
 /** Seed 3 truncate: at most this many archived messages get a line of their own. */
-export const truncateMessageLimit = 15;
+const truncateMessageLimit = 15;
 /** Seed 3 truncate: each line's content is cut to this many UTF-8 bytes. */
-export const truncateContentBytes = 500;
+const truncateContentBytes = 500;
 
 /**
  * Seed 3's truncate summary (spec §3.5): a header, then `[{role}] {content}` for the first 15 archived messages

@@ -4,7 +4,7 @@ import { TokenCache } from './token-cache';
 import type { EncodingName, TokenCounter } from './token-counter';
 
 /** The kinds of block a message is made of. */
-export type BlockKind = Block['kind'];
+type BlockKind = Block['kind'];
 
 /** Token accounting of one transcript. Every number includes the fixed image estimates (see `imageTokens`). */
 export interface TranscriptTokenCount {

@@ -4,13 +4,13 @@ import type { Message } from '../transcript/model';
 export type TextKind = 'prose' | 'structured';
 
 /** Characters per token, measured with cl100k/o200k on an agent corpus (DESIGN §7). */
-export const charsPerToken: Record<TextKind, number> = { prose: 4.2, structured: 2.65 };
+const charsPerToken: Record<TextKind, number> = { prose: 4.2, structured: 2.65 };
 
 /**
  * Share of `{}[]":,` and digits above which a text counts as structured. Measured on the real fixtures' strings:
  * below 10% they average 3.9–7 chars/token, from 15% on 2.3–3.5 (digits tokenize at most three to a token).
  */
-export const structuredShareThreshold = 0.15;
+const structuredShareThreshold = 0.15;
 
 /** At most this many characters are inspected, evenly spaced, so classifying a megabyte costs microseconds. */
 const sampleSize = 2048;
@@ -48,7 +48,7 @@ export function quarterCharsTokens(text: string): number {
 }
 
 /** Characters the pi heuristic charges per image (≈ 1,200 tokens), seed 1 §1.9. */
-export const piImageChars = 4800;
+const piImageChars = 4800;
 
 /**
  * Seed 1's per-message estimate (§1.9): ceil(chars / 4), where chars are the text and thinking, each tool call's

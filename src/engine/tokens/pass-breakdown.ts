@@ -18,7 +18,7 @@ const insertionKinds: Record<Insertion['kind'], TokenKind> = { summary: 'summary
 const engineNotePrefixes = ['[context note:', '[context trimmed locally:'];
 
 /** Zero tokens for every kind. */
-export function emptyKindCounts(): Record<TokenKind, number> {
+function emptyKindCounts(): Record<TokenKind, number> {
   return Object.fromEntries(tokenKinds.map((kind) => [kind, 0])) as Record<TokenKind, number>;
 }
 

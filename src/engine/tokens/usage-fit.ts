@@ -5,7 +5,7 @@ import type { LoggedCall } from './logged-calls';
  * The system prompt and tool schemas a model call carried that the source never stored (Claude Code and most agent
  * logs keep neither), estimated from provider-logged usage. Compaction never removes it: it is in every context.
  */
-export interface UnstoredOverhead {
+interface UnstoredOverhead {
   /** Tokens in the page's encoding (the unit of our exact counts); 0 when nothing is logged. */
   tokens: number;
   /** The same overhead in the provider's own tokens (the fit's intercept), when the calls allow a fit. */

@@ -10,7 +10,7 @@ export type Role = 'system' | 'user' | 'assistant' | 'tool';
 export type Origin = 'human' | 'model' | 'tool' | 'injected' | 'summary';
 
 /** Plain text the model saw or wrote. */
-export interface TextBlock {
+interface TextBlock {
   kind: 'text';
   text: string;
 }
@@ -85,7 +85,7 @@ export interface MessageStop {
 }
 
 /** Where a message sits in the source file, for error messages and jump-to-source. */
-export interface SourceRef {
+interface SourceRef {
   /** 1-based line for line-oriented files. */
   line?: number;
   /** 0-based index in the source array/event stream. */

@@ -9,7 +9,7 @@ import { SchemaField, type FormContext } from './schema-field';
 import { fieldSpecs } from './schema-fields';
 
 /** Groups issue messages by path so each field finds its own. */
-export function issuesByPath(issues: readonly ConfigProblem[]): Map<string, string[]> {
+function issuesByPath(issues: readonly ConfigProblem[]): Map<string, string[]> {
   const grouped = new Map<string, string[]>();
   for (const issue of issues) grouped.set(issue.path, [...(grouped.get(issue.path) ?? []), issue.message]);
   return grouped;

@@ -1,7 +1,7 @@
 import type { ConfigJsonSchema } from '../../worker-client/protocol';
 
 /** How the form edits one parameter, read from its JSON Schema node. */
-export type FieldKind =
+type FieldKind =
   | { kind: 'number'; isInteger: boolean; minimum?: number; maximum?: number }
   | { kind: 'boolean' }
   | { kind: 'enum'; options: string[] }

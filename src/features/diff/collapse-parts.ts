@@ -1,5 +1,5 @@
 /** How a piece of message text is drawn: plain, added or removed by the pass, or a pinned line. */
-export type Tone = 'plain' | 'added' | 'removed' | 'pinned';
+type Tone = 'plain' | 'added' | 'removed' | 'pinned';
 
 /** A piece of message text with its tone. */
 export interface TextPart {
@@ -17,7 +17,7 @@ export const collapsedCharacters = 1200;
 export const contextCharacters = 200;
 
 /** Upper bound of characters a collapsed view shows even when changes are spread far apart. */
-export const collapsedMaxCharacters = 4000;
+const collapsedMaxCharacters = 4000;
 
 function total(parts: readonly TextPart[]): number {
   let sum = 0;

@@ -1,7 +1,7 @@
 import { diffLines, diffWords } from 'diff';
 
 /** One piece of an inline diff: shared text, or text only the original (`removed`) or only the output (`added`) has. */
-export interface DiffPart {
+interface DiffPart {
   text: string;
   change: 'same' | 'added' | 'removed';
 }
@@ -22,7 +22,7 @@ export const lineDiffMaxChars = 1_000_000;
  * Edit distance (in tokens: words or lines) at which jsdiff gives up. Its work grows with the square of this, so two
  * long texts that share little end early instead of exploring every alignment; such pairs get the size note.
  */
-export const maxEditTokens = 300;
+const maxEditTokens = 300;
 
 function toParts(changes: { value: string; added: boolean; removed: boolean }[]): DiffPart[] {
   return changes.map((change) => ({ text: change.value, change: change.added ? 'added' : change.removed ? 'removed' : 'same' }));

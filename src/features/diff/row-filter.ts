@@ -11,13 +11,13 @@ export type RoleFilter = 'all' | Role;
 export const fateFilters: readonly FateFilter[] = ['all', 'changed', ...rowFateKinds];
 
 /** The role a row speaks as: its source message's, or the inserted message's. */
-export function rowRole(row: DiffRow, source: readonly Message[], output: readonly Message[]): Role {
+function rowRole(row: DiffRow, source: readonly Message[], output: readonly Message[]): Role {
   if (row.sourceIndex !== undefined) return source[row.sourceIndex].role;
   return output[row.outputIndex ?? 0]?.role ?? 'user';
 }
 
 /** True when the row passes both filters. */
-export function rowPasses(row: DiffRow, role: Role, fate: FateFilter, roleFilter: RoleFilter): boolean {
+function rowPasses(row: DiffRow, role: Role, fate: FateFilter, roleFilter: RoleFilter): boolean {
   if (roleFilter !== 'all' && role !== roleFilter) return false;
   if (fate === 'all') return true;
   if (fate === 'changed') return isChange(row);

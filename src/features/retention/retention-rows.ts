@@ -2,7 +2,7 @@ import { factCategories, type CategoryRetention, type Fact, type FactCategory, t
 import { formatInteger, formatPercent } from '../../ui/format';
 
 /** How each fact category is named on the page. */
-export const categoryLabels: Record<FactCategory, string> = {
+const categoryLabels: Record<FactCategory, string> = {
   path: 'File paths',
   identifier: 'Identifiers',
   error: 'Errors and failing tests',

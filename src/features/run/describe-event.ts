@@ -18,7 +18,7 @@ export interface LogBasis {
 }
 
 /** Exact counts as they are, when no page basis applies (tests, or a run counted in another encoding). */
-export const exactLogBasis: LogBasis = { context: formatInteger, unit: 'exact tokens' };
+const exactLogBasis: LogBasis = { context: formatInteger, unit: 'exact tokens' };
 
 /** The state's context figure, or the profile's estimate said as one when the event carries no exact count. */
 function stateTokens(basis: LogBasis, exactTokens: number | undefined, estimate: number): string {

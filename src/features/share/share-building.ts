@@ -8,7 +8,7 @@ export interface SharedView {
 }
 
 /** Who wrote the envelopes this page builds. */
-export const pageAuthor = 'compaction-lab (web)';
+const pageAuthor = 'compaction-lab (web)';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 

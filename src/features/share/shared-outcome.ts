@@ -7,7 +7,7 @@ import { deflateCompressor } from '../../compression/deflate';
 import { profileIds, type ProfileId } from '../../engine/profiles/meta';
 
 /** JavaScript a config carries (two-tier callbacks): shown as code, never run without the user's consent. */
-export interface CarriedCallback {
+interface CarriedCallback {
   /** Where it sits, e.g. `config.maskCallback`, `ab.b.customCompactor`. */
   path: string;
   source: string;

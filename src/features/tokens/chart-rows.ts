@@ -45,7 +45,7 @@ function scaledKinds(basis: ContextBasis, breakdown: PassBreakdown, contentTotal
 }
 
 /** The name a state goes by on the axis and in the tooltip. */
-export function passLabel(pass: number): string {
+function passLabel(pass: number): string {
   return pass === 0 ? 'Original' : `Pass ${pass}`;
 }
 

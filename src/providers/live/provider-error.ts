@@ -84,7 +84,7 @@ function shorten(text: string): string {
 }
 
 /** A redirect refusal along the `cause` chain (the SDK may wrap what the fetch threw). */
-export function findRedirectRefusal(error: unknown): RedirectRefusedError | undefined {
+function findRedirectRefusal(error: unknown): RedirectRefusedError | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
     if (current instanceof RedirectRefusedError) return current;

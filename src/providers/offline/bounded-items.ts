@@ -11,7 +11,7 @@ export function clipItem(text: string, maxChars: number): string {
 }
 
 /** The key two items are considered the same under: case, spacing and list markers do not matter. */
-export function itemKey(text: string): string {
+function itemKey(text: string): string {
   return stripListMarker(text.replace(/\s+/g, ' ').trim())
     .replace(/^["'“]+|["'”.]+$/g, '')
     .toLowerCase();
@@ -23,7 +23,7 @@ export function stripListMarker(line: string): string {
 }
 
 /** Keeps the first occurrence of every key, in order. */
-export function uniqueItems(items: readonly string[]): string[] {
+function uniqueItems(items: readonly string[]): string[] {
   const seen = new Set<string>();
   const result: string[] = [];
   for (const item of items) {

@@ -5,7 +5,7 @@ import { importText } from '../../engine';
 import type { Message } from '../../engine/transcript';
 
 /** The large real Claude Code fixture the offline summarizer's tests read. */
-export const claudeCodeFixture = path.join(
+const claudeCodeFixture = path.join(
   import.meta.dirname, '..', '..', '..', 'e2e', 'fixtures', 'transcripts', 'claude-code__fa812bfe-b295-4cca-9c2f-fdf01028cb46.jsonl',
 );
 

@@ -5,7 +5,7 @@
  */
 
 /** Who a turn belongs to; `calls` are serialized tool calls, `tool-error` a result flagged as failed. */
-export type TurnRole = 'user' | 'assistant' | 'thinking' | 'calls' | 'tool' | 'tool-error' | 'system';
+type TurnRole = 'user' | 'assistant' | 'thinking' | 'calls' | 'tool' | 'tool-error' | 'system';
 
 /** One turn: its role and its lines, the role label removed from the first. */
 export interface Turn {

@@ -10,9 +10,6 @@ import { renderSummary } from './summary-render';
 /** The model id the offline summarizer answers with, so reports and the UI can label its summaries as such. */
 export const offlineSummarizerModel = 'offline-extractive';
 
-/** How the app and the CLI name the summarizer used when no provider is configured. */
-export const offlineSummarizerLabel = 'Offline extractive summarizer (no model, no key, no network)';
-
 /**
  * Bounds on the summary (without its pinned text). Defaults: at most 12,000 characters and a quarter of the text it
  * summarizes — but a short text still gets its headings plus up to `minChars` (1,200) of items (an engine's

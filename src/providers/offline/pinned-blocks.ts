@@ -5,7 +5,7 @@
  */
 
 /** The fixed opening of the Dart seed's summarizer-input pin block header. */
-export const pinnedBlockHeaderPrefix = 'PINNED OPERATIVE LINES (verbatim-preserve duty';
+const pinnedBlockHeaderPrefix = 'PINNED OPERATIVE LINES (verbatim-preserve duty';
 const envelopeOpen = '<pinned-skill-directives>';
 const envelopeClose = '</pinned-skill-directives>';
 

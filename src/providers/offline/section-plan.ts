@@ -14,7 +14,7 @@ export interface SectionSpec {
 }
 
 /** The sections used when the prompt names none (issue 3: the embedded summarizer's default set). */
-export const defaultSectionTitles = [
+const defaultSectionTitles = [
   'User requests', 'Files read', 'Files changed', 'Commands run', 'Errors', 'Decisions', 'Pending work', 'Next step',
 ] as const;
 

@@ -4,7 +4,7 @@ import type { ConfigCode } from '../../profiles/code/render-input';
 import { profileModule, type ProfileId } from '../../profiles/registry';
 import { parseLabConfig, type LabConfig } from '../lab-config';
 
-export { codeLanguages, type CodeLanguage } from '../../profiles/code/code-language';
+export { type CodeLanguage } from '../../profiles/code/code-language';
 export type { ConfigCode } from '../../profiles/code/render-input';
 
 /** How to render. */

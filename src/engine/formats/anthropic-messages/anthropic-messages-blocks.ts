@@ -19,7 +19,7 @@ export function anthropicImage(sourceValue: unknown): ImageBlock {
 }
 
 /** Tool-result `content` (string or text/image blocks) as result text plus the images it held. */
-export function anthropicResultContent(content: unknown): { text: string; images: ImageBlock[] } {
+function anthropicResultContent(content: unknown): { text: string; images: ImageBlock[] } {
   if (typeof content === 'string') return { text: content, images: [] };
   const parts = asArray(content);
   if (!parts) return { text: stringify(content), images: [] };

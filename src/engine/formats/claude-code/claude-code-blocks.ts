@@ -28,7 +28,7 @@ export function isInjectedText(text: string): boolean {
 }
 
 /** An Anthropic `image` block as an ImageBlock: only type and size are kept, the bytes stay in `raw`. */
-export function readImageBlock(block: Record<string, unknown>): ImageBlock {
+function readImageBlock(block: Record<string, unknown>): ImageBlock {
   const source = asRecord(block.source);
   const data = asString(source?.data);
   if (data !== undefined) {
@@ -38,7 +38,7 @@ export function readImageBlock(block: Record<string, unknown>): ImageBlock {
 }
 
 /** A tool_result's content (string, or an array of text/image blocks) as display text; images become "[image]". */
-export function toolResultText(content: unknown): string {
+function toolResultText(content: unknown): string {
   if (typeof content === 'string') return content;
   const parts = asArray(content);
   if (!parts) return stringify(content);
@@ -53,7 +53,7 @@ export function toolResultText(content: unknown): string {
 }
 
 /** Reads one Anthropic tool_result-like block (tool_result, web_search_tool_result, …) into a ToolResultBlock. */
-export function readToolResultBlock(block: Record<string, unknown>): ToolResultBlock {
+function readToolResultBlock(block: Record<string, unknown>): ToolResultBlock {
   return {
     kind: 'tool_result',
     callId: asString(block.tool_use_id) ?? '',
@@ -66,7 +66,7 @@ export function readToolResultBlock(block: Record<string, unknown>): ToolResultB
  * Converts one Messages-API content block. Unknown block types become a bracketed text placeholder
  * (reported by the caller through `unknownTypes`) so nothing silently disappears.
  */
-export function readContentBlock(value: unknown, unknownTypes: Set<string>): Block {
+function readContentBlock(value: unknown, unknownTypes: Set<string>): Block {
   const block = asRecord(value);
   if (!block) return { kind: 'text', text: stringify(value) };
   switch (block.type) {

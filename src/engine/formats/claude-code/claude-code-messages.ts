@@ -27,7 +27,7 @@ export interface BuildOptions {
  * A Messages-API usage object in canonical form; context = input + cache write + cache read, left out when one of
  * those was refused as implausible (`figures` collects the refusals for a warning).
  */
-export function readClaudeUsage(value: unknown, figures = new TokenFigures()): Usage | undefined {
+function readClaudeUsage(value: unknown, figures = new TokenFigures()): Usage | undefined {
   const usage = asRecord(value);
   if (!usage) return undefined;
   const refusedBefore = figures.refusedCount;

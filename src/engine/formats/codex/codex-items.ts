@@ -2,7 +2,7 @@ import type { Block, ImageBlock } from '../../transcript/model';
 import { asArray, asNumber, asRecord, asString, stringify, toolArguments } from '../shared';
 
 /** Which side of the conversation a Responses-API item belongs to. */
-export type CodexItemSide = 'assistant' | 'tool' | 'user' | 'developer';
+type CodexItemSide = 'assistant' | 'tool' | 'user' | 'developer';
 
 /** One rollout response item in canonical form. */
 export interface CodexItem {

@@ -11,7 +11,7 @@ import { inspectStops, readStop } from '../stop-reason';
  * left out (`figures` collects them; `limit` is higher for totals over a whole sample), and so is a context that
  * would be built from one of them or come out negative.
  */
-export function readInspectUsage(value: unknown, figures = new TokenFigures(), limit = MAX_CALL_TOKENS): Usage | undefined {
+function readInspectUsage(value: unknown, figures = new TokenFigures(), limit = MAX_CALL_TOKENS): Usage | undefined {
   const usage = asRecord(value);
   if (!usage) return undefined;
   const refusedBefore = figures.refusedCount;

@@ -42,7 +42,7 @@ function isChatMessage(entry: unknown): boolean {
  * True for an array of Chat Completions messages: among its first 50 objects, at least one message, none of another
  * format, and few with a damaged role (see `isClearlyOwnList`).
  */
-export function isChatMessageList(value: unknown): boolean {
+function isChatMessageList(value: unknown): boolean {
   return isClearlyOwnList(asArray(value) ?? [], 50, chatMessageShape);
 }
 

@@ -12,7 +12,7 @@ export type AttemptOutcome<Result> =
  * Runs `work` under a wall-clock budget: when the budget fires first the attempt's request is aborted (#515: kill it,
  * do not abandon it) and the attempt fails with a timeout; a user abort ends it at once as cancelled.
  */
-export function runWithBudget<Result>(work: (signal: AbortSignal) => Promise<Result>, budgetMs: number, clock: Clock, runSignal?: AbortSignal): Promise<AttemptOutcome<Result>> {
+function runWithBudget<Result>(work: (signal: AbortSignal) => Promise<Result>, budgetMs: number, clock: Clock, runSignal?: AbortSignal): Promise<AttemptOutcome<Result>> {
   if (runSignal?.aborted) return Promise.resolve({ kind: 'cancelled' });
   const request = new AbortController();
   const timer = new AbortController();

@@ -13,7 +13,7 @@ function asSkill(value: unknown, index: number): OperativeSkill | undefined {
 }
 
 /** How a profile reads its pinned lines: the auto-compactor as the Dart manifest parser does, unified its own way. */
-export function pinStyleOf(profile: unknown): PinStyle {
+function pinStyleOf(profile: unknown): PinStyle {
   return profile === 'unified' ? 'lab' : 'seed';
 }
 

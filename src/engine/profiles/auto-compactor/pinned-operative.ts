@@ -7,7 +7,7 @@ export const pinBudgetChars = 8192;
 export const pinLineMaxChars = 1000;
 
 /** Longest operative line the seed's manifest parser accepts (`skill_manifest.dart` `operativeLineMaxChars`); longer ones are rejected. */
-export const operativeLineMaxChars = 512;
+const operativeLineMaxChars = 512;
 
 /**
  * How pins are read and rendered. `seed` is the Dart code's: each line trimmed as the manifest parser does, empty ones
@@ -84,12 +84,12 @@ export function collectPins(skills: readonly OperativeSkill[], style: PinStyle =
 }
 
 /** One pin as the seed renders it (summarizer block and carrier alike): quoted, inert, with its provenance. */
-export function renderPinLine(pin: Pin, isRestored = false): string {
+function renderPinLine(pin: Pin, isRestored = false): string {
   return `- "${pin.line}" (pinned from ${pin.skills.map((name) => `skill \`${name}\``).join(' + ')}${isRestored ? restoredSuffix : ''})`;
 }
 
 /** The summarizer-input block for a set of pins. */
-export function renderPinnedBlock(pins: readonly Pin[]): string {
+function renderPinnedBlock(pins: readonly Pin[]): string {
   return [pinnedBlockHeader, ...pins.map((pin) => renderPinLine(pin))].join('\n');
 }
 

@@ -14,7 +14,7 @@ import { runPass, type PassContext } from './run-pass';
 import { initialState, type RunState } from './run-state';
 
 /** The profile's id. */
-export const autoCompactorProfileId = 'auto-compactor';
+const autoCompactorProfileId = 'auto-compactor';
 
 /** The run input of this profile: the common input plus the seed's optional memory-extraction hook (a function, not config). */
 export interface AutoCompactorRunInput extends ProfileRunInput<AutoCompactorConfig> {

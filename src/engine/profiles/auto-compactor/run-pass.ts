@@ -45,7 +45,7 @@ export interface PassOutcome {
  * What the gate sees (the seed's `_requestTokens`): the request estimate of the projected list — without the pinned
  * carrier, which the seed adds only when it assembles a provider request, so its own estimate never counts it.
  */
-export function passTokens(context: PassContext, state: RunState): number {
+function passTokens(context: PassContext, state: RunState): number {
   return context.estimator.requestTokens(state.messages, context.system);
 }
 

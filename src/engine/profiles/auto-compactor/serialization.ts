@@ -1,10 +1,10 @@
 import type { Message } from '../../transcript/model';
 
 /** Tool results are cut to this many characters in the summarizer's input (§1.9). */
-export const toolResultMaxChars = 2000;
+const toolResultMaxChars = 2000;
 
 /** Cuts a tool result at 2000 chars, saying how much was left out: `\n\n[... N more characters truncated]`. */
-export function truncateToolResult(text: string): string {
+function truncateToolResult(text: string): string {
   if (text.length <= toolResultMaxChars) return text;
   return `${text.slice(0, toolResultMaxChars)}\n\n[... ${text.length - toolResultMaxChars} more characters truncated]`;
 }

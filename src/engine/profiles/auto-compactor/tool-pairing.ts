@@ -4,7 +4,7 @@ import { projectSummary } from './prepare-compaction';
 import { freshMessageIds, type RepairResult } from './tool-pair-repair';
 import { canonicalToolCallId, validateToolPairing } from './tool-pairing-check';
 
-export { canonicalToolCallId, validateToolPairing, type PairingViolation, type PairingViolationKind } from './tool-pairing-check';
+export { canonicalToolCallId, validateToolPairing, type PairingViolationKind } from './tool-pairing-check';
 
 interface CallSlot {
   messageIndex: number;

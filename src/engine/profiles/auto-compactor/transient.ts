@@ -4,7 +4,7 @@ import { isEngineErrorCode, type EngineError } from '../../run/errors';
  * The seed's transient classification (§1.4), case-insensitive and unanchored on the error's text. Its documented
  * quirk is kept on purpose: any three-digit number starting with 5 matches ("took 512 ms", a 5xx-second budget).
  */
-export const transientErrorPattern = /5\d\d|connection\s+(closed|reset|aborted|refused)|socket\s+exception|stream\s+closed/i;
+const transientErrorPattern = /5\d\d|connection\s+(closed|reset|aborted|refused)|socket\s+exception|stream\s+closed/i;
 
 /** True when the seed would retry after this error text. */
 export function isTransientText(text: string): boolean {
@@ -12,7 +12,7 @@ export function isTransientText(text: string): boolean {
 }
 
 /** The text the seed classifies: the error's own string form (`Error: …`), or the message of an error given as data. */
-export function errorText(error: unknown): string {
+function errorText(error: unknown): string {
   if (error instanceof Error) return String(error);
   if (error && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string') {
     return (error as { message: string }).message;

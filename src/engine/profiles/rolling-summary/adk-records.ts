@@ -67,7 +67,7 @@ export function toAdkHistory(messages: readonly Message[]): AdkHistory {
 }
 
 /** The ADK message a canonical message is stored as, or undefined when ADK would store none (see `toAdkHistory`). */
-export function toAdkMessage(message: Message): AdkMessage | undefined {
+function toAdkMessage(message: Message): AdkMessage | undefined {
   if (message.role !== 'user' && message.role !== 'assistant') return undefined;
   const texts: string[] = [];
   let hasImage = false;

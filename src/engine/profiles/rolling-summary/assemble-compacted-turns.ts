@@ -15,7 +15,7 @@ export const priorStateSchema = z.object({
 export type PriorState = z.infer<typeof priorStateSchema>;
 
 /** What the seed decided before calling anyone: the split and whether the older region is (re)summarized. */
-export interface CompactionPlan {
+interface CompactionPlan {
   olderTurns: HistoryTurn[];
   recentTurns: HistoryTurn[];
   /** The older turns' `qa` joined by a blank line — what is measured and summarized. */
@@ -42,7 +42,7 @@ export type AssembleOutcome =
   | { ok: false; error: EngineError; plan?: CompactionPlan };
 
 /** Splits the turns and decides on a call (spec §2.3 steps 3–6): the first older region always gets one, later ones only past the threshold. */
-export function planCompaction(turns: readonly HistoryTurn[], estimateTokens: (text: string) => number, options: AssembleOptions): CompactionPlan {
+function planCompaction(turns: readonly HistoryTurn[], estimateTokens: (text: string) => number, options: AssembleOptions): CompactionPlan {
   const summary = options.priorState?.summary ?? null;
   const coveredOlder = options.priorState?.coveredOlder ?? 0;
   const recentStart = Math.max(0, turns.length - options.keepVerbatim);

@@ -16,7 +16,7 @@ import type { CompactionCostEvent } from './summarise-turns';
 import { buildSummaryTurn } from './summary-turn';
 
 /** The profile's id, as configs and the CLI name it. */
-export const rollingSummaryProfileId = 'rolling-summary';
+const rollingSummaryProfileId = 'rolling-summary';
 
 /** A run's input plus the seed's `onCost`, fired once per summarizer call actually made. */
 export interface RollingSummaryRunInput extends ProfileRunInput<RollingSummaryConfig> {

@@ -38,7 +38,7 @@ export function plainTurns(count: number): Message[] {
 }
 
 /** The seed tests' summarizer: answers `SUMMARY(n)` on the n-th call, recording every request. */
-export function summaryScript(callCount = 5): ScriptStep[] {
+function summaryScript(callCount = 5): ScriptStep[] {
   return Array.from({ length: callCount }, (_, index) => ({ text: `SUMMARY(${index + 1})` }));
 }
 

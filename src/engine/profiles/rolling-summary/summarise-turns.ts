@@ -2,13 +2,13 @@ import type { EngineError } from '../../run/ports';
 import { missingResolverError, toEngineError } from './rolling-summary-errors';
 
 /** The head that folds a prior summary into the request (spec §2.3), byte for byte. */
-export const previousSummaryHead = 'PREVIOUS SUMMARY (extend/merge, do not lose facts):\n';
+const previousSummaryHead = 'PREVIOUS SUMMARY (extend/merge, do not lose facts):\n';
 /** What separates the prior summary from the conversation in the request. */
-export const previousSummarySeparator = '\n\n---\n\n';
+const previousSummarySeparator = '\n\n---\n\n';
 /** The head of the conversation part of the request. */
-export const conversationHead = 'CONVERSATION TO SUMMARISE:\n';
+const conversationHead = 'CONVERSATION TO SUMMARISE:\n';
 /** The seed's cap on the request text, in UTF-16 units; the head is kept, so a long prior summary crowds out history. */
-export const historyTextCharCap = 12000;
+const historyTextCharCap = 12000;
 
 /** One summarizer call's estimated cost, as the seed's `OnCostFn` receives it. */
 export interface CompactionCostEvent {
@@ -20,7 +20,7 @@ export interface CompactionCostEvent {
 /** The seed's `SummarizeFn`: `system` instructions and the request `text` in, the raw summary out. */
 export type SummarizeText = (request: { system: string; text: string }) => Promise<string>;
 /** The seed's `EstimateTokensFn`, with the encoding already bound. */
-export type EstimateTokens = (text: string) => number;
+type EstimateTokens = (text: string) => number;
 
 /** Options of one summarization call. The resolvers are optional only so a missing one is reported, not crashed on. */
 export interface SummariseTurnsOptions {
@@ -35,7 +35,7 @@ export interface SummariseTurnsOptions {
 export type SummariseOutcome = { ok: true; summary: string; system: string; text: string } | { ok: false; error: EngineError };
 
 /** The request text: the prior summary under its head when there is one (a non-empty one), then the history; capped. */
-export function buildSummariseText(historyText: string, priorSummary: string | null): string {
+function buildSummariseText(historyText: string, priorSummary: string | null): string {
   const head = priorSummary ? `${previousSummaryHead}${priorSummary}${previousSummarySeparator}` : '';
   return `${head}${conversationHead}${historyText}`.slice(0, historyTextCharCap);
 }

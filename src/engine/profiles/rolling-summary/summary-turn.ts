@@ -2,10 +2,10 @@ import type { Message } from '../../transcript/model';
 import type { HistoryTurn } from './group-history-into-turns';
 
 /** The line that opens the summary message's content (spec §2.3), byte for byte. */
-export const summaryContentPrefix = '[Earlier conversation, compacted summary]\n';
+const summaryContentPrefix = '[Earlier conversation, compacted summary]\n';
 
 /** `new Date(0).toISOString()`: the summary sorts before every real turn. */
-export const summaryCreatedAt = '1970-01-01T00:00:00.000Z';
+const summaryCreatedAt = '1970-01-01T00:00:00.000Z';
 
 /**
  * The synthetic summary turn (spec §2.3 step 8): `qa` is the summary text, and its one message is a user message with

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
 /** Seed 3's engine strategies (`CompactStrategy`), in kebab-case: ObservationMask, Truncate, Llm, Custom. */
-export const twoTierStrategySchema = z.enum(['observation-mask', 'truncate', 'llm', 'custom']);
+const twoTierStrategySchema = z.enum(['observation-mask', 'truncate', 'llm', 'custom']);
 /** One engine strategy. */
 export type TwoTierStrategy = z.infer<typeof twoTierStrategySchema>;
 
 /** Seed 3's user-facing `compaction` policy labels; each lowers to engine fields (see `lowerPolicy`). */
-export const twoTierPolicySchema = z.enum(['none', 'truncate', 'summarize_middle', 'summarize_all', 'hybrid']);
+const twoTierPolicySchema = z.enum(['none', 'truncate', 'summarize_middle', 'summarize_all', 'hybrid']);
 /** One policy label. */
 export type TwoTierPolicy = z.infer<typeof twoTierPolicySchema>;
 
@@ -16,10 +16,7 @@ export type TwoTierPolicy = z.infer<typeof twoTierPolicySchema>;
  * (`transcript_compact`: messages only, no gate unless `targetTokens` is set; keepFirst 0, no mask callback and no
  * microcompaction, whatever the config says, and the run names what it ignored).
  */
-export const twoTierTriggerSchema = z.enum(['preflight', 'post-turn', 'daemon', 'manual']);
-/** One trigger. */
-export type TwoTierTrigger = z.infer<typeof twoTierTriggerSchema>;
-
+const twoTierTriggerSchema = z.enum(['preflight', 'post-turn', 'daemon', 'manual']);
 /** Seed 3 raw default of `keep_last` (`AutoCompactConfig::default()`). */
 export const rawKeepLastDefault = 12;
 /** `keep_last` default when a policy label is set (the `compaction` option's dict default, `agent_loop`). */

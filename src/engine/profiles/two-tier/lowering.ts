@@ -45,7 +45,7 @@ export function lowerPolicy(policy: TwoTierPolicy, keepFirst: number, keepLast: 
  * becomes `effective` when unset, else is clamped to it; a set tier-1 threshold is clamped to `effective`, an unset
  * one to `floor(C × 13/20)`. Values are only ever lowered.
  */
-export function adaptToWindow(contextWindow: number, tokenThreshold: number | undefined, hardLimitTokens: number | null): { tokenThreshold: number; hardLimitTokens: number } {
+function adaptToWindow(contextWindow: number, tokenThreshold: number | undefined, hardLimitTokens: number | null): { tokenThreshold: number; hardLimitTokens: number } {
   const effective = Math.floor((Math.max(contextWindow, 4096) * 3) / 4);
   return {
     hardLimitTokens: hardLimitTokens === null ? effective : Math.min(hardLimitTokens, effective),

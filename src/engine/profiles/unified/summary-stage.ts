@@ -15,7 +15,7 @@ export type SummaryStageOutcome =
   | { kind: 'cancelled' };
 
 /** The id of the summary a pass inserts. */
-export function summaryIdOf(pass: number): string {
+function summaryIdOf(pass: number): string {
   return `${unifiedProfileId}-p${pass}-summary`;
 }
 

@@ -9,14 +9,14 @@ import { unifiedConfigSchema, type UnifiedConfig } from './unified-config';
 import { unifiedProfile } from './index';
 
 /** Model ids of the two rungs. */
-export const smolModel = 'test/smol';
-export const mainModel = 'test/main';
+const smolModel = 'test/smol';
+const mainModel = 'test/main';
 
 /** The pin the tests carry through every stage. */
 export const pinLine = 'operative: always run the tests before committing';
 
 /** A multi-line tool output of about `chars` characters (masked and microcompacted when long). */
-export function toolOutput(label: string, chars: number): string {
+function toolOutput(label: string, chars: number): string {
   const lines: string[] = [];
   let length = 0;
   for (let index = 0; length < chars; index++) {
