@@ -22,7 +22,7 @@ export interface SettingsProblem {
 }
 
 /** What an unknown field in a config is told: a typo must not fall back to a default in silence. */
-export const unknownParameterMessage = 'not a parameter of this profile (a typo would silently fall back to a default, so it is refused)';
+const unknownParameterMessage = 'not a parameter of this profile (a typo would silently fall back to a default, so it is refused)';
 
 function dottedPath(segments: readonly PropertyKey[]): string {
   return segments.reduce<string>((path, segment) => (typeof segment === 'number' ? `${path}[${segment}]` : path ? `${path}.${String(segment)}` : String(segment)), '');
