@@ -3,7 +3,7 @@
  * through it). Everything crossing it is structured-cloneable data — errors included, never class instances.
  */
 import type {
-  CompactionEvent, EncodingName, EngineError, ImportReport, PassRetention, Probe, ProbeOptions, ProbePlan, ProbeReport,
+  CompactionEvent, ConfigIssue, EncodingName, EngineError, ImportReport, PassRetention, Probe, ProbeOptions, ProbePlan, ProbeReport,
   ProbeStep, ProfileLimits, RunResult, SettingsProblem, SummarizerRole, TokenKind, UsageFit,
 } from '../engine';
 import type { Role, Transcript } from '../engine/transcript';
@@ -224,12 +224,6 @@ export interface ConfigJsonSchema {
   additionalProperties?: boolean | ConfigJsonSchema;
 }
 
-/** One problem in a config document, by the dotted path of the bad field (`observationMask.keepLast`, `operativeSkills[0].name`). */
-export interface ConfigProblem {
-  path: string;
-  message: string;
-}
-
 /** A config document checked by the engine's own schema: the parsed config with defaults filled in, or every problem. */
 export type ConfigValidation =
   | {
@@ -240,7 +234,7 @@ export type ConfigValidation =
       /** Settings that cannot work as set; a run refuses them unless the user runs anyway. */
       settingsProblems: SettingsProblem[];
     }
-  | { ok: false; issues: ConfigProblem[] };
+  | { ok: false; issues: ConfigIssue[] };
 
 // --- Config as code (issue 6: renderConfigCode) ---
 
@@ -248,7 +242,7 @@ export type ConfigValidation =
 export type ConfigCodeLanguage = 'dart' | 'ts' | 'harn';
 
 /** A config as code for a seed's API, with what to know about it; or, for an invalid config, every problem by path. */
-type ConfigCodeResult = { ok: true; code: string; notes: string[] } | { ok: false; issues: ConfigProblem[] };
+type ConfigCodeResult = { ok: true; code: string; notes: string[] } | { ok: false; issues: ConfigIssue[] };
 
 /**
  * What the lab worker exposes (through comlink). Every method answers a {@link WorkerReply}: errors come back as data

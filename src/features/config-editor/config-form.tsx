@@ -3,13 +3,13 @@ import { useMemo } from 'react';
 import { promptSlotsOf } from '../../engine/config';
 import type { ProfileId } from '../../engine/profiles/meta';
 import { configSchemaQuery } from '../../worker-client/queries';
-import type { ConfigProblem } from '../../worker-client/protocol';
+import type { ConfigIssue } from '../../engine';
 import { withValueAt } from '../../state/document-paths';
 import { SchemaField, type FormContext } from './schema-field';
 import { fieldSpecs } from './schema-fields';
 
 /** Groups issue messages by path so each field finds its own. */
-function issuesByPath(issues: readonly ConfigProblem[]): Map<string, string[]> {
+function issuesByPath(issues: readonly ConfigIssue[]): Map<string, string[]> {
   const grouped = new Map<string, string[]>();
   for (const issue of issues) grouped.set(issue.path, [...(grouped.get(issue.path) ?? []), issue.message]);
   return grouped;
@@ -22,7 +22,7 @@ function issuesByPath(issues: readonly ConfigProblem[]): Map<string, string[]> {
 export function ConfigForm({ profile, document, issues, onDocument }: {
   profile: ProfileId;
   document: Record<string, unknown>;
-  issues: readonly ConfigProblem[];
+  issues: readonly ConfigIssue[];
   onDocument(document: unknown): void;
 }) {
   const schema = useQuery(configSchemaQuery(profile));

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { labClient } from '../../worker-client/lab-client';
 import { unwrap } from '../../worker-client/reply';
-import type { ConfigProblem } from '../../worker-client/protocol';
+import type { ConfigIssue } from '../../engine';
 
 /** How long typing may pause before the worker checks the config: quick enough to feel live, rare enough to stay cheap. */
 const VALIDATION_DELAY_MS = 250;
@@ -9,7 +9,7 @@ const VALIDATION_DELAY_MS = 250;
 /** The worker's verdict on the latest config text, or undefined while none has arrived for it. */
 export interface ConfigVerdict {
   text: string;
-  issues: ConfigProblem[];
+  issues: ConfigIssue[];
 }
 
 /**
