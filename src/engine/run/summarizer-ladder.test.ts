@@ -28,6 +28,13 @@ describe('summarizer identity', () => {
     expect(summarizerLadder({ main, smol })).toEqual([{ role: 'main', name: 'gpt-4o-mini', summarizer: main }]);
   });
 
+  it('takes one model id at one host as the same model, whatever the path spelling, so no two rungs read alike', () => {
+    const smol = at('openai-compatible', 'llama-3', 'http://127.0.0.1:8001/v1');
+    const main = at('openai-compatible', 'llama-3', 'http://127.0.0.1:8001/v1/');
+    expect(isSameModel(smol, main)).toBe(true);
+    expect(summarizerLadder({ main, smol })).toEqual([{ role: 'main', name: 'llama-3', summarizer: main }]);
+  });
+
   it('names distinct models by their plain ids, smol first', () => {
     const main = at('openai', 'gpt-4o');
     const smol = at('openai', 'gpt-4o-mini');

@@ -1,13 +1,21 @@
 import type { EnginePorts, Summarizer } from './ports';
 
-/** True when two summarizers are the same model: the same provider, the same endpoint and the same model id. */
+/**
+ * True when two summarizers are the same model: the same provider, the same endpoint host and the same model id. The
+ * host, not the whole URL, as full names print it: two rungs at one host (`…/v1` and `…/v1/`) would read alike.
+ */
 export function isSameModel(first: Summarizer, second: Summarizer): boolean {
-  return first.provider === second.provider && first.baseURL === second.baseURL && first.modelId === second.modelId;
+  return first.provider === second.provider && endpointOf(first) === endpointOf(second) && first.modelId === second.modelId;
+}
+
+/** The host a summarizer's endpoint names; undefined for the provider's default endpoint. */
+function endpointOf(summarizer: Summarizer): string | undefined {
+  return summarizer.baseURL ? hostOf(summarizer.baseURL) : undefined;
 }
 
 /** `provider:model`, plus the endpoint's host when the summarizer names one. */
 function fullName(summarizer: Summarizer): string {
-  return `${summarizer.provider}:${summarizer.modelId}${summarizer.baseURL ? `@${hostOf(summarizer.baseURL)}` : ''}`;
+  return `${summarizer.provider}:${summarizer.modelId}${summarizer.baseURL ? `@${endpointOf(summarizer)}` : ''}`;
 }
 
 function hostOf(baseURL: string): string {
