@@ -16,7 +16,7 @@ const layers = {
   worker: ['state', 'features', 'app', 'ui', 'cli', 'bench'],
   cli: ['worker', 'worker-client', 'state', 'features', 'app', 'ui', 'bench'],
   'worker-client': ['lab', 'tokenizer', 'state', 'features', 'app', 'ui', 'cli', 'bench'],
-  state: ['features', 'app', 'lab', 'tokenizer', 'cli', 'bench'],
+  state: ['features', 'app', 'worker', 'lab', 'tokenizer', 'cli', 'bench'],
   ui: ['engine', 'providers', 'lab', 'worker', 'worker-client', 'tokenizer', 'state', 'features', 'app', 'cli', 'bench'],
 };
 
@@ -112,7 +112,15 @@ export default tseslint.config(
   {
     files: ['src/app/**/*.{ts,tsx}', 'src/main.tsx'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.test-support.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [engineEntriesOnly, noProfileCodeOnPage] }] },
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['**/worker/**', '**/lab/**', '**/tokenizer/**', '**/cli/**', '**/bench/**'], message: 'The app composes the page: it asks the worker (src/worker-client), never runs the lab itself.' },
+          engineEntriesOnly,
+          noProfileCodeOnPage,
+        ],
+      }],
+    },
   },
   {
     files: ['src/bench/**/*.ts', 'src/docs/**/*.ts', 'src/tooling/**/*.ts'],
