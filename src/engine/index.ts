@@ -33,7 +33,7 @@ export type { CallbackRunner } from './run/callback-runner';
 export { runOutcome, type OutcomeFlag, type RunContext } from './run/context-outcome';
 export { engineError, type EngineError, type EngineErrorCode } from './run/errors';
 export type { CompactionEvent, PassSnapshot, RunResult } from './run/events';
-export { documentProfile, failedRunResult } from './run/failed-run';
+export { reportedProfile, failedRunResult } from './run/failed-run';
 export { createRunMeasurer } from './run/measure-run';
 export type { Clock, EnginePorts, SummarizeRequest, SummarizeResult, Summarizer, SummarizerRole } from './run/ports';
 export { runProfile } from './run/run-profile';

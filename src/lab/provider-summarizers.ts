@@ -1,4 +1,4 @@
-import { documentProfile, engineError, failedRunResult, type EngineError, type RunResult, type SummarizerRole } from '../engine';
+import { reportedProfile, engineError, failedRunResult, type EngineError, type RunResult, type SummarizerRole } from '../engine';
 import type { Transcript } from '../engine/transcript';
 import { createLiveSummarizer, type LiveCallRecord } from '../providers/live/live-summarizer';
 import type { PriceTable } from '../providers/live/pricing';
@@ -66,5 +66,5 @@ export function createWorkerSummarizers(
 
 /** The failed result of a run refused before it started (no summarizer was called, nothing was compacted). */
 export function refusedRun(transcript: Transcript, config: unknown, error: EngineError): RunResult {
-  return failedRunResult({ profile: documentProfile(config), messages: transcript.messages, error });
+  return failedRunResult({ profile: reportedProfile(config), messages: transcript.messages, error });
 }

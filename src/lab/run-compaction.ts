@@ -1,6 +1,6 @@
 import { configuredProfile, describeSettingsProblems, impossibleSettings, parseLabConfig } from '../engine/headless';
 import {
-  documentProfile, engineError, failedRunResult, runProfile, type CallbackRunner, type CompactionEvent,
+  reportedProfile, engineError, failedRunResult, runProfile, type CallbackRunner, type CompactionEvent,
   type EngineError, type EnginePorts, type RunResult, type TokenCache,
 } from '../engine';
 import type { Transcript } from '../engine/transcript';
@@ -28,7 +28,7 @@ export interface RunOptions {
 
 /** The report of a run refused before any profile ran: the profile the document names, nothing measured. */
 function refusedResult(transcript: Transcript, request: Omit<CompactRequest, 'transcriptKey'>, error: EngineError): RunResult {
-  return failedRunResult({ profile: documentProfile(request.config), messages: transcript.messages, error });
+  return failedRunResult({ profile: reportedProfile(request.config), messages: transcript.messages, error });
 }
 
 /**

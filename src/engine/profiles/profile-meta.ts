@@ -27,6 +27,11 @@ export interface ProfileMeta<Id extends string = string> {
   codeLanguage: CodeLanguage;
   /** The upstream code the profile follows and every place it deliberately departs from it. */
   upstream: ProfileUpstream;
+  /**
+   * How the profile reads the pinned lines a config declares (`operativeSkills[].operative[]`): `seed` as the Dart
+   * manifest parser does (the default), `lab` the unified profile's own way. Pin checks read them as the run does.
+   */
+  pinStyle?: 'seed' | 'lab';
 }
 
 /** A parameter the run panel offers as its own field. */

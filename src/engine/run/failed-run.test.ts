@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cancelledError, engineError } from './errors';
-import { documentProfile, failedRunResult } from './failed-run';
+import { reportedProfile, failedRunResult } from './failed-run';
 import type { Message } from '../transcript/model';
 
 const messages: Message[] = [{ id: 'm1', role: 'user', origin: 'human', blocks: [{ kind: 'text', text: 'hello' }], sourceRef: {}, raw: null }];
@@ -20,12 +20,12 @@ describe('failedRunResult', () => {
   });
 });
 
-describe('documentProfile', () => {
+describe('reportedProfile', () => {
   it('names the profile the document names, auto-compactor when it names none (as the config reader defaults it)', () => {
-    expect(documentProfile({ profile: 'two-tier' })).toBe('two-tier');
-    expect(documentProfile({ profile: 'no-such-profile' })).toBe('no-such-profile');
-    expect(documentProfile({ window: 1 })).toBe('auto-compactor');
-    expect(documentProfile(null)).toBe('auto-compactor');
-    expect(documentProfile('not an object')).toBe('auto-compactor');
+    expect(reportedProfile({ profile: 'two-tier' })).toBe('two-tier');
+    expect(reportedProfile({ profile: 'no-such-profile' })).toBe('no-such-profile');
+    expect(reportedProfile({ window: 1 })).toBe('auto-compactor');
+    expect(reportedProfile(null)).toBe('auto-compactor');
+    expect(reportedProfile('not an object')).toBe('auto-compactor');
   });
 });

@@ -66,7 +66,8 @@ export function useCompaction(): { start(runAnyway?: boolean): Promise<void>; ca
     if ('error' in chosen) return run.runRefused(chosen.error, Date.now());
     const { signal, isCurrent } = inspectorRuns.next();
     // Probes of the shown result would describe a run the page is about to replace: stop spending on them.
-    void labClient.cancelProbes();
+    // A worker that has died has nothing to cancel; its end is reported by the run itself.
+    labClient.cancelProbes().catch(() => undefined);
     run.runStarted(transcriptKey, config.document, encoding, Date.now());
     try {
       const answer = unwrap(await labClient.compact(

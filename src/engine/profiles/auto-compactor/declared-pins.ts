@@ -1,3 +1,4 @@
+import { isProfileId, profileMeta } from '../meta';
 import type { OperativeSkill } from './auto-compactor-config';
 import { collectPins, type Pin, type PinStyle } from './pinned-operative';
 
@@ -12,9 +13,9 @@ function asSkill(value: unknown, index: number): OperativeSkill | undefined {
   };
 }
 
-/** How a profile reads its pinned lines: the auto-compactor as the Dart manifest parser does, unified its own way. */
+/** How a profile reads its pinned lines, from its meta (the Dart manifest parser's way unless the meta says otherwise). */
 function pinStyleOf(profile: unknown): PinStyle {
-  return profile === 'unified' ? 'lab' : 'seed';
+  return isProfileId(profile) ? (profileMeta[profile].pinStyle ?? 'seed') : 'seed';
 }
 
 /**

@@ -31,5 +31,6 @@ export const unifiedMeta: ProfileMeta<'unified'> = {
   ],
   promptSlots: seedOnePromptSlots,
   codeLanguage: 'dart',
+  pinStyle: 'lab',
   upstream: { relation: 'composes', sources: [seedOneSource, seedThreeSource], deviations: upstreamDeviations },
 };
