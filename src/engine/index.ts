@@ -29,6 +29,7 @@ export { canShowCost, costSeries, type CostSeries } from './retention/cost-point
 export { extractFacts } from './retention/extract-facts';
 export { factCategories, type CategoryRetention, type Fact, type FactCategory, type LossFlag, type PassRetention, type RetentionReport } from './retention/facts';
 export { measureRetention } from './retention/measure-retention';
+export { neededFacts, needWeightedRetention, type NeededFact, type NeedRetention } from './retention/need-weighted';
 export type { CallbackRunner } from './run/callback-runner';
 export { runOutcome, type OutcomeFlag, type RunContext } from './run/context-outcome';
 export { engineError, type EngineError, type EngineErrorCode } from './run/errors';
@@ -51,3 +52,7 @@ export { TokenCache } from './tokens/token-cache';
 export { encodingNames, type EncodingName, type TokenCounter } from './tokens/token-counter';
 export { tokenKinds, type TokenKind } from './tokens/token-kinds';
 export { fitLoggedUsage, type UsageFit } from './tokens/usage-fit';
+export { agentCompactions, type AgentCompaction } from './versus/agent-compactions';
+export { compareWithAgent, type VersusReport, type VersusSide } from './versus/compare-with-agent';
+export { cutAtCompaction, type CompactionCut } from './versus/cut-at-compaction';
+export type { NextAction, NextActions } from './versus/next-actions';

@@ -1,7 +1,8 @@
-import type { Block, Message } from '../transcript/model';
+import type { Block, Message, ToolCallBlock } from '../transcript/model';
+import { callsById, isBulkOutput } from './bulk-output';
 import type { Fact, FactCategory } from './facts';
 import { normalizeFact } from './normalize';
-import { commandFact, shellCommandOf } from './retention-text';
+import { commandFact, pathArgument, shellCommandOf } from './retention-text';
 import { findDecisions, findRequests } from './sentence-facts';
 import { findErrors, findIdentifiers, findNumbers, findPaths, findPromptCommands, findTodos, findUrls, withoutLocations } from './text-facts';
 
@@ -11,7 +12,6 @@ export const factCapsPerMessage: Readonly<Record<FactCategory, number>> = { path
 // Tool output is mostly code, JSON and logs: fewer paths and numbers, and no identifiers (every line has some).
 const toolResultCaps: Readonly<Partial<Record<FactCategory, number>>> = { path: 4, identifier: 0, number: 3, todo: 3, url: 3 };
 
-const pathArgument = /^(?:path|file_?path|filePath|file_?name|fileName|file|dir|directory|notebook_path|target_file)$/;
 const planTool = /todo|plan/i;
 const doneStatus = /^(?:completed|complete|done|cancelled|canceled)$/i;
 
@@ -75,7 +75,13 @@ function proseFacts(text: string, collector: FactCollector, isHumanRequest: bool
   collector.add('number', findNumbers(plain));
 }
 
-function resultFacts(content: string, collector: FactCollector): void {
+function resultFacts(block: Extract<Block, { kind: 'tool_result' }>, call: ToolCallBlock | undefined, collector: FactCollector): void {
+  const { content } = block;
+  if (isBulkOutput(block, call)) {
+    // A file, a listing or search hits: the world's text, not the session's. A failed read still says what failed.
+    if (block.isError) collector.add('error', findErrors(content));
+    return;
+  }
   collector.add('path', findPaths(content), toolResultCaps.path);
   collector.add('url', findUrls(content), toolResultCaps.url);
   collector.add('error', findErrors(content));
@@ -83,29 +89,42 @@ function resultFacts(content: string, collector: FactCollector): void {
   collector.add('number', findNumbers(withoutLocations(content)), toolResultCaps.number);
 }
 
+/** Finds the call a tool result answers, by the format's own call id. */
+export type CallLookup = (callId: string) => ToolCallBlock | undefined;
+
 /**
  * The checkable facts of one message, in block order. Harness boilerplate (injected messages) and system messages
  * carry none; thinking is skipped (it is not context the agent keeps). Requests come only from the human's own turns;
- * commands from shell tool calls and `$ ` lines; tool output gives paths, URLs, errors, TODOs and numbers only.
+ * commands from shell tool calls and `$ ` lines; tool output gives paths, URLs, errors, TODOs and numbers only, and
+ * bulk output (file contents, listings, search hits: see `bulk-output.ts`) none but a failed call's errors. `callOf`
+ * finds the call a result answers; without it only the result's own name and shape tell bulk output apart.
  */
-export function extractMessageFacts(message: Message): Fact[] {
+export function extractMessageFacts(message: Message, callOf: CallLookup = () => undefined): Fact[] {
   if (message.origin === 'injected' || message.role === 'system') return [];
   const collector = new FactCollector(message.id);
   const isHumanRequest = message.role === 'user' && message.origin === 'human';
   for (const block of message.blocks) {
     if (block.kind === 'text') proseFacts(block.text, collector, isHumanRequest);
     else if (block.kind === 'tool_call') callFacts(block, collector);
-    else if (block.kind === 'tool_result') resultFacts(block.content, collector);
+    else if (block.kind === 'tool_result') resultFacts(block, callOf(block.callId), collector);
   }
   return collector.facts;
 }
 
-/** The facts of many messages in order, each fact once (the first message that states it is its source). */
-export function extractFacts(messages: readonly Message[], factsOf: (message: Message) => Fact[] = extractMessageFacts): Fact[] {
+/**
+ * The facts of many messages in order, each fact once (the first message that states it is its source). By default a
+ * tool result's call is looked up among the same messages.
+ */
+export function extractFacts(messages: readonly Message[], factsOf?: (message: Message) => Fact[]): Fact[] {
+  let readFacts = factsOf;
+  if (!readFacts) {
+    const calls = callsById(messages);
+    readFacts = (message) => extractMessageFacts(message, (callId) => calls.get(callId));
+  }
   const seen = new Set<string>();
   const facts: Fact[] = [];
   for (const message of messages) {
-    for (const fact of factsOf(message)) {
+    for (const fact of readFacts(message)) {
       const key = factKey(fact.category, fact.text);
       if (seen.has(key)) continue;
       seen.add(key);

@@ -1,6 +1,7 @@
 import type { PassSnapshot, RunResult } from '../run/events';
 import { lintToolPairs } from '../run/pair-lint';
 import type { Message, Transcript } from '../transcript/model';
+import { callsById } from './bulk-output';
 import { extractFacts, extractMessageFacts, factKey } from './extract-facts';
 import { findFacts } from './fact-check';
 import type { Fact, PassRetention } from './facts';
@@ -23,9 +24,12 @@ export function isCompacted(snapshot: PassSnapshot, message: Message, outputIds:
 export function measureRetention(source: Transcript, result: RunResult, pinnedLines: string[]): PassRetention[] {
   const lines = pinnedLines.filter((line) => line.trim() !== '');
   const factCache = new Map<string, Fact[]>();
+  // A compacted result's call may have stayed in the context: its call is looked up in the whole source.
+  const calls = callsById(source.messages);
+  const callOf = (callId: string) => calls.get(callId);
   const factsOf = (message: Message): Fact[] => {
     let facts = factCache.get(message.id);
-    if (!facts) factCache.set(message.id, (facts = extractMessageFacts(message)));
+    if (!facts) factCache.set(message.id, (facts = extractMessageFacts(message, callOf)));
     return facts;
   };
   const sourceIds = new Set(source.messages.map((message) => message.id));

@@ -1,7 +1,7 @@
 import { factCategories, type CategoryRetention, type Fact, type FactCategory, type RetentionReport } from './facts';
 
 /** Every category at zero. */
-function emptyCategories(): Record<FactCategory, CategoryRetention> {
+export function emptyCategories(): Record<FactCategory, CategoryRetention> {
   return Object.fromEntries(factCategories.map((category) => [category, { total: 0, kept: 0 }])) as Record<FactCategory, CategoryRetention>;
 }
 

@@ -5,6 +5,9 @@ import { clip } from './normalize';
 // Shell tools across the formats we import (Claude Code, OpenHands, Codex, SWE-agent, Gemini CLI, Cursor-style).
 const shellToolName = /^(?:bash|shell|sh|zsh|execute_bash|exec_command|run_command|run_shell_command|run_terminal_cmd|terminal|local_shell|container\.exec)$/i;
 
+/** Tool-call argument names that hold the file or folder a call acts on, across the formats we import. */
+export const pathArgument = /^(?:path|file_?path|filePath|file_?name|fileName|file|dir|directory|notebook_path|target_file|absolute_path)$/;
+
 /** The longest command retention keeps as one fact: longer ones are cut at a word. */
 const commandMaxChars = 200;
 

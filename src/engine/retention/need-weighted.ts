@@ -1,0 +1,74 @@
+import type { Message } from '../transcript/model';
+import { extractFacts } from './extract-facts';
+import { findFacts } from './fact-check';
+import type { CategoryRetention, Fact, FactCategory } from './facts';
+import { emptyCategories } from './retention-report';
+import { retentionText, shellCommandOf } from './retention-text';
+
+/** A fact of the compacted part that the agent used again after the boundary. */
+export interface NeededFact extends Fact {
+  /** Ids of the messages after the boundary that used it (the agent's text and tool calls, the human's messages), in order. */
+  usedAt: string[];
+}
+
+/** How much of what the agent needed after the boundary one compacted context still holds. */
+export interface NeedRetention {
+  /** kept / needed, 0..1; 1 when nothing was needed (then `nothingNeeded` is true: the score says nothing). */
+  score: number;
+  /** How many facts were needed. */
+  needed: number;
+  /** How many of them the context holds. */
+  kept: number;
+  nothingNeeded: boolean;
+  byCategory: Record<FactCategory, CategoryRetention>;
+  /** Needed facts the context does not hold, in source order, each with where the agent used it. */
+  lost: NeededFact[];
+}
+
+/**
+ * The text in which a message after the boundary can use a fact: the agent's own words and tool calls (arguments and
+ * decoded shell commands; not its thinking, which retention never counts), or the human's own messages. Tool output,
+ * harness text and summaries are not the agent using anything: it did not write them.
+ */
+function usageText(message: Message): string | undefined {
+  if (message.role === 'user' && message.origin === 'human') return retentionText(message);
+  if (message.role !== 'assistant' || message.origin !== 'model') return undefined;
+  const parts: string[] = [];
+  for (const block of message.blocks) {
+    if (block.kind === 'text') parts.push(block.text);
+    else if (block.kind === 'tool_call') parts.push(`${block.name}\n${block.argsRaw}`, shellCommandOf(block) ?? '');
+  }
+  return parts.join('\n');
+}
+
+/**
+ * The facts of the compacted part (paths, identifiers, commands, errors, URLs, numbers with units, requests, TODOs,
+ * decisions — the retention metric's extractors, bulk tool output left out) that the agent used again after the
+ * boundary, found in each later message as retention finds facts in a context (normalized, whole words).
+ */
+export function neededFacts(compactedPart: readonly Message[], after: readonly Message[]): NeededFact[] {
+  const facts = extractFacts(compactedPart);
+  const usedAt = facts.map((): string[] => []);
+  for (const message of after) {
+    const text = usageText(message);
+    if (!text) continue;
+    findFacts(facts, text).forEach((isUsed, index) => {
+      if (isUsed) usedAt[index].push(message.id);
+    });
+  }
+  return facts.flatMap((fact, index) => (usedAt[index].length > 0 ? [{ ...fact, usedAt: usedAt[index] }] : []));
+}
+
+/** Checks needed facts against a compacted context (every message's retention text; add the system prompt when it stays). */
+export function needWeightedRetention(needed: readonly NeededFact[], context: readonly Message[]): NeedRetention {
+  const found = findFacts(needed, context.map(retentionText).join('\n'));
+  const byCategory = emptyCategories();
+  const lost: NeededFact[] = [];
+  needed.forEach((fact, index) => {
+    byCategory[fact.category].total += 1;
+    if (found[index]) byCategory[fact.category].kept += 1;
+    else lost.push(fact);
+  });
+  const kept = needed.length - lost.length;
+  return { score: needed.length === 0 ? 1 : kept / needed.length, needed: needed.length, kept, nothingNeeded: needed.length === 0, byCategory, lost };
+}

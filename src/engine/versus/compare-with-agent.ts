@@ -1,0 +1,93 @@
+import { neededFacts, needWeightedRetention, type NeededFact } from '../retention/need-weighted';
+import type { CategoryRetention, FactCategory } from '../retention/facts';
+import { countMessageTokens } from '../tokens/accounting';
+import type { EncodingName, TokenCounter } from '../tokens/token-counter';
+import type { Message } from '../transcript/model';
+import type { CompactionCut } from './cut-at-compaction';
+import { nextActions, type NextActions } from './next-actions';
+
+/** One compacted context (the agent's or the profile's) measured against what the agent did after the boundary. */
+export interface VersusSide {
+  /** Exact tokens of the context's messages (the system prompt, the same on both sides, left out). */
+  tokens: number;
+  /** Need-weighted retention, 0..1: the share of the needed facts the context holds (1 when nothing was needed). */
+  needRetention: number;
+  needed: number;
+  kept: number;
+  /** True when the agent needed none of the compacted part's facts: `needRetention` is then 1 and says nothing. */
+  nothingNeeded: boolean;
+  byCategory: Record<FactCategory, CategoryRetention>;
+  nextActions: NextActions;
+  /** Needed facts the context lost, each with the messages after the boundary that used it (`usedAt`). */
+  lost: NeededFact[];
+}
+
+/** The agent's own compaction beside a profile's, at one boundary: the `versus` command's JSON. */
+export interface VersusReport {
+  /** What the token figures are: exact counts in one encoding (or a heuristic's estimate, said so). */
+  basis: { encoding: EncodingName; isEstimate: boolean; description: string };
+  boundary: {
+    /** The compaction's 1-based ordinal (`--boundary N`). */
+    index: number;
+    /** Index in the transcript's messages of the boundary. */
+    atMessage: number;
+    /** Tokens of the agent's summary message(s) alone. */
+    agentSummaryTokens: number;
+    isReadable: boolean;
+    whyUnreadable?: string;
+  };
+  agent: VersusSide;
+  profile: VersusSide;
+}
+
+/** What `compareWithAgent` compares: the cut, the profile's compacted context for `cut.before`, and the counter. */
+export interface VersusInput {
+  cut: CompactionCut;
+  /** The messages the profile's run left (its result's messages). */
+  profileContext: readonly Message[];
+  count: TokenCounter;
+}
+
+const tokensOf = (messages: readonly Message[], counter: TokenCounter): number => messages.reduce((sum, message) => sum + countMessageTokens(message, counter), 0);
+
+/**
+ * Measures the agent's own compacted context and a profile's side by side against what the agent went on to do: tokens,
+ * need-weighted retention (by category, with the lost facts) and the agent's next actions. Both contexts are checked
+ * with the source's system prompt beside them, since it stays through any compaction.
+ */
+export function compareWithAgent(input: VersusInput): VersusReport {
+  const { cut, profileContext, count } = input;
+  const needed = neededFacts(cut.compactedPart, cut.after);
+  const system = cut.before.system ? [cut.before.system] : [];
+  const side = (context: readonly Message[]): VersusSide => {
+    const retention = needWeightedRetention(needed, [...system, ...context]);
+    return {
+      tokens: tokensOf(context, count),
+      needRetention: retention.score,
+      needed: retention.needed,
+      kept: retention.kept,
+      nothingNeeded: retention.nothingNeeded,
+      byCategory: retention.byCategory,
+      nextActions: nextActions(cut.after, [...system, ...context]),
+      lost: retention.lost,
+    };
+  };
+  const { compaction } = cut;
+  const kind = count.isEstimate ? 'estimated' : 'exact';
+  return {
+    basis: {
+      encoding: count.encoding,
+      isEstimate: count.isEstimate === true,
+      description: `${kind} ${count.encoding} tokens of each compacted context's messages, the shared system prompt left out`,
+    },
+    boundary: {
+      index: compaction.ordinal,
+      atMessage: compaction.atMessage,
+      agentSummaryTokens: tokensOf(cut.agentContext.filter((message) => message.origin === 'summary'), count),
+      isReadable: compaction.isReadable,
+      ...(compaction.whyUnreadable ? { whyUnreadable: compaction.whyUnreadable } : {}),
+    },
+    agent: side(cut.agentContext),
+    profile: side(profileContext),
+  };
+}
