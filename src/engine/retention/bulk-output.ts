@@ -37,13 +37,22 @@ function firstProgramWords(command: string): string[] {
   return [];
 }
 
+/** Git's subcommand, past its global options (`-C dir`, `-c key=value` take a value). */
+function gitSubcommand(words: readonly string[]): string {
+  for (let index = 0; index < words.length; index++) {
+    if (words[index] === '-C' || words[index] === '-c') index++;
+    else if (!words[index].startsWith('-')) return words[index];
+  }
+  return '';
+}
+
 /** True for a shell command whose work is to show files, listings or search hits. */
 export function isReadingCommand(command: string): boolean {
   const [program = '', ...rest] = firstProgramWords(command);
   const name = program.replace(/^.*\//, '');
   if (readingPrograms.has(name)) return true;
   if (name === 'sed') return rest.includes('-n');
-  if (name === 'git') return readingGitCommands.has(rest.find((word) => !word.startsWith('-')) ?? '');
+  if (name === 'git') return readingGitCommands.has(gitSubcommand(rest));
   return false;
 }
 

@@ -10,7 +10,7 @@ const wrappers = new Set(['sudo', 'command', 'time', 'exec', 'nohup']);
 /**
  * The core of a shell command, as a context would name it: the first command of the line that does something (after
  * `cd x &&`, `export A=b;`, environment assignments, `sudo`), the producer of a pipeline (`npm test 2>&1 | tail` →
- * `npm test`), without redirections, cut before a quoted argument and at `coreMaxWords` words.
+ * `npm test`), without redirections, cut before a quoted argument or `--` and at `coreMaxWords` words.
  */
 export function commandCore(command: string): string | undefined {
   const firstLine = command.split('\n').find((line) => line.trim() !== '') ?? '';
@@ -25,7 +25,8 @@ export function commandCore(command: string): string | undefined {
     }
     while (words.length > 0 && wrappers.has(words[0])) words.shift();
     if (words.length === 0 || setupPrograms.has(words[0])) continue;
-    const quoted = words.findIndex((word) => /^["'`$(]/.test(word));
+    // A quoted argument (a script, a message) or what follows `--` (passed through) is not what names the command.
+    const quoted = words.findIndex((word) => /^["'`$(]/.test(word) || word === '--');
     const kept = words.slice(0, Math.min(coreMaxWords, quoted < 0 ? words.length : Math.max(quoted, 1)));
     return kept.join(' ');
   }
