@@ -38,6 +38,12 @@ describe('neededFacts', () => {
     expect(needed.find((fact) => fact.text === 'npm test -- invoice')?.usedAt).toEqual([after[3].id]);
   });
 
+  it('leaves decisions out: an agent never repeats one word for word', () => {
+    const decided = [message('assistant', [text('We decided to keep SQLite instead of Postgres.')])];
+    const repeated = [message('assistant', [text('We decided to keep SQLite instead of Postgres.')])];
+    expect(neededFacts(decided, repeated)).toEqual([]);
+  });
+
   it('does not count a fact only a tool output repeated, nor one never used again', () => {
     expect(texts).not.toContain('error:TypeError: totals is undefined');
     expect(texts).not.toContain('path:docs/crash-report.md');

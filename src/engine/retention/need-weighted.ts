@@ -42,21 +42,32 @@ function usageText(message: Message): string | undefined {
 }
 
 /**
- * The facts of the compacted part (paths, identifiers, commands, errors, URLs, numbers with units, requests, TODOs,
- * decisions — the retention metric's extractors, bulk tool output left out) that the agent used again after the
- * boundary, found in each later message as retention finds facts in a context (normalized, whole words).
+ * The categories a later use can show. Decisions are sentences an agent never repeats word for word: left out, as the
+ * need-weighted definition (issue 16) leaves them out.
+ */
+const usableCategories = new Set<FactCategory>(['path', 'identifier', 'error', 'command', 'url', 'number', 'request', 'todo']);
+
+/**
+ * The facts of the compacted part (paths, identifiers, commands, errors, URLs, numbers with units, requests, TODOs —
+ * the retention metric's extractors, bulk tool output left out) that the agent used again after the boundary, found in
+ * each later message as retention finds facts in a context (normalized, whole words). All later messages are searched
+ * at once first; only the facts found there are then placed message by message.
  */
 export function neededFacts(compactedPart: readonly Message[], after: readonly Message[]): NeededFact[] {
-  const facts = extractFacts(compactedPart);
-  const usedAt = facts.map((): string[] => []);
-  for (const message of after) {
+  const uses = after.flatMap((message) => {
     const text = usageText(message);
-    if (!text) continue;
-    findFacts(facts, text).forEach((isUsed, index) => {
-      if (isUsed) usedAt[index].push(message.id);
+    return text ? [{ id: message.id, text }] : [];
+  });
+  const facts = extractFacts(compactedPart).filter((fact) => usableCategories.has(fact.category));
+  const anywhere = findFacts(facts, uses.map((use) => use.text).join('\n'));
+  const candidates = facts.filter((_, index) => anywhere[index]);
+  const usedAt = candidates.map((): string[] => []);
+  for (const use of uses) {
+    findFacts(candidates, use.text).forEach((isUsed, index) => {
+      if (isUsed) usedAt[index].push(use.id);
     });
   }
-  return facts.flatMap((fact, index) => (usedAt[index].length > 0 ? [{ ...fact, usedAt: usedAt[index] }] : []));
+  return candidates.flatMap((fact, index) => (usedAt[index].length > 0 ? [{ ...fact, usedAt: usedAt[index] }] : []));
 }
 
 /** Checks needed facts against a compacted context (every message's retention text; add the system prompt when it stays). */

@@ -46,6 +46,8 @@ export interface VersusInput {
   /** The messages the profile's run left (its result's messages). */
   profileContext: readonly Message[];
   count: TokenCounter;
+  /** `neededFacts(cut.compactedPart, cut.after)`, when the caller compares many profiles at one cut and computed it once. */
+  needed?: readonly NeededFact[];
 }
 
 const tokensOf = (messages: readonly Message[], counter: TokenCounter): number => messages.reduce((sum, message) => sum + countMessageTokens(message, counter), 0);
@@ -57,7 +59,7 @@ const tokensOf = (messages: readonly Message[], counter: TokenCounter): number =
  */
 export function compareWithAgent(input: VersusInput): VersusReport {
   const { cut, profileContext, count } = input;
-  const needed = neededFacts(cut.compactedPart, cut.after);
+  const needed = input.needed ?? neededFacts(cut.compactedPart, cut.after);
   const system = cut.before.system ? [cut.before.system] : [];
   const side = (context: readonly Message[]): VersusSide => {
     const retention = needWeightedRetention(needed, [...system, ...context]);

@@ -85,8 +85,28 @@ describe('cutAtCompaction: OpenHands condensation', () => {
 
 const text = (id: string, role: Message['role'], origin: Message['origin'], value: string): Message => ({ id, role, origin, blocks: [{ kind: 'text', text: value }], sourceRef: {}, raw: null });
 
+describe('cutAtCompaction: OpenHands condensing twice', () => {
+  it('replaces the first summary with the second, as OpenHands shows only the latest', () => {
+    const transcript: Transcript = {
+      id: 't',
+      source: { format: 'openhands' },
+      messages: ['u1', 'a1', 'a2', 'a3', 'a4'].map((id) => text(id, id.startsWith('u') ? 'user' : 'assistant', id.startsWith('u') ? 'human' : 'model', `step ${id}`)),
+      markers: [
+        { atIndex: 3, kind: 'condensation', summaryText: 'first summary', replacesMessageIds: ['a1', 'a2'] },
+        { atIndex: 5, kind: 'condensation', summaryText: 'second summary', replacesMessageIds: ['a3'] },
+      ],
+      meta: {},
+    };
+    const [first, second] = cuts(transcript);
+    expect(ids(first.agentContext)).toEqual(['u1', 'condensation-1-summary']);
+    expect(ids(second.before.messages)).toEqual(['u1', 'condensation-1-summary', 'a3', 'a4']);
+    expect(ids(second.compactedPart)).toEqual(['condensation-1-summary', 'a3']);
+    expect(ids(second.agentContext)).toEqual(['u1', 'condensation-2-summary', 'a4']);
+  });
+});
+
 describe('agentCompactions: what can serve as a yardstick', () => {
-  it('flags an encrypted Codex compaction as unreadable and keeps the replacement history it can read', () => {
+  it('flags an encrypted Codex compaction as unreadable, with nothing readable to continue with', () => {
     const lines = [
       { type: 'session_meta', payload: { id: 'opaque' } },
       { type: 'response_item', payload: { type: 'message', role: 'user', content: [{ type: 'input_text', text: 'Ship the fix in src/a.ts.' }] } },

@@ -43,7 +43,9 @@ function contextAfter(live: readonly Message[], compaction: AgentCompaction, wri
   const { marker } = compaction;
   if (marker.kind === 'condensation') {
     const forgotten = marker.replacesMessageIds ? new Set(marker.replacesMessageIds) : undefined;
-    const compactedPart = forgotten ? live.filter((message) => forgotten.has(message.id)) : [...live];
+    // OpenHands shows only the latest summary: a new one replaces the one an earlier condensation wrote.
+    const isReplaced = (message: Message): boolean => forgotten === undefined || forgotten.has(message.id) || (marker.summaryText !== undefined && message.origin === 'summary');
+    const compactedPart = live.filter(isReplaced);
     const gone = new Set(compactedPart.map((message) => message.id));
     const kept = live.filter((message) => !gone.has(message.id));
     if (marker.summaryText === undefined) return { compactedPart, agentContext: kept };
