@@ -4,9 +4,9 @@
  */
 import type {
   CompactionEvent, ConfigIssue, EncodingName, EngineError, ImportReport, PassRetention, Probe, ProbeOptions, ProbePlan, ProbeReport,
-  ProbeStep, ProfileLimits, RunResult, SettingsProblem, SummarizerRole, TokenKind, UsageFit,
+  ProbeStep, ProfileLimits, RunResult, SettingsProblem, SummarizerRole, TokenKind, UsageFit, VersusReport,
 } from '../engine';
-import type { Role, Transcript } from '../engine/transcript';
+import type { Message, Role, Transcript } from '../engine/transcript';
 import type { LiveCallRecord } from '../providers/live/live-summarizer';
 import type { PriceTable } from '../providers/live/pricing';
 import type { ProviderId, ProviderSpec } from '../providers/live/provider-spec';
@@ -200,6 +200,68 @@ export interface RunPrediction {
   error?: string;
 }
 
+// --- Against the agent's own compaction (issue 16: compareWithAgent) ---
+
+/** One of the agent's own compactions in a transcript, as the boundary picker lists it. */
+export interface VersusCompaction {
+  /** 1-based, in transcript order (the CLI's `--boundary N`). */
+  ordinal: number;
+  /** Index in the transcript's messages of the boundary. */
+  atMessage: number;
+  /** What marks it in the source: `compact_boundary`, `compacted`, `condensation`, … */
+  kind: string;
+  trigger?: 'auto' | 'manual';
+  /** False for an opaque (encrypted) summary or one the source does not hold; `whyUnreadable` says which. */
+  isReadable: boolean;
+  whyUnreadable?: string;
+}
+
+/** A message of a compacted context as the comparison shows it: plain text, no source record. */
+export interface ContextMessageText {
+  id: string;
+  role: Role;
+  origin: Message['origin'];
+  text: string;
+}
+
+/** Compares a profile with the agent's own compaction: which transcript, the config, which compaction, how to count and summarize. */
+export interface VersusRequest {
+  transcriptKey: string;
+  config: unknown;
+  /** The compaction's 1-based ordinal; the last readable one when absent. */
+  boundary?: number;
+  /** The encoding both contexts are counted in exactly; o200k_base when absent. */
+  encoding?: EncodingName;
+  /** Live providers to summarize with, using keys the worker holds; absent → the offline summarizer. */
+  providers?: CompactProviders;
+  prices?: PriceTable;
+  allowCallbacks?: boolean;
+  runAnyway?: boolean;
+}
+
+/** How the profile's side was made: the run on the messages before the boundary, and whether its gate was forced. */
+export interface VersusRun {
+  profile: string;
+  success: boolean;
+  passes: number;
+  summarizerCalls: number;
+  /** The setting that forced the gate (`force: true`, `tokenThreshold: 0`) when the configured gate would not fire; absent otherwise. */
+  forcedGate?: string;
+  /** False when the profile made no pass even so: its side is then the uncompacted context. */
+  compacted: boolean;
+  /** How the profile's side was made, in a sentence. */
+  note: string;
+  error?: EngineError;
+}
+
+/**
+ * The comparison at one boundary: the report (tokens, need-weighted retention, lost facts, next actions of both
+ * sides), both contexts as text, and how the profile's side was made; or why nothing could be compared, in words.
+ */
+export type VersusOutcome =
+  | { ok: true; compactions: VersusCompaction[]; report: VersusReport; run: VersusRun; agentContext: ContextMessageText[]; profileContext: ContextMessageText[] }
+  | { ok: false; problem: 'no-compaction' | 'unreadable' | 'no-such-boundary' | 'run-failed'; message: string; compactions: VersusCompaction[]; run?: VersusRun };
+
 // --- Config editor (issue 6: describeConfig / validateConfig) ---
 
 /**
@@ -304,6 +366,21 @@ export interface LabWorkerApi {
   runProbes(request: ProbeRunRequest, onStep: (step: ProbeStep) => void, onCall?: (call: LiveCallRecord, step: ProbeStep) => void): Promise<WorkerReply<ProbeRunResult>>;
   /** Aborts the running probe run (its HTTP request is closed); it resolves as cancelled. */
   cancelProbes(): Promise<WorkerReply<void>>;
+  // --- Against the agent's own compaction (issue 16) ---
+  /**
+   * Cuts the transcript at one of the agent's own compactions, runs the config's profile on what came before (events
+   * to `onEvent`; live summarizers as `compact` builds them), and compares both compacted contexts with what the agent
+   * needed afterwards. A transcript without a readable compaction answers `{ok: false}` in words. A newer comparison
+   * (or `cancelVersus`) cancels a running one.
+   */
+  compareWithAgent(
+    request: VersusRequest,
+    onEvent?: (event: CompactionEvent) => void,
+    onDelta?: (text: string, role: SummarizerRole) => void,
+    onCall?: (call: LiveCallRecord) => void,
+  ): Promise<WorkerReply<VersusOutcome>>;
+  /** Aborts the running comparison's profile run; it answers as a failed run, cancelled. */
+  cancelVersus(): Promise<WorkerReply<void>>;
   // --- Config editor (issue 6) ---
   /** A profile's parameters as JSON Schema, from the very zod schema the engine validates with. */
   describeConfig(profile: string): Promise<WorkerReply<ConfigJsonSchema>>;

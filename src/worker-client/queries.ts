@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { EncodingName } from '../engine';
+import type { CompactionEvent, EncodingName } from '../engine';
 import { labClient } from './lab-client';
-import type { BreakdownSubject, ConfigCodeLanguage, ConnectionResult, ProbePlanRequest, ProviderSpec, ResultId } from './protocol';
+import type { BreakdownSubject, ConfigCodeLanguage, ConnectionResult, LiveCallRecord, ProbePlanRequest, ProviderSpec, ResultId, VersusRequest } from './protocol';
 import { unwrap } from './reply';
 
 /*
@@ -92,6 +92,27 @@ export function providerModelsQuery(spec: ProviderSpec | undefined, keyMask: str
       onAnswer?.(result);
       return result;
     },
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+/** Where a comparison's progress goes while it runs: the profile run's events, and each live call it makes. */
+interface VersusListeners {
+  onEvent?: (event: CompactionEvent) => void;
+  onCall?: (call: LiveCallRecord) => void;
+}
+
+/**
+ * A profile compared with the agent's own compaction of a transcript, keyed by everything that changes the answer:
+ * the transcript, the config (its JSON), the compaction, the encoding and the live providers. The query's abort signal
+ * stops the profile run in the worker. Not retried: a failed run is an answer to read, and a live one costs money.
+ */
+export function versusQuery(request: VersusRequest, listeners: VersusListeners = {}) {
+  const { transcriptKey, config, boundary, encoding, providers, prices, allowCallbacks, runAnyway } = request;
+  return queryOptions({
+    queryKey: ['versus', transcriptKey, JSON.stringify(config), boundary ?? 'last', encoding, providers ?? 'offline', prices, allowCallbacks === true, runAnyway === true],
+    queryFn: async ({ signal }) => unwrap(await labClient.compareWithAgent(request, listeners.onEvent, undefined, listeners.onCall, signal)),
     staleTime: Infinity,
     retry: false,
   });

@@ -1,7 +1,7 @@
 import type { ImportResponse, LabWorkerApi, WorkerReply } from './protocol';
 
 /** The long calls the page may stop, and the worker method that stops each (it answers as cancelled, not as a throw). */
-const cancelledBy = { compact: 'cancelCompaction', runProbes: 'cancelProbes' } as const satisfies Partial<Record<keyof LabWorkerApi, keyof LabWorkerApi>>;
+const cancelledBy = { compact: 'cancelCompaction', runProbes: 'cancelProbes', compareWithAgent: 'cancelVersus' } as const satisfies Partial<Record<keyof LabWorkerApi, keyof LabWorkerApi>>;
 
 type Cancellable = keyof typeof cancelledBy;
 
@@ -37,6 +37,8 @@ const methodNames: Record<keyof LabWorkerApi, true> = {
   planProbes: true,
   runProbes: true,
   cancelProbes: true,
+  compareWithAgent: true,
+  cancelVersus: true,
   describeConfig: true,
   validateConfig: true,
   renderConfigCode: true,

@@ -14,6 +14,7 @@ import { testProviderConnection } from '../lab/provider-connection';
 import { createProviderKeyStore } from '../lab/provider-keys';
 import { createWorkerSummarizers, deliverSafely, refusedRun } from '../lab/provider-summarizers';
 import { runCompaction } from '../lab/run-compaction';
+import { compareAtCompaction, refusedComparison } from '../lab/versus';
 import { loadTokenCounter } from '../tokenizer/token-counter';
 import { planProbeRun, runProbeRun } from '../lab/probe-runs';
 import { createHeldResults, type HeldResult } from './held-results';
@@ -46,6 +47,7 @@ export function createLabApi(now: () => number = () => performance.now()): LabWo
   const counts = latest();
   const compactions = latest();
   const probes = latest();
+  const comparisons = latest();
   const predict = createRunPredictor(cache);
 
   function respond(result: ImportResult): ImportResponse {
@@ -148,6 +150,17 @@ export function createLabApi(now: () => number = () => performance.now()): LabWo
         return runProbeRun(transcript, result, request, keys, listeners, signal);
       }),
     cancelProbes: () => reply(() => probes.cancel()),
+    compareWithAgent: (request, onEvent, onDelta, onCall) =>
+      reply(async () => {
+        const transcript = transcriptOf(request.transcriptKey);
+        // One comparison at a time: a newer one (or cancelVersus) aborts the running profile run.
+        const { signal } = comparisons.next();
+        const built = request.providers ? createWorkerSummarizers(request.providers, keys, { onDelta, onCall }, request.prices) : undefined;
+        if (built && 'error' in built) return refusedComparison(transcript, request.config, built.error);
+        const deliver = deliverSafely(onEvent) ?? (() => undefined);
+        return compareAtCompaction(transcript, request, deliver, { signal, choice: built?.choice, cache });
+      }),
+    cancelVersus: () => reply(() => comparisons.cancel()),
     predictRun: (transcriptKey, config, encoding) =>
       reply(async () => {
         const prediction = await predict(transcriptOf(transcriptKey), config, encoding);

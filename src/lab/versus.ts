@@ -1,0 +1,129 @@
+import {
+  agentCompactions, compareWithAgent, cutAtCompaction, messageText, reportedProfile, type AgentCompaction, type CompactionEvent, type EngineError, type RunResult,
+} from '../engine';
+import { parseLabConfig } from '../engine/headless';
+import type { Message, Transcript } from '../engine/transcript';
+import { loadTokenCounter } from '../tokenizer/token-counter';
+import type { ContextMessageText, VersusCompaction, VersusOutcome, VersusRequest, VersusRun } from '../worker-client/protocol';
+import { runCompaction, type RunOptions } from './run-compaction';
+import { forcedDocument, gateForcing, type GateForcing } from './versus-force';
+
+/** The agent's compactions of a transcript as the picker and the CLI list them. */
+function listed(compactions: readonly AgentCompaction[]): VersusCompaction[] {
+  return compactions.map(({ ordinal, atMessage, marker, isReadable, whyUnreadable }) => ({
+    ordinal,
+    atMessage,
+    kind: marker.kind,
+    ...(marker.trigger ? { trigger: marker.trigger } : {}),
+    isReadable,
+    ...(whyUnreadable ? { whyUnreadable } : {}),
+  }));
+}
+
+/** "compaction 2 (before message 289)": how every message names one compaction (messages numbered from 1). */
+function named(compaction: AgentCompaction): string {
+  return `compaction ${compaction.ordinal} (before message ${compaction.atMessage + 1})`;
+}
+
+type Choice = { compaction: AgentCompaction } | { problem: 'no-compaction' | 'unreadable' | 'no-such-boundary'; message: string };
+
+/** The compaction a request names (by ordinal), or the last readable one; a refusal in words when there is none to compare. */
+function chooseCompaction(compactions: readonly AgentCompaction[], boundary: number | undefined): Choice {
+  if (compactions.length === 0) {
+    return { problem: 'no-compaction', message: 'this transcript holds no compaction by the agent: no Claude Code compact_boundary, Codex compacted item or OpenHands condensation, so there is nothing to compare against' };
+  }
+  if (boundary !== undefined) {
+    const chosen = compactions.find((compaction) => compaction.ordinal === boundary);
+    if (!chosen) {
+      const range = compactions.length === 1 ? 'only compaction 1' : `compactions 1 to ${compactions.length}`;
+      return { problem: 'no-such-boundary', message: `there is no compaction ${boundary}: this transcript holds ${range} by the agent` };
+    }
+    if (!chosen.isReadable) return { problem: 'unreadable', message: `${named(chosen)} cannot be compared: ${chosen.whyUnreadable ?? 'its summary cannot be read'}` };
+    return { compaction: chosen };
+  }
+  const readable = compactions.filter((compaction) => compaction.isReadable);
+  const last = readable[readable.length - 1];
+  if (last) return { compaction: last };
+  const reasons = compactions.map((compaction) => `${named(compaction)}: ${compaction.whyUnreadable ?? 'its summary cannot be read'}`).join('; ');
+  return { problem: 'unreadable', message: `none of this transcript's compactions by the agent can be compared (${reasons})` };
+}
+
+/** A context as text for the page and the CLI: what each message holds, without its source record. */
+function asText(messages: readonly Message[]): ContextMessageText[] {
+  return messages.map((message) => ({ id: message.id, role: message.role, origin: message.origin, text: messageText(message) }));
+}
+
+const passesText = (count: number): string => `${count} pass${count === 1 ? '' : 'es'}`;
+
+/** How the profile's side was made, in a sentence. */
+function runNote(result: RunResult, forcing: GateForcing | undefined, wasForced: boolean, where: string): string {
+  const passes = result.passes.length;
+  if (!wasForced) return `${result.profile} ran on ${where}; its own gate fired (${passesText(passes)}).`;
+  const gate = `${result.profile}'s gate would not fire on ${where}, but the agent compacted there`;
+  if (!forcing) return `${gate}, and the profile has no setting that forces its gate: its side is the uncompacted context.`;
+  if (passes === 0) return `${gate}; it made no pass even with ${forcing.description}: its side is the uncompacted context.`;
+  return `${gate}, so it ran again with ${forcing.description} (${passesText(passes)}).`;
+}
+
+/**
+ * Compares a profile with the agent's own compaction. Cuts the transcript at the compaction `request.boundary` names
+ * (the last readable one by default), runs the config's profile on the context the agent held before it with
+ * `runCompaction`'s machinery, and measures both compacted contexts — the agent's summary and the profile's last
+ * pass — against what the agent went on to need (`compareWithAgent`).
+ *
+ * The gate: the agent compacted at this boundary, so a comparison needs a compacted context on the profile's side. The
+ * config runs as given first; when its gate does not fire on those messages (no pass), it runs once more with the gate
+ * forced (`gateForcing`: the profile's `force` flag, or its threshold at the lowest value), and `run.forcedGate` and
+ * `run.note` say so. Never throws: a transcript without a readable compaction, a boundary it does not hold and a run
+ * that fails are answers in words.
+ */
+export async function compareAtCompaction(
+  transcript: Transcript,
+  request: Omit<VersusRequest, 'transcriptKey'>,
+  onEvent: (event: CompactionEvent) => void,
+  options: RunOptions = {},
+): Promise<VersusOutcome> {
+  const all = agentCompactions(transcript);
+  const compactions = listed(all);
+  const choice = chooseCompaction(all, request.boundary);
+  if ('problem' in choice) return { ok: false, problem: choice.problem, message: choice.message, compactions };
+  const cut = cutAtCompaction(transcript, choice.compaction);
+  const where = `the ${cut.before.messages.length} messages the agent held before ${named(choice.compaction)}`;
+  const run = (config: unknown) => runCompaction(cut.before, { ...request, config }, onEvent, options);
+  let result = await run(request.config);
+  let forcing: GateForcing | undefined;
+  const wasForced = result.success && result.passes.length === 0;
+  if (wasForced) {
+    const parsed = parseLabConfig(request.config);
+    forcing = 'config' in parsed ? gateForcing(parsed.config) : undefined;
+    if (forcing) result = await run(forcedDocument(request.config, forcing));
+  }
+  const runReport: VersusRun = {
+    profile: result.profile,
+    success: result.success,
+    passes: result.passes.length,
+    summarizerCalls: result.summarizerCalls,
+    ...(forcing ? { forcedGate: forcing.description } : {}),
+    compacted: result.passes.length > 0,
+    note: runNote(result, forcing, wasForced, where),
+    ...(result.error ? { error: result.error } : {}),
+  };
+  if (!result.success) {
+    const reason = result.error ? `(${result.error.code}): ${result.error.message}` : '';
+    return { ok: false, problem: 'run-failed', message: `the ${result.profile} run on ${where} did not succeed ${reason}`.trim(), compactions, run: runReport };
+  }
+  const profileContext = result.passes[result.passes.length - 1]?.messages ?? cut.before.messages;
+  const count = await loadTokenCounter(request.encoding ?? 'o200k_base');
+  const report = compareWithAgent({ cut, profileContext, count });
+  return { ok: true, compactions, report, run: runReport, agentContext: asText(cut.agentContext), profileContext: asText(profileContext) };
+}
+
+/**
+ * The answer when the profile's run is refused before it starts (a live provider without a key, an invalid provider
+ * spec): the transcript's compactions, and the refusal in the error's own words.
+ */
+export function refusedComparison(transcript: Transcript, config: unknown, error: EngineError): VersusOutcome {
+  const profile = reportedProfile(config);
+  const run: VersusRun = { profile, success: false, passes: 0, summarizerCalls: 0, compacted: false, note: `The ${profile} run was refused before it started.`, error };
+  return { ok: false, problem: 'run-failed', message: error.message, compactions: listed(agentCompactions(transcript)), run };
+}
