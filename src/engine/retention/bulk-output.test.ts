@@ -12,7 +12,7 @@ const shortOutput = 'import { retryPolicy } from "./retry";\nconst timeoutMs = 3
 
 describe('isBulkOutput', () => {
   it('knows readers, listers, searchers and fetchers by name, across formats (MCP by its last name part)', () => {
-    for (const name of ['Read', 'LS', 'Glob', 'Grep', 'WebFetch', 'WebSearch', 'read_file', 'list_directory', 'search_files', 'mcp__filesystem__read_file']) {
+    for (const name of ['Read', 'LS', 'Glob', 'Grep', 'WebFetch', 'WebSearch', 'read_file', 'list_directory', 'search_file_content', 'open', 'search_dir', 'browser', 'mcp__filesystem__read_file']) {
       expect(isBulkOutput(result(shortOutput), call(name, {})), name).toBe(true);
     }
     expect(isBulkOutput(result(shortOutput, false, 'read_file'), undefined)).toBe(true);

@@ -9,14 +9,15 @@ import { shellCommandOf } from './retention-text';
  *
  * Recognised three ways, whichever answers first:
  * 1. the tool's name: readers, listers, searchers and fetchers across the formats we import (`Read`, `LS`, `Glob`,
- *    `Grep`, `WebFetch`, `read_file`, `list_directory`, `search_files`, …; an MCP tool by its last name part);
+ *    `Grep`, `WebFetch`, Gemini CLI's `read_file` / `list_directory` / `search_file_content`, SWE-agent's `open` /
+ *    `search_dir`, OpenHands' `browser`, …; an MCP tool by its last name part);
  * 2. the call's own words: an editor tool asked to `view`, a shell command whose first program reads, lists or
  *    searches (`cat`, `head`, `sed -n`, `ls`, `find`, `tree`, `grep`, `rg`, `git show|diff|log|grep`, `curl`, …);
  * 3. the text's shape, for any tool: mostly numbered lines (`cat -n`, an editor's snippet of the edited file), or a
  *    list of bare path-like lines (a listing) — at least `bulkMinimumLines` lines either way.
  */
 const bulkToolName =
-  /^(?:read|read_?file|read_?many_?files|read_?notebook|notebook_?read|view|view_?file|open|open_?file|cat|ls|list|list_?dir|list_?directory|list_?files|glob|find|find_?file|find_?files|file_?search|grep|grep_?search|search|search_?dir|search_?file|search_?files|codebase_?search|ripgrep|web_?fetch|fetch|fetch_?url|web_?search|google_?web_?search|scroll_?up|scroll_?down|goto)$/i;
+  /^(?:read|read_?file|read_?many_?files|read_?notebook|notebook_?read|view|view_?file|open|open_?file|cat|ls|list|list_?dir|list_?directory|list_?files|glob|find|find_?file|find_?files|file_?search|grep|grep_?search|search|search_?dir|search_?file|search_?files|search_?file_?content|codebase_?search|ripgrep|web_?fetch|web_?read|fetch|fetch_?url|fetch_?webpage|browser|browse|web_?search|google_?web_?search|scroll_?up|scroll_?down|goto)$/i;
 const editorToolName = /^(?:str_replace_editor|str_replace_based_edit_tool|text_editor|editor|edit_?file)$/i;
 const readingPrograms = new Set(['cat', 'head', 'tail', 'less', 'more', 'bat', 'nl', 'ls', 'll', 'tree', 'find', 'fd', 'du', 'grep', 'egrep', 'fgrep', 'rg', 'ag', 'ack', 'curl', 'wget', 'xxd', 'hexdump', 'strings']);
 const readingGitCommands = new Set(['show', 'diff', 'log', 'grep', 'ls-files', 'ls-tree', 'blame', 'cat-file']);
