@@ -46,6 +46,7 @@ export const optionKinds: Readonly<Record<string, OptionKind>> = {
   a: { takes: 'value', example: 'A.json' },
   b: { takes: 'value', example: 'B.json' },
   repeat: { takes: 'value', example: '3' },
+  boundary: { takes: 'value', example: '1' },
 };
 
 /**

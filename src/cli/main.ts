@@ -5,6 +5,7 @@ import type { CommandOutput } from './command-output';
 import { compactCommand } from './compact-command';
 import { configCommand } from './config-command';
 import { statsCommand } from './stats-command';
+import { versusCommand } from './versus-command';
 import { printable, printableLine, quoted } from './terminal-text';
 
 const HELP = `compaction-lab — see and tune how an agent compacts its context
@@ -22,6 +23,10 @@ Usage:
   compaction-lab config code <config.json> --lang dart|ts|harn [--all] [--variant a|b]
   compaction-lab ab --a A.json --b B.json <transcript> [--repeat N] [--json] [--run N] [--allow-callbacks [--callback-budget S]]
                          [--encoding o200k_base|cl100k_base] [--run-anyway]
+                         [--smol PROVIDER:MODEL[@BASE_URL]] [--main PROVIDER:MODEL[@BASE_URL]] [--key-env VAR]
+  compaction-lab versus <transcript> [--profile P] [--config cfg.json] [--window N] [--set path=value]… [--boundary N]
+                         [--json] [--run N] [--encoding o200k_base|cl100k_base] [--run-anyway]
+                         [--allow-callbacks [--callback-budget S]]
                          [--smol PROVIDER:MODEL[@BASE_URL]] [--main PROVIDER:MODEL[@BASE_URL]] [--key-env VAR]
 
 basis  context tokens = exact count of what the transcript holds (in --encoding: o200k_base by default, or
@@ -71,14 +76,27 @@ ab     runs two configs (files as the app exports them: a share envelope or a ba
        diff; --repeat N runs each N times and shows the spread of tokens saved. Token rows are context tokens on
        --encoding (--json: context {encoding, unstoredOverhead}); a variant whose settings cannot work as set is refused
        (exit 2) unless --run-anyway, which applies to both.
+versus compares a profile with the agent's own compaction (Claude Code compact_boundary, Codex compacted, OpenHands
+       condensation): cuts the transcript at compaction --boundary N (1-based, in transcript order; the last readable
+       one by default), runs the profile on what came before it and scores both compacted contexts — the agent's real
+       summary and the profile's output — by need-weighted retention: of the facts in the compacted part that the
+       agent used again after the boundary, the share each context still holds, overall and by category, with the
+       facts each lost and where the agent used them; and how many of the agent's next actions (its first tool calls
+       after the boundary) have their target in each context. Tokens are exact counts in --encoding of what each
+       context holds. The agent compacted there, so when the profile's gate would not fire on those messages it runs
+       again with the gate forced (its force flag, or its threshold at its lowest) and the report says so (basis).
+       --json prints {boundary {index, atMessage, agentSummaryTokens}, agent and profile {tokens, needRetention,
+       byCategory, nextActions, lost}, basis, run, compactions}. A transcript with no compaction by the agent, only
+       opaque (encrypted) ones, or no compaction N is refused: one line on stderr naming the file, exit 2.
 
 exit   0 done; 1 the command ran and failed: a run that did not succeed (success: false, including one refused for
-       callbacks without --allow-callbacks; ab: any run of either variant), or config validate/link/code finding
-       problems in the config; 2 nothing ran: a usage error (unknown option, an option without its value, an operand
-       too many, a size of 0 or less, a whole number not in plain decimal digits such as --window 0x10 or 1e3, a
-       --callback-budget without --allow-callbacks or above its maximum, a key where a variable's name belongs) or
-       input that cannot be used (a file that is missing, not a regular file, too large, not JSON, not an object, or
-       not importable; an invalid config; settings that cannot work as set).
+       callbacks without --allow-callbacks; ab: any run of either variant; versus: the profile's run), or config
+       validate/link/code finding problems in the config; 2 nothing ran: a usage error (unknown option, an option
+       without its value, an operand too many, a size of 0 or less, a whole number not in plain decimal digits such
+       as --window 0x10 or 1e3, a --callback-budget without --allow-callbacks or above its maximum, a key where a
+       variable's name belongs) or input that cannot be used (a file that is missing, not a regular file, too large,
+       not JSON, not an object, or not importable; an invalid config; settings that cannot work as set; for versus,
+       no readable compaction by the agent or no compaction N).
        Output never carries a key (anything key-shaped is masked), and bytes a terminal could act on are escaped.`;
 
 // The AI SDK prints its compatibility warnings to stderr, where the CLI keeps only its one-line errors.
@@ -90,6 +108,7 @@ async function run(line: CommandLine): Promise<CommandOutput> {
   if (line.command === 'compact') return compactCommand(line);
   if (line.command === 'ab') return abCommand(line);
   if (line.command === 'config') return configCommand(line);
+  if (line.command === 'versus') return versusCommand(line);
   throw new UsageError(`unknown command ${quoted(line.command ?? '', 40)}; try: compaction-lab --help`);
 }
 

@@ -1,0 +1,122 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { factCategories } from '../engine';
+import { fixturesDirectory } from '../engine/formats/fixture-files.test-support';
+import { parseArguments, UsageError } from './arguments';
+import { checkCommandLine } from './command-grammar';
+import { cli } from './cli.test-support';
+import { versusCommand } from './versus-command';
+
+const session = path.join(fixturesDirectory, 'claude-code__fa812bfe-b295-4cca-9c2f-fdf01028cb46.jsonl');
+const toolHeavy = path.join(fixturesDirectory, 'claude-code__tool_heavy.jsonl');
+const folder = mkdtempSync(path.join(tmpdir(), 'compaction-lab-versus-'));
+
+/** Runs `versus` in-process (a child process would pay tsx's start-up on every call), held to its grammar first. */
+async function versus(...args: string[]) {
+  const line = parseArguments(['versus', ...args]);
+  checkCommandLine(line);
+  return versusCommand(line);
+}
+
+/** The usage error a command line ends in, as `code: message`, or undefined when it ran. */
+async function refusal(...args: string[]): Promise<string | undefined> {
+  try {
+    await versus(...args);
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    return `${error.exitCode}: ${error.message}`;
+  }
+}
+
+const sideShape = {
+  tokens: expect.any(Number),
+  needRetention: expect.any(Number),
+  needed: expect.any(Number),
+  kept: expect.any(Number),
+  nothingNeeded: false,
+  byCategory: expect.any(Object),
+  nextActions: { actions: expect.any(Array), found: expect.any(Number), total: 5 },
+  lost: expect.any(Array),
+};
+
+describe('compaction-lab versus', () => {
+  it('prints the issue’s JSON: boundary, both sides, basis, run and the transcript’s compactions', async () => {
+    const output = await versus(session, '--profile', 'rolling-summary', '--json');
+    expect(output.exitCode).toBe(0);
+    const json = JSON.parse(output.stdout ?? '');
+    expect(Object.keys(json)).toEqual(['boundary', 'agent', 'profile', 'basis', 'run', 'compactions']);
+    expect(json.boundary).toEqual({ index: 1, atMessage: 288, agentSummaryTokens: expect.any(Number), isReadable: true });
+    expect(json.boundary.agentSummaryTokens).toBeGreaterThan(1000);
+    expect(json.agent).toMatchObject(sideShape);
+    expect(json.profile).toMatchObject(sideShape);
+    expect(Object.keys(json.profile.byCategory)).toEqual([...factCategories]);
+    expect(json.profile.needed).toBe(json.agent.needed);
+    expect(json.profile.needRetention).toBeCloseTo(json.profile.kept / json.profile.needed);
+    expect(json.basis).toEqual({ encoding: 'o200k_base', isEstimate: false, description: expect.stringMatching(/^exact o200k_base tokens/), forcedGate: null, note: expect.stringMatching(/its own gate fired/) });
+    expect(json.run).toEqual({ profile: 'rolling-summary', success: true, passes: 1, summarizerCalls: expect.any(Number), compacted: true, summarizer: 'offline-extractive' });
+    expect(json.compactions).toEqual([{ ordinal: 1, atMessage: 288, kind: 'compact_boundary', trigger: 'auto', isReadable: true }]);
+    // Each lost fact says where the agent used it: message numbers after the boundary, as the app numbers messages.
+    const lost = json.profile.lost[0];
+    expect(lost).toEqual({ category: expect.any(String), text: expect.any(String), sourceMessageId: expect.any(String), usedAt: expect.any(Array), usedAtMessages: expect.any(Array) });
+    expect(lost.usedAtMessages).toHaveLength(lost.usedAt.length);
+    expect(Math.min(...lost.usedAtMessages)).toBeGreaterThan(289);
+  });
+
+  it('says in basis when the profile’s gate was forced', async () => {
+    const json = JSON.parse((await versus(session, '--profile', 'auto-compactor', '--window', '10000000', '--json')).stdout ?? '');
+    expect(json.basis.forcedGate).toBe('force: true');
+    expect(json.basis.note).toMatch(/so it ran again with force: true/);
+  });
+
+  it('prints both sides side by side by default, with next actions and the lost facts and where the agent used them', async () => {
+    const output = await versus(session, '--profile', 'rolling-summary', '--encoding', 'cl100k_base');
+    const table = output.stdout ?? '';
+    expect(table).toMatch(/^against the agent's own compaction: compaction 1 of 1 \(compact_boundary, auto\), before message 289$/m);
+    expect(table).toMatch(/^basis: exact cl100k_base tokens/m);
+    expect(table).toMatch(/^\s+agent's summary\s+rolling-summary$/m);
+    expect(table).toMatch(/^tokens\s+[\d,]+\s+[\d,]+$/m);
+    expect(table).toMatch(/^need-weighted retention\s+\d+\.\d% \(\d+ of \d+\)\s+\d+\.\d% \(\d+ of \d+\)$/m);
+    expect(table).toMatch(/^ {2}path\s+\d+ of \d+\s+\d+ of \d+$/m);
+    expect(table).toMatch(/^next actions found\s+\d of 5\s+\d of 5$/m);
+    expect(table).toMatch(/^ {2}\w+\s+\S.*\s+agent (found|missing)\s+profile (found|missing)$/m);
+    expect(table).toMatch(/^the agent's summary lost \d+ of the \d+ needed facts:$/m);
+    expect(table).toMatch(/^rolling-summary lost \d+ of the \d+ needed facts:$/m);
+    expect(table).toMatch(/^ {2}\w+\s+.+ \(used at messages? \d{3}/m);
+  });
+
+  it('refuses a transcript with no compaction by the agent as input: exit 2, naming the file', async () => {
+    expect(await refusal(toolHeavy, '--json')).toMatch(/^2: .*claude-code__tool_heavy\.jsonl: this transcript holds no compaction by the agent: /);
+  });
+
+  it('refuses a compaction the transcript does not hold, naming the file and --boundary', async () => {
+    expect(await refusal(session, '--boundary', '2')).toBe(`2: ${session}: --boundary 2: there is no compaction 2: this transcript holds only compaction 1 by the agent`);
+    expect(await refusal(session, '--boundary', '0')).toBe('2: --boundary needs a compaction\'s number, a whole number from 1, not "0"');
+    expect(await refusal(session, '--boundary', '1e3')).toBe('2: --boundary needs a compaction\'s number, a whole number from 1, not "1e3"');
+    expect(await refusal(session, '--out', 'x.json')).toMatch(/^2: versus does not take --out/);
+  });
+
+  it('exits 1 when the profile’s run fails, with one line naming the config', async () => {
+    const config = path.join(folder, 'callbacks.json');
+    writeFileSync(config, JSON.stringify({ profile: 'two-tier', tokenThreshold: 1000, compactStrategy: 'custom', customCompactor: 'messages => ({ summary: "s" })' }));
+    const output = await versus(session, '--config', config, '--json');
+    expect(output).toEqual({ stderr: expect.stringMatching(/callbacks\.json: .*customCompactor.* Nothing ran; pass --allow-callbacks to run them\.$/), exitCode: 1 });
+  });
+});
+
+describe('compaction-lab versus through the real binary', () => {
+  it('exits 2 with one line on stderr and nothing on stdout for a transcript with no compaction', async () => {
+    const outcome = await cli('versus', toolHeavy, '--json');
+    expect(outcome.code).toBe(2);
+    expect(outcome.stdout).toBe('');
+    expect(outcome.stderr.trimEnd().split('\n')).toEqual([expect.stringMatching(/^compaction-lab: .*claude-code__tool_heavy\.jsonl: this transcript holds no compaction by the agent: /)]);
+  });
+
+  it('lists versus in --help', async () => {
+    const outcome = await cli('--help');
+    expect(outcome.stdout).toMatch(/^ {2}compaction-lab versus <transcript> \[--profile P\]/m);
+    expect(outcome.stdout).toMatch(/^versus compares a profile with the agent's own compaction/m);
+  });
+});

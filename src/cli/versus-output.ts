@@ -1,0 +1,78 @@
+import type { CategoryRetention, FactCategory, NeededFact, NextActions, VersusReport, VersusSide } from '../engine';
+import type { Transcript } from '../engine/transcript';
+import type { LiveCallRecord } from '../providers/live/live-summarizer';
+import type { compareAtCompaction } from '../lab/versus';
+
+/** A comparison that compared, as the lab answers it (its run and the transcript's compactions). */
+type Compared = Extract<Awaited<ReturnType<typeof compareAtCompaction>>, { ok: true }>;
+type VersusRun = Compared['run'];
+type VersusCompaction = Compared['compactions'][number];
+
+/** A needed fact a context lost, with the messages (numbered from 1, as the app numbers them) where the agent used it. */
+export type LostFactOutput = NeededFact & { usedAtMessages: number[] };
+
+/** One side of `versus --json`: the engine's measures, each lost fact with its message numbers. */
+export interface VersusSideOutput {
+  tokens: number;
+  needRetention: number;
+  needed: number;
+  kept: number;
+  nothingNeeded: boolean;
+  byCategory: Record<FactCategory, CategoryRetention>;
+  nextActions: NextActions;
+  lost: LostFactOutput[];
+}
+
+/**
+ * What `versus --json` prints. The issue's fields (`boundary`, `agent`, `profile`) first; `basis` says what the
+ * figures are and how the profile's side was made; `run` the profile's run; `compactions` every compaction the
+ * transcript holds, for a later `--boundary N`. Field names are stable for scripts: add, never rename.
+ */
+export interface VersusOutput {
+  boundary: VersusReport['boundary'];
+  agent: VersusSideOutput;
+  profile: VersusSideOutput;
+  basis: VersusReport['basis'] & {
+    /** The setting that forced the profile's gate (`force: true`, `tokenThreshold: 0`), or null when its own gate fired. */
+    forcedGate: string | null;
+    /** How the profile's side was made, in a sentence. */
+    note: string;
+  };
+  run: Omit<VersusRun, 'note' | 'forcedGate'> & { summarizer: string };
+  compactions: VersusCompaction[];
+  /** Every live call the profile's run made (only with live providers). */
+  calls?: LiveCallRecord[];
+}
+
+/** What the command hands the output: the transcript compared, the engine's report, the run and the summarizer's name. */
+export interface VersusParts {
+  transcript: Transcript;
+  report: VersusReport;
+  run: VersusRun;
+  compactions: VersusCompaction[];
+  summarizer: string;
+  calls?: LiveCallRecord[];
+}
+
+/** A side with every lost fact's uses as message numbers of the transcript (1-based), in the order the agent used it. */
+function sideOutput(side: VersusSide, numberOf: ReadonlyMap<string, number>): VersusSideOutput {
+  const { tokens, needRetention, needed, kept, nothingNeeded, byCategory, nextActions } = side;
+  const lost = side.lost.map((fact) => ({ ...fact, usedAtMessages: fact.usedAt.flatMap((id) => numberOf.get(id) ?? []) }));
+  return { tokens, needRetention, needed, kept, nothingNeeded, byCategory, nextActions, lost };
+}
+
+/** The `versus --json` object. */
+export function versusOutput(parts: VersusParts): VersusOutput {
+  const { transcript, report, run, compactions, summarizer, calls } = parts;
+  const numberOf = new Map(transcript.messages.map((message, index) => [message.id, index + 1]));
+  const { note, forcedGate, ...ran } = run;
+  return {
+    boundary: report.boundary,
+    agent: sideOutput(report.agent, numberOf),
+    profile: sideOutput(report.profile, numberOf),
+    basis: { ...report.basis, forcedGate: forcedGate ?? null, note },
+    run: { ...ran, summarizer },
+    compactions,
+    ...(calls ? { calls: calls.map((call) => ({ ...call, durationMs: Math.round(call.durationMs) })) } : {}),
+  };
+}

@@ -1,0 +1,74 @@
+import { factCategories } from '../engine';
+import type { LostFactOutput, VersusOutput, VersusSideOutput } from './versus-output';
+
+const number = new Intl.NumberFormat('en-US');
+
+/** Facts can be whole error messages: a line's worth is shown. */
+const shownCharacters = 120;
+
+/** `70.0% (14 of 20)`, or a dash when the agent needed none of the compacted part's facts. */
+function retentionCell(side: VersusSideOutput): string {
+  return side.nothingNeeded ? '— (nothing needed)' : `${(side.needRetention * 100).toFixed(1)}% (${side.kept} of ${side.needed})`;
+}
+
+/** Rows of cells padded into columns, the first left-aligned. */
+function columns(rows: readonly string[][]): string[] {
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd());
+}
+
+/** "used at message 301, 320" (the first few, and how many more). */
+function usedAt(fact: LostFactOutput): string {
+  const shown = fact.usedAtMessages.slice(0, 5).map((message) => number.format(message));
+  const more = fact.usedAtMessages.length > shown.length ? ` and ${fact.usedAtMessages.length - shown.length} more` : '';
+  return `used at message${fact.usedAtMessages.length === 1 ? '' : 's'} ${shown.join(', ')}${more}`;
+}
+
+/** A side's lost needed facts, one line each with where the agent used it. */
+function lostLines(label: string, side: VersusSideOutput): string[] {
+  if (side.lost.length === 0) return [`${label} lost none of the needed facts`];
+  const lines = [`${label} lost ${side.lost.length} of the ${side.needed} needed facts:`];
+  for (const fact of side.lost) {
+    const text = fact.text.length > shownCharacters ? `${fact.text.slice(0, shownCharacters)}…` : fact.text;
+    lines.push(`  ${fact.category.padEnd(10)} ${text.replace(/\s+/g, ' ')}  (${usedAt(fact)})`);
+  }
+  return lines;
+}
+
+/**
+ * The human-readable form of `versus`: which compaction and how the profile's side was made, then both sides in two
+ * columns (tokens, need-weighted retention overall and by category, next actions found), each next action, and the
+ * needed facts each side lost with the messages where the agent used them.
+ */
+export function formatVersusTable(output: VersusOutput): string {
+  const { boundary, agent, profile, basis, run } = output;
+  const compaction = output.compactions.find((listed) => listed.ordinal === boundary.index);
+  const kind = compaction ? ` (${[compaction.kind, compaction.trigger].filter(Boolean).join(', ')})` : '';
+  const lines = [
+    `against the agent's own compaction: compaction ${boundary.index} of ${output.compactions.length}${kind}, before message ${number.format(boundary.atMessage + 1)}`,
+    `profile: ${run.profile} (summarizer: ${run.summarizer}); ${basis.note}`,
+    `basis: ${basis.description}; need-weighted retention = the share of the compacted part's facts the agent used again after the boundary that each context still holds`,
+    '',
+  ];
+  const rows = [
+    ['', "agent's summary", run.profile],
+    ['tokens', number.format(agent.tokens), number.format(profile.tokens)],
+    ['need-weighted retention', retentionCell(agent), retentionCell(profile)],
+  ];
+  for (const category of factCategories) {
+    const [mine, theirs] = [agent.byCategory[category], profile.byCategory[category]];
+    if (mine.total > 0) rows.push([`  ${category}`, `${mine.kept} of ${mine.total}`, `${theirs.kept} of ${theirs.total}`]);
+  }
+  rows.push(['next actions found', `${agent.nextActions.found} of ${agent.nextActions.total}`, `${profile.nextActions.found} of ${profile.nextActions.total}`]);
+  lines.push(...columns(rows));
+  if (agent.nextActions.actions.length > 0) {
+    lines.push('', "the agent's next actions (its first tool calls after the boundary) and whether each context names their target:");
+    const actions = agent.nextActions.actions.map((action, index) => {
+      const found = (isInContext: boolean | undefined) => (isInContext ? 'found' : 'missing');
+      return [`  ${action.tool}`, action.target.length > shownCharacters ? `${action.target.slice(0, shownCharacters)}…` : action.target, `agent ${found(action.isInContext)}`, `profile ${found(profile.nextActions.actions[index]?.isInContext)}`];
+    });
+    lines.push(...columns(actions));
+  }
+  lines.push('', ...lostLines("the agent's summary", agent), '', ...lostLines(run.profile, profile));
+  return lines.join('\n');
+}
