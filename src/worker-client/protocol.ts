@@ -239,6 +239,13 @@ export interface VersusRequest {
   runAnyway?: boolean;
 }
 
+/**
+ * A comparison's progress: the profile run's engine events, except the two that carry whole message lists (`pass-end`,
+ * `run-end`): the answer holds what the comparison needs, and cloning every pass's messages to the page would cost
+ * more than the run.
+ */
+export type VersusProgress = Exclude<CompactionEvent, { type: 'pass-end' | 'run-end' }>;
+
 /** How the profile's side was made: the run on the messages before the boundary, and whether its gate was forced. */
 export interface VersusRun {
   profile: string;
@@ -368,14 +375,14 @@ export interface LabWorkerApi {
   cancelProbes(): Promise<WorkerReply<void>>;
   // --- Against the agent's own compaction (issue 16) ---
   /**
-   * Cuts the transcript at one of the agent's own compactions, runs the config's profile on what came before (events
-   * to `onEvent`; live summarizers as `compact` builds them), and compares both compacted contexts with what the agent
-   * needed afterwards. A transcript without a readable compaction answers `{ok: false}` in words. A newer comparison
-   * (or `cancelVersus`) cancels a running one.
+   * Cuts the transcript at one of the agent's own compactions, runs the config's profile on what came before (its
+   * progress to `onProgress`; live summarizers as `compact` builds them), and compares both compacted contexts with
+   * what the agent needed afterwards. A transcript without a readable compaction answers `{ok: false}` in words. A
+   * newer comparison (or `cancelVersus`) cancels a running one.
    */
   compareWithAgent(
     request: VersusRequest,
-    onEvent?: (event: CompactionEvent) => void,
+    onProgress?: (progress: VersusProgress) => void,
     onDelta?: (text: string, role: SummarizerRole) => void,
     onCall?: (call: LiveCallRecord) => void,
   ): Promise<WorkerReply<VersusOutcome>>;

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CompactionEvent, EncodingName } from '../engine';
+import type { EncodingName } from '../engine';
 import { labClient } from './lab-client';
-import type { BreakdownSubject, ConfigCodeLanguage, ConnectionResult, LiveCallRecord, ProbePlanRequest, ProviderSpec, ResultId, VersusRequest } from './protocol';
+import type { BreakdownSubject, ConfigCodeLanguage, ConnectionResult, LiveCallRecord, ProbePlanRequest, ProviderSpec, ResultId, VersusProgress, VersusRequest } from './protocol';
 import { unwrap } from './reply';
 
 /*
@@ -97,9 +97,9 @@ export function providerModelsQuery(spec: ProviderSpec | undefined, keyMask: str
   });
 }
 
-/** Where a comparison's progress goes while it runs: the profile run's events, and each live call it makes. */
+/** Where a comparison's progress goes while it runs: the profile run's light events, and each live call it makes. */
 interface VersusListeners {
-  onEvent?: (event: CompactionEvent) => void;
+  onProgress?: (progress: VersusProgress) => void;
   onCall?: (call: LiveCallRecord) => void;
 }
 
@@ -112,7 +112,7 @@ export function versusQuery(request: VersusRequest, listeners: VersusListeners =
   const { transcriptKey, config, boundary, encoding, providers, prices, allowCallbacks, runAnyway } = request;
   return queryOptions({
     queryKey: ['versus', transcriptKey, JSON.stringify(config), boundary ?? 'last', encoding, providers ?? 'offline', prices, allowCallbacks === true, runAnyway === true],
-    queryFn: async ({ signal }) => unwrap(await labClient.compareWithAgent(request, listeners.onEvent, undefined, listeners.onCall, signal)),
+    queryFn: async ({ signal }) => unwrap(await labClient.compareWithAgent(request, listeners.onProgress, undefined, listeners.onCall, signal)),
     staleTime: Infinity,
     retry: false,
   });

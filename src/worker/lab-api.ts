@@ -1,6 +1,6 @@
 import {
   countMessageBatches, countMessageTokens, estimateTokens, fitLoggedUsage, importText, loggedCalls, measureRetention,
-  messageImageTokens, messageText, pinnedLinesOf, TokenCache, type EncodingName, type ImportResult,
+  messageImageTokens, messageText, pinnedLinesOf, TokenCache, type CompactionEvent, type EncodingName, type ImportResult,
 } from '../engine';
 import type { Message, Role, Transcript } from '../engine/transcript';
 import type { ImportResponse, LabWorkerApi, ResultId, TokenBatch, TokenSummary } from '../worker-client/protocol';
@@ -150,15 +150,19 @@ export function createLabApi(now: () => number = () => performance.now()): LabWo
         return runProbeRun(transcript, result, request, keys, listeners, signal);
       }),
     cancelProbes: () => reply(() => probes.cancel()),
-    compareWithAgent: (request, onEvent, onDelta, onCall) =>
+    compareWithAgent: (request, onProgress, onDelta, onCall) =>
       reply(async () => {
         const transcript = transcriptOf(request.transcriptKey);
         // One comparison at a time: a newer one (or cancelVersus) aborts the running profile run.
         const { signal } = comparisons.next();
         const built = request.providers ? createWorkerSummarizers(request.providers, keys, { onDelta, onCall }, request.prices) : undefined;
         if (built && 'error' in built) return refusedComparison(transcript, request.config, built.error);
-        const deliver = deliverSafely(onEvent) ?? (() => undefined);
-        return compareAtCompaction(transcript, request, deliver, { signal, choice: built?.choice, cache });
+        const deliver = deliverSafely(onProgress);
+        // Only the light events cross to the page: a pass's snapshot and the run's result carry whole message lists.
+        const onEvent = (event: CompactionEvent): void => {
+          if (event.type !== 'pass-end' && event.type !== 'run-end') deliver?.(event);
+        };
+        return compareAtCompaction(transcript, request, onEvent, { signal, choice: built?.choice, cache });
       }),
     cancelVersus: () => reply(() => comparisons.cancel()),
     predictRun: (transcriptKey, config, encoding) =>
