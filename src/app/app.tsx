@@ -3,6 +3,7 @@ import { TokensView } from '../features/tokens/tokens-view';
 import { DiffView } from '../features/diff/diff-view';
 import { RetentionView } from '../features/retention/retention-view';
 import { ProbePanel } from '../features/probes/probe-panel';
+import { VersusView } from '../features/versus/versus-view';
 import { ConfigEditor } from '../features/config-editor/config-editor';
 import { ConfigCodePanel } from '../features/config-code/config-code-panel';
 import { AbPanel } from '../features/ab/ab-panel';
@@ -57,6 +58,7 @@ export function App() {
     { id: 'diff', label: 'Diff', content: <DiffView /> },
     { id: 'tokens', label: 'Tokens', content: <TokensView /> },
     { id: 'retention', label: 'Retention', content: <RetentionView probes={(props) => <ProbePanel {...props} />} /> },
+    { id: 'versus', label: 'Vs agent', content: <VersusView onShowMessage={() => setView('transcript')} /> },
     { id: 'ab', label: 'A/B', content: <AbPanel /> },
     { id: 'config', label: 'Config', content: <ConfigEditor /> },
     { id: 'code', label: 'Code', content: <ConfigCodePanel /> },

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { EncodingName } from '../engine';
 import { labClient } from './lab-client';
 import type { BreakdownSubject, ConfigCodeLanguage, ConnectionResult, LiveCallRecord, ProbePlanRequest, ProviderSpec, ResultId, VersusProgress, VersusRequest } from './protocol';
@@ -104,15 +104,15 @@ interface VersusListeners {
 }
 
 /**
- * A profile compared with the agent's own compaction of a transcript, keyed by everything that changes the answer:
+ * A profile compared with the agent's own compaction of a transcript (undefined: nothing asked yet), keyed by everything that changes the answer:
  * the transcript, the config (its JSON), the compaction, the encoding and the live providers. The query's abort signal
  * stops the profile run in the worker. Not retried: a failed run is an answer to read, and a live one costs money.
  */
-export function versusQuery(request: VersusRequest, listeners: VersusListeners = {}) {
-  const { transcriptKey, config, boundary, encoding, providers, prices, allowCallbacks, runAnyway } = request;
+export function versusQuery(request: VersusRequest | undefined, listeners: VersusListeners = {}) {
   return queryOptions({
-    queryKey: ['versus', transcriptKey, JSON.stringify(config), boundary ?? 'last', encoding, providers ?? 'offline', prices, allowCallbacks === true, runAnyway === true],
-    queryFn: async ({ signal }) => unwrap(await labClient.compareWithAgent(request, listeners.onProgress, undefined, listeners.onCall, signal)),
+    queryKey: request ? ['versus', request.transcriptKey, JSON.stringify(request.config), request.boundary ?? 'last', request.encoding, request.providers ?? 'offline', request.prices, request.allowCallbacks === true, request.runAnyway === true] : ['versus', 'nothing asked'],
+    // Nothing is asked until the user compares: the query waits (skipToken) instead of answering for nothing.
+    queryFn: request ? async ({ signal }) => unwrap(await labClient.compareWithAgent(request, listeners.onProgress, undefined, listeners.onCall, signal)) : skipToken,
     staleTime: Infinity,
     retry: false,
   });

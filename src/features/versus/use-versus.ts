@@ -1,0 +1,95 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { baseUrlOf } from '../../providers/live/provider-spec';
+import { compactProvidersOf } from '../../state/compact-providers';
+import { useConfigStore } from '../../state/config-store';
+import { isConnectAllowed } from '../../state/connect-policy';
+import { useNetworkStore } from '../../state/network-store';
+import { useProviderStore } from '../../state/provider-store';
+import { useLabStore } from '../../state/store';
+import type { CompactProviders, LiveCallRecord, VersusOutcome, VersusRequest } from '../../worker-client/protocol';
+import { versusQuery } from '../../worker-client/queries';
+import { progressText } from './versus-format';
+
+/** The live providers of the comparison's run (none offline), refused when a rung is incomplete or the page's policy blocks its host. */
+function chooseProviders(): { providers?: CompactProviders } | { error: string } {
+  const { mode, rungs } = useProviderStore.getState();
+  if (mode === 'offline') return {};
+  const chosen = compactProvidersOf(rungs);
+  if ('error' in chosen) return chosen;
+  for (const spec of [chosen.providers.smol, chosen.providers.main]) {
+    if (spec && !isConnectAllowed(baseUrlOf(spec))) {
+      return { error: `This page's security policy does not allow ${new URL(baseUrlOf(spec)).origin} yet; allow it in the Summarizer settings.` };
+    }
+  }
+  return chosen;
+}
+
+/** A live call of the comparison's run, for the network panel. */
+function recordCall(call: LiveCallRecord): void {
+  useNetworkStore.getState().callRecorded(call, Date.now());
+}
+
+/** Where the comparison of the transcript on screen stands, and how to start or stop it. */
+export interface VersusState {
+  /** The comparison asked for the transcript on screen (undefined before Compare, or after Cancel). */
+  asked?: VersusRequest;
+  outcome?: VersusOutcome;
+  isRunning: boolean;
+  /** The latest progress of the running comparison, in words. */
+  progress?: string;
+  /** Why the comparison could not be asked or did not answer, in words. */
+  problem?: string;
+  /** True when the config or the encoding changed since the shown comparison was asked. */
+  isStale: boolean;
+  compare(boundary: number | undefined): void;
+  cancel(): void;
+}
+
+/**
+ * The comparison with the agent's own compaction for the transcript on screen: asked on Compare with the run panel's
+ * config, the page's encoding and summarizer choice; answered by the worker (`versusQuery`), with its progress in
+ * words and its live calls in the network panel. Cancel stops the worker's run.
+ */
+export function useVersus(transcriptKey: string | undefined): VersusState {
+  const [asked, setAsked] = useState<VersusRequest>();
+  const [progress, setProgress] = useState<string>();
+  const [refused, setRefused] = useState<{ transcriptKey?: string; text: string }>();
+  const encoding = useLabStore((state) => state.encoding);
+  const document = useConfigStore((state) => state.config.document);
+  const queryClient = useQueryClient();
+  const current = asked?.transcriptKey === transcriptKey ? asked : undefined;
+  const options = versusQuery(current, {
+    onProgress: (event) => {
+      const text = progressText(event);
+      if (text) setProgress(text);
+    },
+    onCall: recordCall,
+  });
+  const query = useQuery(options);
+  const setRefusal = useCallback((text: string | undefined) => setRefused(text === undefined ? undefined : { transcriptKey, text }), [transcriptKey]);
+  const compare = useCallback(
+    (boundary: number | undefined) => {
+      setRefusal(undefined);
+      setProgress(undefined);
+      const { config } = useConfigStore.getState();
+      if (config.syntaxProblem) return setRefusal(`The config is not valid JSON: ${config.syntaxProblem.parserMessage}`);
+      const chosen = chooseProviders();
+      if ('error' in chosen) return setRefusal(chosen.error);
+      if (transcriptKey === undefined) return;
+      setAsked({ transcriptKey, config: config.document, boundary, encoding, providers: chosen.providers, prices: chosen.providers ? useProviderStore.getState().prices : undefined });
+    },
+    [transcriptKey, encoding, setRefusal],
+  );
+  const queryKey = options.queryKey;
+  const cancel = useCallback(() => {
+    void queryClient.cancelQueries({ queryKey });
+    setAsked(undefined);
+    setRefusal('Cancelled: nothing was compared.');
+  }, [queryClient, queryKey, setRefusal]);
+  const isStale = current !== undefined && (current.encoding !== encoding || JSON.stringify(current.config) !== JSON.stringify(document));
+  // A refusal belongs to the transcript it was said about: another transcript on screen starts clean.
+  const refusal = refused && refused.transcriptKey === transcriptKey ? refused.text : undefined;
+  const failure = query.error ? `Comparing failed: ${query.error.message}` : undefined;
+  return { asked: current, outcome: query.data, isRunning: current !== undefined && query.isFetching, progress, problem: refusal ?? failure, isStale, compare, cancel };
+}

@@ -1,0 +1,47 @@
+import { factCategories, type AgentCompaction, type CategoryRetention, type FactCategory, type VersusSide } from '../../engine';
+import type { VersusProgress } from '../../worker-client/protocol';
+import { formatInteger, formatPercent } from '../../ui/format';
+
+/** How the picker and the headings name a compaction: its number, where it is (messages from 1) and what marks it. */
+export function compactionLabel(compaction: AgentCompaction): string {
+  const { marker } = compaction;
+  const kind = [marker.kind, marker.trigger].filter(Boolean).join(', ');
+  const unreadable = compaction.isReadable ? '' : ' — cannot be compared';
+  return `Compaction ${compaction.ordinal}: before message ${formatInteger(compaction.atMessage + 1)} (${kind})${unreadable}`;
+}
+
+/** The ordinal a comparison starts on: the last readable compaction, as the lab picks by default. */
+export function defaultOrdinal(compactions: readonly AgentCompaction[]): number | undefined {
+  return compactions.filter((compaction) => compaction.isReadable).at(-1)?.ordinal;
+}
+
+/** `70.0% (14 of 20 needed facts)`, or a sentence when the agent needed none of the compacted part's facts. */
+export function needRetentionText(side: VersusSide): string {
+  if (side.nothingNeeded) return 'nothing to measure: the agent used none of the compacted facts again';
+  return `${formatPercent(side.needRetention)} (${formatInteger(side.kept)} of ${formatInteger(side.needed)} needed facts)`;
+}
+
+/** The categories either side needed facts of, in report order, with each side's counts. */
+export function neededCategories(agent: VersusSide, profile: VersusSide): { category: FactCategory; agent: CategoryRetention; profile: CategoryRetention }[] {
+  return factCategories.filter((category) => agent.byCategory[category].total > 0).map((category) => ({ category, agent: agent.byCategory[category], profile: profile.byCategory[category] }));
+}
+
+/** A progress event in words, for the status line while the comparison runs; undefined for events that add nothing. */
+export function progressText(progress: VersusProgress): string | undefined {
+  switch (progress.type) {
+    case 'run-start':
+      return `Running ${progress.profile} on the ${formatInteger(progress.messageCount)} messages before the boundary…`;
+    case 'gate':
+      return progress.shouldCompact ? `The gate fires: ${progress.reason}` : `The gate would not fire: ${progress.reason}`;
+    case 'pass-start':
+      return `Pass ${progress.pass} started…`;
+    case 'attempt-start':
+      return `Pass ${progress.pass}: ${progress.role === 'local' ? 'trimming locally' : `summarizing with ${progress.model ?? progress.role}`}…`;
+    case 'attempt-retry':
+      return `Pass ${progress.pass}: retrying after ${progress.error.message}`;
+    case 'fallback':
+      return `Pass ${progress.pass}: falling back from ${progress.from} to ${progress.to}…`;
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,60 @@
+import { useMemo } from 'react';
+import type { Transcript } from '../../engine/transcript';
+import { formatInteger } from '../../ui/format';
+import type { VersusOutcome } from '../../worker-client/protocol';
+import { neededCategories } from './versus-format';
+import { VersusSideView } from './versus-side';
+
+type Compared = Extract<VersusOutcome, { ok: true }>;
+
+/** Both sides of a comparison: how the profile's side was made, retention by category for both, then the two columns. */
+export function VersusResults({ outcome, transcript, onShowMessage }: { outcome: Compared; transcript: Transcript; onShowMessage(index: number): void }) {
+  const { report, run } = outcome;
+  const indexOf = useMemo(() => new Map(transcript.messages.map((message, index) => [message.id, index])), [transcript]);
+  const profileTitle = `${run.profile}'s output`;
+  const basis = `${report.basis.isEstimate ? 'estimated' : 'exact'} ${report.basis.encoding}`;
+  const categories = neededCategories(report.agent, report.profile);
+  return (
+    <div className="versus-results">
+      <p className="muted" role="note">
+        Compared at compaction {report.boundary.index}, before message {formatInteger(report.boundary.atMessage + 1)}. {run.note} Tokens: {report.basis.description}.
+        {run.forcedGate !== undefined && <strong> Gate forced ({run.forcedGate}).</strong>}
+      </p>
+      {categories.length > 0 && (
+        <table className="retention-table versus-table" aria-label="Need-weighted retention by category">
+          <thead>
+            <tr>
+              <th scope="col">Category</th>
+              <th scope="col">Agent's summary</th>
+              <th scope="col">{profileTitle}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {categories.map(({ category, agent, profile }) => (
+              <tr key={category}>
+                <th scope="row">{category}</th>
+                <td>
+                  {agent.kept} of {agent.total}
+                </td>
+                <td>
+                  {profile.kept} of {profile.total}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <div className="versus-sides">
+        <VersusSideView
+          title="The agent's own summary"
+          side={report.agent}
+          context={outcome.agentContext}
+          tokensNote={`${basis}; the summary alone ${formatInteger(report.boundary.agentSummaryTokens)}`}
+          indexOf={indexOf}
+          onShowMessage={onShowMessage}
+        />
+        <VersusSideView title={profileTitle} side={report.profile} context={outcome.profileContext} tokensNote={run.compacted ? basis : `${basis}; not compacted`} indexOf={indexOf} onShowMessage={onShowMessage} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useConfigStore } from '../../state/config-store';
+import { loadFixture, renderWithState, resetPage } from '../../state/render-with-state.test-support';
+import { useLabStore } from '../../state/store';
+import { labClient } from '../../worker-client/lab-client';
+import { unwrap } from '../../worker-client/reply';
+import { VersusView } from './versus-view';
+
+vi.mock('../../worker-client/lab-client', () => import('../../state/in-process-lab-client.test-support'));
+
+const session = 'claude-code__fa812bfe-b295-4cca-9c2f-fdf01028cb46.jsonl';
+
+beforeEach(resetPage);
+afterEach(cleanup);
+
+describe('VersusView', () => {
+  it('compares the run panel’s profile with the agent’s own summary, side by side, and a lost fact shows where the agent used it', async () => {
+    await loadFixture(session);
+    act(() => useConfigStore.getState().profileChosen('two-tier'));
+    const shown: number[] = [];
+    renderWithState(<VersusView onShowMessage={(index) => shown.push(index)} />);
+    const view = screen.getByRole('region', { name: "Against the agent's own compaction" });
+    expect(within(view).getByText(/^Compaction 1: before message 289 \(compact_boundary, auto\)$/)).toBeTruthy();
+    expect(within(view).getByRole('status').textContent).toMatch(/^Not compared yet/);
+    fireEvent.click(within(view).getByRole('button', { name: 'Compare with two-tier' }));
+    const agent = await within(view).findByRole('region', { name: "The agent's own summary" }, { timeout: 20_000 });
+    const profile = within(view).getByRole('region', { name: "two-tier's output" });
+    expect(within(view).getByRole('note').textContent).toMatch(/^Compared at compaction 1, before message 289\. two-tier ran on the 288 messages .*Tokens: exact o200k_base tokens/);
+    // Both sides: exact tokens, need-weighted retention of the same needed facts, next actions, and the context as text.
+    for (const side of [agent, profile]) {
+      expect(within(side).getByText('Tokens').nextElementSibling?.textContent).toMatch(/^[\d,]+ exact o200k_base/);
+      expect(within(side).getByText('Need-weighted retention').nextElementSibling?.textContent).toMatch(/^\d+\.\d% \(\d+ of 20 needed facts\)$/);
+      expect(within(side).getByText('Next actions found').nextElementSibling?.textContent).toMatch(/^\d of 5$/);
+    }
+    expect(within(agent).getByText(/^This session is being continued/)).toBeTruthy();
+    const table = within(view).getByRole('table', { name: 'Need-weighted retention by category' });
+    expect(within(table).getByRole('row', { name: /^path \d+ of \d+ \d+ of \d+$/ })).toBeTruthy();
+    // A lost fact links to the message where the agent used it; the view focuses it and asks the app to show it.
+    const lost = within(agent).getByRole('list', { name: "Needed facts lost by The agent's own summary" });
+    const jump = within(lost).getAllByRole('button', { name: /^Show message \d+, where the agent used/ })[0];
+    const messageNumber = Number(/^Show message (\d+)/.exec(jump.getAttribute('aria-label') ?? '')?.[1]);
+    expect(messageNumber).toBeGreaterThan(289);
+    fireEvent.click(jump);
+    expect(shown).toEqual([messageNumber - 1]);
+    expect(useLabStore.getState().focusedIndex).toBe(messageNumber - 1);
+  });
+
+  it('says in words that a transcript holds no compaction by the agent, and offers nothing to run', async () => {
+    await loadFixture('claude-code__tool_heavy.jsonl');
+    renderWithState(<VersusView onShowMessage={() => undefined} />);
+    expect(screen.getByRole('status').textContent).toMatch(/^This transcript holds no compaction by the agent \(no Claude Code compact_boundary, Codex compacted item or OpenHands condensation\), so there is nothing to compare against\./);
+    expect(screen.queryByRole('button', { name: /^Compare/ })).toBeNull();
+  });
+
+  it('lets the user pick one of several compactions, the last readable one first, and says when the gate was forced', async () => {
+    const name = 'codex-two-compactions.jsonl';
+    const text = readFileSync(path.join(import.meta.dirname, '..', '..', 'engine', 'versus', 'fixtures', name), 'utf8');
+    const response = unwrap(await labClient.importText(text, name));
+    act(() => useLabStore.getState().loadSucceeded(name, response));
+    act(() => useConfigStore.getState().profileChosen('two-tier'));
+    renderWithState(<VersusView onShowMessage={() => undefined} />);
+    const picker = screen.getByRole('combobox', { name: 'Compaction' }) as HTMLSelectElement;
+    expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual([expect.stringMatching(/^Compaction 1: before message \d+ \(compacted/), expect.stringMatching(/^Compaction 2: /)]);
+    expect(picker.value).toBe('2');
+    fireEvent.change(picker, { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Compare with two-tier' }));
+    const note = await screen.findByRole('note', {}, { timeout: 20_000 });
+    expect(note.textContent).toMatch(/^Compared at compaction 1, before message \d+\. two-tier's gate would not fire on .* so it ran again with tokenThreshold: 0 .* Gate forced \(tokenThreshold: 0\)\.$/);
+  });
+});

@@ -1,0 +1,118 @@
+import { useId, useMemo, useState } from 'react';
+import { agentCompactions } from '../../engine';
+import { useConfigStore } from '../../state/config-store';
+import { useSelectedTranscript, useSelectedTranscriptKey } from '../../state/selectors';
+import { useLabStore } from '../../state/store';
+import { compactionLabel, defaultOrdinal } from './versus-format';
+import { VersusResults } from './versus-results';
+import { useVersus } from './use-versus';
+import './versus.css';
+
+/** What the agent's compactions look like in each source, for the sentence that says a transcript holds none. */
+const whereCompactionsAre = 'no Claude Code compact_boundary, Codex compacted item or OpenHands condensation';
+
+/** A sentence from the lab's words: its first letter in capitals, a full stop at the end. */
+function sentence(text: string): string {
+  const capitalized = text.charAt(0).toUpperCase() + text.slice(1);
+  return /[.!?]$/.test(capitalized) ? capitalized : `${capitalized}.`;
+}
+
+/**
+ * The "Vs agent" tab: for a transcript in which the agent compacted its own context, the run panel's profile run on
+ * what the agent held before the compaction, side by side with the agent's real summary — tokens, need-weighted
+ * retention by category, the needed facts each lost (each linked to where the agent used it later) and the agent's
+ * next actions each names. `onShowMessage` shows a message in the Original transcript tab (the app switches to it).
+ */
+export function VersusView({ onShowMessage }: { onShowMessage(index: number): void }) {
+  const transcript = useSelectedTranscript();
+  const transcriptKey = useSelectedTranscriptKey();
+  const profile = useConfigStore((state) => state.config.profile);
+  const compactions = useMemo(() => (transcript ? agentCompactions(transcript) : []), [transcript]);
+  const [picked, setPicked] = useState<{ transcriptKey?: string; ordinal: number }>();
+  const ordinal = picked && picked.transcriptKey === transcriptKey ? picked.ordinal : defaultOrdinal(compactions);
+  const versus = useVersus(transcriptKey);
+  const pickerId = useId();
+  const showMessage = (index: number) => {
+    useLabStore.getState().messageFocused(index);
+    onShowMessage(index);
+  };
+  if (!transcript) {
+    return (
+      <section className="tab-view versus-view" aria-label="Against the agent's own compaction">
+        <p className="empty-state">Load a transcript to compare a profile with the agent's own compaction.</p>
+      </section>
+    );
+  }
+  const readable = compactions.filter((compaction) => compaction.isReadable);
+  const chosen = compactions.find((compaction) => compaction.ordinal === ordinal);
+  const { outcome } = versus;
+  return (
+    <section className="tab-view versus-view" aria-label="Against the agent's own compaction">
+      <p className="muted">
+        Where the agent compacted its own context, the chosen profile runs on what the agent held just before, and both compacted contexts are scored by need-weighted retention: of the facts in the compacted part (paths, identifiers, commands, errors, URLs, numbers, requests, TODOs) that the agent used again after the boundary, the share each context still holds.
+      </p>
+      {compactions.length === 0 ? (
+        <p className="versus-none" role="status">
+          This transcript holds no compaction by the agent ({whereCompactionsAre}), so there is nothing to compare against. Load a session in which the agent compacted its context.
+        </p>
+      ) : readable.length === 0 ? (
+        <div className="versus-none" role="status">
+          <p>None of this transcript's compactions by the agent can be compared:</p>
+          <ul>
+            {compactions.map((compaction) => (
+              <li key={compaction.ordinal}>
+                {compactionLabel(compaction)}: {compaction.whyUnreadable}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <>
+          <div className="versus-controls">
+            {compactions.length > 1 ? (
+              <label htmlFor={pickerId}>
+                Compaction{' '}
+                <select id={pickerId} value={ordinal} onChange={(event) => setPicked({ transcriptKey, ordinal: Number(event.target.value) })} disabled={versus.isRunning}>
+                  {compactions.map((compaction) => (
+                    <option key={compaction.ordinal} value={compaction.ordinal} disabled={!compaction.isReadable}>
+                      {compactionLabel(compaction)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ) : (
+              chosen && <span>{compactionLabel(chosen)}</span>
+            )}
+            {versus.isRunning ? (
+              <button type="button" onClick={versus.cancel}>
+                Cancel
+              </button>
+            ) : (
+              <button type="button" className="primary-button" onClick={() => versus.compare(ordinal)} disabled={chosen?.isReadable !== true}>
+                Compare with {profile ?? 'the configured profile'}
+              </button>
+            )}
+          </div>
+          {versus.isRunning && (
+            <p className="muted" role="status" aria-live="polite">
+              <progress aria-label="Comparing" /> {versus.progress ?? 'Cutting the transcript at the compaction…'}
+            </p>
+          )}
+          {versus.problem && <p className="alert">{versus.problem}</p>}
+          {!versus.isRunning && outcome && !outcome.ok && <p className="alert">{sentence(outcome.message)}</p>}
+          {!versus.isRunning && versus.isStale && outcome && (
+            <p className="muted" role="status">
+              The config or the encoding changed since this comparison: compare again to see the new one.
+            </p>
+          )}
+          {!versus.isRunning && outcome?.ok && <VersusResults outcome={outcome} transcript={transcript} onShowMessage={showMessage} />}
+          {!versus.isRunning && !outcome && !versus.problem && (
+            <p className="muted" role="status">
+              Not compared yet: press Compare to run {profile ?? 'the configured profile'} on the messages before the compaction (with the summarizer chosen in the Summarizer settings).
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
