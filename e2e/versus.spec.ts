@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+
+test('the Vs agent tab sets the profile beside the agent’s own summary on the Claude Code sample, and a lost fact jumps to where the agent used it', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/');
+  await expect(page.getByTestId('detected-format')).toHaveText(/Claude Code/);
+  await page.getByRole('tab', { name: 'Vs agent' }).click();
+  const view = page.getByRole('region', { name: "Against the agent's own compaction" });
+  await expect(view.getByText(/^Compaction 1: before message 289 \(compact_boundary, auto\)$/)).toBeVisible();
+  // Keyboard reachable: the Compare button takes focus and Enter runs it.
+  const compare = view.getByRole('button', { name: /^Compare with / });
+  await compare.focus();
+  await page.keyboard.press('Enter');
+  const agent = view.getByRole('region', { name: "The agent's own summary" });
+  const profile = view.getByRole('region', { name: /'s output$/ });
+  await expect(agent).toBeVisible({ timeout: 45_000 });
+  await expect(profile).toBeVisible();
+  await expect(view.getByRole('note')).toContainText(/^Compared at compaction 1, before message 289\. .*Tokens: exact o200k_base tokens/);
+  // Both sides: the context as text, exact tokens, need-weighted retention of the same needed facts, next actions, lost facts.
+  await expect(agent.locator('pre').first()).toContainText('This session is being continued');
+  await expect(profile.locator('pre').first()).toBeVisible();
+  for (const side of [agent, profile]) {
+    await expect(side.getByText(/^\d+(\.\d+)?% \(\d+ of \d+ needed facts\)$/)).toBeVisible();
+    await expect(side.getByText(/^[\d,]+ exact o200k_base/)).toBeVisible();
+    await expect(side.getByText(/^\d of 5$/)).toBeVisible();
+    await expect(side.getByRole('heading', { name: /^Needed facts lost \(\d+\)$/ })).toBeVisible();
+  }
+  await expect(view.getByRole('table', { name: 'Need-weighted retention by category' })).toContainText(/path\s*\d+ of \d+\s*\d+ of \d+/);
+  const lost = agent.getByRole('list', { name: "Needed facts lost by The agent's own summary" });
+  const jump = lost.getByRole('button', { name: /^Show message \d+, where the agent used/ }).first();
+  await expect(jump).toBeVisible();
+  const messageNumber = Number(/^Show message (\d+)/.exec((await jump.getAttribute('aria-label')) ?? '')?.[1]);
+  expect(messageNumber).toBeGreaterThan(289);
+  await page.screenshot({ path: 'test-results/screenshots/versus.png', fullPage: true });
+  await jump.click();
+  await expect(page.getByRole('tab', { name: 'Original transcript' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('article[aria-current="true"]')).toContainText(`#${messageNumber}`);
+  expect(errors).toEqual([]);
+});
+
+test('a transcript without a compaction by the agent says so in the Vs agent tab', async ({ page }) => {
+  await page.goto('/?sample=claude-code-tool-heavy');
+  await expect(page.getByTestId('detected-format')).toHaveText(/Claude Code/);
+  await page.getByRole('tab', { name: 'Vs agent' }).click();
+  const view = page.getByRole('region', { name: "Against the agent's own compaction" });
+  await expect(view.getByRole('status')).toHaveText(/^This transcript holds no compaction by the agent \(.*\), so there is nothing to compare against\./);
+  await expect(view.getByRole('button', { name: /^Compare/ })).toHaveCount(0);
+});
