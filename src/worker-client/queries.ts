@@ -112,7 +112,14 @@ export function versusQuery(request: VersusRequest | undefined, listeners: Versu
   return queryOptions({
     queryKey: request ? ['versus', request.transcriptKey, JSON.stringify(request.config), request.boundary ?? 'last', request.encoding, request.providers ?? 'offline', request.prices, request.allowCallbacks === true, request.runAnyway === true] : ['versus', 'nothing asked'],
     // Nothing is asked until the user compares: the query waits (skipToken) instead of answering for nothing.
-    queryFn: request ? async ({ signal }) => unwrap(await labClient.compareWithAgent(request, listeners.onProgress, undefined, listeners.onCall, signal)) : skipToken,
+    queryFn: request
+      ? async ({ signal }) => {
+          const outcome = unwrap(await labClient.compareWithAgent(request, listeners.onProgress, undefined, listeners.onCall, signal));
+          // A run cancelled (by the user, or by a newer comparison) is no answer to keep: asked again, it runs again.
+          if (!outcome.ok && outcome.run?.error?.code === 'cancelled') throw new Error(outcome.message);
+          return outcome;
+        }
+      : skipToken,
     staleTime: Infinity,
     retry: false,
   });
