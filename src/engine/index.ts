@@ -55,4 +55,4 @@ export { fitLoggedUsage, type UsageFit } from './tokens/usage-fit';
 export { agentCompactions, type AgentCompaction } from './versus/agent-compactions';
 export { compareWithAgent, type VersusReport, type VersusSide } from './versus/compare-with-agent';
 export { cutAtCompaction, type CompactionCut } from './versus/cut-at-compaction';
-export type { NextAction, NextActions } from './versus/next-actions';
+export type { NextActions } from './versus/next-actions';

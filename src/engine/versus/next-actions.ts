@@ -5,7 +5,7 @@ import type { Message, ToolCallBlock } from '../transcript/model';
 import { commandCore } from './command-core';
 
 /** One of the agent's first tool calls after the boundary, and whether a context names what it acted on. */
-export interface NextAction {
+interface NextAction {
   /** What the call acted on: the path it read or changed, else the core of the command it ran, else the URL it fetched. */
   target: string;
   /** Whether the target is a path, a command core or a URL. */
