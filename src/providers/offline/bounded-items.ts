@@ -1,4 +1,4 @@
-/** Item-level text helpers shared by the offline summarizer: one-line clipping, de-duplication keys, bounded picks. */
+/** Item-level text helpers shared by the offline summarizer: one-line clipping, de-duplication keys, merging. */
 
 /** Collapses whitespace to single spaces and clips to `maxChars` (with `…`), never splitting a surrogate pair. */
 export function clipItem(text: string, maxChars: number): string {
@@ -11,7 +11,7 @@ export function clipItem(text: string, maxChars: number): string {
 }
 
 /** The key two items are considered the same under: case, spacing and list markers do not matter. */
-function itemKey(text: string): string {
+export function itemKey(text: string): string {
   return stripListMarker(text.replace(/\s+/g, ' ').trim())
     .replace(/^["'“]+|["'”.]+$/g, '')
     .toLowerCase();
@@ -35,41 +35,15 @@ function uniqueItems(items: readonly string[]): string[] {
   return result;
 }
 
-/** Which end of a list matters most when it has to be cut: the oldest, the newest, or both. */
-export type KeepPolicy = 'head' | 'tail' | 'head-tail';
-
 /** A previous summary's items and the new ones not already among them, each de-duplicated. */
-export interface MergedItems {
+interface MergedItems {
   old: string[];
   added: string[];
 }
 
-/** Merges once, so shrinking a summary level by level does not redo the de-duplication. */
+/** A previous summary's items, each once, and the new items that are not among them. */
 export function mergeItems(earlier: readonly string[], fresh: readonly string[]): MergedItems {
   const old = uniqueItems(earlier);
   const oldKeys = new Set(old.map(itemKey));
   return { old, added: uniqueItems(fresh).filter((item) => !oldKeys.has(itemKey(item))) };
-}
-
-/**
- * At most `cap` items: the previous summary's first and favoured — they keep up to half the cap, all of it when
- * there is nothing new — then the new ones by `policy`. A cut is said with a final `(+N more)` item.
- */
-export function pickBounded({ old, added }: MergedItems, cap: number, policy: KeepPolicy): string[] {
-  const total = old.length + added.length;
-  if (total <= cap) return [...old, ...added];
-  if (cap <= 0) return [];
-  const oldCount = Math.min(old.length, Math.max(Math.ceil(cap / 2), cap - added.length));
-  const kept = [...old.slice(0, oldCount), ...pickByPolicy(added, cap - oldCount, policy)];
-  kept.push(`(+${total - kept.length} more)`);
-  return kept;
-}
-
-function pickByPolicy(items: readonly string[], room: number, policy: KeepPolicy): string[] {
-  if (room <= 0) return [];
-  if (items.length <= room) return [...items];
-  if (policy === 'head') return items.slice(0, room);
-  if (policy === 'tail') return items.slice(items.length - room);
-  const headCount = Math.ceil(room / 3);
-  return [...items.slice(0, headCount), ...items.slice(items.length - (room - headCount))];
 }

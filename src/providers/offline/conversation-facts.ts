@@ -1,37 +1,40 @@
 import { clipItem, stripListMarker } from './bounded-items';
+import { codeNames } from './code-names';
 import type { Turn } from './conversation-turns';
-import {
-  codeSpanPattern, completionPattern, constraintPattern, decisionPattern, errorLinePattern, errorMentionPattern,
-  failedResultPattern, intentPattern, splitSentences,
-} from './sentence-signals';
-import { scanToolLine } from './tool-call-scanner';
+import { withoutMarkers } from './masking-markers';
+import { codeSpanPattern, completionPattern, constraintPattern, decisionPattern, errorLinePattern, intentPattern, isConcrete, splitSentences } from './sentence-signals';
+import { actionsOfCall, scannedActions, type ToolAction } from './tool-actions';
+import { looksLikeAdkCall, parseCallLine } from './tool-call-parser';
+import { outcomeOf, pairResult, resultOnlyAction } from './tool-outcome';
 
-/** What the offline summarizer extracted from a conversation, each list in conversation order, de-duplicated later. */
+/** What the offline summarizer read from a conversation, each list in conversation order. */
 export interface ConversationFacts {
-  requests: string[];
-  /** Requests made after the last reported completion: still open. */
-  openRequests: string[];
+  /** Every human message, whole (masking notes and harness reminders taken out). */
+  humans: string[];
   constraints: string[];
-  /** Paths read and not changed, and paths changed, ordered by last touch. */
-  filesRead: string[];
-  filesChanged: string[];
-  /** Commands by last use. */
-  commands: string[];
-  errors: string[];
-  /** Errors after the last reported completion. */
-  blockers: string[];
+  /** Concrete decision sentences of the assistant. */
   decisions: string[];
-  intents: string[];
+  /** Concrete sentences reporting finished work. */
   done: string[];
-  /** The last line of assistant prose: what was going on most recently. */
-  lastAssistant?: string;
-  /** Backticked names, most mentioned first. */
+  /** Concrete sentences saying what the assistant is about to do, with the action count when each was said. */
+  intents: Array<{ text: string; order: number }>;
+  /** Error lines the assistant wrote in prose. */
+  proseErrors: string[];
+  /** Unchecked checkbox items the assistant wrote. */
+  checkboxes: string[];
+  /** Shell commands the assistant named in prose (`` `npm test` ``, `$ npm test`), for inputs that show no calls. */
+  proseCommands: string[];
+  /** File paths named in prose or at the head of a tool result, for inputs that show no read calls. */
+  mentionedPaths: string[];
+  /** Names in backticks or shaped like code, most mentioned first. */
   concepts: string[];
+  /** Every tool call, in order, with its outcome once paired with a result. */
+  actions: ToolAction[];
   /** Earlier summaries carried inside the conversation (a compaction summary turn); merged like a previous summary. */
   embeddedSummaries: string[];
 }
 
-/** Stored items are clipped here; rendering clips again to the section's item length. */
+/** Stored sentences are clipped here; rendering clips again. */
 const storedItemChars = 400;
 
 const summaryOpeners = [
@@ -44,153 +47,167 @@ const summaryOpeners = [
 ];
 const shellFence = /^\s*```(?:bash|sh|shell|console|zsh|terminal|powershell|ps1|cmd)\s*$/i;
 const anyFence = /^\s*```/;
+const reminderBlock = /<system-reminder>[\s\S]*?<\/system-reminder>/g;
 
-interface Sequenced {
-  text: string;
-  sequence: number;
+/** Reads the facts in one pass over the turns' lines. */
+/** Facts of an empty conversation. */
+export function noFacts(): ConversationFacts {
+  return {
+    humans: [], constraints: [], decisions: [], done: [], intents: [], proseErrors: [], checkboxes: [], proseCommands: [], mentionedPaths: [], concepts: [],
+    actions: [], embeddedSummaries: [],
+  };
 }
 
-/** Extracts the facts in one pass over the turns' lines (each line is visited a bounded number of times). */
+// A file path: folders and a name with an extension, rooted or not. Folders alone are left out (too often prose).
+const filePathPattern = /(?<![\w@+/.-])(?:~\/|\.{1,2}\/|\/)?(?:[\w@+-][\w.@+-]*\/)+[\w@+-][\w.@+-]*\.[A-Za-z][A-Za-z0-9]{0,7}(?![\w/])/g;
+
+const overwriteReport = /has been (?:updated|overwritten)/;
+
+/** A code span that names something in code: one word (`touch/2` keeps its arity), not a path, a file or a phrase. */
+function isNameSpan(span: string): boolean {
+  return !/\s/.test(span) && !/\.[a-z]{1,5}$/.test(span) && !/\/(?!\d+$)/.test(span);
+}
+
+/** File paths a text names. */
+function pathsIn(text: string): string[] {
+  return text.includes('/') ? [...text.matchAll(filePathPattern)].map((match) => match[0]) : [];
+}
+
 export function extractFacts(turns: readonly Turn[]): ConversationFacts {
-  let sequence = 0;
-  let lastDoneSequence = -1;
-  const requests: Sequenced[] = [];
-  const errors: Sequenced[] = [];
-  const constraints: string[] = [];
-  const decisions: string[] = [];
-  const intents: string[] = [];
-  const done: string[] = [];
-  const embeddedSummaries: string[] = [];
-  const filesRead = new Map<string, true>();
-  const filesChanged = new Map<string, true>();
-  const commands = new Map<string, true>();
+  const facts = noFacts();
   const conceptCounts = new Map<string, number>();
-  let lastAssistant: string | undefined;
-  const touch = (map: Map<string, true>, key: string) => {
-    map.delete(key);
-    map.set(key, true);
+  let waiting: ToolAction[] = [];
+  let turnIndex = 0;
+  const position = () => ({ order: facts.actions.length, turn: turnIndex });
+  const record = (actions: ToolAction[]) => {
+    for (const action of actions) facts.actions.push({ ...action, order: facts.actions.length });
+    return facts.actions.slice(facts.actions.length - actions.length);
   };
-  const findings = {
-    onRead: (path: string) => touch(filesRead, path),
-    onChange: (path: string) => touch(filesChanged, path),
-    onCommand: (command: string) => touch(commands, clipItem(command, storedItemChars)),
-  };
+  // Names in backticks, and code-shaped names in plain prose (`PaneListLive`, `sync_session_file`), by mentions.
   const countConcepts = (line: string) => {
-    if (!line.includes('`')) return;
-    for (const match of line.matchAll(codeSpanPattern)) conceptCounts.set(match[1], (conceptCounts.get(match[1]) ?? 0) + 1);
+    const spans = line.includes('`') ? [...line.matchAll(codeSpanPattern)].map((match) => match[1]).filter(isNameSpan) : [];
+    const bare = codeNames(line.replace(codeSpanPattern, ' ').replace(filePathPattern, ' '));
+    for (const name of [...spans, ...bare]) conceptCounts.set(name, (conceptCounts.get(name) ?? 0) + 1);
   };
 
   for (const turn of turns) {
-    sequence += 1;
     if (turn.role === 'user') {
-      const text = turn.lines.join('\n').trim();
-      if (summaryOpeners.some((opener) => text.startsWith(opener))) {
-        embeddedSummaries.push(text);
-      } else if (isRequest(text)) {
-        requests.push({ text: clipItem(text, storedItemChars), sequence });
-        for (const line of turn.lines) {
-          countConcepts(line);
-          for (const sentence of splitSentences(line)) {
-            if (constraintPattern.test(sentence)) constraints.push(clipItem(stripListMarker(sentence), storedItemChars));
-          }
+      const raw = turn.lines.join('\n').trim();
+      // A summary is recognised by its opening note before the notes are taken out; its body is read as a summary.
+      const text = withoutMarkers(raw.replace(reminderBlock, '')).trim();
+      if (summaryOpeners.some((opener) => raw.startsWith(opener))) {
+        facts.embeddedSummaries.push(text);
+      } else if (isHumanMessage(text)) {
+        turnIndex += 1;
+        facts.humans.push(text);
+        countConcepts(text);
+        for (const sentence of splitSentences(text.replace(/\n+/g, ' '))) {
+          if (constraintPattern.test(sentence)) facts.constraints.push(clipItem(stripListMarker(sentence), storedItemChars));
         }
       }
     } else if (turn.role === 'calls') {
-      for (const line of turn.lines) scanToolLine(line, findings);
+      // A serializer writes each message's results before the next message's calls: what is still waiting got no result.
+      waiting = [];
+      for (const line of turn.lines) for (const call of parseCallLine(line)) waiting.push(...record(actionsOfCall(call, position())));
     } else if (turn.role === 'tool' || turn.role === 'tool-error') {
-      for (const error of toolErrors(turn)) errors.push({ text: clipItem(error, storedItemChars), sequence });
-    } else if (turn.role === 'assistant') {
-      let fence: 'shell' | 'code' | undefined;
-      for (const line of turn.lines) {
-        if (anyFence.test(line)) {
-          fence = fence ? undefined : shellFence.test(line) ? 'shell' : 'code';
-          continue;
-        }
-        if (fence === 'shell') {
-          const command = line.trim().replace(/^[$>]\s+/, '');
-          if (command.length > 0 && !command.startsWith('#')) findings.onCommand(command);
-          continue;
-        }
-        if (fence === 'code') continue;
-        scanToolLine(line, findings);
-        const prose = stripListMarker(line.trim());
-        if (prose.length === 0 || prose.startsWith('#') || prose.startsWith('|')) continue;
-        countConcepts(prose);
-        if (errorLinePattern.test(prose)) errors.push({ text: clipItem(prose, storedItemChars), sequence });
-        lastAssistant = clipItem(prose, storedItemChars);
-        for (const sentence of splitSentences(prose)) {
-          if (sentence.length < 12) continue;
-          const item = clipItem(sentence, storedItemChars);
-          const isIntent = intentPattern.test(sentence);
-          if (isIntent) intents.push(item);
-          if (decisionPattern.test(sentence)) decisions.push(item);
-          if (!isIntent && !sentence.endsWith('?') && completionPattern.test(sentence)) {
-            done.push(item);
-            lastDoneSequence = sequence;
-          }
-        }
+      const result = withoutMarkers(turn.lines.join('\n'));
+      facts.mentionedPaths.push(...pathsIn(turn.lines.slice(0, 3).join('\n')));
+      const outcome = outcomeOf(result, turn.role === 'tool-error');
+      const paired = pairResult(waiting, result);
+      if (paired) {
+        paired.outcome = outcome;
+        // A write tool that replaced an existing file changed it rather than created it; its result says which.
+        if (paired.kind === 'create' && overwriteReport.test(result.slice(0, 600))) paired.kind = 'change';
       }
+      else record([resultOnlyAction(result, outcome, position())]);
+    } else if (turn.role === 'assistant') {
+      waiting = [];
+      readAssistant(turn.lines, {
+        onAction: (actions) => waiting.push(...record(actions)),
+        position,
+        facts,
+        countConcepts,
+      });
     }
   }
-
-  const read = [...filesRead.keys()].filter((path) => !filesChanged.has(path));
-  return {
-    requests: requests.map((request) => request.text),
-    openRequests: requests.filter((request) => request.sequence > lastDoneSequence).map((request) => request.text),
-    constraints,
-    filesRead: read,
-    filesChanged: [...filesChanged.keys()],
-    commands: [...commands.keys()],
-    errors: errors.map((error) => error.text),
-    blockers: errors.filter((error) => error.sequence > lastDoneSequence).map((error) => error.text),
-    decisions,
-    intents,
-    done,
-    lastAssistant,
-    concepts: rankConcepts(conceptCounts),
-    embeddedSummaries,
-  };
+  facts.concepts = rankConcepts(conceptCounts);
+  return facts;
 }
 
-/** A user turn is a request unless it is harness boilerplate: tags (`<system-reminder>`, a pin carrier) or notices. */
-function isRequest(text: string): boolean {
-  if (text.length === 0) return false;
-  return !(text.startsWith('<') || text.startsWith('[Request interrupted') || text.startsWith('[context trimmed locally') || text.startsWith('Caveat:'));
+interface AssistantReader {
+  onAction(actions: ToolAction[]): void;
+  position(): { order: number; turn: number };
+  facts: ConversationFacts;
+  countConcepts(line: string): void;
 }
 
-/**
- * Up to two error lines from one tool result: lines that start like an error; for a result known to have failed
- * (error flag, non-zero exit code, tool-error tag) without such a line, its first line mentioning an error or else its
- * first informative line.
- */
-function toolErrors(turn: Turn): string[] {
-  const found: string[] = [];
-  let firstLine: string | undefined;
-  let mention: string | undefined;
-  let informative: string | undefined;
-  for (const raw of turn.lines) {
-    const line = raw.trim();
-    if (line.length === 0) continue;
-    firstLine ??= line;
-    if (errorLinePattern.test(line)) {
-      found.push(line);
-      if (found.length === 2) break;
+/** Assistant prose: shell fences as commands, ADK call lines as calls, sentences sorted by what they say. */
+function readAssistant(lines: readonly string[], reader: AssistantReader): void {
+  const { facts } = reader;
+  let fence: 'shell' | 'code' | undefined;
+  for (const raw of lines) {
+    if (anyFence.test(raw)) {
+      fence = fence ? undefined : shellFence.test(raw) ? 'shell' : 'code';
       continue;
     }
-    if (line === firstLine && failedResultPattern.test(line)) continue;
-    mention ??= errorMentionPattern.test(line) ? line : undefined;
-    informative ??= line;
+    if (fence === 'shell') {
+      const command = raw.trim().replace(/^[$>]\s+/, '');
+      if (command.length > 0 && !command.startsWith('#')) reader.onAction([{ kind: 'shell', tool: '', command, ...reader.position() }]);
+      continue;
+    }
+    if (fence === 'code') continue;
+    const line = withoutMarkers(raw).trim();
+    if (looksLikeAdkCall(line)) {
+      for (const call of parseCallLine(line)) reader.onAction(actionsOfCall(call, reader.position()));
+      continue;
+    }
+    const calls = scannedActions(line, reader.position());
+    if (calls.length > 0 && /^\{?"?(?:name|tool)"?\s*:|^[A-Za-z_][\w.-]*\(/.test(line)) {
+      reader.onAction(calls);
+      continue;
+    }
+    const checkbox = /^\s*[-*]\s+\[ \]\s+(.+)$/.exec(line);
+    if (checkbox) facts.checkboxes.push(clipItem(checkbox[1], storedItemChars));
+    const prose = stripListMarker(line);
+    if (prose.length === 0 || prose.startsWith('#') || prose.startsWith('|')) continue;
+    reader.countConcepts(prose);
+    facts.proseCommands.push(...proseCommands(prose));
+    facts.mentionedPaths.push(...pathsIn(prose));
+    if (errorLinePattern.test(prose)) facts.proseErrors.push(clipItem(prose, storedItemChars));
+    for (const sentence of splitSentences(prose)) {
+      if (sentence.length < 12 || sentence.endsWith('?') || sentence.endsWith(':')) continue;
+      const item = clipItem(sentence, storedItemChars);
+      const isIntent = intentPattern.test(sentence);
+      // What to do next is taken only from a sentence that names something: "Let me wait more." names nothing.
+      if (isIntent && isConcrete(sentence)) facts.intents.push({ text: item, order: facts.actions.length });
+      if (decisionPattern.test(sentence)) facts.decisions.push(item);
+      else if (!isIntent && completionPattern.test(sentence)) facts.done.push(item);
+    }
   }
-  if (found.length > 0) return found;
-  const isFailed = turn.role === 'tool-error' || (firstLine !== undefined && failedResultPattern.test(firstLine));
-  if (!isFailed) return [];
-  const best = mention ?? informative ?? firstLine;
-  return best ? [best] : [];
+}
+
+// The programs a command named in prose starts with; a code span starting otherwise is a name, not a command.
+const commandPrograms =
+  /^(?:npm|npx|pnpm|yarn|node|deno|bun|tsc|git|gh|mix|iex|elixir|cargo|rustc|go|python3?|pip3?|pytest|uv|poetry|make|cmake|docker|kubectl|bash|sh|ls|cat|grep|rg|sed|awk|find|curl|wget|bd|bundle|rake|rails|ruby|php|composer|mvn|gradle|dotnet|swift|flutter|dart|terraform|helm|jest|vitest|eslint|prettier|ruff|mypy|tail|head|chmod|mkdir|rm|mv|cp) \S/;
+const promptLine = /^\$ (\S.*)$/;
+
+/** Commands a prose line names: code spans that start with a program and take an argument, or a `$ ` prompt line. */
+function proseCommands(line: string): string[] {
+  const prompt = promptLine.exec(line);
+  if (prompt) return [prompt[1].trim()];
+  if (!line.includes('`')) return [];
+  return [...line.matchAll(codeSpanPattern)].map((match) => match[1].trim()).filter((span) => commandPrograms.test(span));
+}
+
+/** A user turn is a human message unless it is harness text: tags (`<system-reminder>`, a pin carrier) or notices. */
+function isHumanMessage(text: string): boolean {
+  if (text.length === 0) return false;
+  return !(text.startsWith('<') || text.startsWith('[Request interrupted') || text.startsWith('[context trimmed locally') || text.startsWith('Caveat:'));
 }
 
 function rankConcepts(counts: Map<string, number>): string[] {
   const entries = [...counts.entries()];
   // Map order is first-mention order, and sort is stable: ties keep it.
   entries.sort((left, right) => right[1] - left[1]);
-  return entries.map(([name]) => `\`${name}\``);
+  return entries.map(([name]) => name);
 }

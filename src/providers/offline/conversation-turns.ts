@@ -62,9 +62,14 @@ export function splitTurns(conversation: string): Turn[] {
   return isUnlabelled ? splitUnlabelled(lines) : turns;
 }
 
+const adkCallLine = /^[A-Za-z_][\w.-]{0,63} \{"/;
+const assistantOpening =
+  /^(?:Let me|Let's|Now,? (?:let me|I\b|I'll|I'm|we\b|the\b|that\b|all\b)|Next,? I\b|I'll|I will|I need|I've|I have|I'm|I am|I see|Good\b|Great\b|Perfect\b|Excellent\b|Done\b|All \d|OK\b|Okay\b|The (?:file|test|build|issue|problem|fix|code)|This (?:is|means|will)|Here(?:'s| is)|Both\b|Still\b|Found\b|Clean\b)/;
+
 /**
- * The ADK seed's `qa` text has no role labels: turns are joined by blank lines and each opens with the user's
- * message, so a block's first line is read as the request and the rest as the answer and its tool-call lines.
+ * The ADK seed's `qa` text has no role labels: turns are joined by blank lines and a turn opens with the user's
+ * message when it has one, so a block's first line is read as the request — unless it is a tool call or opens in the
+ * assistant's voice — and the rest as the answer and its tool-call lines.
  */
 function splitUnlabelled(lines: readonly string[]): Turn[] {
   const turns: Turn[] = [];
@@ -73,14 +78,17 @@ function splitUnlabelled(lines: readonly string[]): Turn[] {
   for (const line of lines) {
     if (line.trim().length === 0) {
       isBlockStart = true;
+      continue;
+    }
+    // A block that opens with a tool call or in the assistant's voice carries on the answer: ADK writes a turn for
+    // every assistant message, and most of an agent's turns have no user message in them.
+    if (isBlockStart && !adkCallLine.test(line) && !assistantOpening.test(line)) {
+      turns.push({ role: 'user', lines: [line] });
+      isBlockStart = false;
       answer = undefined;
       continue;
     }
-    if (isBlockStart) {
-      turns.push({ role: 'user', lines: [line] });
-      isBlockStart = false;
-      continue;
-    }
+    isBlockStart = false;
     if (!answer) {
       answer = { role: 'assistant', lines: [] };
       turns.push(answer);

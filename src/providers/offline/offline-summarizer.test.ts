@@ -51,18 +51,24 @@ describe('offline extractive summarizer', () => {
     expect(text).toContain('## Constraints & Preferences\n- It must not change the table output.');
     expect(text).toContain('- [x] Added the flag and the tests pass now.');
     expect(text).toContain('I decided to use zod for flag parsing instead of hand-written checks.');
-    expect(text).toContain('## Next Steps\n1. Next I will update the README.');
+    // The next step is the assistant's own concrete plan, said as a plan (issue 16: never a filler sentence).
+    expect(text).toContain('## Next Steps\n1. Planned: Next I will update the README.');
     // The parent heading carries no items of its own: its subsections do.
     expect(text).toContain('## Progress\n\n### Done');
   });
 
   it('uses the default sections when the prompt names none', () => {
     const text = summarizeOffline({ system: '', prompt: conversation });
-    const headings = ['## User requests', '## Files read', '## Files changed', '## Commands run', '## Errors', '## Decisions', '## Pending work', '## Next step'];
+    // Issue 16's default set: the user's words, the current work and the next step first, then files, commands, errors.
+    const headings = [
+      '## User requests', '## Current work', '## Next step', '## Pending work', '## Files changed', '## Files created', '## Files read',
+      '## Commands run', '## Errors', '## Identifiers', '## Decisions',
+    ];
     expect(positionsInOrder(text, headings)).toBe(true);
     expect(text).toContain('## Files changed\n- src/cli/main.ts');
     expect(text).toContain('## Files read\n(none)');
-    expect(text).toContain('## Commands run\n- npm test -- cli');
+    // Commands are written as code, with their last outcome.
+    expect(text).toContain('## Commands run\n- `npm test -- cli` → failed, exit 1');
     expect(text).toContain("## Errors\n- TypeError: Cannot read properties of undefined (reading 'flags')");
   });
 
@@ -104,7 +110,7 @@ describe('offline extractive summarizer', () => {
     expect(text).toContain('- Build the importer');
     expect(text).toContain('Started on the lexer');
     expect(text).toContain('- Fix the tests please');
-    expect(text).toContain('## Commands run\n- npm test');
+    expect(text).toContain('## Commands run\n- `npm test`');
     const cut = summarizeOffline({ system: '', prompt: prompt.slice(0, 100) });
     expect(cut).toContain('- Build the importer');
   });

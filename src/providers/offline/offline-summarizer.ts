@@ -1,41 +1,76 @@
-import type { Summarizer, SummarizeRequest, SummarizeResult } from '../../engine';
-import { extractFacts, type ConversationFacts } from './conversation-facts';
+import type { Summarizer, SummarizeRequest, SummarizeResult, TokenCounter } from '../../engine';
+import { extractFacts, noFacts } from './conversation-facts';
 import { splitTurns } from './conversation-turns';
-import { findPinnedBlocks } from './pinned-blocks';
+import { uniquePinnedBlocks } from './pinned-blocks';
 import { parsePreviousSummaries } from './previous-summary';
 import { splitPrompt } from './prompt-regions';
 import { planSections } from './section-plan';
 import { renderSummary } from './summary-render';
+import { deriveWorkState } from './work-state';
 
 /** The model id the offline summarizer answers with, so reports and the UI can label its summaries as such. */
 export const offlineSummarizerModel = 'offline-extractive';
 
 /**
- * Bounds on the summary (without its pinned text). Defaults: at most 12,000 characters and a quarter of the text it
- * summarizes — but a short text still gets its headings plus up to `minChars` (1,200) of items (an engine's
- * inflation guard, not the summarizer, decides whether such a pass is worth keeping).
+ * The default summary-size budget, in tokens: sized like a real LLM compaction summary. Claude Code's own summaries
+ * of five real sessions averaged 3,610 tokens; 3,000 keeps ours at that size while leaving room for the recent
+ * messages a profile keeps beside its summary.
+ */
+const defaultSummaryMaxTokens = 3000;
+
+/**
+ * Characters per token assumed when no counter is given: 3.5, a little under the usual 4 of English prose, since a
+ * summary is dense with paths, names and commands, which split into more tokens (o200k_base and cl100k_base count
+ * such summaries at 3.4–3.9 characters a token).
+ */
+const estimatedCharsPerToken = 3.5;
+
+/**
+ * Bounds on the summary (without its pinned text). It holds at most `summaryMaxTokens` tokens (and at most the
+ * request's `maxOutputTokens`), measured with `counter` when one is given; at most `maxChars` characters when set;
+ * and a quarter of the text it summarizes — but a short text still gets its headings plus up to `minChars` (1,200)
+ * of items (an engine's inflation guard, not the summarizer, decides whether such a pass is worth keeping).
  */
 export interface OfflineSummarizerOptions {
+  /** Summary-size budget in tokens; 3,000 by default. */
+  summaryMaxTokens?: number;
+  /** Counts the budget's tokens; a documented estimate (3.5 characters a token) when absent. */
+  counter?: TokenCounter;
+  /** Hard upper bound in characters; none by default (the token budget bounds the summary). */
   maxChars?: number;
   /** Summary length as a share of the conversation plus previous summaries it was given. */
   maxRatio?: number;
   /** Floor of the ratio bound, so a short conversation is not cut to bare headings. */
   minChars?: number;
-  /** Longest single item, in characters (at most 200). */
-  itemChars?: number;
 }
 
-const defaults = { maxChars: 12_000, maxRatio: 0.25, minChars: 1200, itemChars: 200 };
-
-const emptyFacts: ConversationFacts = {
-  requests: [], openRequests: [], constraints: [], filesRead: [], filesChanged: [], commands: [], errors: [], blockers: [],
-  decisions: [], intents: [], done: [], concepts: [], embeddedSummaries: [],
-};
+const defaults = { maxRatio: 0.25, minChars: 1200 };
 
 /**
- * The summary the offline summarizer writes for a request: the sections the instructions name (or the default set),
- * filled by extraction from the conversation, a previous summary's facts merged in, and every pinned-operative block
- * copied byte for byte. Pure and deterministic; linear in the prompt's length; never throws.
+ * A split turn's summary is two calls joined into one message: the history before the turn, then the start of the
+ * turn whose end stays in context. The second gets half the budget, as pi's clamp gives the prefix 0.5 × the reserve
+ * against the history's 0.8 — so a split-turn summary stays within 1.5 × the budget, not twice it.
+ */
+const turnPrefixShare = 0.5;
+const turnPrefixWords = /\b(?:prefix|start) of (?:a|the|this) (?:single )?turn\b/i;
+
+/** True for the Dart seed's turn-prefix request (its instructions speak of the prefix or start of a turn). */
+function isTurnPrefixRequest(instructions: string): boolean {
+  return turnPrefixWords.test(instructions);
+}
+
+/** The token count the budget is measured in: the counter's, or the estimate. */
+function tokenCount(counter: TokenCounter | undefined): (text: string) => number {
+  if (counter) return (text) => counter.count(text);
+  return (text) => Math.ceil(text.length / estimatedCharsPerToken);
+}
+
+/**
+ * The summary the offline summarizer writes for a request: the sections the instructions name, plus the ones the work
+ * needs that they leave out (the user's messages, the current work and the next step, files, commands, errors,
+ * names), filled by extraction from the conversation, a previous summary's facts merged in, and every pinned-operative
+ * block copied byte for byte, once. Items are taken by what the next step needs most until the budget is spent.
+ * Pure and deterministic; about linear in the prompt's length; never throws.
  */
 export function summarizeOffline(
   request: Pick<SummarizeRequest, 'system' | 'prompt' | 'maxOutputTokens'>,
@@ -44,39 +79,31 @@ export function summarizeOffline(
   const system = typeof request.system === 'string' ? request.system : '';
   const prompt = typeof request.prompt === 'string' ? request.prompt : '';
   const regions = splitPrompt(system, prompt);
-  const pinnedBlocks = uniqueBlocks([
-    ...findPinnedBlocks(regions.instructions),
-    ...findPinnedBlocks(regions.conversation),
-    ...regions.previousSummaries.flatMap(findPinnedBlocks),
-  ]);
   const sections = planSections(regions.instructions);
-  let facts = emptyFacts;
+  let facts = noFacts();
   try {
     facts = extractFacts(splitTurns(regions.conversation));
   } catch {
     // Odd input must not fail the pass: a summary with empty sections still carries the headings and pins.
   }
-  const inputChars = regions.conversation.length + regions.previousSummaries.reduce((sum, text) => sum + text.length, 0);
-  const maxRatio = options.maxRatio ?? defaults.maxRatio;
-  let capChars = options.maxChars ?? defaults.maxChars;
-  if (request.maxOutputTokens !== undefined && request.maxOutputTokens > 0) capChars = Math.min(capChars, request.maxOutputTokens * 4);
+  const pinnedBlocks = uniquePinnedBlocks([regions.instructions, regions.conversation, ...regions.previousSummaries]);
+  // Earlier summaries are already condensed: the ratio applies to the new conversation only, and a summary is never
+  // held shorter than the summaries it extends (a summary of a summary must not shrink it by three quarters).
+  const summaryChars = [...regions.previousSummaries, ...facts.embeddedSummaries].reduce((sum, text) => sum + text.length, 0);
+  const conversationChars = Math.max(0, regions.conversation.length - facts.embeddedSummaries.reduce((sum, text) => sum + text.length, 0));
+  const skeletonChars = sections.reduce((sum, spec) => sum + spec.heading.length + 9, 0);
+  const ratioChars = Math.max(Math.floor(conversationChars * (options.maxRatio ?? defaults.maxRatio)) + summaryChars, skeletonChars + (options.minChars ?? defaults.minChars));
+  let maxTokens = options.summaryMaxTokens ?? defaultSummaryMaxTokens;
+  if (isTurnPrefixRequest(regions.instructions)) maxTokens = Math.floor(maxTokens * turnPrefixShare);
+  if (request.maxOutputTokens !== undefined && request.maxOutputTokens > 0) maxTokens = Math.min(maxTokens, request.maxOutputTokens);
   return renderSummary({
-    ratioChars: Math.floor(inputChars * maxRatio),
-    floorChars: options.minChars ?? defaults.minChars,
-    capChars,
     sections,
     facts,
+    state: deriveWorkState(facts),
     previous: parsePreviousSummaries([...regions.previousSummaries, ...facts.embeddedSummaries]),
     pinnedBlocks,
-    itemChars: Math.min(options.itemChars ?? defaults.itemChars, defaults.itemChars),
+    budget: { maxTokens, maxChars: Math.min(options.maxChars ?? Number.POSITIVE_INFINITY, ratioChars), count: tokenCount(options.counter) },
   });
-}
-
-/** Exact duplicates and blocks contained in an earlier one (the same pins carried by a previous summary) are dropped. */
-function uniqueBlocks(blocks: readonly string[]): string[] {
-  const kept: string[] = [];
-  for (const block of blocks) if (!kept.some((earlier) => earlier.includes(block))) kept.push(block);
-  return kept;
 }
 
 /**

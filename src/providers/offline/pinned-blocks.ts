@@ -25,7 +25,7 @@ export function isPinnedLine(line: string): boolean {
 }
 
 /** Every pin block and carrier envelope in `text`, each an exact substring, in order of appearance. */
-export function findPinnedBlocks(text: string): string[] {
+function findPinnedBlocks(text: string): string[] {
   const found: Array<{ start: number; text: string }> = [];
   for (let start = text.indexOf(pinnedBlockHeaderPrefix); start !== -1; start = text.indexOf(pinnedBlockHeaderPrefix, start + 1)) {
     if (start > 0 && text[start - 1] !== '\n') continue;
@@ -55,4 +55,22 @@ function blockEnd(text: string, start: number): number {
 function lineEnd(text: string, from: number): number {
   const newline = text.indexOf('\n', from);
   return newline === -1 ? text.length : newline;
+}
+
+/**
+ * The pinned text of several sources, each block once: a block is left out when an earlier one contains it, or when
+ * every pin line it holds is already in an earlier one (the same pins in a carrier envelope and in the seed's block,
+ * or carried over by a previous summary), so the summary copies each pin exactly once.
+ */
+export function uniquePinnedBlocks(texts: readonly string[]): string[] {
+  const kept: string[] = [];
+  const keptLines = new Set<string>();
+  for (const block of texts.flatMap(findPinnedBlocks)) {
+    const pins = block.split('\n').filter(isPinLine);
+    if (kept.some((earlier) => earlier.includes(block))) continue;
+    if (pins.length > 0 && pins.every((line) => keptLines.has(line))) continue;
+    kept.push(block);
+    for (const line of pins) keptLines.add(line);
+  }
+  return kept;
 }

@@ -29,11 +29,14 @@ describe('prompt shapes of the three seeds', () => {
     expect(headings).toEqual([
       '## 1. Primary Request and Intent', '## 2. Key Technical Concepts', '## 3. Files and Code Sections', '## 4. Errors and Fixes',
       '## 5. Problem Solving', '## 6. All User Messages', '## 7. Pending Tasks', '## 8. Current Work', '## 9. Next Step',
+      // Issue 16: a layout without a commands section gets one, numbered on, when there are commands to carry.
+      '## 10. Commands run',
     ]);
-    expect(text).toContain('## 3. Files and Code Sections\n- src/config.ts (changed)');
+    expect(text).toContain('## 3. Files and Code Sections\n- src/config.ts — edited 1×');
     expect(text).toContain('- `parseConfig`');
     expect(text).toContain('## 6. All User Messages\n- Rename `parseConfig` to `loadConfig` everywhere\n- Now run the tests');
-    expect(text).toContain("## 9. Next Step\n- I'll run `npm test` next.");
+    expect(text).toContain("## 9. Next Step\n- Planned: I'll run `npm test` next.");
+    expect(text).toContain('## 10. Commands run\n- `npm test` (named, not seen run)');
   });
 
   it('reads Harn\'s `ROLE: content` lines and uses the default sections its prompt implies', () => {
@@ -63,12 +66,13 @@ describe('prompt shapes of the three seeds', () => {
 
   it('takes headings only from the instructions, never from the conversation or the previous summary', () => {
     const prompt = '<conversation>\n[Assistant]: ## Not A Section\n</conversation>\n\n<previous-checkpoint>\n## Old Heading\n- fact\n</previous-checkpoint>\n\nSummarize in <previous-checkpoint> tags.\n\n## Goal\n[goal]';
-    expect(planSections(splitPrompt('', prompt).instructions).map((spec) => spec.heading)).toEqual(['## Goal']);
+    // The sections added to carry the work on (issue 16) are flagged as added; the asked ones are the prompt's alone.
+    expect(planSections(splitPrompt('', prompt).instructions).filter((spec) => !spec.isAdded).map((spec) => spec.heading)).toEqual(['## Goal']);
   });
 
   it('takes the item marker from the template line under each heading', () => {
     const specs = planSections('## A\n- [ ] x\n\n## B\n- [x] y\n\n## C\n1. z\n\n## D\n[free text]');
-    expect(specs.map((spec) => spec.marker)).toEqual(['checkbox', 'checked', 'numbered', 'bullet']);
+    expect(specs.filter((spec) => !spec.isAdded).map((spec) => spec.marker)).toEqual(['checkbox', 'checked', 'numbered', 'bullet']);
   });
 });
 

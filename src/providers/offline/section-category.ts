@@ -7,6 +7,8 @@ export type SectionCategory =
   | 'filesRead'
   | 'filesChanged'
   | 'files'
+  | 'filesCreated'
+  | 'identifiers'
   | 'commands'
   | 'errors'
   | 'blocked'
@@ -26,6 +28,7 @@ const rules: ReadonlyArray<readonly [RegExp, SectionCategory]> = [
   [/primary request|original request|goal|intent|objective|^task/, 'goal'],
   [/constraint|preference|requirement/, 'constraints'],
   [/files? read|read files/, 'filesRead'],
+  [/files? created|(?:created|new) files/, 'filesCreated'],
   [/files? (?:changed|modified|written|edited|touched)|(?:changed|modified|edited) files/, 'filesChanged'],
   [/file|code section/, 'files'],
   [/command/, 'commands'],
@@ -35,6 +38,7 @@ const rules: ReadonlyArray<readonly [RegExp, SectionCategory]> = [
   [/next/, 'next'],
   [/in progress|current/, 'current'],
   [/done|complete|progress|accomplish/, 'done'],
+  [/identifier|symbol/, 'identifiers'],
   [/concept|technolog|term|glossary/, 'concepts'],
 ];
 
@@ -54,6 +58,8 @@ export const categoryFallbacks: Record<SectionCategory, readonly SectionCategory
   filesRead: ['files'],
   filesChanged: ['files'],
   files: ['filesChanged', 'filesRead'],
+  filesCreated: ['filesChanged', 'files'],
+  identifiers: ['concepts', 'context'],
   commands: ['done'],
   errors: ['blocked', 'done'],
   blocked: ['errors', 'pending'],

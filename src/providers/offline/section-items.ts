@@ -1,71 +1,172 @@
-import type { KeepPolicy } from './bounded-items';
+import { clipItem } from './bounded-items';
 import type { ConversationFacts } from './conversation-facts';
+import { firstFirst, newestFirst, tier, trimMiddle, type Quotas, type RankedItem } from './ranked-item';
 import type { SectionCategory } from './section-category';
+import { currentWork, nextSteps, pendingRequest } from './work-items';
+import { describeOutcome, type CommandRecord, type FileRecord, type WorkState } from './work-state';
 
-/** The new items for one category, which end of them matters, and how many a full-size summary keeps. */
-export interface CategoryItems {
-  items: string[];
-  policy: KeepPolicy;
-  cap: number;
+/** What the items are written from, and which categories the summary has sections for. */
+export interface ItemSource {
+  facts: ConversationFacts;
+  state: WorkState;
+  has(category: SectionCategory): boolean;
+  /** The one file section that states the paths' root (the first the summary has). */
+  rootSection?: SectionCategory;
 }
 
-/** Most recent `count` paths, alphabetically (the Dart seed sorts its file lists). */
-function recentSorted(paths: readonly string[], count: number): string[] {
-  return paths.slice(Math.max(0, paths.length - count)).sort();
+/** A human message at full length, and shorter forms for when the budget bites. */
+function humanVariants(text: string): string[] {
+  return [trimMiddle(text, 1500), trimMiddle(text, 600), trimMiddle(text, 240)].filter((variant, index, all) => all.indexOf(variant) === index);
 }
 
-/** What a section of `category` says about the new conversation. */
-export function categoryItems(category: SectionCategory, facts: ConversationFacts, hasFileSection: boolean): CategoryItems {
-  const lastIntent = facts.intents[facts.intents.length - 1];
-  const lastOpen = facts.openRequests[facts.openRequests.length - 1];
+// How many of each kind are wanted at which rank (see `Quotas`): the first few of every kind come before the rest of any.
+const quotas = {
+  filesChanged: [[10, tier.work], [Infinity, tier.history]],
+  filesRead: [[8, tier.record + 30], [Infinity, tier.rest]],
+  commands: [[8, tier.work + 10], [Infinity, tier.history + 10]],
+  names: [[20, tier.record + 20], [Infinity, tier.rest]],
+  concepts: [[10, tier.history + 30], [Infinity, tier.rest]],
+  constraints: [[6, tier.record + 5], [Infinity, tier.rest]],
+  decisions: [[5, tier.record + 40], [Infinity, tier.rest]],
+  done: [[6, tier.record + 50], [Infinity, tier.rest]],
+  todos: [[10, tier.now + 10], [Infinity, tier.record]],
+} satisfies Record<string, Quotas>;
+
+// A command this long is rarely typed again whole (a commit message, a list of files): it is shown cut, and later.
+const longCommandChars = 120;
+
+/** The new items of one category, in display order, ranked; the first file section also states the paths' root. */
+export function categoryItems(category: SectionCategory, source: ItemSource): RankedItem[] {
+  const items = itemsOf(category, source);
+  const { root } = source.state;
+  if (root === undefined || source.rootSection !== category || items.length === 0) return items;
+  return [{ text: `(paths relative to ${root})`, rank: tier.now + 5 }, ...items];
+}
+
+function itemsOf(category: SectionCategory, source: ItemSource): RankedItem[] {
+  const { facts, state } = source;
   switch (category) {
     case 'requests':
-      return { items: facts.requests, policy: 'head-tail', cap: 10 };
-    case 'goal':
-      return { items: facts.requests, policy: 'head-tail', cap: 3 };
-    case 'pending':
-      return { items: facts.openRequests, policy: 'tail', cap: 5 };
+      return humanItems(facts.humans);
+    case 'goal': {
+      const [first] = facts.humans;
+      const latest = facts.humans[facts.humans.length - 1];
+      const goals = first === undefined ? [] : latest === first ? [first] : [first, latest];
+      // Where every message is listed already, the goal is a short reminder of them, wanted last.
+      if (source.has('requests')) return goals.map((text, index) => ({ text: clipItem(text, 120), rank: tier.history + index }));
+      return goals.map((text, index) => ({ text: clipItem(text, 300), rank: tier.work + 50 + index, variants: [clipItem(text, 120)] }));
+    }
+    case 'pending': {
+      const request = pendingRequest(facts, state);
+      return [...firstFirst(state.openTodos, quotas.todos), ...(request ? [{ text: request, rank: tier.now + 20 }] : [])];
+    }
     case 'constraints':
-      return { items: facts.constraints, policy: 'head', cap: 6 };
-    case 'filesRead':
-      return { items: recentSorted(facts.filesRead, 20), policy: 'head', cap: 20 };
+      return firstFirst(facts.constraints, quotas.constraints);
     case 'filesChanged':
-      return { items: recentSorted(facts.filesChanged, 20), policy: 'head', cap: 20 };
+      return fileItems(state.files.filter((file) => file.edits > 0 && !(file.wasCreated && source.has('filesCreated'))), quotas.filesChanged);
+    case 'filesCreated':
+      return fileItems(state.files.filter((file) => file.wasCreated), quotas.filesChanged);
+    case 'filesRead':
+      return fileItems(state.files.filter((file) => file.wasRead && file.edits === 0), quotas.filesRead);
     case 'files':
-      return {
-        items: [
-          ...recentSorted(facts.filesChanged, 16).map((path) => `${path} (changed)`),
-          ...recentSorted(facts.filesRead, 8).map((path) => `${path} (read)`),
-        ],
-        policy: 'head',
-        cap: 24,
-      };
+      return [
+        ...fileItems(state.files.filter((file) => file.edits > 0), quotas.filesChanged),
+        ...fileItems(state.files.filter((file) => file.wasRead && file.edits === 0), quotas.filesRead).map((item) => ({ ...item, text: `${item.text} (read)` })),
+      ];
     case 'commands':
-      return { items: facts.commands, policy: 'tail', cap: 12 };
+      return commandItems(state.commands);
     case 'errors':
-      return { items: facts.errors, policy: 'tail', cap: 8 };
+      return errorItems(state);
     case 'blocked':
-      return { items: facts.blockers, policy: 'tail', cap: 4 };
+      return newestFirst(state.errors.filter((error) => error.resolution === undefined).slice(-3).map((error) => errorText(error.text, error.source)), [[3, tier.now + 40]]);
     case 'decisions':
-      // Few explicit decisions: the latest stated intentions ("I'll …") stand in for the rest.
-      return { items: [...facts.intents.slice(-Math.max(0, 4 - facts.decisions.length)), ...facts.decisions], policy: 'tail', cap: 8 };
+      return newestFirst(facts.decisions, quotas.decisions);
     case 'done':
-      return { items: facts.done, policy: 'tail', cap: 10 };
+      return newestFirst([...facts.done, ...completedCommands(state.commands)], quotas.done);
     case 'current':
-      return { items: [lastIntent, facts.lastAssistant].filter(isText), policy: 'tail', cap: 2 };
+      return currentWork(facts, state);
     case 'next':
-      return { items: [lastIntent, lastOpen === undefined ? undefined : `Finish: ${lastOpen}`].filter(isText), policy: 'head', cap: 3 };
+      return nextSteps(facts, state);
+    case 'identifiers':
+      return nameItems(source, true);
     case 'concepts':
-      return { items: facts.concepts, policy: 'head', cap: 10 };
+      return nameItems(source, !source.has('identifiers'));
     case 'context':
-      return {
-        items: !hasFileSection && facts.filesChanged.length > 0 ? [`Files changed: ${recentSorted(facts.filesChanged, 8).join(', ')}`] : [],
-        policy: 'head',
-        cap: 4,
-      };
+      return [];
   }
 }
 
-function isText(value: string | undefined): value is string {
-  return value !== undefined && value.length > 0;
+/**
+ * Names from edits and errors (newest first, when this section carries them) taken in turn with the names the
+ * conversation mentions most (in backticks or shaped like code), each once.
+ */
+function nameItems(source: ItemSource, carriesIdentifiers: boolean): RankedItem[] {
+  const edited = carriesIdentifiers ? source.state.identifiers : [];
+  const mentioned = source.facts.concepts;
+  const names = new Set<string>();
+  for (let index = 0; index < Math.max(edited.length, mentioned.length); index++) {
+    if (index < edited.length) names.add(edited[index]);
+    if (index < mentioned.length) names.add(mentioned[index]);
+  }
+  return firstFirst([...names].map((name) => `\`${name}\``), carriesIdentifiers ? quotas.names : quotas.concepts);
+}
+
+/** Every human message: the latest first of all, then the others newest first — trimmed in the middle, never dropped for length. */
+function humanItems(humans: readonly string[]): RankedItem[] {
+  return humans.map((text, index) => {
+    const [full, ...shorter] = humanVariants(text);
+    const distance = humans.length - 1 - index;
+    return { text: full, rank: distance === 0 ? tier.now : tier.now + 100 + distance, variants: shorter };
+  });
+}
+
+function fileItems(files: readonly FileRecord[], fileQuotas: Quotas): RankedItem[] {
+  return newestFirst(files.map((file) => fileText(file)), fileQuotas, (text) => [text.replace(/ — .*$/, '')]);
+}
+
+/** A file whole, with what its edits changed: how often, the names they brought in and took out. */
+function fileText(file: FileRecord): string {
+  if (file.edits === 0) return file.isMentioned ? `${file.path} (named)` : file.path;
+  const what = file.wasCreated ? (file.edits > 1 ? `created, edited ${file.edits - 1}×` : 'created') : `edited ${file.edits}×`;
+  const added = file.added.slice(0, 6).map((name) => `\`${name}\``).join(', ');
+  const removed = file.removed.slice(0, 3).map((name) => `\`${name}\``).join(', ');
+  return `${file.path} — ${what}${added ? `; adds ${added}` : ''}${removed ? `; removes ${removed}` : ''}`;
+}
+
+/** Commands newest first; one too long to be typed again whole comes after the rest, shown cut. */
+function commandItems(commands: readonly CommandRecord[]): RankedItem[] {
+  const items = newestFirst(commands.map(commandText), quotas.commands, (text) => [text.replace(/ → .*$/, '')]);
+  return items.map((item, index) =>
+    commands[index].latest.length > longCommandChars ? { ...item, text: item.variants?.[0] ?? item.text, rank: item.rank + tier.history } : item);
+}
+
+function commandText(command: CommandRecord): string {
+  if (command.latest === '') return `a command (not shown)${describeOutcome(command.outcome)}`;
+  const shown = clipItem(command.latest, command.latest.length > longCommandChars ? longCommandChars : 200);
+  if (command.isMentioned) return `\`${shown}\` (named, not seen run)`;
+  const runs = command.runs > 1 ? ` (${command.runs} runs)` : '';
+  return `\`${shown}\`${runs}${describeOutcome(command.outcome)}`;
+}
+
+function errorText(text: string, source: string | undefined): string {
+  return `${clipItem(text, 200)}${source ? ` (from \`${clipItem(source, 120)}\`)` : ''}`;
+}
+
+function errorItems(state: WorkState): RankedItem[] {
+  return state.errors.map((error, index) => {
+    const distance = state.errors.length - 1 - index;
+    const isOpen = error.resolution === undefined;
+    const text = `${errorText(error.text, error.source)} — ${error.resolution ?? 'not shown resolved'}`;
+    const rank = isOpen && distance < 3 ? tier.now + 30 + distance : distance < 5 ? tier.record + 10 + distance : tier.rest + distance;
+    return { text, rank, variants: [clipItem(error.text, 120)] };
+  });
+}
+
+const completionCommand = /^(?:git (?:commit|push|merge|tag)|gh (?:pr|issue|release)|bd close|npm publish|cargo publish)\b/;
+
+/** Commands that finished work and went through: commits, pushes, closed issues, with their verdict line. */
+function completedCommands(commands: readonly CommandRecord[]): string[] {
+  return commands
+    .filter((command) => completionCommand.test(command.core) && command.outcome !== undefined && !command.outcome.isFailed)
+    .map((command) => clipItem(`\`${command.latest}\`${describeOutcome(command.outcome)}`, 200));
 }

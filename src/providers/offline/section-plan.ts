@@ -11,12 +11,33 @@ export interface SectionSpec {
   marker: ItemMarker;
   /** A heading whose content is its subsections (`## Progress` over `### Done`): it gets no items of its own. */
   isParent: boolean;
+  /** A section the prompt did not ask for, added so the work can be carried on: left out when it has nothing. */
+  isAdded?: boolean;
 }
 
-/** The sections used when the prompt names none (issue 3: the embedded summarizer's default set). */
+/**
+ * The sections used when the prompt names none: what the agent needs to carry the work on — the user's own words, the
+ * work in hand and the next step first, then the files, commands, errors and names it will reach for again.
+ */
 const defaultSectionTitles = [
-  'User requests', 'Files read', 'Files changed', 'Commands run', 'Errors', 'Decisions', 'Pending work', 'Next step',
+  'User requests', 'Current work', 'Next step', 'Pending work', 'Files changed', 'Files created', 'Files read', 'Commands run', 'Errors',
+  'Identifiers', 'Decisions',
 ] as const;
+
+/**
+ * What a summary must carry whatever the prompt's layout, each with the categories that already hold it and the
+ * heading added when none does: a layout without a file or command section still gets one.
+ */
+const carriedCategories: ReadonlyArray<readonly [string, readonly SectionCategory[]]> = [
+  ['All user messages', ['requests']],
+  ['Current work', ['current']],
+  ['Next step', ['next']],
+  ['Open TODOs and pending requests', ['pending']],
+  ['Files', ['files', 'filesChanged', 'filesCreated', 'filesRead']],
+  ['Commands run', ['commands']],
+  ['Errors', ['errors']],
+  ['Identifiers', ['identifiers', 'concepts']],
+];
 
 const markdownHeading = /^(#{2,3})\s+(\S.{0,79}?)\s*$/;
 const numberedLine = /^\s*(\d{1,2})[.)]\s+(.+)$/;
@@ -30,7 +51,22 @@ const titleEnd = /\s[—–-]\s|:\s|:$/;
  */
 export function planSections(instructions: string): SectionSpec[] {
   const lines = instructions.split('\n');
-  return markdownSections(lines) ?? numberedSections(lines) ?? defaultSectionTitles.map((title) => section(`## ${title}`, title, 'bullet', false));
+  const asked = markdownSections(lines) ?? numberedSections(lines);
+  return asked ? withCarriedSections(asked) : defaultSectionTitles.map((title) => section(`## ${title}`, title, 'bullet', false));
+}
+
+/** The prompt's sections, then a section for each carried category none of them holds (numbered on when they are). */
+function withCarriedSections(sections: readonly SectionSpec[]): SectionSpec[] {
+  const held = new Set(sections.filter((spec) => !spec.isParent).map((spec) => spec.category));
+  const lastNumber = /^## (\d{1,2})\. /.exec(sections[sections.length - 1]?.heading ?? '');
+  let number = lastNumber ? Number(lastNumber[1]) : undefined;
+  const added: SectionSpec[] = [];
+  for (const [title, categories] of carriedCategories) {
+    if (categories.some((category) => held.has(category))) continue;
+    number = number === undefined ? undefined : number + 1;
+    added.push({ ...section(number === undefined ? `## ${title}` : `## ${number}. ${title}`, title, 'bullet', false), isAdded: true });
+  }
+  return [...sections, ...added];
 }
 
 function section(heading: string, title: string, marker: ItemMarker, isParent: boolean): SectionSpec {

@@ -1,71 +1,148 @@
-import { clipItem, mergeItems, pickBounded } from './bounded-items';
+import { itemKey, mergeItems } from './bounded-items';
 import type { ConversationFacts } from './conversation-facts';
 import type { PreviousFacts } from './previous-summary';
+import { tier, type RankedItem } from './ranked-item';
 import { categoryFallbacks, type SectionCategory } from './section-category';
-import { categoryItems } from './section-items';
+import { categoryItems, type ItemSource } from './section-items';
 import type { ItemMarker, SectionSpec } from './section-plan';
+import type { WorkState } from './work-state';
+
+/** How large a summary may be: tokens by the given count, and characters. Only bare headings may exceed them. */
+export interface SummaryBudget {
+  maxTokens: number;
+  maxChars: number;
+  count(text: string): number;
+}
 
 /** Everything one summary is written from. */
 export interface RenderInput {
   sections: readonly SectionSpec[];
   facts: ConversationFacts;
+  state: WorkState;
   previous: PreviousFacts;
-  /** Pinned text copied byte for byte; never clipped and not counted against the budget. */
+  /** Pinned text copied byte for byte, once; never clipped and not counted against the budget. */
   pinnedBlocks: readonly string[];
-  /** The summary's share of its input, in characters: the length it aims at (pinned text not counted). */
-  ratioChars: number;
-  /** Characters of items a summary may have on top of its bare headings, however short the input. */
-  floorChars: number;
-  /** Hard upper bound (the `maxChars` option, the request's `maxOutputTokens`); only bare headings may exceed it. */
-  capChars: number;
-  /** Longest item, in characters, at full size. */
-  itemChars: number;
+  budget: SummaryBudget;
 }
 
-// Ever smaller summaries, tried in order until one fits the budget; the last (headings only) is always accepted.
-const shrinkLevels = [
-  { capFactor: 1, itemChars: 200 },
-  { capFactor: 0.5, itemChars: 160 },
-  { capFactor: 0.25, itemChars: 120 },
-  { capFactor: 0.1, itemChars: 100 },
-  { capFactor: 0, itemChars: 80 },
-];
-
 const pinnedSectionHeading = '## Critical Context';
-
+const fileCategories: readonly SectionCategory[] = ['filesChanged', 'filesCreated', 'files', 'filesRead'];
+// What was in progress or next last time is stale once newer work exists: there the new items come first.
 const staleCategories: ReadonlySet<SectionCategory> = new Set(['current', 'next', 'blocked']);
 
-/** Writes the summary: every section filled (or `(none)`), previous facts merged first, pinned text verbatim. */
+// A previous summary's items rank with the new ones of their kind: the user's words high, the rest as a record.
+const previousTiers: Partial<Record<SectionCategory, number>> = { requests: tier.now + 100, goal: tier.now + 100, pending: tier.now + 50 };
+
+interface Draft {
+  spec: SectionSpec;
+  items: RankedItem[];
+}
+
+/** Writes the summary: each section's items taken by rank while the budget lasts, previous facts merged, pins once. */
 export function renderSummary(input: RenderInput): string {
-  const routed = routePrevious(input.sections, input.previous);
-  const hasFileSection = input.sections.some((spec) => spec.category === 'files' || spec.category === 'filesChanged');
-  const contextIndex = input.sections.findIndex((spec) => spec.category === 'context' && !spec.isParent);
-  const fresh = input.sections.map((spec) => categoryItems(spec.category, input.facts, hasFileSection));
-  // What was in progress or next last time is stale once newer work exists: there the new items come first.
-  const merged = fresh.map((items, index) =>
-    staleCategories.has(input.sections[index].category) ? mergeItems(items.items, routed[index]) : mergeItems(routed[index], items.items));
-  const skeletonChars = input.sections.reduce((sum, spec) => sum + spec.heading.length + (spec.isParent ? 0 : 7) + 2, 0);
-  const budgetChars = Math.min(input.capChars, Math.max(input.ratioChars, skeletonChars + input.floorChars));
-  let parts: string[] = [];
-  for (const level of shrinkLevels) {
-    parts = input.sections.map((spec, index) => {
-      if (spec.isParent) return spec.heading;
-      const { policy, cap } = fresh[index];
-      const levelCap = level.capFactor === 0 ? 0 : Math.max(1, Math.round(cap * level.capFactor));
-      const picked = pickBounded(merged[index], levelCap, policy);
-      const itemChars = Math.min(input.itemChars, level.itemChars);
-      const lines = picked.map((item, position) => `${marker(spec.marker, position)}${clipItem(item, itemChars)}`);
-      const hasPinned = index === contextIndex && input.pinnedBlocks.length > 0;
-      return [spec.heading, ...(lines.length === 0 && !hasPinned ? ['(none)'] : lines)].join('\n');
+  const drafts = draftSections(input);
+  const chosen = chooseItems(drafts, input.budget);
+  let text = renderDrafts(drafts, chosen, input.pinnedBlocks);
+  // Per-line counts add up to about the whole; where the whole comes out larger, the least wanted items go.
+  const taken = [...chosen.entries()].sort((left, right) => rankOf(drafts, right[0]) - rankOf(drafts, left[0]));
+  while (taken.length > 0 && !fits(textWithoutPins(drafts, chosen), input.budget)) {
+    const [key] = taken.shift() as [string, string];
+    chosen.delete(key);
+    text = renderDrafts(drafts, chosen, input.pinnedBlocks);
+  }
+  return text;
+}
+
+function fits(text: string, budget: SummaryBudget): boolean {
+  return text.length <= budget.maxChars && budget.count(text) <= budget.maxTokens;
+}
+
+function rankOf(drafts: readonly Draft[], key: string): number {
+  const [section, index] = key.split(':').map(Number);
+  return drafts[section].items[index].rank;
+}
+
+function draftSections(input: RenderInput): Draft[] {
+  const { sections } = input;
+  const held = new Set(sections.filter((spec) => !spec.isParent).map((spec) => spec.category));
+  const source: ItemSource = {
+    facts: input.facts,
+    state: input.state,
+    has: (category) => held.has(category),
+    rootSection: fileCategories.find((category) => held.has(category)),
+  };
+  const routed = routePrevious(sections, input.previous);
+  return sections.map((spec, index) => {
+    if (spec.isParent) return { spec, items: [] };
+    const fresh = categoryItems(spec.category, source);
+    const { old, added } = mergeItems(routed[index], fresh.map((item) => item.text));
+    const isNew = new Set(added);
+    const freshByKey = new Map(fresh.map((item) => [itemKey(item.text), item]));
+    const freshItems = fresh.filter((item) => isNew.delete(item.text));
+    const isStale = staleCategories.has(spec.category);
+    const base = isStale ? tier.rest : previousTiers[spec.category] ?? tier.record;
+    // An earlier item the conversation repeats keeps the new item's rank: the user's first request stays as wanted.
+    const previousItems = old.map((text, position) => freshByKey.get(itemKey(text)) ?? { text, rank: position < 6 ? base + position : tier.history + 50 + position });
+    return { spec, items: isStale ? [...freshItems, ...previousItems] : [...previousItems, ...freshItems] };
+  });
+}
+
+/** Items by rank (ties by section order) while the budget lasts; each takes the longest of its forms that fits. */
+function chooseItems(drafts: readonly Draft[], budget: SummaryBudget): Map<string, string> {
+  const chosen = new Map<string, string>();
+  const skeleton = drafts.filter((draft) => !draft.spec.isAdded).map((draft) => (draft.spec.isParent ? draft.spec.heading : `${draft.spec.heading}\n(none)`)).join('\n\n');
+  let tokens = budget.count(skeleton);
+  let chars = skeleton.length;
+  const opened = new Set<number>();
+  const candidates = drafts.flatMap((draft, section) => draft.items.map((item, index) => ({ section, index, item })));
+  candidates.sort((left, right) => left.item.rank - right.item.rank || left.section - right.section || left.index - right.index);
+  for (const { section, index, item } of candidates) {
+    const spec = drafts[section].spec;
+    const heading = spec.isAdded && !opened.has(section) ? `${spec.heading}\n\n` : '';
+    for (const form of [item.text, ...(item.variants ?? [])]) {
+      const line = `${marker(spec.marker, 0)}${form}\n${heading}`;
+      const cost = budget.count(line);
+      if (tokens + cost > budget.maxTokens || chars + line.length > budget.maxChars) continue;
+      tokens += cost;
+      chars += line.length;
+      opened.add(section);
+      chosen.set(`${section}:${index}`, form);
+      break;
+    }
+  }
+  return chosen;
+}
+
+function sectionParts(drafts: readonly Draft[], chosen: ReadonlyMap<string, string>): Array<string | undefined> {
+  return drafts.map((draft, section) => {
+    if (draft.spec.isParent) return draft.spec.heading;
+    const lines: string[] = [];
+    draft.items.forEach((_, index) => {
+      const form = chosen.get(`${section}:${index}`);
+      if (form !== undefined) lines.push(`${marker(draft.spec.marker, lines.length)}${form}`);
     });
-    if (parts.join('\n\n').length <= budgetChars) break;
+    if (lines.length === 0 && draft.spec.isAdded) return undefined;
+    return [draft.spec.heading, ...(lines.length === 0 ? ['(none)'] : lines)].join('\n');
+  });
+}
+
+function textWithoutPins(drafts: readonly Draft[], chosen: ReadonlyMap<string, string>): string {
+  return sectionParts(drafts, chosen).filter((part): part is string => part !== undefined).join('\n\n');
+}
+
+function renderDrafts(drafts: readonly Draft[], chosen: ReadonlyMap<string, string>, pinnedBlocks: readonly string[]): string {
+  const parts = sectionParts(drafts, chosen);
+  if (pinnedBlocks.length > 0) {
+    const block = pinnedBlocks.join('\n');
+    const contextIndex = drafts.findIndex((draft) => draft.spec.category === 'context' && !draft.spec.isParent);
+    if (contextIndex === -1) {
+      parts.push(`${pinnedSectionHeading}\n${block}`);
+    } else {
+      const part = parts[contextIndex] ?? drafts[contextIndex].spec.heading;
+      parts[contextIndex] = `${part.endsWith('\n(none)') ? part.slice(0, -'\n(none)'.length) : part}\n${block}`;
+    }
   }
-  if (input.pinnedBlocks.length > 0) {
-    const block = input.pinnedBlocks.join('\n');
-    if (contextIndex === -1) parts.push(`${pinnedSectionHeading}\n${block}`);
-    else parts[contextIndex] = `${parts[contextIndex]}\n${block}`;
-  }
-  return parts.join('\n\n');
+  return parts.filter((part): part is string => part !== undefined).join('\n\n');
 }
 
 function marker(kind: ItemMarker, position: number): string {
@@ -87,7 +164,7 @@ function routePrevious(sections: readonly SectionSpec[], previous: PreviousFacts
   const firstOf = (category: SectionCategory) => sections.findIndex((spec) => spec.category === category && !spec.isParent);
   let lastLeaf = -1;
   sections.forEach((spec, index) => {
-    if (!spec.isParent) lastLeaf = index;
+    if (!spec.isParent && !spec.isAdded) lastLeaf = index;
   });
   for (const [category, items] of previous) {
     const candidates = [category, ...categoryFallbacks[category], 'context' as const, ...categoryFallbacks.context];

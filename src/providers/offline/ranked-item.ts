@@ -1,0 +1,70 @@
+/**
+ * An item a section may carry, with how much it matters: the summary takes items by rank until its budget is spent,
+ * then writes each section's chosen items in the section's own order. `variants` are shorter forms, tried in turn
+ * when the full text does not fit.
+ */
+export interface RankedItem {
+  text: string;
+  /** Lower is taken first: `tier * 1000 + position` (position 0 is the most wanted item of its kind). */
+  rank: number;
+  variants?: string[];
+}
+
+/** Ranks of the tiers, from what the next step needs to what only fills room left over. */
+export const tier = { now: 0, work: 1000, record: 2000, history: 3000, rest: 4000 } as const;
+
+/**
+ * How many items of a kind are wanted at which rank: `[[8, tier.work], [Infinity, tier.history]]` takes the 8 most
+ * wanted with the work in hand and the rest only with the history, so no kind crowds the others out of the budget.
+ */
+export type Quotas = ReadonlyArray<readonly [count: number, base: number]>;
+
+/** The rank of the item at `preference` (0 = most wanted) under the quotas. */
+function rankUnder(quotas: Quotas, preference: number): number {
+  let start = 0;
+  for (const [count, base] of quotas) {
+    if (preference < start + count) return base + (preference - start);
+    start += count;
+  }
+  return tier.rest + preference;
+}
+
+/** Items in display order, the newest (last) the most wanted. */
+export function newestFirst(texts: readonly string[], quotas: Quotas, variantsOf?: (text: string) => string[]): RankedItem[] {
+  return texts.map((text, index) => ({ text, rank: rankUnder(quotas, texts.length - 1 - index), ...(variantsOf ? { variants: variantsOf(text) } : {}) }));
+}
+
+/** Items in display order, the first the most wanted. */
+export function firstFirst(texts: readonly string[], quotas: Quotas): RankedItem[] {
+  return texts.map((text, index) => ({ text, rank: rankUnder(quotas, index) }));
+}
+
+/**
+ * The text with its middle cut out when longer than `maxChars` (whitespace collapsed): the head and the tail are what
+ * a long message is usually about, so it is trimmed, never dropped. Cuts fall on spaces where one is near.
+ */
+export function trimMiddle(text: string, maxChars: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= maxChars) return flat;
+  const headChars = Math.ceil(maxChars * 0.6);
+  const tailChars = Math.max(0, maxChars - headChars - 5);
+  let head = flat.slice(0, headChars);
+  const headSpace = head.lastIndexOf(' ');
+  if (headSpace > headChars * 0.7) head = head.slice(0, headSpace);
+  let tail = flat.slice(flat.length - tailChars);
+  const tailSpace = tail.indexOf(' ');
+  if (tailSpace !== -1 && tailSpace < tailChars * 0.3) tail = tail.slice(tailSpace + 1);
+  return `${safeEnd(head)} […] ${safeStart(tail)}`;
+}
+
+/** Drops a lone high surrogate at the end, so a cut never splits a character. */
+function safeEnd(text: string): string {
+  const code = text.charCodeAt(text.length - 1);
+  return code >= 0xd800 && code <= 0xdbff ? text.slice(0, -1) : text;
+}
+
+/** Drops a lone low surrogate at the start. */
+function safeStart(text: string): string {
+  const code = text.charCodeAt(0);
+  return code >= 0xdc00 && code <= 0xdfff ? text.slice(1) : text;
+}

@@ -1,0 +1,211 @@
+import { clipItem } from './bounded-items';
+import { codeNames } from './code-names';
+import type { ConversationFacts } from './conversation-facts';
+import { findRepoRoot, relativeTo } from './repo-paths';
+import type { Outcome, ToolAction } from './tool-actions';
+
+/** One file the session touched: how, how often it was edited, and the names its edits brought in or took out. */
+export interface FileRecord {
+  path: string;
+  wasRead: boolean;
+  /** Named in prose or output, not seen read (inputs that keep no read calls). */
+  isMentioned?: boolean;
+  wasCreated: boolean;
+  edits: number;
+  added: string[];
+  removed: string[];
+  /** Order of the last action on it. */
+  last: number;
+}
+
+/** One command, by its core (`cd … &&`, `2>&1` and a trailing `| tail` left out), with its latest form and outcome. */
+export interface CommandRecord {
+  core: string;
+  /** The latest first line as typed, whole; empty when only the result was seen. */
+  latest: string;
+  /** Named in the assistant's prose, never seen run (inputs that keep no tool calls). */
+  isMentioned?: boolean;
+  runs: number;
+  outcome?: Outcome;
+  last: number;
+}
+
+/** One error and whether a later action shows it resolved. */
+export interface ErrorRecord {
+  text: string;
+  /** The command or the tool and file that failed. */
+  source?: string;
+  order: number;
+  resolution?: string;
+}
+
+/** The state of the work, derived from the tool calls and their results. */
+export interface WorkState {
+  root?: string;
+  files: FileRecord[];
+  commands: CommandRecord[];
+  errors: ErrorRecord[];
+  /** Open items of the latest plan (in progress first) and unchecked boxes written after it. */
+  openTodos: string[];
+  /** Names from edits (newest first), then from errors. */
+  identifiers: string[];
+  /** The last few actions, oldest first, each in a line. */
+  lastActions: string[];
+  /** Order of the last action that changed a file, -1 when none did. */
+  lastChange: number;
+}
+
+/** The part of a command that says what it does: `cd dir &&`, `2>&1`, a trailing `| tail -n 20` or `| head` left out. */
+export function commandCore(command: string): string {
+  return command
+    .replace(/^(?:cd\s+\S+\s*(?:&&|;)\s*)+/, '')
+    .replace(/\s+2>&1\b/g, '')
+    .replace(/\s*\|\s*(?:tail|head)(?:\s+-[nc]?\s*\d+)?\s*$/, '')
+    .replace(/^timeout\s+\d+[smh]?\s+/, '')
+    .trim();
+}
+
+/**
+ * How an action went: ` → ok` with its verdict line, or ` → failed` with its exit code and (unless `isShort`, where the
+ * error is said elsewhere) its error line; '' when no result was seen.
+ */
+export function describeOutcome(outcome: Outcome | undefined, isShort = false): string {
+  if (!outcome) return '';
+  if (outcome.isFailed) {
+    const exit = outcome.exitCode !== undefined ? `, exit ${outcome.exitCode}` : '';
+    return ` → failed${exit}${outcome.errors[0] && !isShort ? `: ${clipItem(outcome.errors[0], 140)}` : ''}`;
+  }
+  return outcome.verdict ? ` → ok: ${outcome.verdict}` : ' → ok';
+}
+
+const changeKinds = new Set(['change', 'create']);
+
+/** Builds the work state in one pass over the actions, plus one over the errors for their resolution. */
+export function deriveWorkState(facts: ConversationFacts): WorkState {
+  const { actions } = facts;
+  const root = findRepoRoot(
+    actions.flatMap((action) => (action.path !== undefined && action.kind !== 'search' ? [action.path] : [])),
+    actions.flatMap((action) => (action.command !== undefined ? [action.command] : [])),
+  );
+  const files = new Map<string, FileRecord>();
+  const commands = new Map<string, CommandRecord>();
+  const errors: ErrorRecord[] = [];
+  let plan: ToolAction | undefined;
+  let lastChange = -1;
+  const editNames: string[] = [];
+  for (const action of actions) {
+    if (action.kind === 'todo') plan = action;
+    if (action.path !== undefined && action.kind !== 'search' && action.kind !== 'shell' && action.kind !== 'other') {
+      const path = relativeTo(root, action.path);
+      const record = files.get(path) ?? { path, wasRead: false, wasCreated: false, edits: 0, added: [], removed: [], last: action.order };
+      files.delete(path);
+      files.set(path, record);
+      record.last = action.order;
+      if (action.kind === 'read') record.wasRead = true;
+      if (changeKinds.has(action.kind) && action.outcome?.isFailed !== true) {
+        lastChange = action.order;
+        record.edits += 1;
+        if (action.kind === 'create') record.wasCreated = true;
+        for (const name of action.edit?.added ?? []) if (!record.added.includes(name)) record.added.push(name);
+        for (const name of action.edit?.removed ?? []) if (!record.removed.includes(name)) record.removed.push(name);
+        editNames.push(...(action.edit?.added ?? []));
+      }
+    }
+    if (action.command === undefined && action.kind === 'shell' && action.outcome !== undefined) {
+      // A result without its call (two-tier's LLM input): the outcome is still worth knowing.
+      commands.set(`#${action.order}`, { core: '', latest: '', runs: 1, outcome: action.outcome, last: action.order });
+    }
+    if (action.command !== undefined) {
+      const core = commandCore(action.command) || action.command;
+      const record = commands.get(core) ?? { core, latest: action.command, runs: 0, last: action.order };
+      commands.delete(core);
+      commands.set(core, record);
+      record.latest = action.command;
+      record.runs += 1;
+      record.last = action.order;
+      if (action.outcome) record.outcome = action.outcome;
+    }
+    if (action.outcome?.isFailed) {
+      const source = action.command ?? (action.path !== undefined ? `${action.tool || action.kind} ${relativeTo(root, action.path)}` : action.tool || undefined);
+      const exit = action.outcome.exitCode !== undefined ? ` with exit code ${action.outcome.exitCode}` : '';
+      errors.push({ text: action.outcome.errors[0] ?? `${source === undefined ? 'A command' : 'It'} failed${exit}`, source, order: action.order });
+    }
+  }
+  if (!actions.some((action) => action.kind === 'read')) {
+    // No read calls in the input (two-tier's LLM input keeps results, not calls): the files it names stand in.
+    for (const mentioned of facts.mentionedPaths) {
+      const path = relativeTo(root, mentioned);
+      if (!files.has(path)) files.set(path, { path, wasRead: true, isMentioned: true, wasCreated: false, edits: 0, added: [], removed: [], last: actions.length });
+    }
+  }
+  for (const error of errors) error.resolution = resolutionOf(error, actions);
+  if (![...commands.values()].some((command) => command.latest !== '')) {
+    for (const command of facts.proseCommands) {
+      const core = commandCore(command) || command;
+      if (!commands.has(core)) commands.set(core, { core, latest: command, runs: 0, isMentioned: true, last: actions.length });
+    }
+  }
+  const proseErrors = facts.proseErrors.map((text) => ({ text, order: actions.length }));
+  return {
+    root,
+    files: [...files.values()],
+    commands: [...commands.values()],
+    errors: [...errors, ...proseErrors],
+    openTodos: openTodos(plan, facts),
+    identifiers: [...new Set([...editNames.reverse(), ...errors.flatMap((error) => codeNames(error.text))])],
+    lastActions: actions.filter((action) => action.kind !== 'todo' && (action.kind !== 'other' || action.tool !== '')).slice(-4).map((action) => describeAction(action, root)),
+    lastChange,
+  };
+}
+
+/** The program and its first word (`git push`, `mix credo`, `npm test`) of each command a line chains with `&&` or `;`. */
+export function commandHeads(command: string): string[] {
+  return command.split(/&&|;|\|\|/).map((part) => commandCore(part).split(/\s+/).slice(0, 2).join(' ')).filter((head) => head.length > 0);
+}
+
+/**
+ * The first later action that shows the error gone: a run of the same command (by its program and first word, alone
+ * or chained) that went through, or a later change of the same file that went through.
+ */
+function resolutionOf(error: ErrorRecord, actions: readonly ToolAction[]): string | undefined {
+  const failed = actions[error.order];
+  if (!failed) return undefined;
+  const heads = failed.command === undefined ? [] : commandHeads(failed.command);
+  const head = heads[heads.length - 1];
+  for (let index = error.order + 1; index < actions.length; index++) {
+    const later = actions[index];
+    if (!later.outcome || later.outcome.isFailed) continue;
+    if (head !== undefined && later.command !== undefined && commandHeads(later.command).includes(head)) return `resolved: \`${clipItem(later.command, 120)}\` went through later`;
+    if (failed.path !== undefined && later.path === failed.path && later.kind !== 'read') return `resolved: a later ${later.tool || later.kind} of the file went through`;
+  }
+  return undefined;
+}
+
+function openTodos(plan: ToolAction | undefined, facts: ConversationFacts): string[] {
+  const items = (plan?.plan ?? []).filter((item) => !/^(?:completed|complete|done|cancelled|canceled)$/i.test(item.status));
+  items.sort((left, right) => Number(right.status === 'in_progress') - Number(left.status === 'in_progress'));
+  const fromPlan = items.map((item) => (item.status === 'in_progress' ? `${item.text} (in progress)` : item.text));
+  return [...fromPlan, ...facts.checkboxes];
+}
+
+/** One action in a line: what it did, to what, and how it went. */
+function describeAction(action: ToolAction, root: string | undefined): string {
+  const path = action.path === undefined ? '' : relativeTo(root, action.path);
+  const failure = action.outcome?.isFailed ? describeOutcome(action.outcome, true) : '';
+  switch (action.kind) {
+    case 'read':
+      return `Read ${path}`;
+    case 'create':
+      return `Created ${path}${failure}`;
+    case 'change': {
+      const names = action.edit?.added.slice(0, 3).map((name) => `\`${name}\``).join(', ');
+      return `Edited ${path}${names ? ` (${names})` : ''}${failure}`;
+    }
+    case 'shell':
+      return `Ran ${action.command !== undefined ? `\`${clipItem(action.command, 120)}\`` : 'a command'}${describeOutcome(action.outcome, true)}`;
+    case 'search':
+      return `Searched ${action.pattern !== undefined ? `"${clipItem(action.pattern, 80)}"` : ''}${path ? ` in ${path}` : ''}`.trim();
+    default:
+      return `${action.tool || 'Tool call'}${path ? ` ${path}` : ''}${failure}`;
+  }
+}
