@@ -16,7 +16,7 @@ export interface RungDraft {
 }
 
 /** Which summarizer a run uses: the offline extractive one (no key, no network) or the live providers. */
-type SummarizerMode = 'offline' | 'live';
+export type SummarizerMode = 'offline' | 'live';
 
 /** The provider settings. Rungs, mode and prices persist; keys never do (only their masks live here, in memory). */
 export interface ProviderState {

@@ -1,13 +1,11 @@
 import { useCallback } from 'react';
-import { compactProvidersOf } from '../../state/compact-providers';
-import { isConnectAllowed } from '../../state/connect-policy';
+import { chosenProviders } from '../../state/chosen-providers';
 import { useNetworkStore } from '../../state/network-store';
 import { useProviderStore, type RungDraft, type RungName } from '../../state/provider-store';
 import { useRunStore } from '../../state/run-store';
 import { useLabStore } from '../../state/store';
 import { useConfigStore } from '../../state/config-store';
 import type { CompactionEvent } from '../../engine';
-import { baseUrlOf } from '../../providers/live/provider-spec';
 import { labClient } from '../../worker-client/lab-client';
 import { latest } from '../../worker-client/latest';
 import { unwrap } from '../../worker-client/reply';
@@ -18,17 +16,10 @@ import { variantConfig, rungsOfB, summarizerLabel } from './ab-variants';
 /** A/B series: a cancelled or superseded series stops at its next step and never records late runs. */
 const abSeries = latest();
 
-/** A variant's live providers (none offline), refused when a rung is incomplete or the page's policy blocks its host. */
+/** A variant's live providers (none offline), refused as the inspector's run refuses, named for the variant. */
 function providersOf(name: string, rungs: Record<RungName, RungDraft>): { providers?: CompactProviders } | { error: string } {
-  if (useProviderStore.getState().mode === 'offline') return {};
-  const chosen = compactProvidersOf(rungs);
-  if ('error' in chosen) return { error: `Variant ${name}: ${chosen.error}` };
-  for (const spec of [chosen.providers.smol, chosen.providers.main]) {
-    if (spec && !isConnectAllowed(baseUrlOf(spec))) {
-      return { error: `Variant ${name}: this page's security policy does not allow ${new URL(baseUrlOf(spec)).origin} yet; allow it in the Summarizer settings.` };
-    }
-  }
-  return chosen;
+  const chosen = chosenProviders(useProviderStore.getState().mode, rungs);
+  return 'error' in chosen ? { error: `Variant ${name}: ${chosen.error}` } : chosen;
 }
 
 interface PreparedVariant {

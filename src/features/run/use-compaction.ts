@@ -1,13 +1,10 @@
 import { useCallback, useEffect } from 'react';
-import { isConnectAllowed } from '../../state/connect-policy';
 import { useLabStore } from '../../state/store';
-import { baseUrlOf } from '../../providers/live/provider-spec';
-import type { CompactProviders } from '../../worker-client/protocol';
 import { labClient } from '../../worker-client/lab-client';
 import { latest } from '../../worker-client/latest';
 import { unwrap } from '../../worker-client/reply';
 import { useNetworkStore } from '../../state/network-store';
-import { compactProvidersOf } from '../../state/compact-providers';
+import { chosenProviders } from '../../state/chosen-providers';
 import { useProviderStore } from '../../state/provider-store';
 import { useConfigStore } from '../../state/config-store';
 import { promptProblems } from '../../state/prompt-problems';
@@ -15,20 +12,6 @@ import { useRunStore } from '../../state/run-store';
 
 /** The inspector's runs: a superseded run is stopped, and its late events never land in the newer run's log. */
 const inspectorRuns = latest();
-
-/** The live providers of a run, refused here (before the worker) when a rung is incomplete or the page's policy blocks its host. */
-function chooseProviders(): { providers?: CompactProviders } | { error: string } {
-  const { mode, rungs } = useProviderStore.getState();
-  if (mode === 'offline') return {};
-  const chosen = compactProvidersOf(rungs);
-  if ('error' in chosen) return chosen;
-  for (const spec of [chosen.providers.smol, chosen.providers.main]) {
-    if (spec && !isConnectAllowed(baseUrlOf(spec))) {
-      return { error: `This page's security policy does not allow ${new URL(baseUrlOf(spec)).origin} yet; allow it in the Summarizer settings.` };
-    }
-  }
-  return chosen;
-}
 
 /**
  * Forgets the shown run when the transcript on screen changes (another run picked, another file loaded): a running
@@ -62,7 +45,7 @@ export function useCompaction(): { start(runAnyway?: boolean): Promise<void>; ca
     // A mistyped {{variable}} would reach the model as literal braces: refuse before any call is made.
     const prompts = promptProblems(config.document);
     if (prompts.length > 0) return run.runRefused(prompts.join(' '), Date.now());
-    const chosen = chooseProviders();
+    const chosen = chosenProviders(useProviderStore.getState().mode, useProviderStore.getState().rungs);
     if ('error' in chosen) return run.runRefused(chosen.error, Date.now());
     const { signal, isCurrent } = inspectorRuns.next();
     // Probes of the shown result would describe a run the page is about to replace: stop spending on them.

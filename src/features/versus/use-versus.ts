@@ -1,29 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { baseUrlOf } from '../../providers/live/provider-spec';
-import { compactProvidersOf } from '../../state/compact-providers';
+import { chosenProviders } from '../../state/chosen-providers';
 import { useConfigStore } from '../../state/config-store';
-import { isConnectAllowed } from '../../state/connect-policy';
 import { useNetworkStore } from '../../state/network-store';
 import { useProviderStore } from '../../state/provider-store';
 import { useLabStore } from '../../state/store';
-import type { CompactProviders, LiveCallRecord, VersusOutcome, VersusRequest } from '../../worker-client/protocol';
+import type { LiveCallRecord, VersusOutcome, VersusRequest } from '../../worker-client/protocol';
 import { versusQuery } from '../../worker-client/queries';
 import { progressText } from './versus-format';
-
-/** The live providers of the comparison's run (none offline), refused when a rung is incomplete or the page's policy blocks its host. */
-function chooseProviders(): { providers?: CompactProviders } | { error: string } {
-  const { mode, rungs } = useProviderStore.getState();
-  if (mode === 'offline') return {};
-  const chosen = compactProvidersOf(rungs);
-  if ('error' in chosen) return chosen;
-  for (const spec of [chosen.providers.smol, chosen.providers.main]) {
-    if (spec && !isConnectAllowed(baseUrlOf(spec))) {
-      return { error: `This page's security policy does not allow ${new URL(baseUrlOf(spec)).origin} yet; allow it in the Summarizer settings.` };
-    }
-  }
-  return chosen;
-}
 
 /** A live call of the comparison's run, for the network panel. */
 function recordCall(call: LiveCallRecord): void {
@@ -74,7 +58,7 @@ export function useVersus(transcriptKey: string | undefined): VersusState {
       setProgress(undefined);
       const { config } = useConfigStore.getState();
       if (config.syntaxProblem) return setRefusal(`The config is not valid JSON: ${config.syntaxProblem.parserMessage}`);
-      const chosen = chooseProviders();
+      const chosen = chosenProviders(useProviderStore.getState().mode, useProviderStore.getState().rungs);
       if ('error' in chosen) return setRefusal(chosen.error);
       if (transcriptKey === undefined) return;
       setAsked({ transcriptKey, config: config.document, boundary, encoding, providers: chosen.providers, prices: chosen.providers ? useProviderStore.getState().prices : undefined });
