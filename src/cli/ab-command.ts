@@ -3,7 +3,7 @@ import {
   compareVariants, measureRetention, pinnedLinesOf, TokenCache, type AbRun, type AbVariantStats, type CallbackRunner,
   type EncodingName, type SettingsProblem,
 } from '../engine';
-import { parseLabConfig } from '../engine/headless';
+import { labConfigDocument, parseLabConfig } from '../engine/headless';
 import type { LabConfig } from '../engine/config';
 import type { Transcript } from '../engine/transcript';
 import type { LiveCallRecord } from '../providers/live/live-summarizer';
@@ -80,7 +80,7 @@ interface RunSettings {
 function requestOf(variant: Variant, settings: RunSettings): Omit<RunSettings, 'callbacks'> & { config: unknown } {
   const { config } = variant;
   const { allowCallbacks, encoding, runAnyway } = settings;
-  return { config: { schemaVersion: config.schemaVersion, profile: config.profile, ...config.parameters }, allowCallbacks, encoding, runAnyway };
+  return { config: labConfigDocument(config), allowCallbacks, encoding, runAnyway };
 }
 
 /** Runs one variant `repeat` times in a row, timing each run and keeping its provider calls apart. */

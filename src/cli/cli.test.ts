@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixturesDirectory } from '../engine/formats/fixture-files.test-support';
+import { loadTokenCounter } from '../tokenizer/token-counter';
 import { cli } from './cli.test-support';
 
 describe('compaction-lab stats', () => {
@@ -77,6 +78,21 @@ describe('compaction-lab compact', () => {
     expect(output.passes[0]).toMatchObject({ pass: 1, ok: true, lint: { orphanResults: [], unansweredCalls: [] } });
     const written = JSON.parse(readFileSync(out, 'utf8')) as { role: string; content: string }[];
     expect(written[0].content).toContain('<summary>');
+  });
+
+  it('sizes the offline summary by --set offlineSummary.summaryMaxTokens', async () => {
+    const directory = mkdtempSync(path.join(tmpdir(), 'compaction-lab-'));
+    const counter = await loadTokenCounter('o200k_base');
+    const summaryTokens = async (budget: number) => {
+      const out = path.join(directory, `summary-${budget}.json`);
+      const result = await cli('compact', session, '--profile', 'two-tier', '--set', 'compactStrategy=llm', '--set', 'keepLast=0', '--set', `offlineSummary.summaryMaxTokens=${budget}`, '--out', out);
+      expect(result.code).toBe(0);
+      const [summary] = JSON.parse(readFileSync(out, 'utf8')) as { content: string }[];
+      return counter.count(summary.content.slice(summary.content.indexOf('\n') + 1));
+    };
+    const small = await summaryTokens(400);
+    expect(small).toBeLessThanOrEqual(400);
+    expect(await summaryTokens(1600)).toBeGreaterThan(2 * small);
   });
 
   it('prints a per-pass table for the two-tier profile', async () => {

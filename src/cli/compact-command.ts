@@ -3,6 +3,7 @@ import { open, writeFile } from 'node:fs/promises';
 import { exportOpenAiChat, measureRetention, pinnedLinesOf, TokenCache, type CompactionEvent, type RunResult } from '../engine';
 import type { LiveCallRecord } from '../providers/live/live-summarizer';
 import { offlineSummarizerModel } from '../providers/offline/offline-summarizer';
+import { labConfigDocument } from '../engine/headless';
 import { runCompaction } from '../lab/run-compaction';
 import { UsageError, type CommandLine } from './arguments';
 import { createCliCallbackRunner, readCallbackBudget } from './callback-guard';
@@ -96,7 +97,7 @@ export async function compactCommand(line: CommandLine): Promise<CommandOutput> 
   const imported = await readTranscriptFile(file);
   const transcript = imported.transcripts[selectTranscript(line.options.get('run'), imported.transcripts.length)];
   const attempts: AttemptReport[] = [];
-  const request = { config: { schemaVersion: config.schemaVersion, profile: config.profile, ...config.parameters }, allowCallbacks: line.options.has('allow-callbacks'), encoding, runAnyway };
+  const request = { config: labConfigDocument(config), allowCallbacks: line.options.has('allow-callbacks'), encoding, runAnyway };
   // One cache for the run's exact measurement and the basis below: each message is tokenized once.
   const cache = new TokenCache();
   // The callback thread is stopped once the run is done, so nothing of a callback's outlives it.

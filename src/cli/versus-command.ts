@@ -1,4 +1,5 @@
 import { TokenCache } from '../engine';
+import { labConfigDocument } from '../engine/headless';
 import type { LiveCallRecord } from '../providers/live/live-summarizer';
 import { offlineSummarizerModel } from '../providers/offline/offline-summarizer';
 import { compareAtCompaction } from '../lab/versus';
@@ -47,7 +48,7 @@ export async function versusCommand(line: CommandLine): Promise<CommandOutput> {
   const choice = setup && createLiveSummarizers(setup, process.env, (call) => calls.push(call));
   const imported = await readTranscriptFile(file);
   const transcript = imported.transcripts[selectTranscript(line.options.get('run'), imported.transcripts.length)];
-  const request = { config: { schemaVersion: config.schemaVersion, profile: config.profile, ...config.parameters }, boundary, encoding, allowCallbacks: line.options.has('allow-callbacks'), runAnyway };
+  const request = { config: labConfigDocument(config), boundary, encoding, allowCallbacks: line.options.has('allow-callbacks'), runAnyway };
   const outcome = await compareAtCompaction(transcript, request, () => undefined, { choice, callbacks, cache: new TokenCache() }).finally(() => callbacks.close());
   if (!outcome.ok) {
     if (outcome.problem !== 'run-failed') {

@@ -6,6 +6,6 @@
  */
 export { renderConfigCode } from './config/code/render-config-code';
 export { describeSettingsProblems, impossibleSettings } from './config/impossible-settings';
-export { configuredProfile, parseLabConfig } from './config/lab-config';
+export { configuredProfile, labConfigDocument, offlineSummarySchema, parseLabConfig } from './config/lab-config';
 export { validateShareEnvelope } from './config/share-validation';
 export { profileModule } from './profiles/registry';

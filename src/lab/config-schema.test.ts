@@ -7,9 +7,18 @@ describe('describeProfileConfig', () => {
   it('lists every parameter of each profile, none of them required when the seed has a default', () => {
     for (const id of profileIds) {
       const schema = describeProfileConfig(id);
-      expect(Object.keys(schema.properties ?? {}).sort()).toEqual(Object.keys(profileModules[id].schema.shape).sort());
+      // Beside the profile's own parameters: the offline summarizer's settings (issue 16).
+      expect(Object.keys(schema.properties ?? {}).sort()).toEqual([...Object.keys(profileModules[id].schema.shape), 'offlineSummary'].sort());
       expect(schema.additionalProperties).toBe(false);
       expect(schema.required ?? []).toEqual([]);
+    }
+  });
+
+  it('describes the offline summarizer\'s budget beside every profile\'s parameters', () => {
+    for (const id of profileIds) {
+      const { offlineSummary } = describeProfileConfig(id).properties ?? {};
+      expect(offlineSummary).toMatchObject({ type: 'object', additionalProperties: false, description: expect.stringMatching(/offline summarizer/) });
+      expect(offlineSummary.properties?.summaryMaxTokens).toMatchObject({ type: 'integer', exclusiveMinimum: 0, description: expect.stringMatching(/budget in tokens.*3,000/) });
     }
   });
 

@@ -1,4 +1,4 @@
-import { impossibleSettings, parseLabConfig, profileModule } from '../engine/headless';
+import { impossibleSettings, offlineSummarySchema, parseLabConfig, profileModule } from '../engine/headless';
 import { configLimits } from './config-limits';
 import { z } from 'zod';
 import { isProfileId, profileIds } from '../engine/profiles/meta';
@@ -34,11 +34,15 @@ function cleaned(node: Record<string, unknown>): ConfigJsonSchema {
 
 /**
  * A profile's parameters as JSON Schema, from the strict zod schema `parseLabConfig` validates with: the input side
- * (a field with a default is optional), so the form can tell "left to the default" from "set".
+ * (a field with a default is optional), so the form can tell "left to the default" from "set"; with the config's
+ * `offlineSummary` settings beside them.
  */
 export function describeProfileConfig(profile: string): ConfigJsonSchema {
   if (!isProfileId(profile)) throw new Error(`Unknown profile ${profile}; known: ${profileIds.join(', ')}.`);
-  return cleaned(z.toJSONSchema(profileModule(profile).schema, { io: 'input', unrepresentable: 'any' }));
+  const schema = cleaned(z.toJSONSchema(profileModule(profile).schema, { io: 'input', unrepresentable: 'any' }));
+  // The offline summarizer's settings sit beside every profile's parameters (issue 16), so every form shows them.
+  const offlineSummary = cleaned(z.toJSONSchema(offlineSummarySchema, { io: 'input', unrepresentable: 'any' }));
+  return { ...schema, properties: { ...schema.properties, offlineSummary } };
 }
 
 /** Validates a config document exactly as a run does, as data the page can show beside each field. */

@@ -42,4 +42,26 @@ describe('runCompaction', () => {
     expect(result.passes[0].exact?.before).toBe(total);
     expect(result.passes.at(-1)?.exact?.after).toBe(result.exact?.after);
   });
+
+  it('runs the offline summarizer within the config\'s offlineSummary budget, counted exactly', async () => {
+    const large = 'claude-code__fa812bfe-b295-4cca-9c2f-fdf01028cb46.jsonl';
+    const session = importText(readFixture(large), { fileName: large }).transcripts[0];
+    const counter = await loadTokenCounter('o200k_base');
+    const summaryTokens = async (summaryMaxTokens?: number) => {
+      const config = { profile: 'two-tier', compactStrategy: 'llm', keepLast: 0, ...(summaryMaxTokens === undefined ? {} : { offlineSummary: { summaryMaxTokens } }) };
+      const result = await runCompaction(session, { config }, () => {});
+      const summary = result.messages.find((message) => message.origin === 'summary');
+      const text = summary?.blocks.map((block) => (block.kind === 'text' ? block.text : '')).join('') ?? '';
+      // Two-tier puts its one-line header above the summarizer's answer.
+      return counter.count(text.slice(text.indexOf('\n') + 1));
+    };
+    const small = await summaryTokens(400);
+    const larger = await summaryTokens(1200);
+    expect(small).toBeLessThanOrEqual(400);
+    expect(larger).toBeLessThanOrEqual(1200);
+    expect(larger).toBeGreaterThan(small * 2);
+    // Unset: the offline summarizer's default of 3,000 tokens.
+    expect(await summaryTokens()).toBeGreaterThan(1200);
+    expect(await summaryTokens()).toBeLessThanOrEqual(3000);
+  });
 });

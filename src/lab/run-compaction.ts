@@ -62,16 +62,18 @@ export async function runCompaction(
     return refusedResult(transcript, request, error);
   }
   if (problems.length > 0) onEvent({ type: 'settings-forced', problems });
-  const offline = createOfflineSummarizer();
   const { profile, parameters } = configuredProfile(parsed.config);
   // Only rolling-summary names an encoding; the other profiles count in o200k_base.
   const encoding = 'encoding' in parameters ? parameters.encoding : 'o200k_base';
+  const counter = await loadTokenCounter(encoding);
+  // The offline summarizer measures its budget (the config's `offlineSummary`) with the run's own exact counter.
+  const offline = createOfflineSummarizer({ ...parsed.config.offlineSummary, counter });
   const input = {
     messages: transcript.messages,
     system: transcript.system,
     config: parameters,
     ports: {
-      counter: await loadTokenCounter(encoding),
+      counter,
       clock: realClock,
       summarizers: choice?.summarizers ?? { main: offline, smol: offline },
       signal,

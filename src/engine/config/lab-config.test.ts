@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLabConfig } from './lab-config';
+import { labConfigDocument, parseLabConfig } from './lab-config';
 
 describe('parseLabConfig', () => {
   it('fills each profile with its seed defaults', () => {
@@ -23,5 +23,22 @@ describe('parseLabConfig', () => {
     expect(parseLabConfig({ profile: 'auto-compactor' }, ['operativeSkills=[{"name":""}]'])).toMatchObject({ issues: [{ path: 'operativeSkills[0].name' }] });
     expect(parseLabConfig({ profile: 'nope' })).toMatchObject({ issues: [{ path: 'profile' }] });
     expect(parseLabConfig({ schemaVersion: 9 })).toMatchObject({ issues: [{ path: 'schemaVersion' }] });
+  });
+
+  it('takes the offline summarizer\'s budget beside the parameters, from a --set too, and names a bad one by its path', () => {
+    const parsed = parseLabConfig({ profile: 'two-tier' }, ['offlineSummary.summaryMaxTokens=4000']);
+    if ('issues' in parsed) throw new Error(JSON.stringify(parsed.issues));
+    expect(parsed.config.offlineSummary).toEqual({ summaryMaxTokens: 4000 });
+    // It is not a profile parameter: the profile's strict schema never sees it.
+    expect(parsed.config.parameters).not.toHaveProperty('offlineSummary');
+    // A run request carries it back whole.
+    expect(labConfigDocument(parsed.config)).toMatchObject({ profile: 'two-tier', offlineSummary: { summaryMaxTokens: 4000 } });
+    const plain = parseLabConfig({ profile: 'two-tier' });
+    if ('issues' in plain) throw new Error(JSON.stringify(plain.issues));
+    expect(plain.config).not.toHaveProperty('offlineSummary');
+    expect(labConfigDocument(plain.config)).not.toHaveProperty('offlineSummary');
+    expect(parseLabConfig({ offlineSummary: { summaryMaxTokens: 0 } })).toMatchObject({ issues: [{ path: 'offlineSummary.summaryMaxTokens' }] });
+    expect(parseLabConfig({ offlineSummary: { summaryMaxToken: 10 } })).toMatchObject({ issues: [{ path: 'offlineSummary.summaryMaxToken', message: 'not a setting of the offline summarizer' }] });
+    expect(parseLabConfig({ offlineSummary: 3000 })).toMatchObject({ issues: [{ path: 'offlineSummary' }] });
   });
 });

@@ -10,7 +10,31 @@ import { configSchemaVersion } from './config-version';
  * `config.profile === 'two-tier'` makes `config.parameters` a `TwoTierConfig`. `LabConfig<Id>` with a type parameter
  * keeps one profile's config and module together in generic code (see `profileModule`).
  */
-export type LabConfig<Id extends ProfileId = ProfileId> = { [Profile in Id]: { schemaVersion: number; profile: Profile; parameters: ProfileParameters[Profile] } }[Id];
+export type LabConfig<Id extends ProfileId = ProfileId> = {
+  [Profile in Id]: { schemaVersion: number; profile: Profile; parameters: ProfileParameters[Profile]; offlineSummary?: OfflineSummarySettings };
+}[Id];
+
+/**
+ * The offline summarizer's settings (issue 16): the config's one field beside the profile's parameters, since it
+ * belongs to the summarizer the lab runs when no live model is chosen, whatever the profile. Strict like the profiles.
+ */
+export const offlineSummarySchema = z
+  .object({
+    summaryMaxTokens: z
+      .number()
+      .int()
+      .positive()
+      .max(1_000_000)
+      .optional()
+      .describe('The summary-size budget in tokens (unset: 3,000, sized like a real LLM compaction summary). A live model ignores it.'),
+  })
+  .strict()
+  .describe('The offline summarizer (the free one the lab runs when no live model is chosen).');
+
+/** What `offlineSummary` holds once validated. */
+type OfflineSummarySettings = z.infer<typeof offlineSummarySchema>;
+
+const offlineSummaryField = z.object({ offlineSummary: offlineSummarySchema.optional() });
 
 const envelopeSchema = z.object({
   schemaVersion: z.literal(configSchemaVersion).default(configSchemaVersion),
@@ -18,8 +42,8 @@ const envelopeSchema = z.object({
 });
 
 /**
- * Validates a config document `{schemaVersion, profile, …parameters}` after applying `--set path=value` overrides.
- * Unknown parameters are errors (a typo must not silently fall back to a default); every issue names its path.
+ * Validates a config document `{schemaVersion, profile, offlineSummary?, …parameters}` after applying `--set path=value`
+ * overrides. Unknown parameters are errors (a typo must not silently fall back to a default); every issue names its path.
  */
 export function parseLabConfig(document: unknown, overrides: readonly string[] = []): { config: LabConfig } | { issues: ConfigIssue[] } {
   let current: unknown = document ?? {};
@@ -29,10 +53,20 @@ export function parseLabConfig(document: unknown, overrides: readonly string[] =
     if ('error' in applied) return { issues: [{ path: override, message: applied.error.message }] };
     current = applied.config;
   }
-  const { schemaVersion, profile, ...parameters } = current as Record<string, unknown>;
+  const { schemaVersion, profile, offlineSummary, ...parameters } = current as Record<string, unknown>;
   const envelope = envelopeSchema.safeParse({ schemaVersion, profile });
   if (!envelope.success) return { issues: describeConfigIssues(envelope.error) };
-  return withParameters(envelope.data.profile, envelope.data.schemaVersion, parameters);
+  const summary = offlineSummaryField.safeParse({ offlineSummary });
+  if (!summary.success) return { issues: describeConfigIssues(summary.error, 'not a setting of the offline summarizer') };
+  const parsed = withParameters(envelope.data.profile, envelope.data.schemaVersion, parameters);
+  if ('issues' in parsed || summary.data.offlineSummary === undefined) return parsed;
+  return { config: { ...parsed.config, offlineSummary: summary.data.offlineSummary } };
+}
+
+/** A parsed config as the document `{schemaVersion, profile, offlineSummary?, …parameters}` a run request carries. */
+export function labConfigDocument(config: LabConfig): Record<string, unknown> {
+  const { schemaVersion, profile, parameters, offlineSummary } = config;
+  return { schemaVersion, profile, ...(offlineSummary === undefined ? {} : { offlineSummary }), ...parameters };
 }
 
 /** A profile's parameters validated by its module's strict schema. */
