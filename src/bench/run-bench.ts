@@ -2,6 +2,7 @@ import { runBasisBench } from './basis-bench';
 import { runImportBench } from './import-bench';
 import { runOfflineSummarizerBench } from './offline-summarizer-bench';
 import { runProfileBench } from './profile-bench';
+import { runQualityBench } from './quality-bench';
 import { runRetentionBench } from './retention-bench';
 import { runTokenBench } from './token-bench';
 import { print } from './timing';
@@ -19,6 +20,7 @@ const sections: BenchSection[] = [
   { name: 'offline-summarizer', run: () => runOfflineSummarizerBench() },
   { name: 'retention', run: () => runRetentionBench() },
   { name: 'basis', run: () => runBasisBench() },
+  { name: 'quality', run: () => runQualityBench() },
 ];
 
 /** `npm run bench` runs every section; `npm run bench -- tokens` only the named ones. */

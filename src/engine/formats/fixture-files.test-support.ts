@@ -4,9 +4,12 @@ import path from 'node:path';
 /** Folder of the project's fixture transcripts (real ones, and hand-written ones in `hand-written/`). */
 export const fixturesDirectory = path.join(import.meta.dirname, '..', '..', '..', 'e2e', 'fixtures', 'transcripts');
 
-/** Every fixture transcript file, real and hand-written, as paths relative to the fixtures folder. */
+/**
+ * Every fixture transcript file, real and hand-written, as paths relative to the fixtures folder. `held-out/` is left
+ * out: its real sessions are read only by the quality bench, never by tests.
+ */
 export function listFixtureFiles(): string[] {
-  const real = readdirSync(fixturesDirectory).filter((name) => !name.endsWith('.md') && !name.startsWith('hand-written'));
+  const real = readdirSync(fixturesDirectory).filter((name) => !name.endsWith('.md') && !name.startsWith('hand-written') && name !== 'held-out');
   const handWritten = readdirSync(path.join(fixturesDirectory, 'hand-written')).map((name) => path.join('hand-written', name));
   return [...real, ...handWritten].filter((name) => !name.endsWith('.md'));
 }
