@@ -199,10 +199,19 @@ function proseCommands(line: string): string[] {
   return [...line.matchAll(codeSpanPattern)].map((match) => match[1].trim()).filter((span) => commandPrograms.test(span));
 }
 
-/** A user turn is a human message unless it is harness text: tags (`<system-reminder>`, a pin carrier) or notices. */
+// Tags agent harnesses wrap their own user-side text in (Claude Code, Codex, the Dart seed's pin carrier).
+const harnessTag =
+  /^<(?:system-reminder|command-(?:name|message|args)|local-command-(?:stdout|stderr|caveat)|task-notification|pinned-skill-directives|user-prompt-submit-hook|bash-(?:input|stdout|stderr)|environment_context|user_instructions|turn_aborted|ide_)/;
+const wholeElement = /^<([\w-]+)[^>]*>[\s\S]*<\/\1>$/;
+
+/**
+ * A user turn is a human message unless it is harness text: a harness tag, one whole tagged element, or a notice. A
+ * task given inside tags and then explained (`<uploaded_files>…</uploaded_files>` and its text) is the human's.
+ */
 function isHumanMessage(text: string): boolean {
   if (text.length === 0) return false;
-  return !(text.startsWith('<') || text.startsWith('[Request interrupted') || text.startsWith('[context trimmed locally') || text.startsWith('Caveat:'));
+  if (text.startsWith('<') && (harnessTag.test(text) || wholeElement.test(text))) return false;
+  return !(text.startsWith('[Request interrupted') || text.startsWith('[context trimmed locally') || text.startsWith('Caveat:'));
 }
 
 function rankConcepts(counts: Map<string, number>): string[] {

@@ -64,36 +64,57 @@ export function splitTurns(conversation: string): Turn[] {
 
 const adkCallLine = /^[A-Za-z_][\w.-]{0,63} \{"/;
 const assistantOpening =
-  /^(?:Let me|Let's|Now,? (?:let me|I\b|I'll|I'm|we\b|the\b|that\b|all\b)|Next,? I\b|I'll|I will|I need|I've|I have|I'm|I am|I see|Good\b|Great\b|Perfect\b|Excellent\b|Done\b|All \d|OK\b|Okay\b|The (?:file|test|build|issue|problem|fix|code)|This (?:is|means|will)|Here(?:'s| is)|Both\b|Still\b|Found\b|Clean\b)/;
+  /^(?:Let me|Let's|Now,? (?:let me|I\b|I'll|I'm|we\b|the\b|that\b|all\b)|Next,? I\b|I'll|I will|I've|I see|Good\b|Great\b|Perfect\b|Excellent\b|Done\b|All \d|OK\b|Okay\b|The (?:file|test|build|issue|problem|fix|code)|This (?:is|means|will)|Here(?:'s| is)|Both\b|Still\b|Found\b|Clean\b)/;
+
+// An agent speaking of itself: rare in a user's request, everywhere in an agent's narration.
+const assistantVoice = /\b(?:[Ll]et me|I'll|I've|I'm going to|I can see|I see that|I should)\b/;
+
+// A line that carries on the text above it: indented, a list item, a heading, emphasis, a table row, a quote, a code
+// span or an arrow opening it.
+const continuationLine = /^(?:\s|[-*+] |\d{1,3}[.)] |#{1,6} |\*\*|\||> |`|→|-{3,}|\*{3,}|_{3,})/;
+const fenceLine = /^\s*```/;
+const harnessLine = /^(?:<|\[Request interrupted)/;
 
 /**
  * The ADK seed's `qa` text has no role labels: turns are joined by blank lines and a turn opens with the user's
- * message when it has one, so a block's first line is read as the request — unless it is a tool call or opens in the
- * assistant's voice — and the rest as the answer and its tool-call lines.
+ * message when it has one, then the answer and its tool-call lines. Read line by line: a block opens a user message
+ * unless it is a tool call, speaks in the assistant's voice or carries on the text above it (a list, a heading); a
+ * user message goes on while its lines are list items or follow a line ending in `:`, and blocks of it in a row are
+ * one message; any other line is the answer.
  */
 function splitUnlabelled(lines: readonly string[]): Turn[] {
   const turns: Turn[] = [];
   let isBlockStart = true;
-  let answer: Turn | undefined;
+  let current: Turn | undefined;
+  // A harness line (a tag, an interruption notice) is a message of its own: ADK joins a turn's user messages with `\n`.
+  const append = (role: 'user' | 'assistant', line: string) => {
+    const isNewMessage = role === 'user' && current !== undefined && harnessLine.test(line) !== harnessLine.test(current.lines[0]) && !/^\s/.test(line);
+    if (current?.role === role && !isNewMessage) current.lines.push(line);
+    else turns.push((current = { role, lines: [line] }));
+  };
+  let isInFence = false;
   for (const line of lines) {
+    // A fenced block belongs to the text it sits in, blank lines and all.
+    if (fenceLine.test(line)) isInFence = !isInFence;
+    if (isInFence || fenceLine.test(line)) {
+      if (current) current.lines.push(line);
+      else append('assistant', line);
+      continue;
+    }
     if (line.trim().length === 0) {
       isBlockStart = true;
       continue;
     }
-    // A block that opens with a tool call or in the assistant's voice carries on the answer: ADK writes a turn for
-    // every assistant message, and most of an agent's turns have no user message in them.
-    if (isBlockStart && !adkCallLine.test(line) && !assistantOpening.test(line)) {
-      turns.push({ role: 'user', lines: [line] });
-      isBlockStart = false;
-      answer = undefined;
+    const opensBlock = isBlockStart;
+    isBlockStart = false;
+    const isAnswer = adkCallLine.test(line) || assistantOpening.test(line) || assistantVoice.test(line);
+    if (opensBlock && !isAnswer && !(current && continuationLine.test(line))) {
+      append('user', line);
       continue;
     }
-    isBlockStart = false;
-    if (!answer) {
-      answer = { role: 'assistant', lines: [] };
-      turns.push(answer);
-    }
-    answer.lines.push(line);
+    const previous = current?.lines[current.lines.length - 1] ?? '';
+    const continuesUser = current?.role === 'user' && !isAnswer && (continuationLine.test(line) || harnessLine.test(line) || harnessLine.test(previous) || previous.trimEnd().endsWith(':'));
+    append(continuesUser ? 'user' : current && opensBlock && continuationLine.test(line) ? current.role === 'user' ? 'user' : 'assistant' : 'assistant', line);
   }
   return turns;
 }

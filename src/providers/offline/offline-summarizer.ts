@@ -28,7 +28,7 @@ const estimatedCharsPerToken = 3.5;
 /**
  * Bounds on the summary (without its pinned text). It holds at most `summaryMaxTokens` tokens (and at most the
  * request's `maxOutputTokens`), measured with `counter` when one is given; at most `maxChars` characters when set;
- * and a quarter of the text it summarizes — but a short text still gets its headings plus up to `minChars` (1,200)
+ * and a quarter of the text it summarizes — but a short text still gets its headings plus up to `minChars` (2,000)
  * of items (an engine's inflation guard, not the summarizer, decides whether such a pass is worth keeping).
  */
 export interface OfflineSummarizerOptions {
@@ -44,7 +44,7 @@ export interface OfflineSummarizerOptions {
   minChars?: number;
 }
 
-const defaults = { maxRatio: 0.25, minChars: 1200 };
+const defaults = { maxRatio: 0.25, minChars: 2000 };
 
 /**
  * A split turn's summary is two calls joined into one message: the history before the turn, then the start of the

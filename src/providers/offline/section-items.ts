@@ -16,7 +16,7 @@ export interface ItemSource {
 
 /** A human message at full length, and shorter forms for when the budget bites. */
 function humanVariants(text: string): string[] {
-  return [trimMiddle(text, 1500), trimMiddle(text, 600), trimMiddle(text, 240)].filter((variant, index, all) => all.indexOf(variant) === index);
+  return [trimMiddle(text, 1500), trimMiddle(text, 600), trimMiddle(text, 240), trimMiddle(text, 100)].filter((variant, index, all) => all.indexOf(variant) === index);
 }
 
 // How many of each kind are wanted at which rank (see `Quotas`): the first few of every kind come before the rest of any.
@@ -111,12 +111,16 @@ function nameItems(source: ItemSource, carriesIdentifiers: boolean): RankedItem[
   return firstFirst([...names].map((name) => `\`${name}\``), carriesIdentifiers ? quotas.names : quotas.concepts);
 }
 
-/** Every human message: the latest first of all, then the others newest first — trimmed in the middle, never dropped for length. */
+/**
+ * Every human message: the latest and the first (the task as given) first of all, the five before the latest next,
+ * then the others newest first — trimmed in the middle, never dropped for length.
+ */
 function humanItems(humans: readonly string[]): RankedItem[] {
   return humans.map((text, index) => {
     const [full, ...shorter] = humanVariants(text);
     const distance = humans.length - 1 - index;
-    return { text: full, rank: distance === 0 ? tier.now : tier.now + 100 + distance, variants: shorter };
+    const rank = distance === 0 ? tier.now : index === 0 ? tier.now + 1 : distance <= 5 ? tier.now + 5 + distance : tier.now + 25 + distance;
+    return { text: full, rank, variants: shorter };
   });
 }
 

@@ -31,7 +31,7 @@ const fileCategories: readonly SectionCategory[] = ['filesChanged', 'filesCreate
 const staleCategories: ReadonlySet<SectionCategory> = new Set(['current', 'next', 'blocked']);
 
 // A previous summary's items rank with the new ones of their kind: the user's words high, the rest as a record.
-const previousTiers: Partial<Record<SectionCategory, number>> = { requests: tier.now + 100, goal: tier.now + 100, pending: tier.now + 50 };
+const previousTiers: Partial<Record<SectionCategory, number>> = { requests: tier.now + 60, goal: tier.now + 100, pending: tier.now + 50 };
 
 interface Draft {
   spec: SectionSpec;

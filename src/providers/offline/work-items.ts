@@ -30,7 +30,7 @@ function latestTurn(facts: ConversationFacts): number {
 export function currentWork(facts: ConversationFacts, state: WorkState): RankedItem[] {
   const items: RankedItem[] = [];
   const latest = facts.humans[facts.humans.length - 1];
-  if (latest !== undefined) items.push({ text: `Latest user request: "${trimMiddle(latest, 400)}"`, rank: tier.now + 1, variants: [`Latest user request: "${trimMiddle(latest, 160)}"`] });
+  if (latest !== undefined) items.push({ text: `Latest user request: "${trimMiddle(latest, 300)}"`, rank: tier.now + 1, variants: [`Latest user request: "${trimMiddle(latest, 120)}"`] });
   // The files changed since the last commit, else since the latest request, else the last changed ones.
   const since = Math.max(lastCommitOrder(state), facts.actions.findIndex((action) => action.turn >= latestTurn(facts)));
   const changed = state.files.filter((file) => file.edits > 0);
@@ -73,7 +73,7 @@ export function nextSteps(facts: ConversationFacts, state: WorkState): RankedIte
   }
   if (items.length === 0) {
     const latest = facts.humans[facts.humans.length - 1];
-    if (latest !== undefined) items.push({ text: `Continue the latest request: "${trimMiddle(latest, 200)}"`, rank: tier.now + 1 });
+    if (latest !== undefined) items.push({ text: `Continue the latest request: "${trimMiddle(latest, 120)}"`, rank: tier.now + 1 });
   }
   return items;
 }
@@ -85,5 +85,5 @@ export function pendingRequest(facts: ConversationFacts, state: WorkState): stri
   const turn = latestTurn(facts);
   const finishedAfter = facts.actions.some((action) =>
     action.turn >= turn && action.command !== undefined && completionCommand.test(commandCore(action.command)) && action.outcome?.isFailed === false && action.order >= state.lastChange);
-  return finishedAfter ? undefined : `Latest request, not shown finished: "${trimMiddle(latest, 300)}"`;
+  return finishedAfter ? undefined : `Latest request, not shown finished: "${trimMiddle(latest, 120)}"`;
 }
