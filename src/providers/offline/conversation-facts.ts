@@ -24,7 +24,7 @@ export interface ConversationFacts {
   checkboxes: string[];
   /** Shell commands the assistant named in prose (`` `npm test` ``, `$ npm test`), for inputs that show no calls. */
   proseCommands: string[];
-  /** File paths named in prose or at the head of a tool result, for inputs that show no read calls. */
+  /** File paths named by the user, in the assistant's prose or in a tool result that is not bulk output, most wanted first. */
   mentionedPaths: string[];
   /** Names in backticks or shaped like code, most mentioned first. */
   concepts: string[];
@@ -75,7 +75,12 @@ function pathsIn(text: string): string[] {
 
 export function extractFacts(turns: readonly Turn[]): ConversationFacts {
   const facts = noFacts();
-  const conceptCounts = new Map<string, number>();
+  const conceptCounts = new Map<string, Mention>();
+  const pathCounts = new Map<string, Mention>();
+  let turnNumber = 0;
+  const countPaths = (text: string) => {
+    for (const path of pathsIn(text)) mentionAt(pathCounts, path, turnNumber);
+  };
   let waiting: ToolAction[] = [];
   let turnIndex = 0;
   const position = () => ({ order: facts.actions.length, turn: turnIndex });
@@ -87,10 +92,11 @@ export function extractFacts(turns: readonly Turn[]): ConversationFacts {
   const countConcepts = (line: string) => {
     const spans = line.includes('`') ? [...line.matchAll(codeSpanPattern)].map((match) => match[1]).filter(isNameSpan) : [];
     const bare = codeNames(line.replace(codeSpanPattern, ' ').replace(filePathPattern, ' '));
-    for (const name of [...spans, ...bare]) conceptCounts.set(name, (conceptCounts.get(name) ?? 0) + 1);
+    for (const name of [...spans, ...bare]) mentionAt(conceptCounts, name, turnNumber);
   };
 
   for (const turn of turns) {
+    turnNumber += 1;
     if (turn.role === 'user') {
       const raw = turn.lines.join('\n').trim();
       // A summary is recognised by its opening note before the notes are taken out; its body is read as a summary.
@@ -101,6 +107,7 @@ export function extractFacts(turns: readonly Turn[]): ConversationFacts {
         turnIndex += 1;
         facts.humans.push(text);
         countConcepts(text);
+        countPaths(text);
         for (const sentence of splitSentences(text.replace(/\n+/g, ' '))) {
           if (constraintPattern.test(sentence)) facts.constraints.push(clipItem(stripListMarker(sentence), storedItemChars));
         }
@@ -111,7 +118,7 @@ export function extractFacts(turns: readonly Turn[]): ConversationFacts {
       for (const line of turn.lines) for (const call of parseCallLine(line)) waiting.push(...record(actionsOfCall(call, position())));
     } else if (turn.role === 'tool' || turn.role === 'tool-error') {
       const result = withoutMarkers(turn.lines.join('\n'));
-      facts.mentionedPaths.push(...pathsIn(turn.lines.slice(0, 3).join('\n')));
+      if (!isBulkOutput(turn.lines)) countPaths(turn.lines.slice(0, 60).join('\n'));
       const outcome = outcomeOf(result, turn.role === 'tool-error');
       const paired = pairResult(waiting, result);
       if (paired) {
@@ -127,10 +134,12 @@ export function extractFacts(turns: readonly Turn[]): ConversationFacts {
         position,
         facts,
         countConcepts,
+        countPaths,
       });
     }
   }
-  facts.concepts = rankConcepts(conceptCounts);
+  facts.concepts = rankMentions(conceptCounts, turnNumber);
+  facts.mentionedPaths = rankMentions(pathCounts, turnNumber);
   return facts;
 }
 
@@ -139,6 +148,7 @@ interface AssistantReader {
   position(): { order: number; turn: number };
   facts: ConversationFacts;
   countConcepts(line: string): void;
+  countPaths(line: string): void;
 }
 
 /** Assistant prose: shell fences as commands, ADK call lines as calls, sentences sorted by what they say. */
@@ -172,7 +182,7 @@ function readAssistant(lines: readonly string[], reader: AssistantReader): void 
     if (prose.length === 0 || prose.startsWith('#') || prose.startsWith('|')) continue;
     reader.countConcepts(prose);
     facts.proseCommands.push(...proseCommands(prose));
-    facts.mentionedPaths.push(...pathsIn(prose));
+    reader.countPaths(prose);
     if (errorLinePattern.test(prose)) facts.proseErrors.push(clipItem(prose, storedItemChars));
     for (const sentence of splitSentences(prose)) {
       if (sentence.length < 12 || sentence.endsWith('?') || sentence.endsWith(':')) continue;
@@ -214,9 +224,35 @@ function isHumanMessage(text: string): boolean {
   return !(text.startsWith('[Request interrupted') || text.startsWith('[context trimmed locally') || text.startsWith('Caveat:'));
 }
 
-function rankConcepts(counts: Map<string, number>): string[] {
-  const entries = [...counts.entries()];
+interface Mention {
+  count: number;
+  /** The turn of the latest mention. */
+  last: number;
+}
+
+function mentionAt(mentions: Map<string, Mention>, key: string, turn: number): void {
+  const mention = mentions.get(key) ?? { count: 0, last: 0 };
+  mention.count += 1;
+  mention.last = turn;
+  mentions.set(key, mention);
+}
+
+/** Keys by how much they matter next: how often they were mentioned, up to three times as much when lately. */
+function rankMentions(mentions: Map<string, Mention>, turns: number): string[] {
+  const score = ({ count, last }: Mention) => count * (1 + (2 * last) / Math.max(1, turns));
+  const entries = [...mentions.entries()];
   // Map order is first-mention order, and sort is stable: ties keep it.
-  entries.sort((left, right) => right[1] - left[1]);
-  return entries.map(([name]) => name);
+  entries.sort((left, right) => score(right[1]) - score(left[1]));
+  return entries.map(([key]) => key);
+}
+
+const numberedLine = /^\s*\d+(?:→|\t)/;
+const barePathLine = /^\s*[\w.@+~-]*\/[\w.@+/-]+\s*$/;
+
+/** A file's contents (numbered lines) or a list of paths (search hits, a listing): what was read, not what was said. */
+function isBulkOutput(lines: readonly string[]): boolean {
+  const sample = lines.slice(0, 20).filter((line) => line.trim().length > 0);
+  if (sample.length === 0) return false;
+  const listed = sample.filter((line) => numberedLine.test(line) || barePathLine.test(line)).length;
+  return listed * 2 > sample.length;
 }

@@ -23,6 +23,7 @@ function humanVariants(text: string): string[] {
 const quotas = {
   filesChanged: [[10, tier.work], [Infinity, tier.history]],
   filesRead: [[8, tier.record + 30], [Infinity, tier.rest]],
+  named: [[5, tier.record + 45], [Infinity, tier.rest]],
   commands: [[8, tier.work + 10], [Infinity, tier.history + 10]],
   names: [[20, tier.record + 20], [Infinity, tier.rest]],
   concepts: [[10, tier.history + 30], [Infinity, tier.rest]],
@@ -31,6 +32,9 @@ const quotas = {
   done: [[6, tier.record + 50], [Infinity, tier.rest]],
   todos: [[10, tier.now + 10], [Infinity, tier.record]],
 } satisfies Record<string, Quotas>;
+
+// Commands that only read: listings, searches, file views, git's own views.
+const readingCommand = /^(?:ls|ll|cat|grep|rg|ag|find|fd|head|tail|less|wc|tree|pwd|which|echo|sed -n|git (?:status|log|diff|show|branch|remote))\b/;
 
 // A command this long is rarely typed again whole (a commit message, a list of files): it is shown cut, and later.
 const longCommandChars = 120;
@@ -67,11 +71,12 @@ function itemsOf(category: SectionCategory, source: ItemSource): RankedItem[] {
     case 'filesCreated':
       return fileItems(state.files.filter((file) => file.wasCreated), quotas.filesChanged);
     case 'filesRead':
-      return fileItems(state.files.filter((file) => file.wasRead && file.edits === 0), quotas.filesRead);
+      return [...fileItems(state.files.filter((file) => file.wasRead && file.edits === 0), quotas.filesRead), ...namedItems(state)];
     case 'files':
       return [
         ...fileItems(state.files.filter((file) => file.edits > 0), quotas.filesChanged),
         ...fileItems(state.files.filter((file) => file.wasRead && file.edits === 0), quotas.filesRead).map((item) => ({ ...item, text: `${item.text} (read)` })),
+        ...namedItems(state),
       ];
     case 'commands':
       return commandItems(state.commands);
@@ -130,11 +135,18 @@ function fileItems(files: readonly FileRecord[], fileQuotas: Quotas): RankedItem
 
 /** A file whole, with what its edits changed: how often, the names they brought in and took out. */
 function fileText(file: FileRecord): string {
-  if (file.edits === 0) return file.isMentioned ? `${file.path} (named)` : file.path;
+  if (file.edits === 0) return file.path;
   const what = file.wasCreated ? (file.edits > 1 ? `created, edited ${file.edits - 1}×` : 'created') : `edited ${file.edits}×`;
   const added = file.added.slice(0, 6).map((name) => `\`${name}\``).join(', ');
   const removed = file.removed.slice(0, 3).map((name) => `\`${name}\``).join(', ');
   return `${file.path} — ${what}${added ? `; adds ${added}` : ''}${removed ? `; removes ${removed}` : ''}`;
+}
+
+/** Files only named (by the user, in prose, in a report), most wanted first, after the files read. */
+function namedItems(state: WorkState): RankedItem[] {
+  // Where the input shows no reads at all (two-tier's LLM input keeps results, not calls), the named files stand in.
+  const hasReads = state.files.some((file) => file.wasRead);
+  return firstFirst(state.named.map((path) => `${path} (named)`), hasReads ? quotas.named : quotas.filesRead);
 }
 
 /** Commands newest first; one too long to be typed again whole comes after the rest, shown cut. */
@@ -149,7 +161,9 @@ function commandText(command: CommandRecord): string {
   const shown = clipItem(command.latest, command.latest.length > longCommandChars ? longCommandChars : 200);
   if (command.isMentioned) return `\`${shown}\` (named, not seen run)`;
   const runs = command.runs > 1 ? ` (${command.runs} runs)` : '';
-  return `\`${shown}\`${runs}${describeOutcome(command.outcome)}`;
+  // What a reading command printed is what was read, not how it went: only a failure is worth saying.
+  const outcome = readingCommand.test(command.core) && command.outcome?.isFailed !== true ? (command.outcome ? ' → ok' : '') : describeOutcome(command.outcome);
+  return `\`${shown}\`${runs}${outcome}`;
 }
 
 function errorText(text: string, source: string | undefined): string {

@@ -6,7 +6,9 @@ const exitCodeLine = /^Exit code (\d+)/;
 const failedFirstLine = /^(?:<tool_use_error>|Error:|error:|ERROR:|Traceback \(most recent call last\))/;
 // A line that says how a run went: best with counts (tests, failures, errors) or a commit's `[branch sha]`, else with a
 // pass/fail word or a lint verdict.
-const countVerdict = /\b\d+ (?:tests?|examples?|specs?|doctests?|properties|passed|failed|failures?|errors?|issues?|mods\/funs)\b|^\[[\w./-]+ [0-9a-f]{7,}\]/i;
+const countVerdict = /\b\d+ (?:tests?|examples?|specs?|doctests?|properties|passed|failed|failures?|errors?|issues?|mods\/funs)\b(?![.\w/-])|^\[[\w./-]+ [0-9a-f]{7,}\]/i;
+// A directory listing's line (`-rw-r--r-- 1 me me 6744 Apr 30 error.c`) names files, not a verdict.
+const listingLine = /^[-dlcbps][-rwxsStT]{9}[@+.]?\s/;
 const wordVerdict = /\b(?:all tests pass|no issues|no errors|no problems|success(?:fully)?|passed|failed|up to date)\b|^(?:ok|PASS|FAIL)\b|^✓|^✗/i;
 const maxLinesRead = 400;
 
@@ -27,7 +29,8 @@ export function outcomeOf(result: string, isFlagged: boolean): Outcome {
     const mention = body.find((line) => errorMentionPattern.test(line)) ?? body[0];
     if (mention) errors.push(mention.replace(/^<tool_use_error>|<\/tool_use_error>$/g, '').trim());
   }
-  const verdict = body.find((line) => line.length <= 300 && countVerdict.test(line)) ?? body.find((line) => line.length <= 300 && wordVerdict.test(line));
+  const candidates = body.filter((line) => line.length <= 300 && !listingLine.test(line));
+  const verdict = candidates.find((line) => countVerdict.test(line)) ?? candidates.find((line) => wordVerdict.test(line));
   const outcome: Outcome = { isFailed, errors: errors.map((error) => clipItem(error, 240)) };
   if (exitCode !== undefined) outcome.exitCode = exitCode;
   if (verdict) outcome.verdict = clipItem(verdict, 120);

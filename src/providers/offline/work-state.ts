@@ -8,8 +8,6 @@ import type { Outcome, ToolAction } from './tool-actions';
 export interface FileRecord {
   path: string;
   wasRead: boolean;
-  /** Named in prose or output, not seen read (inputs that keep no read calls). */
-  isMentioned?: boolean;
   wasCreated: boolean;
   edits: number;
   added: string[];
@@ -53,6 +51,8 @@ export interface WorkState {
   lastActions: string[];
   /** Order of the last action that changed a file, -1 when none did. */
   lastChange: number;
+  /** Files named (by the user, in prose, in a tool's report) and never read or changed, most wanted first. */
+  named: string[];
 }
 
 /** The part of a command that says what it does: `cd dir &&`, `2>&1`, a trailing `| tail -n 20` or `| head` left out. */
@@ -131,13 +131,6 @@ export function deriveWorkState(facts: ConversationFacts): WorkState {
       errors.push({ text: action.outcome.errors[0] ?? `${source === undefined ? 'A command' : 'It'} failed${exit}`, source, order: action.order });
     }
   }
-  if (!actions.some((action) => action.kind === 'read')) {
-    // No read calls in the input (two-tier's LLM input keeps results, not calls): the files it names stand in.
-    for (const mentioned of facts.mentionedPaths) {
-      const path = relativeTo(root, mentioned);
-      if (!files.has(path)) files.set(path, { path, wasRead: true, isMentioned: true, wasCreated: false, edits: 0, added: [], removed: [], last: actions.length });
-    }
-  }
   for (const error of errors) error.resolution = resolutionOf(error, actions);
   if (![...commands.values()].some((command) => command.latest !== '')) {
     for (const command of facts.proseCommands) {
@@ -155,7 +148,19 @@ export function deriveWorkState(facts: ConversationFacts): WorkState {
     identifiers: [...new Set([...editNames.reverse(), ...errors.flatMap((error) => codeNames(error.text))])],
     lastActions: actions.filter((action) => action.kind !== 'todo' && (action.kind !== 'other' || action.tool !== '')).slice(-4).map((action) => describeAction(action, root)),
     lastChange,
+    named: namedFiles(facts.mentionedPaths, files, root),
   };
+}
+
+/** Named files not among those read or changed, each once, relative to the root; whole paths never cut. */
+function namedFiles(mentioned: readonly string[], files: ReadonlyMap<string, FileRecord>, root: string | undefined): string[] {
+  const known = new Set([...files.keys()].map((path) => path.replace(/^.*\//, '')));
+  const named = new Set<string>();
+  for (const path of mentioned) {
+    const relative = relativeTo(root, path);
+    if (!files.has(relative) && !files.has(path) && !(known.has(relative.replace(/^.*\//, '')) && !relative.includes('/'))) named.add(relative);
+  }
+  return [...named];
 }
 
 /** The program and its first word (`git push`, `mix credo`, `npm test`) of each command a line chains with `&&` or `;`. */
