@@ -1,7 +1,7 @@
 /**
  * Repo-relative paths. Agents log absolute paths (`/home/me/projects/app/lib/x.ex`); a summary reads better and costs
- * less with `lib/x.ex` under one stated root. The root is where most paths enter a conventional top-level folder
- * (`src`, `lib`, `test`, …), or the directory the session's commands `cd` into when most paths lie under it.
+ * less with `lib/x.ex` under one stated root. The root is the deepest directory most paths lie under among those a
+ * conventional top-level folder (`src`, `lib`, `test`, …) sits in and those the session's commands `cd` into.
  */
 
 const topLevelFolders = new Set([
@@ -17,43 +17,41 @@ function segmentsOf(path: string): string[] {
   return path.split(/[\\/]/);
 }
 
-/** The directory before the first conventional top-level folder, at depth two or more; undefined when there is none. */
-function rootBeforeTopLevel(path: string): string | undefined {
+/** Every directory, at depth two or more, that a conventional top-level folder of the path sits in. */
+function rootsBeforeTopLevel(path: string): string[] {
   const segments = segmentsOf(path);
+  const roots: string[] = [];
   for (let index = 2; index < segments.length - 1; index++) {
-    if (topLevelFolders.has(segments[index])) return segments.slice(0, index).join('/');
+    if (topLevelFolders.has(segments[index])) roots.push(segments.slice(0, index).join('/'));
   }
-  return undefined;
+  return roots;
 }
+
+// Enough paths to find the root by; a hostile input's thousands of paths would only cost time.
+const maxPathsRead = 500;
 
 const cdPattern = /(?:^|&&\s*|;\s*)cd\s+("[^"]+"|'[^']+'|\S+)/g;
 
 /** The root of the repository most of the session's absolute paths lie in, or undefined when none stands out. */
 export function findRepoRoot(paths: readonly string[], commands: readonly string[]): string | undefined {
-  const absolute = [...new Set(paths.filter(isAbsolute))];
+  const absolute = [...new Set(paths.filter(isAbsolute))].slice(0, maxPathsRead);
   if (absolute.length < 2) return undefined;
   const candidates = new Set<string>();
-  for (const path of absolute) {
-    const root = rootBeforeTopLevel(path);
-    if (root !== undefined) candidates.add(root);
-  }
+  for (const path of absolute) for (const root of rootsBeforeTopLevel(path)) candidates.add(root);
   for (const command of commands) {
     for (const match of command.matchAll(cdPattern)) {
       const directory = match[1].replace(/^["']|["']$/g, '').replace(/\/+$/, '');
       if (isAbsolute(directory) && segmentsOf(directory).length >= 3) candidates.add(directory);
     }
   }
+  // The deepest candidate most paths lie under: a repository named like a folder (`app`) must not lift the root above it.
   let best: string | undefined;
-  let bestCount = 0;
-  // The candidate most paths lie under; among equals the deepest, so the relative paths stay short.
   for (const root of candidates) {
+    if (best !== undefined && root.length <= best.length) continue;
     const under = absolute.filter((path) => path.startsWith(`${root}/`)).length;
-    if (under > bestCount || (under === bestCount && best !== undefined && root.length > best.length)) {
-      best = root;
-      bestCount = under;
-    }
+    if (under * 2 > absolute.length) best = root;
   }
-  return best !== undefined && bestCount * 2 > absolute.length ? best : undefined;
+  return best;
 }
 
 /** A path relative to the root when it lies under it; any other path whole. Never cut. */

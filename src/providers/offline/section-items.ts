@@ -3,7 +3,8 @@ import type { ConversationFacts } from './conversation-facts';
 import { firstFirst, newestFirst, tier, trimMiddle, type Quotas, type RankedItem } from './ranked-item';
 import type { SectionCategory } from './section-category';
 import { currentWork, nextSteps, pendingRequest } from './work-items';
-import { describeOutcome, type CommandRecord, type FileRecord, type WorkState } from './work-state';
+import { describeOutcome } from './action-words';
+import type { CommandRecord, FileRecord, WorkState } from './work-state';
 
 /** What the items are written from, and which categories the summary has sections for. */
 export interface ItemSource {

@@ -1,7 +1,8 @@
 import { clipItem } from './bounded-items';
 import type { ConversationFacts } from './conversation-facts';
 import { tier, trimMiddle, type RankedItem } from './ranked-item';
-import { commandCore, commandHeads, describeOutcome, type WorkState } from './work-state';
+import { commandCore, commandHeads, describeOutcome } from './action-words';
+import type { WorkState } from './work-state';
 
 // Commands an agent runs again after editing: tests, builds, type checks, linters, formatters.
 const verificationCommand =
