@@ -98,6 +98,14 @@ describe('the offline summary on real fixtures, as each profile asks for it', ()
     everyCall(({ summary }, { fixture, config }) => expect(summary, `${config} on ${fixture}`).not.toMatch(maskingNotes));
   });
 
+  it('puts no raw tool-call JSON under a heading', () => {
+    everyCall(({ summary }, { fixture, config }) => {
+      for (const items of sections(summary).values()) {
+        for (const item of items) expect(item, `${config} on ${fixture}`).not.toMatch(/^(?:[-*] |\d+\. )?(?:\[[ x]\] )?(?:[A-Za-z_][\w.-]* \{"|\{"(?:name|tool|type|id)"|[A-Za-z_][\w.-]*\([\w_]+=")/);
+      }
+    });
+  });
+
   it('finds the files and commands of masked messages: two-tier\'s LLM input never reads as "(none)" throughout', () => {
     const masked = cases.filter((item) => item.config === 'two-tier masked then llm' && item.fixture.startsWith('claude-code cut'));
     const summaries = masked.flatMap((item) => item.run.calls.filter((call) => /chars masked\]/.test(call.request.prompt)).map((call) => call.summary));

@@ -66,7 +66,7 @@ export async function recordRun(transcript: Transcript, config: Record<string, u
 }
 
 /** The real Claude Code session that holds the agent's own compaction. */
-export const claudeCodeSession = 'claude-code__fa812bfe-b295-4cca-9c2f-fdf01028cb46.jsonl';
+const claudeCodeSession = 'claude-code__fa812bfe-b295-4cca-9c2f-fdf01028cb46.jsonl';
 
 /** A fixture's first transcript. */
 export function fixtureTranscript(name: string): Transcript {

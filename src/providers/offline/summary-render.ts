@@ -8,7 +8,7 @@ import type { ItemMarker, SectionSpec } from './section-plan';
 import type { WorkState } from './work-state';
 
 /** How large a summary may be: tokens by the given count, and characters. Only bare headings may exceed them. */
-export interface SummaryBudget {
+interface SummaryBudget {
   maxTokens: number;
   maxChars: number;
   count(text: string): number;

@@ -29,7 +29,7 @@ export interface CommandRecord {
 }
 
 /** One error and whether a later action shows it resolved. */
-export interface ErrorRecord {
+interface ErrorRecord {
   text: string;
   /** The command or the tool and file that failed. */
   source?: string;
