@@ -5,7 +5,7 @@
 
 import { codeSpanPattern } from './sentence-signals';
 
-// A file path: folders and a name with an extension, rooted or not. Folders alone are left out (too often prose).
+/** A file path: folders and a name with an extension, rooted or not. Folders alone are left out (too often prose). */
 export const filePathPattern = /(?<![\w@+/.-])(?:~\/|\.{1,2}\/|\/)?(?:[\w@+-][\w.@+-]*\/)+[\w@+-][\w.@+-]*\.[A-Za-z][A-Za-z0-9]{0,7}(?![\w/])/g;
 
 /** A code span that names something in code: one word (`touch/2` keeps its arity), not a path, a file or a phrase. */
@@ -46,12 +46,14 @@ export function isHumanMessage(text: string): boolean {
   return !(text.startsWith('[Request interrupted') || text.startsWith('[context trimmed locally') || text.startsWith('Caveat:'));
 }
 
+/** How often a key (a name, a path) was mentioned, and when last. */
 export interface Mention {
   count: number;
   /** The turn of the latest mention. */
   last: number;
 }
 
+/** Counts one mention of `key` at `turn`. */
 export function mentionAt(mentions: Map<string, Mention>, key: string, turn: number): void {
   const mention = mentions.get(key) ?? { count: 0, last: 0 };
   mention.count += 1;
