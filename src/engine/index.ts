@@ -29,7 +29,7 @@ export { canShowCost, costSeries, type CostSeries } from './retention/cost-point
 export { extractFacts } from './retention/extract-facts';
 export { factCategories, type CategoryRetention, type Fact, type FactCategory, type LossFlag, type PassRetention, type RetentionReport } from './retention/facts';
 export { measureRetention } from './retention/measure-retention';
-export { neededFacts, needWeightedRetention, type NeededFact, type NeedRetention } from './retention/need-weighted';
+export { neededFacts, type NeededFact } from './retention/need-weighted';
 export type { CallbackRunner } from './run/callback-runner';
 export { runOutcome, type OutcomeFlag, type RunContext } from './run/context-outcome';
 export { engineError, type EngineError, type EngineErrorCode } from './run/errors';
