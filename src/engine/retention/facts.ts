@@ -37,13 +37,47 @@ export interface LossFlag {
   evidence?: string;
 }
 
+/** A fact of the compacted part that the transcript used again after it. */
+export interface NeededFact extends Fact {
+  /** Ids of the messages after the compacted part that used it (the agent's text and tool calls, the human's messages), in order. */
+  usedAt: string[];
+}
+
+/** How much of what the transcript needed after the compacted part one compacted context still holds. */
+export interface NeedRetention {
+  /** kept / needed, 0..1; 1 when nothing was needed (then `nothingNeeded` is true: the score says nothing). */
+  score: number;
+  /** How many facts were needed. */
+  needed: number;
+  /** How many of them the context holds. */
+  kept: number;
+  nothingNeeded: boolean;
+  byCategory: Record<FactCategory, CategoryRetention>;
+  /** Needed facts the context does not hold, in source order, each with where the transcript used it. */
+  lost: NeededFact[];
+}
+
+/**
+ * The need-weighted view of one pass: the facts of the source messages its output does not keep that the source
+ * messages after the last of them use again, checked against the output without those later messages (which it keeps
+ * verbatim, so they would hold every such fact trivially).
+ */
+export interface PassNeedRetention extends NeedRetention {
+  /** Id of the first source message after the compacted part. */
+  laterFrom: string;
+  /** How many source messages come after the compacted part. */
+  laterMessages: number;
+}
+
 /**
  * Retention of one pass. `perPass`: facts of the messages this pass compacted (kept before it, not kept after it)
  * checked against its output; `cumulative`: facts of every message compacted so far, checked against the same output.
+ * `needWeighted`: absent when nothing in the source comes after the messages the pass's output does not keep.
  */
 export interface PassRetention {
   pass: number;
   perPass: RetentionReport;
   cumulative: RetentionReport;
   flags: LossFlag[];
+  needWeighted?: PassNeedRetention;
 }

@@ -5,7 +5,8 @@ import { readFixture } from '../formats/fixture-files.test-support';
 import type { Transcript } from '../transcript/model';
 import { extractFacts } from './extract-facts';
 import { factCategories } from './facts';
-import { measureRetention } from './measure-retention';
+import { isCompacted, measureRetention } from './measure-retention';
+import { neededFacts } from './need-weighted';
 import { normalizeText } from './normalize';
 import { retentionText } from './retention-text';
 
@@ -29,6 +30,34 @@ describe('measureRetention on a real session', () => {
     expect(pass.cumulative.total).toBeGreaterThan(100);
     expect(pass.cumulative).toMatchObject({ overall: 1, lost: [] });
     for (const category of factCategories) expect(pass.cumulative.byCategory[category].kept).toBe(pass.cumulative.byCategory[category].total);
+    expect(pass.needWeighted).toMatchObject({ score: 1, lost: [] });
+    expect(pass.needWeighted?.needed).toBeGreaterThan(5);
+  });
+
+  it('weighs a pass by what the messages after its compacted part use again, without counting those kept messages', async () => {
+    const result = await runCompaction(session, { config: { profile: 'auto-compactor', window: 60_000 } }, () => {});
+    const [pass] = measureRetention(session, result, []);
+    const [snapshot] = result.passes;
+    const outputIds = new Set(snapshot.messages.map((message) => message.id));
+    const last = session.messages.findLastIndex((message) => isCompacted(snapshot, message, outputIds));
+    const later = session.messages.slice(last + 1);
+    expect(later.length).toBeGreaterThan(10);
+    const needWeighted = pass.needWeighted;
+    expect(needWeighted).toMatchObject({ laterFrom: later[0].id, laterMessages: later.length, nothingNeeded: false });
+    expect(needWeighted?.needed).toBe(neededFacts(session.messages.slice(0, last + 1).filter((message) => isCompacted(snapshot, message, outputIds)), later).length);
+    expect(needWeighted?.needed).toBeGreaterThan(10);
+    expect(needWeighted?.lost.length).toBeGreaterThan(0);
+    expect(needWeighted?.kept).toBe((needWeighted?.needed ?? 0) - (needWeighted?.lost.length ?? 0));
+    // Each lost fact is used by a later message, kept verbatim in the output, and missing from the rest of the output.
+    const laterIds = new Set(later.map((message) => message.id));
+    const rest = normalizeText(snapshot.messages.filter((message) => !laterIds.has(message.id)).map(retentionText).join('\n'));
+    const whole = normalizeText(snapshot.messages.map(retentionText).join('\n'));
+    for (const fact of needWeighted?.lost ?? []) {
+      expect(fact.usedAt.length).toBeGreaterThan(0);
+      for (const id of fact.usedAt) expect(laterIds.has(id) && outputIds.has(id)).toBe(true);
+      expect(rest).not.toContain(normalizeText(fact.text).trim());
+      expect(whole).toContain(normalizeText(fact.text).trim());
+    }
   });
 
   it('lists what a truncating config lost: each lost fact is in its source message and not in the output', async () => {

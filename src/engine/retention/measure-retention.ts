@@ -7,6 +7,7 @@ import { findFacts } from './fact-check';
 import type { Fact, PassRetention } from './facts';
 import { LexicalSupport } from './lexical-support';
 import { passLossFlags } from './loss-flags';
+import { passNeedRetention } from './need-weighted';
 import { retentionReport } from './retention-report';
 import { retentionText } from './retention-text';
 
@@ -19,7 +20,8 @@ export function isCompacted(snapshot: PassSnapshot, message: Message, outputIds:
 /**
  * Fact retention and loss flags of every pass of a run. Facts are extracted once per source message; each pass's
  * output (with the system prompt, which passes carry beside it) is indexed once and every fact compacted so far is
- * checked against it. Pinned lines are checked verbatim.
+ * checked against it. Pinned lines are checked verbatim. Where the source goes on after the messages a pass's output does
+ * not keep, the pass also gets the need-weighted view (`passNeedRetention`).
  */
 export function measureRetention(source: Transcript, result: RunResult, pinnedLines: string[]): PassRetention[] {
   const lines = pinnedLines.filter((line) => line.trim() !== '');
@@ -77,11 +79,13 @@ export function measureRetention(source: Transcript, result: RunResult, pinnedLi
     });
     previousCompacted = compactedNow;
     previousMessages = snapshot.messages;
+    const needWeighted = passNeedRetention(source.messages, source.system, snapshot.messages, (message) => compactedNow.has(message.id), factsOf);
     return {
       pass: snapshot.pass,
       perPass: retentionReport(extractFacts(newlyCompacted, factsOf), isKept, lines, pinnedLost),
       cumulative: retentionReport(cumulativeFacts, isKept, lines, pinnedLost),
       flags,
+      ...(needWeighted ? { needWeighted } : {}),
     };
   });
 }

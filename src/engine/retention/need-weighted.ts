@@ -1,29 +1,11 @@
 import type { Message } from '../transcript/model';
 import { extractFacts } from './extract-facts';
 import { findFacts } from './fact-check';
-import type { CategoryRetention, Fact, FactCategory } from './facts';
+import type { Fact, FactCategory, NeededFact, NeedRetention, PassNeedRetention } from './facts';
 import { emptyCategories } from './retention-report';
 import { retentionText, shellCommandOf } from './retention-text';
 
-/** A fact of the compacted part that the agent used again after the boundary. */
-export interface NeededFact extends Fact {
-  /** Ids of the messages after the boundary that used it (the agent's text and tool calls, the human's messages), in order. */
-  usedAt: string[];
-}
-
-/** How much of what the agent needed after the boundary one compacted context still holds. */
-export interface NeedRetention {
-  /** kept / needed, 0..1; 1 when nothing was needed (then `nothingNeeded` is true: the score says nothing). */
-  score: number;
-  /** How many facts were needed. */
-  needed: number;
-  /** How many of them the context holds. */
-  kept: number;
-  nothingNeeded: boolean;
-  byCategory: Record<FactCategory, CategoryRetention>;
-  /** Needed facts the context does not hold, in source order, each with where the agent used it. */
-  lost: NeededFact[];
-}
+export type { NeededFact } from './facts';
 
 /**
  * The text in which a message after the boundary can use a fact: the agent's own words and tool calls (arguments and
@@ -51,14 +33,15 @@ const usableCategories = new Set<FactCategory>(['path', 'identifier', 'error', '
  * The facts of the compacted part (paths, identifiers, commands, errors, URLs, numbers with units, requests, TODOs —
  * the retention metric's extractors, bulk tool output left out) that the agent used again after the boundary, found in
  * each later message as retention finds facts in a context (normalized, whole words). All later messages are searched
- * at once first; only the facts found there are then placed message by message.
+ * at once first; only the facts found there are then placed message by message. `factsOf` reads one message's facts
+ * (a caller's cache); by default a tool result's call is looked up in the compacted part.
  */
-export function neededFacts(compactedPart: readonly Message[], after: readonly Message[]): NeededFact[] {
+export function neededFacts(compactedPart: readonly Message[], after: readonly Message[], factsOf?: (message: Message) => Fact[]): NeededFact[] {
   const uses = after.flatMap((message) => {
     const text = usageText(message);
     return text ? [{ id: message.id, text }] : [];
   });
-  const facts = extractFacts(compactedPart).filter((fact) => usableCategories.has(fact.category));
+  const facts = extractFacts(compactedPart, factsOf).filter((fact) => usableCategories.has(fact.category));
   const anywhere = findFacts(facts, uses.map((use) => use.text).join('\n'));
   const candidates = facts.filter((_, index) => anywhere[index]);
   const usedAt = candidates.map((): string[] => []);
@@ -82,4 +65,27 @@ export function needWeightedRetention(needed: readonly NeededFact[], context: re
   });
   const kept = needed.length - lost.length;
   return { score: needed.length === 0 ? 1 : kept / needed.length, needed: needed.length, kept, nothingNeeded: needed.length === 0, byCategory, lost };
+}
+
+/**
+ * The need-weighted view of one pass (issue 16): the compacted part is every source message the pass's output does not
+ * keep; the later messages are the source messages after the last of them (typically the recent ones a profile keeps
+ * verbatim). The needed facts are checked against the output without those later messages — what the compaction put
+ * in place of the compacted part, plus whatever came before it — and the system prompt. Undefined when nothing in the
+ * source comes after the compacted part (or nothing was compacted).
+ */
+export function passNeedRetention(
+  source: readonly Message[],
+  system: Message | undefined,
+  output: readonly Message[],
+  isCompacted: (message: Message) => boolean,
+  factsOf?: (message: Message) => Fact[],
+): PassNeedRetention | undefined {
+  const last = source.findLastIndex(isCompacted);
+  if (last < 0 || last === source.length - 1) return undefined;
+  const later = source.slice(last + 1);
+  const laterIds = new Set(later.map((message) => message.id));
+  const needed = neededFacts(source.slice(0, last + 1).filter(isCompacted), later, factsOf);
+  const context = [...(system ? [system] : []), ...output.filter((message) => !laterIds.has(message.id))];
+  return { ...needWeightedRetention(needed, context), laterFrom: later[0].id, laterMessages: later.length };
 }
