@@ -13,7 +13,7 @@ import { formatCompactTable } from './compact-table';
 import type { AttemptReport, CompactOutput } from './compact-output';
 import { contextOutput, mergeFlags } from './context-output';
 import { pinnedLineSurvival } from './pinned-lines';
-import { retentionOutput } from './retention-output';
+import { retentionOutput, withNeedWeighted } from './retention-output';
 import { createLiveSummarizers, describeSpec, readProviderSetup } from './provider-arguments';
 import { readTranscriptFile, selectTranscript } from './read-transcript';
 import { probeLastPass, readProbeOptions } from './probe-output';
@@ -117,7 +117,7 @@ export async function compactCommand(line: CommandLine): Promise<CommandOutput> 
     cancelled: result.cancelled,
     tokensBefore: result.tokensBefore,
     tokensAfter: result.tokensAfter,
-    passes: result.passes.map((pass, index) => ({ pass: pass.pass, tokensBefore: pass.tokensBefore, tokensAfter: pass.tokensAfter, exact: pass.exact, strategy: pass.strategy, attempts: pass.attempts, fallback: pass.fallback, ok: pass.ok, durationMs: Math.round(pass.durationMs), flags: pass.flags, lint: pass.lint, retention: measured[index].cumulative.overall })),
+    passes: result.passes.map((pass, index) => ({ pass: pass.pass, tokensBefore: pass.tokensBefore, tokensAfter: pass.tokensAfter, exact: pass.exact, strategy: pass.strategy, attempts: pass.attempts, fallback: pass.fallback, ok: pass.ok, durationMs: Math.round(pass.durationMs), flags: pass.flags, lint: pass.lint, retention: measured[index].cumulative.overall, ...withNeedWeighted(measured[index]) })),
     summarizerCalls: result.summarizerCalls,
     summarizer: setup ? [setup.smol && `smol=${describeSpec(setup.smol)}`, `main=${describeSpec(setup.main)}`].filter(Boolean).join(', ') : offlineSummarizerModel,
     pinnedLines: pinnedLineSurvival(config, transcript.system, result.messages),

@@ -2,7 +2,7 @@ import type { RunResult, SettingsProblem } from '../engine';
 import type { LiveCallRecord } from '../providers/live/live-summarizer';
 import type { CompactFlag, ContextOutput } from './context-output';
 import type { ProbeOutput } from './probe-output';
-import type { RetentionOutput } from './retention-output';
+import type { NeedWeightedOutput, RetentionOutput } from './retention-output';
 
 /** The JSON `compact --json` prints. Field names are a public contract: add fields, never rename. */
 export interface CompactOutput {
@@ -16,9 +16,11 @@ export interface CompactOutput {
   /**
    * `tokensBefore/After`: the profile's own estimate (what its gate saw); `exact`: exact counts of the state before and
    * after the pass in `context.encoding` (add `context.unstoredOverhead` for context tokens); `retention`: the share of
-   * facts compacted so far that this pass's output still holds (0–1).
+   * facts compacted so far that this pass's output still holds (0–1); `needWeighted`: of the facts the source used
+   * after the messages the pass compacted, the share its output holds without those later messages (absent when
+   * nothing comes after them).
    */
-  passes: { pass: number; tokensBefore: number; tokensAfter: number; exact?: { before: number; after: number }; strategy: string; attempts: number; fallback?: string; ok: boolean; durationMs: number; flags: string[]; lint: RunResult['passes'][number]['lint']; retention: number }[];
+  passes: { pass: number; tokensBefore: number; tokensAfter: number; exact?: { before: number; after: number }; strategy: string; attempts: number; fallback?: string; ok: boolean; durationMs: number; flags: string[]; lint: RunResult['passes'][number]['lint']; retention: number; needWeighted?: NeedWeightedOutput }[];
   summarizerCalls: number;
   summarizer: string;
   pinnedLines: { total: number; survived: number };

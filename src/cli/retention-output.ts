@@ -1,4 +1,4 @@
-import { factCategories, type CategoryRetention, type Fact, type FactCategory, type LossFlag, type PassRetention } from '../engine';
+import { factCategories, type CategoryRetention, type Fact, type FactCategory, type LossFlag, type NeededFact, type PassRetention } from '../engine';
 import { maskSecretsIn } from '../engine/config';
 
 /** The most lost facts `compact --json` lists; `lostCount` says how many there were in all. */
@@ -15,6 +15,44 @@ export interface RetentionOutput {
   lost: Fact[];
   lostCount: number;
   pinned: { total: number; kept: number; lost: string[] };
+  /**
+   * The last pass's need-weighted view (see `NeedWeightedOutput`) with its lost needed facts (at most `lostFactsCap`,
+   * each with the ids of the later messages that used it); absent when nothing in the source comes after the
+   * messages that pass compacted.
+   */
+  needWeighted?: NeedWeightedDetail;
+}
+
+/**
+ * A pass's need-weighted retention as `compact --json` prints it on each pass: of the compacted part's facts that the
+ * source messages after it use again (`needed`), how many the pass's output holds without those later messages
+ * (`kept`), and `score` = kept / needed (1 when nothing was needed).
+ */
+export interface NeedWeightedOutput {
+  score: number;
+  needed: number;
+  kept: number;
+  /** How many source messages come after the compacted part. */
+  laterMessages: number;
+}
+
+/** The last pass's need-weighted view in full: by category, and the lost needed facts. */
+export interface NeedWeightedDetail extends NeedWeightedOutput {
+  byCategory: Record<FactCategory, CategoryRetention>;
+  lost: NeededFact[];
+  lostCount: number;
+}
+
+/** A pass's `needWeighted` field for its line in `compact --json`; no field when nothing comes after its compacted part. */
+export function withNeedWeighted(pass: PassRetention): { needWeighted?: NeedWeightedOutput } {
+  const view = pass.needWeighted;
+  return view ? { needWeighted: { score: view.score, needed: view.needed, kept: view.kept, laterMessages: view.laterMessages } } : {};
+}
+
+function needWeightedDetail(pass: PassRetention | undefined): NeedWeightedDetail | undefined {
+  const view = pass?.needWeighted;
+  if (!pass || !view) return undefined;
+  return { score: view.score, needed: view.needed, kept: view.kept, laterMessages: view.laterMessages, byCategory: view.byCategory, lost: view.lost.slice(0, lostFactsCap), lostCount: view.lost.length };
 }
 
 /** A loss flag with the pass that raised it. */
@@ -23,8 +61,18 @@ export type FlagOutput = LossFlag & { pass: number };
 /** The retention of the run's last pass (cumulative) and every pass's flags, for `compact --json`. */
 export function retentionOutput(passes: readonly PassRetention[]): { retention: RetentionOutput; flags: FlagOutput[] } {
   const last = passes[passes.length - 1]?.cumulative;
+  const needWeighted = needWeightedDetail(passes[passes.length - 1]);
   const retention: RetentionOutput = last
-    ? { overall: last.overall, total: last.total, kept: last.kept, byCategory: last.byCategory, lost: last.lost.slice(0, lostFactsCap), lostCount: last.lost.length, pinned: last.pinned }
+    ? {
+        overall: last.overall,
+        total: last.total,
+        kept: last.kept,
+        byCategory: last.byCategory,
+        lost: last.lost.slice(0, lostFactsCap),
+        lostCount: last.lost.length,
+        pinned: last.pinned,
+        ...(needWeighted ? { needWeighted } : {}),
+      }
     : {
         overall: 1,
         total: 0,
@@ -57,6 +105,7 @@ export function retentionLines(retention: RetentionOutput, flags: readonly Print
     const categories = factCategories.filter((category) => retention.byCategory[category].total > 0).map((category) => `${category} ${retention.byCategory[category].kept}/${retention.byCategory[category].total}`);
     lines.push(`fact retention: ${formatRetention(retention.overall, retention.total)} facts kept (${categories.join(', ')}); ${retention.lostCount} lost`);
   }
+  lines.push(...needWeightedLines(retention));
   for (const flag of flags) {
     // Masked before it is cut: transcript text may hold a key, and a key cut short no longer looks like one.
     const shown = flag.evidence && maskSecretsIn(flag.evidence);
@@ -65,4 +114,19 @@ export function retentionLines(retention: RetentionOutput, flags: readonly Print
     lines.push(`flag (${flag.pass > 0 ? `pass ${flag.pass}` : 'run'}) ${flag.kind}: ${flag.message}${evidence}`);
   }
   return lines;
+}
+
+/**
+ * The need-weighted line of the last pass: the share of the facts the transcript used after the compacted part that
+ * the output holds without the later messages, by category; or why there is none.
+ */
+function needWeightedLines(retention: RetentionOutput): string[] {
+  const view = retention.needWeighted;
+  if (!view) return retention.total > 0 ? ['needed later: not measured (nothing in the transcript comes after the compacted part)'] : [];
+  if (view.needed === 0) return [`needed later: nothing (the ${view.laterMessages} messages after the compacted part use none of its facts again)`];
+  const categories = factCategories.filter((category) => view.byCategory[category].total > 0).map((category) => `${category} ${view.byCategory[category].kept}/${view.byCategory[category].total}`);
+  return [
+    `needed later: ${formatRetention(view.score, view.needed)} facts the transcript used after the compacted part kept (${categories.join(', ')}); ${view.lostCount} lost` +
+      ` — checked without the ${view.laterMessages} later messages the output keeps`,
+  ];
 }

@@ -58,7 +58,7 @@ describe('need-weighted retention of a pass', () => {
   });
 
   it('counts a message kept before the compacted part and the system prompt as held', () => {
-    const withSystem: Transcript = { ...source, system: message('sys', 'system', [text('Tests run with npm test -- invoice.')], 'harness') };
+    const withSystem: Transcript = { ...source, system: message('sys', 'system', [text('Tests run with npm test -- invoice.')], 'injected') };
     const output = [u1, summary('computeTotals and applyDiscount are suspects.'), u2, a3, t3];
     const [pass] = measureRetention(withSystem, runWith(output, fatesFrom(['a1', 't1', 'a2'])), []);
     // u1 is kept: it is neither compacted nor later, and it holds the path (a2's fact here); the system prompt the command.

@@ -3,13 +3,14 @@ import { formatInteger } from '../../ui/format';
 import type { PassRetention } from '../../engine';
 import { FlagList } from './flag-list';
 import { LostFactsList } from './lost-facts-list';
+import { NeedWeightedSection } from './need-weighted-section';
 import { RetentionTable } from './retention-table';
 
 /** Which lost facts to list: from the messages this pass compacted, or from everything compacted so far. */
 type LostScope = 'perPass' | 'cumulative';
 
 /**
- * What one pass kept and lost: the category table, its pinned lines, the lost facts (this pass's or all so far) with
+ * What one pass kept and lost: the category table, what it kept of the facts needed later, its pinned lines, the lost facts (this pass's or all so far) with
  * links to their source messages, and the pass's flags.
  */
 export function PassRetentionDetails({ retention, indexOf }: { retention: PassRetention; indexOf: ReadonlyMap<string, number> }) {
@@ -20,6 +21,7 @@ export function PassRetentionDetails({ retention, indexOf }: { retention: PassRe
     <>
       <h3>Pass {retention.pass}</h3>
       <RetentionTable retention={retention} />
+      <NeedWeightedSection needWeighted={retention.needWeighted} indexOf={indexOf} />
       <section aria-label="Pinned lines">
         <h4>Pinned lines</h4>
         {pinned.total === 0 ? (

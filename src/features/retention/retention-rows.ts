@@ -41,6 +41,12 @@ export function describeShare(share: Share): string {
   return `${formatPercent(share.ratio)} (${formatInteger(share.kept)} of ${formatInteger(share.total)})`;
 }
 
+/** "Needed later: 85.0% (17 of 20 facts the transcript used after the compacted part)". */
+export function describeNeedWeighted(needWeighted: { score: number; needed: number; kept: number }): string {
+  const share = needWeighted.kept === 0 ? '0%' : formatPercent(needWeighted.score);
+  return `Needed later: ${share} (${formatInteger(needWeighted.kept)} of ${formatInteger(needWeighted.needed)} facts the transcript used after the compacted part)`;
+}
+
 /** The table rows of one pass: all facts, then the categories that had facts in this pass or so far, in category order. */
 export function retentionRows(retention: PassRetention): RetentionRow[] {
   const rows: RetentionRow[] = [{ category: 'all', label: 'All facts', perPass: shareOf(retention.perPass), cumulative: shareOf(retention.cumulative) }];
@@ -54,15 +60,15 @@ export function retentionRows(retention: PassRetention): RetentionRow[] {
 }
 
 /** Lost facts of one category, in the order the engine listed them. */
-export interface LostGroup {
+export interface LostGroup<F extends Fact = Fact> {
   category: FactCategory;
   label: string;
-  facts: Fact[];
+  facts: F[];
 }
 
 /** Groups lost facts by category, in category order, leaving out categories that lost nothing. */
-export function groupLostFacts(lost: readonly Fact[]): LostGroup[] {
-  const byCategory = new Map<FactCategory, Fact[]>();
+export function groupLostFacts<F extends Fact>(lost: readonly F[]): LostGroup<F>[] {
+  const byCategory = new Map<FactCategory, F[]>();
   for (const fact of lost) {
     const facts = byCategory.get(fact.category);
     if (facts) facts.push(fact);
