@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeShare, groupLostFacts, retentionRows, shareOf, sourceIndexes } from './retention-rows';
+import { describeNeedWeighted, describeShare, groupLostFacts, retentionRows, shareOf, sourceIndexes } from './retention-rows';
 import { passRetention, report } from './retention-test-support';
 
 describe('retentionRows', () => {
@@ -45,5 +45,12 @@ describe('sourceIndexes', () => {
     const indexes = sourceIndexes([{ id: 'a' }, { id: 'b' }, { id: 'c' }]);
     expect(indexes.get('c')).toBe(2);
     expect(indexes.get('summary-1')).toBeUndefined();
+  });
+});
+
+describe('describeNeedWeighted', () => {
+  it('says the share of the facts needed later with its count, and 0% without decimals when none was kept', () => {
+    expect(describeNeedWeighted({ score: 0.85, needed: 20, kept: 17 })).toBe('Needed later: 85.0% (17 of 20 facts the transcript used after the compacted part)');
+    expect(describeNeedWeighted({ score: 0, needed: 3, kept: 0 })).toBe('Needed later: 0% (0 of 3 facts the transcript used after the compacted part)');
   });
 });
