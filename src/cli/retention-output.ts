@@ -37,7 +37,7 @@ export interface NeedWeightedOutput {
 }
 
 /** The last pass's need-weighted view in full: by category, and the lost needed facts. */
-export interface NeedWeightedDetail extends NeedWeightedOutput {
+interface NeedWeightedDetail extends NeedWeightedOutput {
   byCategory: Record<FactCategory, CategoryRetention>;
   lost: NeededFact[];
   lostCount: number;
