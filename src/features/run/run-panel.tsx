@@ -20,6 +20,8 @@ export function RunPanel() {
   const hasTranscript = useLabStore((state) => state.imported !== undefined);
   const { status, streaming, problem } = useRunStore(useShallow((state) => ({ status: state.status, streaming: state.streaming, problem: state.problem })));
   const { profile, config, isEdited, profileChosen, configEdited } = useConfigStore(useShallow((state) => ({ profile: state.profile, config: state.config, isEdited: state.isEdited, profileChosen: state.profileChosen, configEdited: state.configEdited })));
+  // The picker shows the profile the config runs with: an edited config may name another than the one last picked.
+  const shownProfile = config.profile ?? profile;
   const mode = useProviderStore((state) => state.mode);
   const { start, cancel } = useCompaction();
   const isRunning = status === 'running';
@@ -35,13 +37,13 @@ export function RunPanel() {
       <h2>Compaction</h2>
       <label>
         Profile{' '}
-        <select aria-label="Profile" value={profile} disabled={isRunning} onChange={(event) => profileChosen(event.target.value as ProfileId)}>
+        <select aria-label="Profile" value={shownProfile} disabled={isRunning} onChange={(event) => profileChosen(event.target.value as ProfileId)}>
           {profileIds.map((id) => (
             <option key={id} value={id}>{profileMeta[id].label}</option>
           ))}
         </select>
       </label>
-      <UpstreamDifferences profile={profile} />
+      <UpstreamDifferences profile={shownProfile} />
       <KeyParameters document={configDocument} disabled={isRunning} inForce={checked?.config.parameters} limits={checked?.limits} />
       <WindowLink runWindow={checked?.limits.window} document={configDocument} disabled={isRunning} />
       {checked && <DerivedLimits limits={checked.limits} overheadTokens={overheadTokens} />}
