@@ -26,6 +26,7 @@ export const optionKinds: Readonly<Record<string, OptionKind>> = {
   'allow-callbacks': { takes: 'nothing' },
   all: { takes: 'nothing' },
   'run-anyway': { takes: 'nothing' },
+  'size-like-agent': { takes: 'nothing' },
   // `--probe x.jsonl` must leave the transcript an operand: the value is taken only when it is one of these.
   probe: { takes: 'choice', choices: ['model', 'facts'] },
   encoding: { takes: 'value', example: 'o200k_base' },

@@ -17,7 +17,7 @@ const grammars: Readonly<Record<string, Grammar>> = {
   stats: { operands: 1, operandNames: 'one transcript file', options: ['json', 'encoding', 'run'] },
   compact: { operands: 1, operandNames: 'one transcript file', options: [...runOptions, 'config', 'profile', 'window', 'set', 'out', 'probe', 'probe-per-kind'] },
   ab: { operands: 1, operandNames: 'one transcript file', options: [...runOptions, 'a', 'b', 'repeat'] },
-  versus: { operands: 1, operandNames: 'one transcript file', options: [...runOptions, 'config', 'profile', 'window', 'set', 'boundary'] },
+  versus: { operands: 1, operandNames: 'one transcript file', options: [...runOptions, 'config', 'profile', 'window', 'set', 'boundary', 'size-like-agent'] },
   'config defaults': { operands: 0, operandNames: 'no file', options: ['profile'] },
   'config validate': { operands: 1, operandNames: 'one config file', options: [] },
   'config link': { operands: 1, operandNames: 'one config file', options: ['base'] },

@@ -25,7 +25,7 @@ Usage:
                          [--encoding o200k_base|cl100k_base] [--run-anyway]
                          [--smol PROVIDER:MODEL[@BASE_URL]] [--main PROVIDER:MODEL[@BASE_URL]] [--key-env VAR]
   compaction-lab versus <transcript> [--profile P] [--config cfg.json] [--window N] [--set path=value]… [--boundary N]
-                         [--json] [--run N] [--encoding o200k_base|cl100k_base] [--run-anyway]
+                         [--size-like-agent] [--json] [--run N] [--encoding o200k_base|cl100k_base] [--run-anyway]
                          [--allow-callbacks [--callback-budget S]]
                          [--smol PROVIDER:MODEL[@BASE_URL]] [--main PROVIDER:MODEL[@BASE_URL]] [--key-env VAR]
 
@@ -85,8 +85,12 @@ versus compares a profile with the agent's own compaction (Claude Code compact_b
        after the boundary) have their target in each context. Tokens are exact counts in --encoding of what each
        context holds. The agent compacted there, so when the profile's gate would not fire on those messages it runs
        again with the gate forced (its force flag, or its threshold at its lowest) and the report says so (basis).
-       --json prints {boundary {index, atMessage, agentSummaryTokens}, agent and profile {tokens, needRetention,
-       byCategory, nextActions, lost}, basis, run, compactions}. A transcript with no compaction by the agent, only
+       --size-like-agent first sets the profile's own bounds on what it keeps beside its summary (its meta's sizedLike,
+       e.g. force and keepRecentTokens) and offlineSummary.summaryMaxTokens to the agent's summary tokens over the
+       config, for a comparison at a comparable size (basis.sizing, basis.sizedSettings and the note say what was set).
+       --json prints {boundary {index, atMessage, agentSummaryTokens}, agent and profile {tokens, tokensTimesAgent,
+       needRetention, byCategory, nextActions, lost}, basis, run, compactions}; tokensTimesAgent is the side's tokens
+       ÷ the agent's summary tokens. A transcript with no compaction by the agent, only
        opaque (encrypted) ones, or no compaction N is refused: one line on stderr naming the file, exit 2.
 
 exit   0 done; 1 the command ran and failed: a run that did not succeed (success: false, including one refused for

@@ -33,6 +33,7 @@ async function refusal(...args: string[]): Promise<string | undefined> {
 
 const sideShape = {
   tokens: expect.any(Number),
+  tokensTimesAgent: expect.any(Number),
   needRetention: expect.any(Number),
   needed: expect.any(Number),
   kept: expect.any(Number),
@@ -55,7 +56,7 @@ describe('compaction-lab versus', () => {
     expect(Object.keys(json.profile.byCategory)).toEqual([...factCategories]);
     expect(json.profile.needed).toBe(json.agent.needed);
     expect(json.profile.needRetention).toBeCloseTo(json.profile.kept / json.profile.needed);
-    expect(json.basis).toEqual({ encoding: 'o200k_base', isEstimate: false, description: expect.stringMatching(/^exact o200k_base tokens/), forcedGate: null, note: expect.stringMatching(/its own gate fired/) });
+    expect(json.basis).toEqual({ encoding: 'o200k_base', isEstimate: false, description: expect.stringMatching(/^exact o200k_base tokens/), forcedGate: null, note: expect.stringMatching(/its own gate fired/), sizing: 'as-configured', sizedSettings: null });
     expect(json.run).toEqual({ profile: 'rolling-summary', success: true, passes: 1, summarizerCalls: expect.any(Number), compacted: true, summarizer: 'offline-extractive' });
     expect(json.compactions).toEqual([{ ordinal: 1, atMessage: 288, kind: 'compact_boundary', trigger: 'auto', isReadable: true }]);
     // Each lost fact says where the agent used it: message numbers after the boundary, as the app numbers messages.
@@ -63,6 +64,25 @@ describe('compaction-lab versus', () => {
     expect(lost).toEqual({ category: expect.any(String), text: expect.any(String), sourceMessageId: expect.any(String), usedAt: expect.any(Array), usedAtMessages: expect.any(Array) });
     expect(lost.usedAtMessages).toHaveLength(lost.usedAt.length);
     expect(Math.min(...lost.usedAtMessages)).toBeGreaterThan(289);
+  });
+
+  it('gives each side’s tokens as a multiple of the agent’s summary, and --size-like-agent sizes the profile like it', async () => {
+    const configured = JSON.parse((await versus(session, '--profile', 'auto-compactor', '--json')).stdout ?? '');
+    const summary = configured.boundary.agentSummaryTokens;
+    expect(configured.profile.tokensTimesAgent).toBe(Math.round((configured.profile.tokens / summary) * 100) / 100);
+    expect(configured.agent.tokensTimesAgent).toBe(Math.round((configured.agent.tokens / summary) * 100) / 100);
+    expect(configured.profile.tokensTimesAgent).toBeGreaterThan(5);
+    const sized = JSON.parse((await versus(session, '--profile', 'auto-compactor', '--size-like-agent', '--json')).stdout ?? '');
+    const settings = { force: true, keepRecentTokens: Math.round(summary / 2), 'offlineSummary.summaryMaxTokens': summary };
+    expect(sized.basis).toMatchObject({ sizing: 'like-agent', sizedSettings: settings, forcedGate: null });
+    expect(sized.basis.note).toMatch(/^Sized like the agent's summary \([\d,]+ tokens\): force: true, keepRecentTokens: \d+, offlineSummary\.summaryMaxTokens: \d+ set over the config\. /);
+    expect(sized.profile.tokensTimesAgent).toBe(Math.round((sized.profile.tokens / summary) * 100) / 100);
+    expect(sized.profile.tokensTimesAgent).toBeLessThanOrEqual(2);
+    expect(Object.keys(sized)).toEqual(['boundary', 'agent', 'profile', 'basis', 'run', 'compactions']);
+    expect(Object.keys(sized.run)).toEqual(Object.keys(configured.run));
+    const table = (await versus(session, '--profile', 'auto-compactor', '--size-like-agent')).stdout ?? '';
+    expect(table).toMatch(new RegExp(`^× the agent's summary\\s+${configured.agent.tokensTimesAgent.toFixed(2)}×\\s+${sized.profile.tokensTimesAgent.toFixed(2)}×$`, 'm'));
+    expect(table).toMatch(/^profile: auto-compactor \(summarizer: offline-extractive\); Sized like the agent's summary /m);
   });
 
   it('says in basis when the profile’s gate was forced', async () => {
@@ -78,6 +98,7 @@ describe('compaction-lab versus', () => {
     expect(table).toMatch(/^basis: exact cl100k_base tokens/m);
     expect(table).toMatch(/^\s+agent's summary\s+rolling-summary$/m);
     expect(table).toMatch(/^tokens\s+[\d,]+\s+[\d,]+$/m);
+    expect(table).toMatch(/^× the agent's summary\s+\d+\.\d\d×\s+\d+\.\d\d×$/m);
     expect(table).toMatch(/^need-weighted retention\s+\d+\.\d% \(\d+ of \d+\)\s+\d+\.\d% \(\d+ of \d+\)$/m);
     expect(table).toMatch(/^ {2}path\s+\d+ of \d+\s+\d+ of \d+$/m);
     expect(table).toMatch(/^next actions found\s+\d of 5\s+\d of 5$/m);
@@ -96,6 +117,7 @@ describe('compaction-lab versus', () => {
     expect(await refusal(session, '--boundary', '0')).toBe('2: --boundary needs a compaction\'s number, a whole number from 1, not "0"');
     expect(await refusal(session, '--boundary', '1e3')).toBe('2: --boundary needs a compaction\'s number, a whole number from 1, not "1e3"');
     expect(await refusal(session, '--out', 'x.json')).toMatch(/^2: versus does not take --out/);
+    expect(await refusal(session, '--size-like-agent=yes')).toBe('2: --size-like-agent takes no value');
   });
 
   it('exits 1 when the profile’s run fails, with one line naming the config', async () => {
@@ -117,6 +139,8 @@ describe('compaction-lab versus through the real binary', () => {
   it('lists versus in --help', async () => {
     const outcome = await cli('--help');
     expect(outcome.stdout).toMatch(/^ {2}compaction-lab versus <transcript> \[--profile P\]/m);
+    expect(outcome.stdout).toMatch(/^ +\[--size-like-agent\] \[--json\]/m);
+    expect(outcome.stdout).toMatch(/^ +--size-like-agent first sets the profile's own bounds/m);
     expect(outcome.stdout).toMatch(/^versus compares a profile with the agent's own compaction/m);
   });
 });

@@ -27,9 +27,10 @@ function readBoundary(value: string | true | undefined): number | undefined {
 }
 
 /**
- * `compaction-lab versus <transcript> [--profile p] [--config f] [--window N] [--set path=value]… [--boundary N] [--json]
+ * `compaction-lab versus <transcript> [--profile p] [--config f] [--window N] [--set path=value]… [--boundary N] [--size-like-agent] [--json]
  * [--run N] [--encoding e] [--run-anyway] [--allow-callbacks [--callback-budget S]] [--smol …] [--main …] [--key-env VAR]`:
- * the profile against the agent's own compaction (`compareAtCompaction`). A transcript without a readable compaction,
+ * the profile against the agent's own compaction (`compareAtCompaction`), sized like the agent's summary with
+ * `--size-like-agent`. A transcript without a readable compaction,
  * or without compaction N, is refused as input (exit 2: nothing ran); a profile run that fails exits 1.
  */
 export async function versusCommand(line: CommandLine): Promise<CommandOutput> {
@@ -48,7 +49,8 @@ export async function versusCommand(line: CommandLine): Promise<CommandOutput> {
   const choice = setup && createLiveSummarizers(setup, process.env, (call) => calls.push(call));
   const imported = await readTranscriptFile(file);
   const transcript = imported.transcripts[selectTranscript(line.options.get('run'), imported.transcripts.length)];
-  const request = { config: labConfigDocument(config), boundary, encoding, allowCallbacks: line.options.has('allow-callbacks'), runAnyway };
+  const sizing = line.options.has('size-like-agent') ? 'like-agent' : 'as-configured';
+  const request = { config: labConfigDocument(config), boundary, encoding, allowCallbacks: line.options.has('allow-callbacks'), runAnyway, sizing } as const;
   const outcome = await compareAtCompaction(transcript, request, () => undefined, { choice, callbacks, cache: new TokenCache() }).finally(() => callbacks.close());
   if (!outcome.ok) {
     if (outcome.problem !== 'run-failed') {

@@ -7,6 +7,7 @@ import type { compareAtCompaction } from '../lab/versus';
 type Compared = Extract<Awaited<ReturnType<typeof compareAtCompaction>>, { ok: true }>;
 type VersusRun = Compared['run'];
 type VersusCompaction = Compared['compactions'][number];
+type VersusSizing = NonNullable<VersusRun['sizing']>;
 
 /** A needed fact a context lost, with the messages (numbered from 1, as the app numbers them) where the agent used it. */
 export type LostFactOutput = NeededFact & { usedAtMessages: number[] };
@@ -14,6 +15,8 @@ export type LostFactOutput = NeededFact & { usedAtMessages: number[] };
 /** One side of `versus --json`: the engine's measures, each lost fact with its message numbers. */
 export interface VersusSideOutput {
   tokens: number;
+  /** `tokens` ÷ the agent's summary tokens (`boundary.agentSummaryTokens`), 2 decimals; null when that summary counts 0. */
+  tokensTimesAgent: number | null;
   needRetention: number;
   needed: number;
   kept: number;
@@ -37,8 +40,12 @@ export interface VersusOutput {
     forcedGate: string | null;
     /** How the profile's side was made, in a sentence. */
     note: string;
+    /** `like-agent` with `--size-like-agent` (the profile sized like the agent's summary), `as-configured` otherwise. */
+    sizing: VersusSizing;
+    /** The settings `--size-like-agent` set over the config, by their path in it; null as configured. */
+    sizedSettings: Record<string, unknown> | null;
   };
-  run: Omit<VersusRun, 'note' | 'forcedGate'> & { summarizer: string };
+  run: Omit<VersusRun, 'note' | 'forcedGate' | 'sizing' | 'sizedSettings'> & { summarizer: string };
   compactions: VersusCompaction[];
   /** Every live call the profile's run made (only with live providers). */
   calls?: LiveCallRecord[];
@@ -54,23 +61,30 @@ export interface VersusParts {
   calls?: LiveCallRecord[];
 }
 
-/** A side with every lost fact's uses as message numbers of the transcript (1-based), in the order the agent used it. */
-function sideOutput(side: VersusSide, numberOf: ReadonlyMap<string, number>): VersusSideOutput {
+/** `tokens` as a multiple of the agent's summary, to 2 decimals; null when the summary counts no tokens. */
+const timesAgent = (tokens: number, agentSummaryTokens: number): number | null => (agentSummaryTokens > 0 ? Math.round((tokens / agentSummaryTokens) * 100) / 100 : null);
+
+/**
+ * A side with its tokens as a multiple of the agent's summary, and every lost fact's uses as message numbers of the
+ * transcript (1-based), in the order the agent used it.
+ */
+function sideOutput(side: VersusSide, agentSummaryTokens: number, numberOf: ReadonlyMap<string, number>): VersusSideOutput {
   const { tokens, needRetention, needed, kept, nothingNeeded, byCategory, nextActions } = side;
   const lost = side.lost.map((fact) => ({ ...fact, usedAtMessages: fact.usedAt.flatMap((id) => numberOf.get(id) ?? []) }));
-  return { tokens, needRetention, needed, kept, nothingNeeded, byCategory, nextActions, lost };
+  return { tokens, tokensTimesAgent: timesAgent(tokens, agentSummaryTokens), needRetention, needed, kept, nothingNeeded, byCategory, nextActions, lost };
 }
 
 /** The `versus --json` object. */
 export function versusOutput(parts: VersusParts): VersusOutput {
   const { transcript, report, run, compactions, summarizer, calls } = parts;
   const numberOf = new Map(transcript.messages.map((message, index) => [message.id, index + 1]));
-  const { note, forcedGate, ...ran } = run;
+  const { note, forcedGate, sizing, sizedSettings, ...ran } = run;
+  const summaryTokens = report.boundary.agentSummaryTokens;
   return {
     boundary: report.boundary,
-    agent: sideOutput(report.agent, numberOf),
-    profile: sideOutput(report.profile, numberOf),
-    basis: { ...report.basis, forcedGate: forcedGate ?? null, note },
+    agent: sideOutput(report.agent, summaryTokens, numberOf),
+    profile: sideOutput(report.profile, summaryTokens, numberOf),
+    basis: { ...report.basis, forcedGate: forcedGate ?? null, note, sizing: sizing ?? 'as-configured', sizedSettings: sizedSettings ?? null },
     run: { ...ran, summarizer },
     compactions,
     ...(calls ? { calls: calls.map((call) => ({ ...call, durationMs: Math.round(call.durationMs) })) } : {}),

@@ -11,6 +11,9 @@ function retentionCell(side: VersusSideOutput): string {
   return side.nothingNeeded ? '— (nothing needed)' : `${(side.needRetention * 100).toFixed(1)}% (${side.kept} of ${side.needed})`;
 }
 
+/** `7.44×`: a side's tokens as a multiple of the agent's summary, or a dash when that summary counts none. */
+const multipleCell = (side: VersusSideOutput): string => (side.tokensTimesAgent === null ? '—' : `${side.tokensTimesAgent.toFixed(2)}×`);
+
 /** Rows of cells padded into columns, the first left-aligned. */
 function columns(rows: readonly string[][]): string[] {
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
@@ -37,7 +40,7 @@ function lostLines(label: string, side: VersusSideOutput): string[] {
 
 /**
  * The human-readable form of `versus`: which compaction and how the profile's side was made, then both sides in two
- * columns (tokens, need-weighted retention overall and by category, next actions found), each next action, and the
+ * columns (tokens and their multiple of the agent's summary, need-weighted retention overall and by category, next actions found), each next action, and the
  * needed facts each side lost with the messages where the agent used them.
  */
 export function formatVersusTable(output: VersusOutput): string {
@@ -53,6 +56,7 @@ export function formatVersusTable(output: VersusOutput): string {
   const rows = [
     ['', "agent's summary", run.profile],
     ['tokens', number.format(agent.tokens), number.format(profile.tokens)],
+    ["× the agent's summary", multipleCell(agent), multipleCell(profile)],
     ['need-weighted retention', retentionCell(agent), retentionCell(profile)],
   ];
   for (const category of factCategories) {

@@ -53,6 +53,6 @@ export { encodingNames, type EncodingName, type TokenCounter } from './tokens/to
 export { tokenKinds, type TokenKind } from './tokens/token-kinds';
 export { fitLoggedUsage, type UsageFit } from './tokens/usage-fit';
 export { agentCompactions, type AgentCompaction } from './versus/agent-compactions';
-export { compareWithAgent, type VersusReport, type VersusSide } from './versus/compare-with-agent';
+export { agentSummaryTokens, compareWithAgent, type VersusReport, type VersusSide } from './versus/compare-with-agent';
 export { cutAtCompaction, type CompactionCut } from './versus/cut-at-compaction';
 export type { NextActions } from './versus/next-actions';

@@ -1,5 +1,5 @@
 import {
-  agentCompactions, compareWithAgent, cutAtCompaction, messageText, reportedProfile, type AgentCompaction, type CompactionEvent, type EngineError, type RunResult,
+  agentCompactions, agentSummaryTokens, compareWithAgent, cutAtCompaction, messageText, reportedProfile, type AgentCompaction, type CompactionEvent, type EngineError, type RunResult,
 } from '../engine';
 import { parseLabConfig } from '../engine/headless';
 import type { Message, Transcript } from '../engine/transcript';
@@ -7,6 +7,7 @@ import { loadTokenCounter } from '../tokenizer/token-counter';
 import type { ContextMessageText, VersusCompaction, VersusOutcome, VersusRequest, VersusRun } from '../worker-client/protocol';
 import { runCompaction, type RunOptions } from './run-compaction';
 import { forcedDocument, gateForcing, type GateForcing } from './versus-force';
+import { describeSettings, sizedLikeAgent } from './versus-sizing';
 
 /** The agent's compactions of a transcript as the picker and the CLI list them. */
 function listed(compactions: readonly AgentCompaction[]): VersusCompaction[] {
@@ -55,6 +56,12 @@ function asText(messages: readonly Message[]): ContextMessageText[] {
 
 const passesText = (count: number): string => `${count} pass${count === 1 ? '' : 'es'}`;
 
+/** Which settings sizing like the agent's summary set, in a sentence (a live model writes its summary at its own length). */
+function sizingNote(settings: Record<string, unknown>, summaryTokens: number, isLive: boolean): string {
+  const live = isLive ? ' (a live model ignores the offline summary budget)' : '';
+  return `Sized like the agent's summary (${summaryTokens.toLocaleString('en-US')} tokens): ${describeSettings(settings)} set over the config${live}.`;
+}
+
 /** How the profile's side was made, in a sentence. */
 function runNote(result: RunResult, forcing: GateForcing | undefined, wasForced: boolean, where: string): string {
   const passes = result.passes.length;
@@ -76,6 +83,10 @@ function runNote(result: RunResult, forcing: GateForcing | undefined, wasForced:
  * forced (`gateForcing`: the profile's `force` flag, or its threshold at the lowest value), and `run.forcedGate` and
  * `run.note` say so. Never throws: a transcript without a readable compaction, a boundary it does not hold and a run
  * that fails are answers in words.
+ *
+ * The size: `request.sizing: 'like-agent'` first sets the profile's own bounds on what it keeps beside its summary
+ * (its meta's `sizedLike`) and the offline summary's budget to the agent's summary tokens over the config, so both
+ * sides are compared at a comparable size; `run.sizedSettings` and `run.note` say what was set. As configured otherwise.
  */
 export async function compareAtCompaction(
   transcript: Transcript,
@@ -89,15 +100,20 @@ export async function compareAtCompaction(
   if ('problem' in choice) return { ok: false, problem: choice.problem, message: choice.message, compactions };
   const cut = cutAtCompaction(transcript, choice.compaction);
   const where = `the ${cut.before.messages.length} messages the agent held before ${named(choice.compaction)}`;
-  const run = (config: unknown) => runCompaction(cut.before, { ...request, config }, onEvent, options);
-  let result = await run(request.config);
+  const count = await loadTokenCounter(request.encoding ?? 'o200k_base');
+  const summaryTokens = agentSummaryTokens(cut, count);
+  const sized = request.sizing === 'like-agent' ? sizedLikeAgent(request.config, summaryTokens) : undefined;
+  const config = sized?.document ?? request.config;
+  const run = (document: unknown) => runCompaction(cut.before, { ...request, config: document }, onEvent, options);
+  let result = await run(config);
   let forcing: GateForcing | undefined;
   const wasForced = result.success && result.passes.length === 0;
   if (wasForced) {
-    const parsed = parseLabConfig(request.config);
+    const parsed = parseLabConfig(config);
     forcing = 'config' in parsed ? gateForcing(parsed.config) : undefined;
-    if (forcing) result = await run(forcedDocument(request.config, forcing));
+    if (forcing) result = await run(forcedDocument(config, forcing));
   }
+  const notes = [...(sized ? [sizingNote(sized.settings, summaryTokens, options.choice !== undefined)] : []), runNote(result, forcing, wasForced, where)];
   const runReport: VersusRun = {
     profile: result.profile,
     success: result.success,
@@ -105,7 +121,9 @@ export async function compareAtCompaction(
     summarizerCalls: result.summarizerCalls,
     ...(forcing ? { forcedGate: forcing.description } : {}),
     compacted: result.passes.length > 0,
-    note: runNote(result, forcing, wasForced, where),
+    sizing: sized ? 'like-agent' : 'as-configured',
+    ...(sized ? { sizedSettings: sized.settings } : {}),
+    note: notes.join(' '),
     ...(result.error ? { error: result.error } : {}),
   };
   if (!result.success) {
@@ -113,7 +131,6 @@ export async function compareAtCompaction(
     return { ok: false, problem: 'run-failed', message: `the ${result.profile} run on ${where} did not succeed ${reason}`.trim(), compactions, run: runReport };
   }
   const profileContext = result.passes[result.passes.length - 1]?.messages ?? cut.before.messages;
-  const count = await loadTokenCounter(request.encoding ?? 'o200k_base');
   const report = compareWithAgent({ cut, profileContext, count });
   return { ok: true, compactions, report, run: runReport, agentContext: asText(cut.agentContext), profileContext: asText(profileContext) };
 }

@@ -237,7 +237,16 @@ export interface VersusRequest {
   prices?: PriceTable;
   allowCallbacks?: boolean;
   runAnyway?: boolean;
+  /** How the profile's side is sized; as configured when absent. */
+  sizing?: VersusSizing;
 }
+
+/**
+ * What a comparison runs the profile on: the config as given (`as-configured`), or `like-agent` — its meta's own bounds
+ * on what it keeps beside its summary (`sizedLike`) and the offline summary's budget set to the agent's summary tokens
+ * over the config, so both sides are compared at a comparable size.
+ */
+export type VersusSizing = 'as-configured' | 'like-agent';
 
 /**
  * A comparison's progress: the profile run's engine events, except the two that carry whole message lists (`pass-end`,
@@ -256,6 +265,10 @@ export interface VersusRun {
   forcedGate?: string;
   /** False when the profile made no pass even so: its side is then the uncompacted context. */
   compacted: boolean;
+  /** How the profile's side was sized (absent when its run was refused before it started). */
+  sizing?: VersusSizing;
+  /** The settings `like-agent` set over the config, by their path in it (`offlineSummary.summaryMaxTokens`); absent otherwise. */
+  sizedSettings?: Record<string, unknown>;
   /** How the profile's side was made, in a sentence. */
   note: string;
   error?: EngineError;

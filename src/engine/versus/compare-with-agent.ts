@@ -53,6 +53,14 @@ export interface VersusInput {
 const tokensOf = (messages: readonly Message[], counter: TokenCounter): number => messages.reduce((sum, message) => sum + countMessageTokens(message, counter), 0);
 
 /**
+ * Tokens of the agent's summary message(s) alone at a cut (`boundary.agentSummaryTokens`): the size a profile is
+ * sized like before its run, when the comparison asks for one of a comparable size.
+ */
+export function agentSummaryTokens(cut: CompactionCut, count: TokenCounter): number {
+  return tokensOf(cut.agentContext.filter((message) => message.origin === 'summary'), count);
+}
+
+/**
  * Measures the agent's own compacted context and a profile's side by side against what the agent went on to do: tokens,
  * need-weighted retention (by category, with the lost facts) and the agent's next actions. Both contexts are checked
  * with the source's system prompt beside them, since it stays through any compaction.
@@ -85,7 +93,7 @@ export function compareWithAgent(input: VersusInput): VersusReport {
     boundary: {
       index: compaction.ordinal,
       atMessage: compaction.atMessage,
-      agentSummaryTokens: tokensOf(cut.agentContext.filter((message) => message.origin === 'summary'), count),
+      agentSummaryTokens: agentSummaryTokens(cut, count),
       isReadable: compaction.isReadable,
       ...(compaction.whyUnreadable ? { whyUnreadable: compaction.whyUnreadable } : {}),
     },

@@ -21,5 +21,7 @@ export const autoCompactorMeta: ProfileMeta<'auto-compactor'> = {
   presets: autoCompactorPresets,
   promptSlots: seedOnePromptSlots,
   codeLanguage: 'dart',
+  // Compact now, as the agent did at this boundary, and keep the newest half of the target verbatim.
+  sizedLike: (tokens) => ({ force: true, keepRecentTokens: Math.max(1, Math.round(tokens / 2)) }),
   upstream: { relation: 'reproduces', sources: [upstreamSource], deviations: upstreamDeviations },
 };

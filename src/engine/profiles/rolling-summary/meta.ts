@@ -16,5 +16,7 @@ export const rollingSummaryMeta: ProfileMeta<'rolling-summary'> = {
     { id: 'systemPrompt', label: 'Summarizer system prompt', path: ['systemPrompt'], variables: [], defaultText: compactionSystemPrompt, wording: { kind: 'paraphrase', upstream: 'NHTIO/ADK src/batteries/context/compact/summarizer.ts' } },
   ],
   codeLanguage: 'ts',
+  // Its defaults keep only its verbatim turns (two) beside the summary: nothing to bound.
+  sizedLike: () => ({}),
   upstream: { relation: 'reproduces', sources: [upstreamSource], deviations: upstreamDeviations },
 };

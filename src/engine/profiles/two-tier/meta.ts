@@ -31,5 +31,8 @@ export const twoTierMeta: ProfileMeta<'two-tier'> = {
     },
   ],
   codeLanguage: 'harn',
+  // Summarize everything: the default tier-1 strategy only masks tool outputs, and its split snaps back to the last
+  // human message, which can leave a whole agentic turn verbatim, whatever the target.
+  sizedLike: () => ({ compactStrategy: 'llm', keepLast: 0 }),
   upstream: { relation: 'reproduces', sources: [upstreamSource], deviations: upstreamDeviations },
 };

@@ -31,6 +31,8 @@ export const unifiedMeta: ProfileMeta<'unified'> = {
   ],
   promptSlots: seedOnePromptSlots,
   codeLanguage: 'dart',
+  // As seed 1: compact now, as the agent did at this boundary, and keep the newest half of the target verbatim.
+  sizedLike: (tokens) => ({ force: true, keepRecentTokens: Math.max(1, Math.round(tokens / 2)) }),
   pinStyle: 'lab',
   upstream: { relation: 'composes', sources: [seedOneSource, seedThreeSource], deviations: upstreamDeviations },
 };

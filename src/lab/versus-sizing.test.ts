@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { importText } from '../engine';
+import { parseLabConfig } from '../engine/headless';
+import { profileIds } from '../engine/profiles/meta';
+import { readFixture } from '../engine/formats/fixture-files.test-support';
+import type { VersusOutcome } from '../worker-client/protocol';
+import { compareAtCompaction } from './versus';
+import { agentSizing, describeSettings, sizedDocument, sizedLikeAgent } from './versus-sizing';
+
+const sessionFile = 'claude-code__fa812bfe-b295-4cca-9c2f-fdf01028cb46.jsonl';
+const session = importText(readFixture(sessionFile), { fileName: sessionFile }).transcripts[0];
+
+/** The comparison's answer when it compared, or a failed expectation naming the refusal. */
+function compared(outcome: VersusOutcome): Extract<VersusOutcome, { ok: true }> {
+  if (!outcome.ok) throw new Error(`expected a comparison, got ${outcome.problem}: ${outcome.message}`);
+  return outcome;
+}
+
+describe('each profile’s meta sizing (sizedLike) and the summary budget', () => {
+  it('bounds what each profile keeps beside its summary by its own settings, and the summary by the offline budget', () => {
+    const settings = Object.fromEntries(profileIds.map((profile) => [profile, agentSizing(profile, 3579).settings]));
+    expect(settings).toEqual({
+      'auto-compactor': { force: true, keepRecentTokens: 1790, 'offlineSummary.summaryMaxTokens': 3579 },
+      'rolling-summary': { 'offlineSummary.summaryMaxTokens': 3579 },
+      'two-tier': { compactStrategy: 'llm', keepLast: 0, 'offlineSummary.summaryMaxTokens': 3579 },
+      unified: { force: true, keepRecentTokens: 1790, 'offlineSummary.summaryMaxTokens': 3579 },
+    });
+  });
+
+  it.each(profileIds)('%s: sets only its schema’s own settings, so the sized config validates (strict schemas)', (profile) => {
+    for (const tokens of [1, 3579, 200_000]) {
+      const parsed = parseLabConfig(sizedDocument({ profile }, agentSizing(profile, tokens)));
+      expect('config' in parsed ? parsed.config.offlineSummary : parsed.issues).toEqual({ summaryMaxTokens: tokens });
+    }
+  });
+
+  it('never sets a budget below 1 token, which no config accepts', () => {
+    expect(agentSizing('unified', 0)).toMatchObject({ parameters: { keepRecentTokens: 1 }, summaryMaxTokens: 1 });
+  });
+
+  it('sets over the user’s config: its own values for these settings give way, every other setting stays', () => {
+    const document = { profile: 'unified', keepRecentTokens: 50_000, maxPasses: 2, offlineSummary: { summaryMaxTokens: 9000 } };
+    expect(sizedDocument(document, agentSizing('unified', 4000))).toEqual({ profile: 'unified', force: true, keepRecentTokens: 2000, maxPasses: 2, offlineSummary: { summaryMaxTokens: 4000 } });
+    expect(sizedLikeAgent(document, 4000)?.settings).toEqual({ force: true, keepRecentTokens: 2000, 'offlineSummary.summaryMaxTokens': 4000 });
+    expect(sizedLikeAgent({ profile: 'unified', window: 'large' }, 4000)).toBeUndefined();
+    expect(describeSettings({ compactStrategy: 'llm', keepLast: 0 })).toBe('compactStrategy: llm, keepLast: 0');
+  });
+});
+
+describe('compareAtCompaction sized like the agent’s summary (the real Claude Code session)', () => {
+  it('runs the profile with its meta’s bounds and the agent’s summary budget over the config, and says what it set', async () => {
+    const config = { profile: 'unified', keepRecentTokens: 40_000 };
+    const asConfigured = compared(await compareAtCompaction(session, { config }, () => undefined));
+    expect(asConfigured.run.sizing).toBe('as-configured');
+    expect(asConfigured.run.sizedSettings).toBeUndefined();
+    const sized = compared(await compareAtCompaction(session, { config, sizing: 'like-agent' }, () => undefined));
+    const summary = sized.report.boundary.agentSummaryTokens;
+    const settings = { force: true, keepRecentTokens: Math.round(summary / 2), 'offlineSummary.summaryMaxTokens': summary };
+    expect(sized.run).toMatchObject({ sizing: 'like-agent', sizedSettings: settings, compacted: true });
+    expect(sized.run.note).toBe(
+      `Sized like the agent's summary (${summary.toLocaleString('en-US')} tokens): ${describeSettings(settings)} set over the config. unified ran on the 288 messages the agent held before compaction 1 (before message 289); its own gate fired (1 pass).`,
+    );
+    // At a comparable size: the configured tail alone is ten times the agent's summary; sized, the whole context is within twice it.
+    expect(asConfigured.report.profile.tokens).toBeGreaterThan(5 * summary);
+    expect(sized.report.profile.tokens).toBeLessThanOrEqual(2 * summary);
+  });
+
+  it('keeps the sizing when the gate is then forced, and says both', async () => {
+    const sized = compared(await compareAtCompaction(session, { config: { profile: 'rolling-summary', keepVerbatim: 100_000 }, sizing: 'like-agent' }, () => undefined));
+    expect(sized.run).toMatchObject({ sizing: 'like-agent', forcedGate: 'summariseAtTokens: 0', sizedSettings: { 'offlineSummary.summaryMaxTokens': sized.report.boundary.agentSummaryTokens } });
+    expect(sized.run.note).toMatch(/^Sized like the agent's summary \([\d,]+ tokens\): offlineSummary\.summaryMaxTokens: \d+ set over the config\. rolling-summary's gate would not fire .*; it made no pass even with summariseAtTokens: 0: its side is the uncompacted context\.$/);
+  });
+});

@@ -1,0 +1,53 @@
+import { parseLabConfig } from '../engine/headless';
+import { profileMeta, type ProfileId } from '../engine/profiles/meta';
+
+/** The settings that size one profile like a summary of `tokens` tokens, set over a config document. */
+export interface AgentSizing {
+  /** The profile's own bounds, from its meta's `sizedLike` (parameter → value). */
+  parameters: Record<string, unknown>;
+  /** The offline summarizer's budget, the summary's own bound for every profile. */
+  summaryMaxTokens: number;
+  /** Everything set, by its path in the config (`keepRecentTokens`, `offlineSummary.summaryMaxTokens`). */
+  settings: Record<string, unknown>;
+}
+
+/**
+ * How a profile is sized like a summary of `summaryTokens` tokens: its meta's own bounds on what it keeps beside the
+ * summary (`sizedLike`, so nothing here switches on a profile id), and the offline summarizer's budget set to the same
+ * size for every profile. At least 1 token, since a budget of 0 is no budget a config accepts.
+ */
+export function agentSizing(profile: ProfileId, summaryTokens: number): AgentSizing {
+  const tokens = Math.max(1, Math.round(summaryTokens));
+  const parameters = profileMeta[profile].sizedLike(tokens);
+  return { parameters, summaryMaxTokens: tokens, settings: { ...parameters, 'offlineSummary.summaryMaxTokens': tokens } };
+}
+
+/** `force: true, keepRecentTokens: 1790, offlineSummary.summaryMaxTokens: 3579`: the settings in words. */
+export function describeSettings(settings: Record<string, unknown>): string {
+  return Object.entries(settings)
+    .map(([field, value]) => `${field}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+    .join(', ');
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A config document (`{schemaVersion, profile, offlineSummary?, …parameters}`) with the sizing set over it: the user's
+ * own values for these settings give way, every other setting stays.
+ */
+export function sizedDocument(document: unknown, sizing: AgentSizing): Record<string, unknown> {
+  const fields = isRecord(document) ? document : {};
+  const summary = isRecord(fields.offlineSummary) ? fields.offlineSummary : {};
+  return { ...fields, ...sizing.parameters, offlineSummary: { ...summary, summaryMaxTokens: sizing.summaryMaxTokens } };
+}
+
+/**
+ * A comparison's config document sized like the agent's summary of `summaryTokens` tokens, and the settings that set
+ * (by path); undefined when the document is no valid config, so the run refuses it in its own words.
+ */
+export function sizedLikeAgent(document: unknown, summaryTokens: number): { document: Record<string, unknown>; settings: Record<string, unknown> } | undefined {
+  const parsed = parseLabConfig(document);
+  if (!('config' in parsed)) return undefined;
+  const sizing = agentSizing(parsed.config.profile, summaryTokens);
+  return { document: sizedDocument(document, sizing), settings: sizing.settings };
+}
