@@ -110,7 +110,7 @@ interface VersusListeners {
  */
 export function versusQuery(request: VersusRequest | undefined, listeners: VersusListeners = {}) {
   return queryOptions({
-    queryKey: request ? ['versus', request.transcriptKey, JSON.stringify(request.config), request.boundary ?? 'last', request.encoding, request.providers ?? 'offline', request.prices, request.allowCallbacks === true, request.runAnyway === true] : ['versus', 'nothing asked'],
+    queryKey: request ? ['versus', request.transcriptKey, JSON.stringify(request.config), request.boundary ?? 'last', request.encoding, request.providers ?? 'offline', request.prices, request.allowCallbacks === true, request.runAnyway === true, request.sizing ?? 'as-configured'] : ['versus', 'nothing asked'],
     // Nothing is asked until the user compares: the query waits (skipToken) instead of answering for nothing.
     queryFn: request
       ? async ({ signal }) => {

@@ -5,7 +5,7 @@ import { useConfigStore } from '../../state/config-store';
 import { useNetworkStore } from '../../state/network-store';
 import { useProviderStore } from '../../state/provider-store';
 import { useLabStore } from '../../state/store';
-import type { LiveCallRecord, VersusOutcome, VersusRequest } from '../../worker-client/protocol';
+import type { LiveCallRecord, VersusOutcome, VersusRequest, VersusSizing } from '../../worker-client/protocol';
 import { versusQuery } from '../../worker-client/queries';
 import { progressText } from './versus-format';
 
@@ -24,7 +24,7 @@ export interface VersusState {
   progress?: string;
   /** Why the comparison could not be asked or did not answer, in words. */
   problem?: string;
-  /** True when the config or the encoding changed since the shown comparison was asked. */
+  /** True when the config, the encoding or the sizing changed since the shown comparison was asked. */
   isStale: boolean;
   compare(boundary: number | undefined): void;
   cancel(): void;
@@ -32,10 +32,11 @@ export interface VersusState {
 
 /**
  * The comparison with the agent's own compaction for the transcript on screen: asked on Compare with the run panel's
- * config, the page's encoding and summarizer choice; answered by the worker (`versusQuery`), with its progress in
+ * config, the page's encoding and summarizer choice, and `sizing` (the profile as configured, or sized like the agent's
+ * summary); answered by the worker (`versusQuery`), with its progress in
  * words and its live calls in the network panel. Cancel stops the worker's run.
  */
-export function useVersus(transcriptKey: string | undefined): VersusState {
+export function useVersus(transcriptKey: string | undefined, sizing: VersusSizing): VersusState {
   const [asked, setAsked] = useState<VersusRequest>();
   const [progress, setProgress] = useState<string>();
   const [refused, setRefused] = useState<{ transcriptKey?: string; text: string }>();
@@ -61,9 +62,9 @@ export function useVersus(transcriptKey: string | undefined): VersusState {
       const chosen = chosenProviders(useProviderStore.getState().mode, useProviderStore.getState().rungs);
       if ('error' in chosen) return setRefusal(chosen.error);
       if (transcriptKey === undefined) return;
-      setAsked({ transcriptKey, config: config.document, boundary, encoding, providers: chosen.providers, prices: chosen.providers ? useProviderStore.getState().prices : undefined });
+      setAsked({ transcriptKey, config: config.document, boundary, encoding, sizing, providers: chosen.providers, prices: chosen.providers ? useProviderStore.getState().prices : undefined });
     },
-    [transcriptKey, encoding, setRefusal],
+    [transcriptKey, encoding, sizing, setRefusal],
   );
   const queryKey = options.queryKey;
   const cancel = useCallback(() => {
@@ -71,7 +72,7 @@ export function useVersus(transcriptKey: string | undefined): VersusState {
     setAsked(undefined);
     setRefusal('Cancelled: nothing was compared.');
   }, [queryClient, queryKey, setRefusal]);
-  const isStale = current !== undefined && (current.encoding !== encoding || JSON.stringify(current.config) !== JSON.stringify(document));
+  const isStale = current !== undefined && (current.encoding !== encoding || current.sizing !== sizing || JSON.stringify(current.config) !== JSON.stringify(document));
   // A refusal belongs to the transcript it was said about: another transcript on screen starts clean.
   const refusal = refused && refused.transcriptKey === transcriptKey ? refused.text : undefined;
   const failure = query.error ? `Comparing failed: ${query.error.message}` : undefined;

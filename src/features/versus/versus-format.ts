@@ -10,6 +10,16 @@ export function compactionLabel(compaction: AgentCompaction): string {
   return `Compaction ${compaction.ordinal}: before message ${formatInteger(compaction.atMessage + 1)} (${kind})${unreadable}`;
 }
 
+/** `a`, `a and b`, `a, b and c`: settings named in a sentence. */
+export function listedInWords(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/** `7.44× the agent's summary`: tokens as a multiple of the agent's summary; undefined when that summary counts none. */
+export function timesAgentText(tokens: number, agentSummaryTokens: number): string | undefined {
+  return agentSummaryTokens > 0 ? `${(tokens / agentSummaryTokens).toFixed(2)}× the agent's summary` : undefined;
+}
+
 /** The ordinal a comparison starts on: the last readable compaction, as the lab picks by default. */
 export function defaultOrdinal(compactions: readonly AgentCompaction[]): number | undefined {
   return compactions.filter((compaction) => compaction.isReadable).at(-1)?.ordinal;

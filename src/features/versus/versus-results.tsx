@@ -50,10 +50,19 @@ export function VersusResults({ outcome, transcript, onShowMessage }: { outcome:
           side={report.agent}
           context={outcome.agentContext}
           tokensNote={`${basis}; the summary alone ${formatInteger(report.boundary.agentSummaryTokens)}`}
+          agentSummaryTokens={report.boundary.agentSummaryTokens}
           indexOf={indexOf}
           onShowMessage={onShowMessage}
         />
-        <VersusSideView title={profileTitle} side={report.profile} context={outcome.profileContext} tokensNote={run.compacted ? basis : `${basis}; not compacted`} indexOf={indexOf} onShowMessage={onShowMessage} />
+        <VersusSideView
+          title={profileTitle}
+          side={report.profile}
+          context={outcome.profileContext}
+          tokensNote={run.compacted ? basis : `${basis}; not compacted`}
+          agentSummaryTokens={report.boundary.agentSummaryTokens}
+          indexOf={indexOf}
+          onShowMessage={onShowMessage}
+        />
       </div>
     </div>
   );

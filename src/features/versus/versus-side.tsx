@@ -2,7 +2,7 @@ import type { NeededFact, VersusSide } from '../../engine';
 import { CollapsibleText } from '../../ui/collapsible-text';
 import { formatInteger } from '../../ui/format';
 import type { ContextMessageText } from '../../worker-client/protocol';
-import { needRetentionText } from './versus-format';
+import { needRetentionText, timesAgentText } from './versus-format';
 
 /** Facts can be whole error messages: show a line's worth and keep the rest in the tooltip. */
 const SHOWN_CHARACTERS = 200;
@@ -17,6 +17,8 @@ export interface VersusSideProps {
   context: readonly ContextMessageText[];
   /** Tokens in words beside the figure: the basis, and for the agent the summary's own share. */
   tokensNote: string;
+  /** The agent's summary tokens: the figure each side's tokens are a multiple of. */
+  agentSummaryTokens: number;
   indexOf: ReadonlyMap<string, number>;
   onShowMessage(index: number): void;
 }
@@ -39,11 +41,13 @@ function LostFact({ fact, indexOf, onShowMessage }: { fact: NeededFact } & Pick<
 }
 
 /**
- * One side of the comparison: its compacted context as text (never HTML), its tokens, its need-weighted retention,
+ * One side of the comparison: its compacted context as text (never HTML), its tokens (and their multiple of the agent's
+ * summary, so sizes compare at a glance), its need-weighted retention,
  * the agent's next actions it names, and the needed facts it lost, each linked to where the agent used it.
  */
-export function VersusSideView({ title, side, context, tokensNote, indexOf, onShowMessage }: VersusSideProps) {
+export function VersusSideView({ title, side, context, tokensNote, agentSummaryTokens, indexOf, onShowMessage }: VersusSideProps) {
   const { nextActions } = side;
+  const multiple = timesAgentText(side.tokens, agentSummaryTokens);
   return (
     <section className="versus-side" aria-label={title}>
       <h3>{title}</h3>
@@ -51,7 +55,8 @@ export function VersusSideView({ title, side, context, tokensNote, indexOf, onSh
         <div>
           <dt>Tokens</dt>
           <dd>
-            <strong>{formatInteger(side.tokens)}</strong> <span className="muted">{tokensNote}</span>
+            <strong>{formatInteger(side.tokens)}</strong>
+            {multiple && ` · ${multiple}`} <span className="muted">{tokensNote}</span>
           </dd>
         </div>
         <div>

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -29,10 +29,10 @@ describe('VersusView', () => {
     fireEvent.click(within(view).getByRole('button', { name: 'Compare with two-tier' }));
     const agent = await within(view).findByRole('region', { name: "The agent's own summary" }, { timeout: 20_000 });
     const profile = within(view).getByRole('region', { name: "two-tier's output" });
-    expect(within(view).getByRole('note').textContent).toMatch(/^Compared at compaction 1, before message 289\. two-tier ran on the 288 messages .*Tokens: exact o200k_base tokens/);
-    // Both sides: exact tokens, need-weighted retention of the same needed facts, next actions, and the context as text.
+    expect(within(view).getByRole('note').textContent).toMatch(/^Compared at compaction 1, before message 289\. Sized like the agent's summary \([\d,]+ tokens\): compactStrategy: llm, keepLast: 0, offlineSummary\.summaryMaxTokens: \d+ set over the config\. two-tier ran on the 288 messages .*Tokens: exact o200k_base tokens/);
+    // Both sides: exact tokens (with their multiple of the agent's summary), need-weighted retention of the same needed facts, next actions, and the context as text.
     for (const side of [agent, profile]) {
-      expect(within(side).getByText('Tokens').nextElementSibling?.textContent).toMatch(/^[\d,]+ exact o200k_base/);
+      expect(within(side).getByText('Tokens').nextElementSibling?.textContent).toMatch(/^[\d,]+ · \d+\.\d\d× the agent's summary exact o200k_base/);
       expect(within(side).getByText('Need-weighted retention').nextElementSibling?.textContent).toMatch(/^\d+\.\d% \(\d+ of 20 needed facts\)$/);
       expect(within(side).getByText('Next actions found').nextElementSibling?.textContent).toMatch(/^\d of 5$/);
     }
@@ -67,8 +67,37 @@ describe('VersusView', () => {
     expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual([expect.stringMatching(/^Compaction 1: before message \d+ \(compacted/), expect.stringMatching(/^Compaction 2: /)]);
     expect(picker.value).toBe('2');
     fireEvent.change(picker, { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: "Size like the agent's summary" }));
     fireEvent.click(screen.getByRole('button', { name: 'Compare with two-tier' }));
     const note = await screen.findByRole('note', {}, { timeout: 20_000 });
     expect(note.textContent).toMatch(/^Compared at compaction 1, before message \d+\. two-tier's gate would not fire on .* so it ran again with tokenThreshold: 0 .* Gate forced \(tokenThreshold: 0\)\.$/);
+  });
+
+  it('sizes the profile like the agent’s summary by default, says what it set, and shows each side as a multiple of that summary', async () => {
+    await loadFixture(session);
+    act(() => useConfigStore.getState().profileChosen('unified'));
+    renderWithState(<VersusView onShowMessage={() => undefined} />);
+    const view = screen.getByRole('region', { name: "Against the agent's own compaction" });
+    const sizing = within(view).getByRole('checkbox', { name: "Size like the agent's summary" }) as HTMLInputElement;
+    expect(sizing.checked).toBe(true);
+    // Keyboard reachable (a native checkbox), and described by the sentence that names what it sets.
+    expect(document.getElementById(sizing.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      "Sized like the agent's summary: sets force, keepRecentTokens and offlineSummary.summaryMaxTokens from the agent's summary tokens over the config, so both sides are compared at a comparable size.",
+    );
+    fireEvent.click(within(view).getByRole('button', { name: 'Compare with unified' }));
+    const profile = await within(view).findByRole('region', { name: "unified's output" }, { timeout: 20_000 });
+    const summaryTokens = Number(/the summary alone ([\d,]+)/.exec(within(view).getByRole('region', { name: "The agent's own summary" }).textContent ?? '')?.[1].replace(/,/g, ''));
+    expect(within(view).getByRole('note').textContent).toContain(`Sized like the agent's summary (${summaryTokens.toLocaleString('en-US')} tokens): force: true, keepRecentTokens: ${Math.round(summaryTokens / 2)}, offlineSummary.summaryMaxTokens: ${summaryTokens} set over the config.`);
+    const multipleOf = (side: HTMLElement) => Number(/· (\d+\.\d\d)× the agent's summary/.exec(within(side).getByText('Tokens').nextElementSibling?.textContent ?? '')?.[1]);
+    const sizedTokens = Number(/^([\d,]+)/.exec(within(profile).getByText('Tokens').nextElementSibling?.textContent ?? '')?.[1].replace(/,/g, ''));
+    expect(multipleOf(profile)).toBeCloseTo(sizedTokens / summaryTokens, 2);
+    expect(multipleOf(profile)).toBeLessThanOrEqual(2);
+    // Unchecked, the shown comparison is stale; compared again, the profile runs as configured, many times the summary's size.
+    fireEvent.click(sizing);
+    expect(within(view).getByText(/^The config, the encoding or the sizing changed since this comparison/)).toBeTruthy();
+    expect(within(view).getByText(/^As configured: unified keeps what its config says/)).toBeTruthy();
+    fireEvent.click(within(view).getByRole('button', { name: 'Compare with unified' }));
+    await waitFor(() => expect(within(view).getByRole('note').textContent).not.toContain('Sized like'), { timeout: 20_000 });
+    expect(multipleOf(within(view).getByRole('region', { name: "unified's output" }))).toBeGreaterThan(5);
   });
 });

@@ -1,9 +1,10 @@
 import { useId, useMemo, useState } from 'react';
 import { agentCompactions } from '../../engine';
+import { profileMeta } from '../../engine/profiles/meta';
 import { useConfigStore } from '../../state/config-store';
 import { useSelectedTranscript, useSelectedTranscriptKey } from '../../state/selectors';
 import { useLabStore } from '../../state/store';
-import { compactionLabel, defaultOrdinal } from './versus-format';
+import { compactionLabel, defaultOrdinal, listedInWords } from './versus-format';
 import { VersusResults } from './versus-results';
 import { useVersus } from './use-versus';
 import './versus.css';
@@ -21,7 +22,10 @@ function sentence(text: string): string {
  * The "Vs agent" tab: for a transcript in which the agent compacted its own context, the run panel's profile run on
  * what the agent held before the compaction, side by side with the agent's real summary — tokens, need-weighted
  * retention by category, the needed facts each lost (each linked to where the agent used it later) and the agent's
- * next actions each names. `onShowMessage` shows a message in the Original transcript tab (the app switches to it).
+ * next actions each names. "Size like the agent's summary" (on by default, since the question is what each keeps at a
+ * comparable size) sets the profile's own bounds (its meta's `sizedLike`) and the offline summary's budget to the agent's
+ * summary tokens over the config; the results' note says what it set. `onShowMessage` shows a message in the Original
+ * transcript tab (the app switches to it).
  */
 export function VersusView({ onShowMessage }: { onShowMessage(index: number): void }) {
   const transcript = useSelectedTranscript();
@@ -30,8 +34,10 @@ export function VersusView({ onShowMessage }: { onShowMessage(index: number): vo
   const compactions = useMemo(() => (transcript ? agentCompactions(transcript) : []), [transcript]);
   const [picked, setPicked] = useState<{ transcriptKey?: string; ordinal: number }>();
   const ordinal = picked && picked.transcriptKey === transcriptKey ? picked.ordinal : defaultOrdinal(compactions);
-  const versus = useVersus(transcriptKey);
+  const [isSizedLikeAgent, setSizedLikeAgent] = useState(true);
+  const versus = useVersus(transcriptKey, isSizedLikeAgent ? 'like-agent' : 'as-configured');
   const pickerId = useId();
+  const sizingHintId = useId();
   const showMessage = (index: number) => {
     useLabStore.getState().messageFocused(index);
     onShowMessage(index);
@@ -46,6 +52,8 @@ export function VersusView({ onShowMessage }: { onShowMessage(index: number): vo
   const readable = compactions.filter((compaction) => compaction.isReadable);
   const chosen = compactions.find((compaction) => compaction.ordinal === ordinal);
   const { outcome } = versus;
+  // The fields the sizing sets, named from the profile's own meta (their values come with the results' note).
+  const sizedFields = [...(profile ? Object.keys(profileMeta[profile].sizedLike(1)) : []), 'offlineSummary.summaryMaxTokens'];
   return (
     <section className="tab-view versus-view" aria-label="Against the agent's own compaction">
       <p className="muted">
@@ -83,6 +91,9 @@ export function VersusView({ onShowMessage }: { onShowMessage(index: number): vo
             ) : (
               chosen && <span>{compactionLabel(chosen)}</span>
             )}
+            <label className="versus-sizing">
+              <input type="checkbox" checked={isSizedLikeAgent} disabled={versus.isRunning} onChange={(event) => setSizedLikeAgent(event.target.checked)} aria-describedby={sizingHintId} /> Size like the agent's summary
+            </label>
             {versus.isRunning ? (
               <button type="button" onClick={versus.cancel}>
                 Cancel
@@ -93,6 +104,11 @@ export function VersusView({ onShowMessage }: { onShowMessage(index: number): vo
               </button>
             )}
           </div>
+          <p className="muted versus-sizing-hint" id={sizingHintId}>
+            {isSizedLikeAgent
+              ? `Sized like the agent's summary: sets ${listedInWords(sizedFields)} from the agent's summary tokens over the config, so both sides are compared at a comparable size.`
+              : `As configured: ${profile ?? 'the profile'} keeps what its config says, whatever the size of the agent's summary.`}
+          </p>
           {versus.isRunning && (
             <p className="muted" role="status" aria-live="polite">
               <progress aria-label="Comparing" /> {versus.progress ?? 'Cutting the transcript at the compaction…'}
@@ -102,7 +118,7 @@ export function VersusView({ onShowMessage }: { onShowMessage(index: number): vo
           {!versus.isRunning && outcome && !outcome.ok && <p className="alert">{sentence(outcome.message)}</p>}
           {!versus.isRunning && versus.isStale && outcome && (
             <p className="muted" role="status">
-              The config or the encoding changed since this comparison: compare again to see the new one.
+              The config, the encoding or the sizing changed since this comparison: compare again to see the new one.
             </p>
           )}
           {!versus.isRunning && outcome?.ok && <VersusResults outcome={outcome} transcript={transcript} onShowMessage={showMessage} />}
