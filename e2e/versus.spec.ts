@@ -8,6 +8,14 @@ test('the Vs agent tab sets the profile beside the agent’s own summary on the 
   await page.getByRole('tab', { name: 'Vs agent' }).click();
   const view = page.getByRole('region', { name: "Against the agent's own compaction" });
   await expect(view.getByText(/^Compaction 1: before message 289 \(compact_boundary, auto\)$/)).toBeVisible();
+  // Sized like the agent's summary by default; the checkbox is keyboard reachable (Space toggles it).
+  const sizing = view.getByRole('checkbox', { name: "Size like the agent's summary" });
+  await expect(sizing).toBeChecked();
+  await sizing.focus();
+  await page.keyboard.press('Space');
+  await expect(sizing).not.toBeChecked();
+  await page.keyboard.press('Space');
+  await expect(sizing).toBeChecked();
   // Keyboard reachable: the Compare button takes focus and Enter runs it.
   const compare = view.getByRole('button', { name: /^Compare with / });
   await compare.focus();
@@ -16,13 +24,13 @@ test('the Vs agent tab sets the profile beside the agent’s own summary on the 
   const profile = view.getByRole('region', { name: /'s output$/ });
   await expect(agent).toBeVisible({ timeout: 45_000 });
   await expect(profile).toBeVisible();
-  await expect(view.getByRole('note')).toContainText(/^Compared at compaction 1, before message 289\. .*Tokens: exact o200k_base tokens/);
+  await expect(view.getByRole('note')).toContainText(/^Compared at compaction 1, before message 289\. Sized like the agent's summary \([\d,]+ tokens\): .*offlineSummary\.summaryMaxTokens: \d+ set over the config\. .*Tokens: exact o200k_base tokens/);
   // Both sides: the context as text, exact tokens, need-weighted retention of the same needed facts, next actions, lost facts.
   await expect(agent.locator('pre').first()).toContainText('This session is being continued');
   await expect(profile.locator('pre').first()).toBeVisible();
   for (const side of [agent, profile]) {
     await expect(side.getByText(/^\d+(\.\d+)?% \(\d+ of \d+ needed facts\)$/)).toBeVisible();
-    await expect(side.getByText(/^[\d,]+ exact o200k_base/)).toBeVisible();
+    await expect(side.getByText(/^[\d,]+ · \d+\.\d\d× the agent's summary exact o200k_base/)).toBeVisible();
     await expect(side.getByText(/^\d of 5$/)).toBeVisible();
     await expect(side.getByRole('heading', { name: /^Needed facts lost \(\d+\)$/ })).toBeVisible();
   }
