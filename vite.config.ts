@@ -50,6 +50,9 @@ function contentSecurityPolicyPlugin(): Plugin {
 }
 
 export default defineConfig({
+  // Every URL the build writes is relative to the page, so `dist/` works on any static host at any path
+  // (`https://user.example/compaction-lab/` as well as the root). The dev server still serves from '/'.
+  base: './',
   plugins: [react(), contentSecurityPolicyPlugin()],
   worker: { format: 'es' },
   server: { port: 5173, strictPort: true },
