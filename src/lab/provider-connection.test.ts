@@ -26,22 +26,49 @@ describe('testProviderConnection', () => {
     expect(JSON.stringify(result)).not.toContain(secretKey.slice(0, 8));
   });
 
-  it('says a bare browser network failure is probably CORS and names the local servers\' fixes', async () => {
-    const blocked: typeof fetch = async () => {
-      throw new TypeError('Failed to fetch');
+  it('calls a bare browser failure CORS when a keyless no-cors probe of the same URL is answered, with the local servers\' fixes', async () => {
+    const probes: RequestInit[] = [];
+    const corsRefused: typeof fetch = async (_input, init) => {
+      if (init?.mode !== 'no-cors') throw new TypeError('Failed to fetch');
+      probes.push(init);
+      return new Response(null, { status: 200 });
     };
-    const result = await testProviderConnection({ provider: 'openai-compatible', model: 'm', baseURL: 'http://localhost:11434/v1' }, undefined, blocked);
-    expect(result).toMatchObject({ ok: false, problem: 'cors-or-network' });
+    const result = await testProviderConnection({ provider: 'openai-compatible', model: 'm', baseURL: 'http://localhost:11434/v1' }, undefined, corsRefused);
+    expect(result).toMatchObject({ ok: false, problem: 'cors' });
     if (result.ok) throw new Error('unexpectedly ok');
+    expect(result.message).toContain('answered, but the browser withheld the answer (CORS)');
     expect(result.message).toContain('OLLAMA_ORIGINS');
     expect(result.message).toContain('LM Studio');
-    const anthropic = await testProviderConnection({ provider: 'anthropic', model: 'm' }, secretKey, blocked);
-    expect(anthropic).toMatchObject({ problem: 'cors-or-network', message: expect.stringContaining('browser-access header') });
+    const anthropic = await testProviderConnection({ provider: 'anthropic', model: 'm' }, secretKey, corsRefused);
+    expect(anthropic).toMatchObject({ problem: 'cors', message: expect.stringContaining('browser-access header') });
+    expect(probes.every((probe) => probe.headers === undefined), 'the probe carries no key').toBe(true);
+  });
+
+  it('calls a failure nothing answered refused on a loopback host, unreachable on any other, and never CORS', async () => {
+    const nothing: typeof fetch = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const local = await testProviderConnection({ provider: 'openai-compatible', model: 'm', baseURL: 'http://127.0.0.1:5399/v1' }, undefined, nothing);
+    expect(local).toMatchObject({ ok: false, problem: 'refused', message: 'Could not reach 127.0.0.1:5399: connection refused (nothing is listening there). Is the server running, and on this port?' });
+    const remote = await testProviderConnection({ provider: 'openai', model: 'm' }, secretKey, nothing);
+    expect(remote).toMatchObject({ ok: false, problem: 'unreachable', message: expect.stringMatching(/^Could not reach api\.openai\.com: no answer/) });
+    expect(JSON.stringify([local, remote])).not.toMatch(/CORS|OLLAMA/);
+    expect(JSON.stringify(remote)).not.toContain(secretKey.slice(0, 8));
+  });
+
+  it('names Node\'s socket errors as they are: ECONNREFUSED refused, ENOTFOUND an unknown host name', async () => {
+    const failing = (code: string): typeof fetch => async () => {
+      throw new TypeError('fetch failed', { cause: Object.assign(new Error(code), { code }) });
+    };
+    expect(await testProviderConnection({ provider: 'openai', model: 'm' }, secretKey, failing('ECONNREFUSED'))).toMatchObject({ problem: 'refused' });
+    expect(await testProviderConnection({ provider: 'openai', model: 'm' }, secretKey, failing('ENOTFOUND'))).toMatchObject({
+      problem: 'unreachable', message: 'Could not reach api.openai.com: it is not a known host name. Check the base URL and your network.',
+    });
   });
 
   it('reports other HTTP answers, a non-list body and a missing key plainly', async () => {
     const notFound: typeof fetch = async () => jsonResponse(404, { error: 'no such route' });
-    expect(await testProviderConnection({ provider: 'openai', model: 'm' }, secretKey, notFound)).toMatchObject({ problem: 'http', message: expect.stringContaining('HTTP 404 from api.openai.com') });
+    expect(await testProviderConnection({ provider: 'openai', model: 'm' }, secretKey, notFound)).toMatchObject({ problem: 'http', message: expect.stringContaining('api.openai.com answered HTTP 404') });
     const html: typeof fetch = async () => new Response('<html>', { status: 200 });
     expect(await testProviderConnection({ provider: 'openai', model: 'm' }, secretKey, html)).toMatchObject({ problem: 'http', message: expect.stringContaining('not with a model list') });
     let called = false;

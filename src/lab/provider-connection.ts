@@ -1,5 +1,6 @@
 import { originBoundFetch, RedirectRefusedError, type AnsweredRequest } from '../providers/live/origin-bound-fetch';
 import { findNetworkCode, scrubKey } from '../providers/live/provider-error';
+import { describeUnanswered, diagnoseUnanswered } from '../providers/live/unanswered-request';
 import { baseUrlOf, type ProviderSpec } from '../providers/live/provider-spec';
 import type { ConnectionRequest, ConnectionResult } from '../worker-client/protocol';
 
@@ -43,23 +44,27 @@ function modelIdsOf(body: unknown): string[] | undefined {
   return undefined;
 }
 
-/** The fix to try when a browser reports a bare network failure, which is what a CORS refusal looks like from inside. */
+const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
+/** The fix to try when the server answered but the browser withheld its answer (CORS). */
 function corsAdvice(spec: ProviderSpec): string {
   const origin = (globalThis as { location?: { origin?: string } }).location?.origin ?? 'this page\'s origin';
   switch (spec.provider) {
     case 'anthropic':
-      return 'The lab already sends Anthropic\'s browser-access header, so check the base URL and your network.';
+      return 'The lab already sends Anthropic\'s browser-access header, so check the base URL, and any proxy between.';
     case 'openai-compatible':
       return `If this is a local server, allow ${origin}: Ollama needs OLLAMA_ORIGINS=${origin} set before it starts; LM Studio needs "Enable CORS" switched on in its server settings; vLLM needs --allowed-origins.`;
     default:
-      return 'Check the base URL and your network; a proxy or browser extension may also block the request.';
+      return 'Check the base URL; a proxy or browser extension may also strip the headers the browser needs.';
   }
 }
 
 /**
  * Lists a provider's models with the given key, and says plainly what is wrong when it cannot: a bad key (401/403),
- * an unreachable host (refused, unknown name, timeout), a bare browser network failure (usually CORS, with the fix),
- * or another HTTP answer. Messages never contain the key.
+ * a refused connection (nothing listening), an unreachable host (unknown name, no network, timeout), a server that
+ * answered without allowing this page's origin (CORS, with the fix), or another HTTP answer. A browser reports the
+ * first three alike; `diagnoseUnanswered` tells them apart with a keyless `no-cors` probe (not a separate network
+ * panel entry: it belongs to the test). Messages never contain the key.
  */
 export async function testProviderConnection(
   spec: ProviderSpec,
@@ -84,7 +89,7 @@ export async function testProviderConnection(
   const guarded = originBoundFetch(fetch, (answer) => {
     last = answer;
   });
-  const answered = await fetchModelList(request, guarded, spec, apiKey, host);
+  const answered = await fetchModelList(request, guarded, fetch, spec, apiKey, host);
   const sent: ConnectionRequest = { host: last?.url.host ?? host, status: last?.status ?? null, hasKey: apiKey !== undefined, durationMs: now() - startedAt };
   return { ...answered.result, request: sent };
 }
@@ -93,6 +98,7 @@ export async function testProviderConnection(
 async function fetchModelList(
   request: { url: string; headers: Record<string, string> },
   fetch: typeof globalThis.fetch,
+  plainFetch: typeof globalThis.fetch,
   spec: ProviderSpec,
   apiKey: string | undefined,
   host: string,
@@ -102,29 +108,26 @@ async function fetchModelList(
   try {
     response = await fetch(request.url, { headers: request.headers, signal: AbortSignal.timeout(listTimeoutMs) });
   } catch (error) {
-    if (error instanceof RedirectRefusedError) {
-      const text = scrubKey(error.message, apiKey);
-      return fail('http', `${text.charAt(0).toUpperCase()}${text.slice(1)}.`);
-    }
-    const code = findNetworkCode(error);
+    if (error instanceof RedirectRefusedError) return fail('http', `${capitalized(scrubKey(error.message, apiKey))}.`);
     if (error instanceof DOMException && error.name === 'TimeoutError') return fail('unreachable', `${host} did not answer within ${listTimeoutMs / 1000} seconds.`);
-    if (code !== undefined) {
-      const reason = code === 'ECONNREFUSED' ? 'refused the connection (is the server running?)' : code === 'ENOTFOUND' ? 'is not a known host name' : `could not be reached (${code})`;
-      return fail('unreachable', `${host} ${reason}.`);
-    }
-    if (error instanceof TypeError) {
-      return fail('cors-or-network', `The browser blocked or could not complete the request to ${host}; this is usually CORS. ${corsAdvice(spec)}`);
+    const kind = await diagnoseUnanswered(error, request.url, plainFetch);
+    if (kind === 'refused') return fail('refused', `${capitalized(describeUnanswered(kind, host))}. Is the server running, and on this port?`);
+    if (kind === 'cors') return fail('cors', `${capitalized(describeUnanswered(kind, host))}. ${corsAdvice(spec)}`);
+    if (kind === 'unreachable') {
+      const code = findNetworkCode(error);
+      const reason = code === 'ENOTFOUND' ? `could not reach ${host}: it is not a known host name` : describeUnanswered(kind, host);
+      return fail('unreachable', `${capitalized(reason)}. Check the base URL and your network.`);
     }
     const detail = scrubKey(error instanceof Error ? error.message : String(error), apiKey).slice(0, 200);
     return fail('unreachable', `The request to ${host} failed: ${detail}`);
   }
   const text = scrubKey(await response.text().catch(() => ''), apiKey);
   if (response.status === 401 || response.status === 403) {
-    return fail('bad-key', `${host} refused the key (HTTP ${response.status}): check that it is correct, active and meant for ${spec.provider}.`, response);
+    return fail('bad-key', `${host} answered HTTP ${response.status}: the key was refused. Check that it is correct, active and meant for ${spec.provider}.`, response);
   }
   if (!response.ok) {
     const detail = text.replace(/\s+/g, ' ').trim().slice(0, 200);
-    return fail('http', `HTTP ${response.status} from ${host}${detail ? `: ${detail}` : ''}`, response);
+    return fail('http', `${host} answered HTTP ${response.status}${detail ? `: ${detail}` : ''}`, response);
   }
   let body: unknown;
   try {

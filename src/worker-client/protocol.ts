@@ -120,7 +120,7 @@ export interface ConnectionRequest {
  */
 export type ConnectionResult = (
   | { ok: true; models: string[] }
-  | { ok: false; problem: 'bad-key' | 'unreachable' | 'cors-or-network' | 'http'; message: string }
+  | { ok: false; problem: 'bad-key' | 'refused' | 'unreachable' | 'cors' | 'http'; message: string }
 ) & { request?: ConnectionRequest };
 
 // The kinds live in the engine (the breakdown classifies with them); re-exported so the page reads them from here.

@@ -137,10 +137,10 @@ describe('testConnection from the worker', () => {
     expect(mock.requests.slice(1).every((request) => request.authorization === secretKey)).toBe(true);
   });
 
-  it('says a closed port is unreachable', async () => {
+  it('says a closed port refused the connection', async () => {
     const closed = await startMockLlm({ port: 0 });
     await closed.close();
     const result = unwrap(await createLabApi().testConnection({ provider: 'openai-compatible', model: 'x', baseURL: `${closed.url}/v1` }));
-    expect(result).toMatchObject({ ok: false, problem: 'unreachable', message: expect.stringContaining('refused') });
+    expect(result).toMatchObject({ ok: false, problem: 'refused', message: expect.stringContaining('connection refused') });
   });
 });

@@ -1,10 +1,11 @@
-import { streamText } from 'ai';
+import { RetryError, streamText } from 'ai';
 import type { Summarizer, SummarizeRequest, SummarizeResult, SummarizerRole } from '../../engine';
 import { createLanguageModel } from './create-language-model';
 import type { AnsweredRequest } from './origin-bound-fetch';
 import { costOf, type PriceTable, type TokenUsage } from './pricing';
 import { ProviderCallError, toProviderCallError } from './provider-error';
 import { baseUrlOf, type ProviderId, type ProviderSpec } from './provider-spec';
+import { describeUnanswered, diagnoseUnanswered } from './unanswered-request';
 
 /** One finished call, for the network panel and reports. Carries whether a key was attached, never the key. */
 export interface LiveCallRecord {
@@ -111,14 +112,30 @@ export function createLiveSummarizer(options: LiveSummarizerOptions): Summarizer
         record({ ok: false, aborted: true, error: 'aborted' });
         throwIfAborted(request.signal);
       }
-      const mapped = toProviderCallError(error, hostUrl.hostname, apiKey);
-      // A refused redirect generated nothing, so it is known to cost nothing.
+      const { mapped, wasSent } = await explainFailure(error, hostUrl, apiKey, options.fetch ?? globalThis.fetch);
+      // A refused redirect generated nothing, and a request no server received cannot be billed: both cost nothing.
       const verdict = mapped.isRetryable === undefined ? {} : { providerRetryable: mapped.isRetryable };
-      record({ ok: false, aborted: false, error: mapped.message, ...verdict, ...(mapped.code === 'redirect-refused' ? { costUsd: 0 } : {}) });
+      record({ ok: false, aborted: false, error: mapped.message, ...verdict, ...(mapped.code === 'redirect-refused' || !wasSent ? { costUsd: 0 } : {}) });
       throw mapped;
     }
   };
   return { provider: spec.provider, modelId: spec.model, baseURL: spec.baseURL, summarize };
+}
+
+/**
+ * The failure as a `ProviderCallError`, and whether the request may have reached a server. A browser's bare "Failed to
+ * fetch" is diagnosed (see `diagnoseUnanswered`) and said in words first — a refused port as "connection refused", as
+ * Node's ECONNREFUSED already reads — with the browser's own text kept after a dash. The host is named without its
+ * port, so a port such as 5399 cannot read as a 5xx status to the seed's rule.
+ */
+async function explainFailure(error: unknown, hostUrl: URL, apiKey: string | undefined, fetch: typeof globalThis.fetch): Promise<{ mapped: ProviderCallError; wasSent: boolean }> {
+  const mapped = toProviderCallError(error, hostUrl.hostname, apiKey);
+  if (mapped.status !== null || (mapped.code !== 'provider-error' && mapped.code !== 'connection-refused')) return { mapped, wasSent: true };
+  const kind = await diagnoseUnanswered(RetryError.isInstance(error) ? error.lastError : error, hostUrl.href, fetch);
+  if (kind === undefined) return { mapped, wasSent: true };
+  if (mapped.code === 'connection-refused') return { mapped, wasSent: false };
+  const message = `${describeUnanswered(kind, hostUrl.hostname)} — ${mapped.message}`;
+  return { mapped: new ProviderCallError(message, kind === 'refused' ? 'connection-refused' : 'provider-error', null, mapped.isRetryable), wasSent: kind === 'cors' };
 }
 
 /** Rejects with the signal's own reason (the engine's budget or the user's cancel), or a plain AbortError. */
