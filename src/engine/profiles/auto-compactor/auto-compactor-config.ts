@@ -7,7 +7,7 @@ import { z } from 'zod';
 export const triggerRatioInference =
   'Inferred: the seed lists triggerRatio but its formula was not published; this engine compacts when tokens > min(window − reserveTokens, floor(triggerRatio × window)).';
 
-/** One skill the session knows: its `operative:` lines are pinned verbatim across folds (gh-1409). */
+/** One skill the session knows: its `operative:` lines are pinned verbatim across folds (upstream gh-1409). */
 const operativeSkillSchema = z.object({
   name: z.string().min(1).describe('The skill name.'),
   operative: z.array(z.string()).default([]).describe('Lines pinned verbatim, one per line.'),
@@ -53,7 +53,7 @@ export const autoCompactorConfigSchema = z.object({
   totalBudgetMs: z.number().nonnegative().default(900_000).describe('Time one run may take across attempts, in milliseconds.'),
   // The prompts' own fields are documented by the profile's prompt slots (meta.ts), which the form edits apart.
   prompts: compactionPromptsSchema.default({}).describe('Prompt overrides (edit them under Prompt overrides).'),
-  operativeSkills: z.array(operativeSkillSchema).default([]).describe('Skills whose `operative:` lines are pinned verbatim across folds (gh-1409).'),
+  operativeSkills: z.array(operativeSkillSchema).default([]).describe('Lines the summary must keep word for word, grouped under a name (a skill). Each compaction tells the summarizer to copy them exactly and repeats them in a note right after the summary, marking any the summary lost. Use it for standing rules such as "Never push to main".'),
   // `seed` is §1.9's estimate.
   estimator: z.enum(['seed', 'exact']).default('seed').describe('`seed`: chars/4 with the usage anchor; `exact`: the token counter, no anchor.'),
 });
