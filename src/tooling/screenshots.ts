@@ -1,0 +1,136 @@
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp, startPreview, type PreviewServer } from '../bench/ui/preview-server';
+
+/**
+ * `npm run screenshots`: builds the app, serves the build on a free port, drives the real page in headless Chromium
+ * through the README's journeys on the bundled sample and writes one PNG per view to docs/screenshots/. The README's
+ * pictures are this script's output, so they show what the build does, never a mock-up.
+ */
+
+const outputDirectory = path.join(import.meta.dirname, '..', '..', 'docs', 'screenshots');
+const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+/** Above this a picture is worth cropping: the README loads every one. */
+const largestFileBytes = 250_000;
+
+/** Where one picture comes from: the viewport and what to do on the page first. */
+interface Shot {
+  file: string;
+  viewport: { width: number; height: number };
+  prepare(page: Page): Promise<void>;
+}
+
+function findChromium(): string | undefined {
+  return [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => candidate !== undefined && existsSync(candidate));
+}
+
+function say(line: string): void {
+  process.stdout.write(`${line}\n`);
+}
+
+const runPanel = (page: Page) => page.getByRole('region', { name: 'Compaction run' });
+
+async function openSample(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('[data-testid="total-tokens"][data-exact="true"]').waitFor({ timeout: 60_000 });
+}
+
+/** Runs the configured profile once and waits for the run panel's outcome. */
+async function runCompaction(page: Page): Promise<void> {
+  await runPanel(page).getByRole('button', { name: 'Run compaction' }).click();
+  await runPanel(page).getByRole('status').filter({ hasText: /^Last run:/ }).waitFor({ timeout: 60_000 });
+}
+
+/** Opens a view's tab and lets a tab that loads on first opening draw before the picture. */
+async function openTab(page: Page, name: string): Promise<void> {
+  await page.getByRole('tab', { name, exact: true }).click();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+}
+
+/** The Diff at the pinned-operative block: the pinned panel's first "Go to pinned line" jumps to it in the output. */
+async function diffAtPinnedBlock(page: Page): Promise<void> {
+  await openTab(page, 'Diff');
+  const jump = page.getByRole('button', { name: /^Go to pinned line: / }).first();
+  if ((await jump.count()) > 0) await jump.click();
+  await page.waitForTimeout(300);
+}
+
+/** A/B with the offline summarizer: variant B starts as a copy of A; Run A/B and wait for both sides. */
+async function abCompared(page: Page): Promise<void> {
+  await openTab(page, 'A/B');
+  const panel = page.getByRole('region', { name: 'A/B' });
+  await panel.getByRole('button', { name: 'Run A/B' }).click();
+  await panel.getByRole('status', { name: 'A/B status' }).filter({ hasText: /^Last A\/B: / }).waitFor({ timeout: 60_000 });
+  await page.waitForTimeout(300);
+}
+
+async function versusCompared(page: Page): Promise<void> {
+  await openTab(page, 'Vs agent');
+  const view = page.getByRole('region', { name: "Against the agent's own compaction" });
+  await view.getByRole('button', { name: /^Compare with / }).click();
+  await view.getByRole('region', { name: "The agent's own summary" }).waitFor({ timeout: 60_000 });
+}
+
+const wide = { width: 1440, height: 900 };
+const small = { width: 1024, height: 768 };
+
+/** In order: each picture starts from the page the one before left (one run serves the views that inspect it). */
+const shots: Shot[] = [
+  { file: 'transcript.png', viewport: wide, prepare: async (page) => { await runCompaction(page); await openTab(page, 'Original transcript'); } },
+  { file: 'diff-pinned.png', viewport: wide, prepare: diffAtPinnedBlock },
+  { file: 'tokens.png', viewport: wide, prepare: (page) => openTab(page, 'Tokens') },
+  { file: 'retention.png', viewport: wide, prepare: (page) => openTab(page, 'Retention') },
+  { file: 'versus.png', viewport: wide, prepare: versusCompared },
+  { file: 'ab.png', viewport: wide, prepare: abCompared },
+  { file: 'config.png', viewport: wide, prepare: (page) => openTab(page, 'Config') },
+  { file: 'diff-1024.png', viewport: small, prepare: async (page) => { await runCompaction(page); await diffAtPinnedBlock(page); } },
+];
+
+async function takeShots(browser: Browser, server: PreviewServer): Promise<void> {
+  const pages = new Map<string, Page>();
+  for (const shot of shots) {
+    const size = `${shot.viewport.width}x${shot.viewport.height}`;
+    let page = pages.get(size);
+    if (!page) {
+      page = await browser.newPage({ viewport: shot.viewport, deviceScaleFactor: 1 });
+      page.on('pageerror', (error) => say(`  page error: ${error.message}`));
+      await openSample(page, `${server.url}/`);
+      pages.set(size, page);
+    }
+    await shot.prepare(page);
+    const file = path.join(outputDirectory, shot.file);
+    await page.screenshot({ path: file, animations: 'disabled', caret: 'hide' });
+    const bytes = statSync(file).size;
+    say(`${shot.file.padEnd(18)} ${size}  ${Math.round(bytes / 1000)} KB${bytes > largestFileBytes ? '  (over 250 KB)' : ''}`);
+  }
+}
+
+async function main(): Promise<number> {
+  const executablePath = findChromium();
+  if (!executablePath) {
+    process.stderr.write("screenshots: no Chromium found. Set CHROMIUM_PATH or install your distribution's chromium.\n");
+    return 1;
+  }
+  const outDir = mkdtempSync(path.join(os.tmpdir(), 'compaction-lab-screenshots-'));
+  let server: PreviewServer | undefined;
+  let browser: Browser | undefined;
+  try {
+    say('Building…');
+    buildApp(outDir);
+    server = await startPreview(outDir);
+    browser = await chromium.launch({ executablePath, args: chromiumArgs });
+    mkdirSync(outputDirectory, { recursive: true });
+    await takeShots(browser, server);
+    say(`Wrote ${shots.length} pictures to ${path.relative(process.cwd(), outputDirectory)}/`);
+    return 0;
+  } finally {
+    await browser?.close();
+    server?.stop();
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+process.exitCode = await main();
