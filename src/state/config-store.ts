@@ -28,7 +28,36 @@ export interface ConfigState {
   variantBEdited(text: string | undefined): void;
   /** The page's context window changed: an untouched config follows it. */
   pageWindowChanged(contextWindow: number): void;
+  /** The settings a sample opened with and the sentence that says why, while the config is still exactly them. */
+  sampleSettings?: { text: string; note: string };
+  /** A sample opened: the config becomes its suggested settings (`text`), said in `note`. */
+  sampleSettingsApplied(text: string, note: string): void;
+  /** Another transcript opened: a config still at a sample's settings returns to the profile's defaults. */
+  sampleSettingsLeft(): void;
+  /** Adds a line to the config's pinned lines (an operative skill named `pinned`); nothing when it is not a JSON object. */
+  pinAdded(line: string): void;
 }
+
+/** The operative skill the page's "Pin" buttons add lines to. */
+export const pinnedSkillName = 'pinned';
+
+/** The config text with `line` added to its `pinned` operative skill, or undefined when the document is not an object or has it. */
+function withPin(document: unknown, line: string): string | undefined {
+  if (typeof document !== 'object' || document === null || Array.isArray(document)) return undefined;
+  const config = document as Record<string, unknown>;
+  const skills: unknown[] = Array.isArray(config.operativeSkills) ? [...(config.operativeSkills as unknown[])] : [];
+  const at = skills.findIndex((skill) => typeof skill === 'object' && skill !== null && (skill as { name?: unknown }).name === pinnedSkillName);
+  const existing = at >= 0 ? (skills[at] as { operative?: unknown }) : undefined;
+  const lines = Array.isArray(existing?.operative) ? (existing.operative as unknown[]) : [];
+  if (lines.includes(line)) return undefined;
+  const skill = { ...existing, name: pinnedSkillName, operative: [...lines, line] };
+  if (at >= 0) skills[at] = skill;
+  else skills.push(skill);
+  return JSON.stringify({ ...config, operativeSkills: skills }, null, 2);
+}
+
+/** Which config an editor reads and writes: the run panel's (variant A of an A/B) or A/B's variant B. */
+export type ConfigTarget = 'config' | 'variantB';
 
 /** The profile's defaults as the store holds them. */
 function defaultsOf(profile: ProfileId, pageWindow: number): Pick<ConfigState, 'isEdited' | 'config'> {
@@ -46,6 +75,14 @@ export const useConfigStore = create<ConfigState>()((set) => ({
   configEdited: (text) => set((state) => (text === undefined ? defaultsOf(state.profile, state.pageWindow) : { isEdited: true, config: parseConfig(text) })),
   variantBEdited: (text) => set({ variantB: text === undefined ? undefined : parseConfig(text) }),
   pageWindowChanged: (pageWindow) => set((state) => (state.isEdited ? { pageWindow } : { pageWindow, ...defaultsOf(state.profile, pageWindow) })),
+  sampleSettingsApplied: (text, note) => set({ isEdited: true, config: parseConfig(text), sampleSettings: { text, note } }),
+  sampleSettingsLeft: () =>
+    set((state) => (state.sampleSettings?.text === state.config.text ? { sampleSettings: undefined, ...defaultsOf(state.profile, state.pageWindow) } : { sampleSettings: undefined })),
+  pinAdded: (line) =>
+    set((state) => {
+      const text = withPin(state.config.document, line);
+      return text === undefined ? {} : { isEdited: true, config: parseConfig(text) };
+    }),
 }));
 
 // The settings store owns the page's window; an untouched config must read as the defaults for the window now shown.

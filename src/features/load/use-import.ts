@@ -5,6 +5,8 @@ import { labClient } from '../../worker-client/lab-client';
 import { latest } from '../../worker-client/latest';
 import { unwrap } from '../../worker-client/reply';
 import type { ImportResponse, WorkerReply } from '../../worker-client/protocol';
+import { applySampleSettings, leaveSampleSettings } from './sample-settings';
+import { useLoadProgress } from './load-progress';
 import { fetchSampleText, sampleKeys, type Sample } from './samples';
 
 /** Errors listed in a failed load's message before "and N more". */
@@ -22,7 +24,7 @@ function summarizeErrors(messages: string[]): string {
 /** The three ways in — file, pasted text, sample — all import in the worker and land in the store the same way. */
 export function useImport() {
   const queryClient = useQueryClient();
-  const run = useCallback(async (name: string, work: () => Promise<WorkerReply<ImportResponse>>) => {
+  const run = useCallback(async (name: string, work: () => Promise<WorkerReply<ImportResponse>>, sample?: Sample) => {
     const { loadStarted } = useLabStore.getState();
     const request = imports.next();
     loadStarted(name);
@@ -36,6 +38,9 @@ export function useImport() {
         return;
       }
       loadSucceeded(name, response);
+      // A sample opens with settings under which it compacts; a file of the user's keeps the config as it is.
+      if (sample) applySampleSettings(sample);
+      else leaveSampleSettings();
     } catch (error) {
       if (request.isCurrent()) useLabStore.getState().loadFailed(name, error instanceof Error ? error.message : String(error));
     }
@@ -47,9 +52,12 @@ export function useImport() {
     importSample: useCallback(
       (sample: Sample) =>
         run(sample.fileName, async () => {
-          const text = await queryClient.fetchQuery({ queryKey: sampleKeys.text(sample.id), queryFn: () => fetchSampleText(sample), staleTime: Infinity });
+          const { downloadProgressed, importStarted } = useLoadProgress.getState();
+          downloadProgressed(0, undefined);
+          const text = await queryClient.fetchQuery({ queryKey: sampleKeys.text(sample.id), queryFn: () => fetchSampleText(sample, downloadProgressed), staleTime: Infinity });
+          importStarted();
           return labClient.importText(text, sample.fileName);
-        }),
+        }, sample),
       [queryClient, run],
     ),
   };

@@ -1,0 +1,65 @@
+import { pinCandidates, type Transcript } from '../../engine';
+import { profileMeta, type ProfileId } from '../../engine/profiles/meta';
+import { useConfigStore } from '../../state/config-store';
+import { defaultConfigDocument } from '../../state/default-config';
+import { useRunStore } from '../../state/run-store';
+import { useLabStore } from '../../state/store';
+import type { Sample } from './samples';
+
+/** Pin candidates a sample's operative skill takes: enough to see the pinned block, few enough to read at a glance. */
+const samplePins = 4;
+
+/** The skill a sample's standing instructions are pinned under. */
+const sampleSkillName = 'session-rules';
+
+/**
+ * The window a run on a sample opens with, by sample id, where the page's default window would let its first Run answer
+ * "No compaction needed": the bundled Claude Code session holds about 76K tokens by the auto-compactor's estimate,
+ * under the 183,616-token threshold of a 200K window, and over the 43,616 of a 60K one.
+ */
+const runWindows: Readonly<Record<string, number>> = { 'claude-code-session': 60_000 };
+
+/** Profiles that take pinned lines (`operativeSkills`). */
+function takesPins(profile: ProfileId): boolean {
+  return profile === 'auto-compactor' || profile === 'unified';
+}
+
+function formatWindow(tokens: number): string {
+  return tokens.toLocaleString('en-US');
+}
+
+/**
+ * The settings a sample opens with, and the sentence that says so: the sample's run window (so the profile's gate
+ * crosses and one Run compacts) and, for a profile that takes pins, an operative skill made of the transcript's own
+ * standing instructions (`pinCandidates`). Undefined when the defaults already show everything.
+ */
+export function sampleSettings(sample: Sample, profile: ProfileId, pageWindow: number, transcript: Transcript): { text: string; note: string; window?: number } | undefined {
+  const window = profileMeta[profile].windowField ? runWindows[sample.id] : undefined;
+  const pins = takesPins(profile) ? pinCandidates(transcript, samplePins).map((candidate) => candidate.line) : [];
+  if (window === undefined && pins.length === 0) return undefined;
+  const document = { ...defaultConfigDocument(profile, window ?? pageWindow), ...(pins.length > 0 ? { operativeSkills: [{ name: sampleSkillName, operative: pins }] } : {}) };
+  const parts = [
+    ...(window !== undefined ? [`a ${formatWindow(window)}-token window for the run, so its gate crosses and one Run compacts it`] : []),
+    ...(pins.length > 0 ? [`${pins.length === 1 ? 'one' : pins.length} of the session's own standing instructions pinned (operativeSkills), so the Diff shows the pinned block`] : []),
+  ];
+  return { text: JSON.stringify(document, null, 2), note: `The sample opens with ${parts.join(', and with ')}.`, window };
+}
+
+/** A sample finished loading: its suggested settings become the run panel's config (the page's own window is kept). */
+export function applySampleSettings(sample: Sample): void {
+  const lab = useLabStore.getState();
+  const transcript = lab.imported?.transcripts[lab.transcriptIndex];
+  const config = useConfigStore.getState();
+  const settings = transcript ? sampleSettings(sample, config.profile, config.pageWindow, transcript) : undefined;
+  if (!settings) return leaveSampleSettings();
+  if (settings.window !== undefined) useRunStore.getState().ownWindowChosen(true);
+  config.sampleSettingsApplied(settings.text, settings.note);
+}
+
+/** Another transcript loaded, or the user asked for the defaults: a config still at a sample's settings goes back to them. */
+export function leaveSampleSettings(): void {
+  const { sampleSettings: applied, config, sampleSettingsLeft } = useConfigStore.getState();
+  const isUntouched = applied !== undefined && applied.text === config.text;
+  sampleSettingsLeft();
+  if (isUntouched) useRunStore.getState().ownWindowChosen(false);
+}
