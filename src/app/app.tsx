@@ -1,17 +1,13 @@
 import { useState } from 'react';
-import { TokensView } from '../features/tokens/tokens-view';
-import { DiffView } from '../features/diff/diff-view';
-import { RetentionView } from '../features/retention/retention-view';
-import { ProbePanel } from '../features/probes/probe-panel';
-import { VersusView } from '../features/versus/versus-view';
-import { ConfigEditor } from '../features/config-editor/config-editor';
-import { ConfigCodePanel } from '../features/config-code/config-code-panel';
-import { AbPanel } from '../features/ab/ab-panel';
+import { AbPanel, ConfigCodePanel, ConfigEditor, DiffView, ProbePanel, RetentionView, TokensView, VersusView } from './lazy-views';
+import { LazyView } from '../ui/lazy-view';
+import { useSessionFlag } from '../ui/use-session-flag';
 import { ShareMenu } from '../features/share/share-menu';
 import { SharedLinkDialog } from '../features/share/shared-link-dialog';
 import { PassTimeline } from '../features/timeline/pass-timeline';
 import { Tabs, type Tab } from '../ui/tabs';
 import { DropZone } from '../features/load/drop-zone';
+import { LoadSkeleton } from '../features/load/load-skeleton';
 import { LoadBar } from '../features/load/load-bar';
 import { ExportMenu } from '../features/export/export-menu';
 import { NetworkPanel } from '../features/network/network-panel';
@@ -21,7 +17,6 @@ import { RunPanel } from '../features/run/run-panel';
 import { useRunFollowsTranscript } from '../features/run/use-compaction';
 import { ImportIssues } from '../features/import-report/import-issues';
 import { TranscriptPicker } from '../features/import-report/transcript-picker';
-import { TokenSettings } from '../features/import-report/token-settings';
 import { TranscriptSummary } from '../features/import-report/transcript-summary';
 import { SystemPrompt } from '../features/transcript/system-prompt';
 import { TranscriptList } from '../features/transcript/transcript-list';
@@ -44,6 +39,7 @@ export function App() {
   const [view, setView] = useState('transcript');
   const sharedPair = useSharedAbPair();
   const selectedPass = useRunStore((state) => state.selectedPass);
+  const [isSidePanelOpen, setSidePanelOpen] = useSessionFlag('compaction-lab/run-panel-open', true);
   const views: Tab[] = [
     {
       id: 'transcript',
@@ -59,16 +55,15 @@ export function App() {
     { id: 'tokens', label: 'Tokens', content: <TokensView /> },
     { id: 'retention', label: 'Retention', content: <RetentionView probes={(props) => <ProbePanel {...props} />} /> },
     { id: 'versus', label: 'Vs agent', content: <VersusView onShowMessage={() => setView('transcript')} /> },
-    { id: 'ab', label: 'A/B', content: <AbPanel /> },
+    { id: 'ab', label: 'A/B', content: <AbPanel variantEditor={(props) => <ConfigEditor target="variantB" initialMode="raw" {...props} />} /> },
     { id: 'config', label: 'Config', content: <ConfigEditor /> },
     { id: 'code', label: 'Code', content: <ConfigCodePanel /> },
-  ];
+  ].map((tab) => (tab.id === 'transcript' ? tab : { ...tab, content: <LazyView name={tab.label}>{tab.content}</LazyView> }));
   return (
     <div className="app">
       <header className="top-bar">
         <h1>Compaction Lab</h1>
         <LoadBar />
-        <TokenSettings />
         <ProvidersButton />
         <ExportMenu />
         <ShareMenu ab={sharedPair} view={{ tab: view, pass: selectedPass }} />
@@ -83,15 +78,28 @@ export function App() {
               <PassTimeline />
               <Tabs label="Views" tabs={views} chosen={view} onChoose={setView} />
             </>
+          ) : loadStatus === 'loading' ? (
+            <LoadSkeleton />
           ) : (
-            loadStatus !== 'loading' && (
-              <p className="empty-state">Drop a transcript anywhere, paste one (Ctrl+V), open a file, or pick a sample.</p>
-            )
+            <p className="empty-state">Drop a transcript anywhere, paste one (Ctrl+V), open a file, or pick a sample.</p>
           )}
         </main>
-        <aside className="side-panel" aria-label="Compaction and network">
-          <RunPanel />
-          <NetworkPanel />
+        <aside className={isSidePanelOpen ? 'side-panel' : 'side-panel is-strip'} aria-label="Compaction and network">
+          <button
+            type="button"
+            className="side-panel-toggle"
+            aria-expanded={isSidePanelOpen}
+            aria-controls="side-panel-body"
+            title={isSidePanelOpen ? 'Fold the run panel to a strip' : 'Show the run panel'}
+            onClick={() => setSidePanelOpen(!isSidePanelOpen)}
+          >
+            {isSidePanelOpen ? 'Hide run panel ›' : '‹ Run panel'}
+          </button>
+          {/* Folded, the panel stays mounted (a run in progress keeps its log), only out of sight. */}
+          <div id="side-panel-body" className="side-panel-body" hidden={!isSidePanelOpen}>
+            <RunPanel />
+            <NetworkPanel />
+          </div>
         </aside>
       </div>
       <DropZone />

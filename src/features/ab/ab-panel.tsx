@@ -3,7 +3,7 @@ import { useLabStore } from '../../state/store';
 import { AbResults } from './ab-results';
 import { clampRepeats, repeatLimits, useAbStore } from './ab-store';
 import { useAbRun } from './use-ab-run';
-import { VariantA, VariantB } from './variant-editors';
+import { VariantA, VariantB, type VariantEditor } from './variant-editors';
 
 function progressText(progress: { variant: string; run: number; of: number } | undefined): string {
   if (!progress) return 'Running…';
@@ -13,9 +13,10 @@ function progressText(progress: { variant: string; run: number; of: number } | u
 /**
  * The A/B tab: variant A is the Compaction panel's config and summarizer, variant B an edited copy; both run on the
  * selected transcript, A then B, each "Repeats" times, and are compared side by side. Its results are its own: the
- * Compaction panel's shown run and the inspector views are left untouched.
+ * Compaction panel's shown run and the inspector views are left untouched. `variantEditor` is B's editor, handed in by
+ * the app (features never import each other); without it B is edited as raw JSON.
  */
-export function AbPanel() {
+export function AbPanel({ variantEditor }: { variantEditor?: VariantEditor }) {
   const transcriptKey = useLabStore((state) => state.imported?.transcriptKeys[state.transcriptIndex]);
   const { status, problem, progress, repeats, repeatsChosen, results, order } = useAbStore();
   const { start, cancel } = useAbRun();
@@ -27,7 +28,7 @@ export function AbPanel() {
     <section className="ab-panel" aria-label="A/B">
       <div className="ab-variants">
         <VariantA />
-        <VariantB disabled={isRunning} />
+        <VariantB disabled={isRunning} editor={variantEditor} />
       </div>
       <div className="ab-actions">
         <label>

@@ -1,3 +1,6 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { promptSlotsOf, type PromptSlot } from '../../engine/config';
+import { isRecord, valueAt, withValueAt } from '../../state/document-paths';
 import { useProviderStore } from '../../state/provider-store';
 import { useConfigStore } from '../../state/config-store';
 import { useAbStore } from './ab-store';
@@ -16,28 +19,94 @@ export function VariantA() {
   );
 }
 
-/** Variant B: its own config JSON (a copy of A's until edited) and optionally its own model ids. */
-export function VariantB({ disabled }: { disabled: boolean }) {
+/** A request to open one of B's prompts in its editor; a new `serial` asks again. */
+interface PromptRequest {
+  slotId: string;
+  serial: number;
+}
+
+/** Variant B's editor, handed in by the app: the Config tab's editors working on B's document. */
+export type VariantEditor = (props: { disabled: boolean; promptRequest?: PromptRequest }) => ReactNode;
+
+/** The slot offered first: the main summary prompt where the profile has one. */
+function firstSlot(slots: readonly PromptSlot[]): PromptSlot | undefined {
+  return slots.find((slot) => slot.id === 'summary') ?? slots[0];
+}
+
+/**
+ * A's config with one prompt set to edit: its override kept when A has one, else the default text to start from
+ * (the same words the run sends, so B runs as A until the text is changed).
+ */
+function copyWithPrompt(document: unknown, slot: PromptSlot): unknown {
+  return typeof valueAt(document, slot.path) === 'string' || slot.defaultText === '' ? document : withValueAt(document, slot.path, slot.defaultText);
+}
+
+/** "Edit a prompt in B": one click makes B a copy of A's config with the chosen prompt open in B's editor. */
+function PromptShortcut({ disabled, onRequest }: { disabled: boolean; onRequest(slot: PromptSlot): void }) {
+  const profile = useConfigStore((state) => state.config.profile ?? state.profile);
+  const isObjectA = useConfigStore((state) => isRecord(state.config.document));
+  const slots = useMemo(() => promptSlotsOf(profile), [profile]);
+  const [chosenId, setChosenId] = useState<string>();
+  const chosen = slots.find((slot) => slot.id === chosenId) ?? firstSlot(slots);
+  if (!chosen) return null;
+  return (
+    <div className="ab-prompt-shortcut">
+      <label>
+        Prompt{' '}
+        <select aria-label="Prompt to edit in B" value={chosen.id} disabled={disabled} onChange={(event) => setChosenId(event.target.value)}>
+          {slots.map((slot) => <option key={slot.id} value={slot.id}>{slot.label}</option>)}
+        </select>
+      </label>
+      <button type="button" className="primary-button" disabled={disabled || !isObjectA} onClick={() => onRequest(chosen)}>
+        Edit a prompt in B
+      </button>
+      <span className="muted">{isObjectA ? "B becomes A's config with this prompt open to edit." : "A's config is not a JSON object: fix it first."}</span>
+    </div>
+  );
+}
+
+/**
+ * Variant B: its own config (a copy of A's until edited) and optionally its own model ids. With the app's editor, B
+ * is edited as the Config tab edits A (form, prompts beside their defaults, raw JSON); without it, as raw JSON.
+ */
+export function VariantB({ disabled, editor }: { disabled: boolean; editor?: VariantEditor }) {
   const textA = useConfigStore((state) => state.config.text);
   const textB = useConfigStore((state) => state.variantB?.text);
   const variantBEdited = useConfigStore((state) => state.variantBEdited);
   const { bModels, bModelEdited } = useAbStore();
   const { mode, rungs } = useProviderStore();
+  const [promptRequest, setPromptRequest] = useState<PromptRequest>();
+  const [openedLabel, setOpenedLabel] = useState<string>();
   const isLive = mode === 'live';
+  const requestPrompt = (slot: PromptSlot) => {
+    variantBEdited(JSON.stringify(copyWithPrompt(useConfigStore.getState().config.document, slot), null, 2));
+    setPromptRequest((previous) => ({ slotId: slot.id, serial: (previous?.serial ?? 0) + 1 }));
+    setOpenedLabel(slot.label);
+  };
   return (
     <section className="ab-variant" aria-label="Variant B">
       <h3>Variant B</h3>
       <p className="muted">
         {textB === undefined ? "A copy of A's config until you edit it" : 'Edited'} · {summarizerLabel(mode, rungsOfB(rungs, bModels))}
       </p>
-      <textarea
-        aria-label="Variant B config JSON"
-        spellCheck={false}
-        rows={10}
-        disabled={disabled}
-        value={textB ?? textA}
-        onChange={(event) => variantBEdited(event.target.value)}
-      />
+      {editor && <PromptShortcut disabled={disabled} onRequest={requestPrompt} />}
+      {editor && openedLabel && textB !== undefined && (
+        <p className="muted" role="status" aria-label="Prompt opened in B">
+          B is A's config with “{openedLabel}” open below: change it, then Run A/B.
+        </p>
+      )}
+      {editor ? (
+        editor({ disabled, promptRequest })
+      ) : (
+        <textarea
+          aria-label="Variant B config JSON"
+          spellCheck={false}
+          rows={10}
+          disabled={disabled}
+          value={textB ?? textA}
+          onChange={(event) => variantBEdited(event.target.value)}
+        />
+      )}
       <div className="ab-variant-models">
         <label>
           B main model{' '}

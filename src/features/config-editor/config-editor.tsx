@@ -8,6 +8,8 @@ import { promptProblems } from '../../state/prompt-problems';
 import { PromptOverrides } from './prompt-overrides';
 import { useConfigDocument } from './use-config-document';
 import { useConfigValidation } from './use-config-validation';
+import type { ConfigTarget } from '../../state/config-store';
+import type { PromptRequest } from './prompt-request';
 
 type EditorMode = 'form' | 'raw';
 
@@ -32,34 +34,57 @@ function ConfigStatus({ syntax, issues, prompts, isChecking }: { syntax?: string
 }
 
 /**
- * The config editor: a form generated from the profile's schema or the raw JSON (both edit the run store's config text,
+ * The config editor: a form generated from the profile's schema or the raw JSON (both edit the config store's text,
  * the one source of truth, so switching keeps every edit), presets, and the profile's prompt overrides. Errors name
- * the field; the engine's own schema checks them in the worker as you type.
+ * the field; the engine's own schema checks them in the worker as you type. `target` picks the document: the run
+ * panel's config (the Config tab) or A/B's variant B (no presets or reset there: B is reset by copying A).
  */
-export function ConfigEditor() {
-  const [mode, setMode] = useState<EditorMode>('form');
+export function ConfigEditor({ target = 'config', disabled = false, initialMode = 'form', promptRequest }: {
+  target?: ConfigTarget;
+  disabled?: boolean;
+  initialMode?: EditorMode;
+  promptRequest?: PromptRequest;
+}) {
+  const [mode, setMode] = useState<EditorMode>(initialMode);
   const [arePromptsShown, setPromptsShown] = useState(false);
+  const [shownRequest, setShownRequest] = useState<PromptRequest>();
+  // A new request opens the prompts in the form (adjusted while rendering, not in an effect: no flash of the old state).
+  if (promptRequest && promptRequest.serial !== shownRequest?.serial) {
+    setShownRequest(promptRequest);
+    setPromptsShown(true);
+    setMode('form');
+  }
   const isRunning = useRunStore((state) => state.status === 'running');
-  const config = useConfigDocument();
+  const isLocked = disabled || (target === 'config' && isRunning);
+  const isVariantB = target === 'variantB';
+  const config = useConfigDocument(target);
   const verdict = useConfigValidation(config.text, config.document);
   const document = isObject(config.document) ? config.document : undefined;
   const prompts = document ? promptProblems(document) : [];
   const syntax = config.syntaxProblem ? describeJsonProblem(config.syntaxProblem) : config.document !== undefined && !document ? 'A config is a JSON object.' : undefined;
   return (
-    <section className="config-editor-panel" aria-label="Config editor">
+    <section className="config-editor-panel" aria-label={isVariantB ? 'Variant B editor' : 'Config editor'}>
       <div className="config-toolbar">
-        <PresetPicker contextWindow={config.contextWindow} disabled={isRunning} />
+        {!isVariantB && <PresetPicker contextWindow={config.contextWindow} disabled={isLocked} />}
         <div className="config-modes" role="group" aria-label="Editing mode">
           <button type="button" aria-pressed={mode === 'form'} onClick={() => setMode('form')}>Form</button>
           <button type="button" aria-pressed={mode === 'raw'} onClick={() => setMode('raw')}>Raw JSON</button>
         </div>
-        {config.isEdited && <button type="button" onClick={() => config.writeText(undefined)} disabled={isRunning}>Reset to the profile's defaults</button>}
+        {config.isEdited && !isVariantB && <button type="button" onClick={() => config.writeText(undefined)} disabled={isLocked}>Reset to the profile's defaults</button>}
       </div>
       <ConfigStatus syntax={syntax} issues={verdict?.issues} prompts={prompts} isChecking={document !== undefined && verdict === undefined} />
       {mode === 'raw' ? (
-        <textarea className="config-raw" aria-label="Config JSON" spellCheck={false} value={config.text} rows={14} onChange={(event) => config.writeText(event.target.value)} readOnly={isRunning} />
+        <textarea
+          className="config-raw"
+          aria-label={isVariantB ? 'Variant B config JSON' : 'Config JSON'}
+          spellCheck={false}
+          value={config.text}
+          rows={14}
+          onChange={(event) => config.writeText(event.target.value)}
+          readOnly={isLocked}
+        />
       ) : document ? (
-        <fieldset className="config-form-fieldset" disabled={isRunning}>
+        <fieldset className="config-form-fieldset" disabled={isLocked}>
           <ConfigForm profile={config.profile} document={document} issues={verdict?.issues ?? []} onDocument={config.write} />
         </fieldset>
       ) : (
@@ -72,8 +97,8 @@ export function ConfigEditor() {
             {arePromptsShown ? '▾' : '▸'} Prompt overrides{prompts.length > 0 ? ' — needs a fix' : ''}
           </button>
           {arePromptsShown && (
-            <fieldset className="config-form-fieldset" disabled={isRunning}>
-              <PromptOverrides profile={config.profile} document={document} onDocument={config.write} />
+            <fieldset className="config-form-fieldset" disabled={isLocked}>
+              <PromptOverrides profile={config.profile} document={document} onDocument={config.write} focusRequest={shownRequest} />
             </fieldset>
           )}
         </section>

@@ -1,12 +1,25 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { promptSlotsOf, unknownVariables, upstreamPlaceholderProblem, type PromptSlot } from '../../engine/config';
 import type { ProfileId } from '../../engine/profiles/meta';
 import { CollapsibleText } from '../../ui/collapsible-text';
 import { valueAt, withValueAt } from '../../state/document-paths';
+import type { PromptRequest } from './prompt-request';
 import { PromptDiff } from './prompt-diff';
 
-function PromptSlotEditor({ slot, document, onDocument }: { slot: PromptSlot; document: Record<string, unknown>; onDocument(document: unknown): void }) {
+function PromptSlotEditor({ slot, document, onDocument, focusSerial }: {
+  slot: PromptSlot;
+  document: Record<string, unknown>;
+  onDocument(document: unknown): void;
+  /** Set when this prompt was asked for ("Edit a prompt in B"): each new value brings its editor into view, focused. */
+  focusSerial?: number;
+}) {
   const [isDiffShown, setDiffShown] = useState(true);
+  const editor = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (focusSerial === undefined) return;
+    editor.current?.focus({ preventScroll: true });
+    editor.current?.scrollIntoView?.({ block: 'center' });
+  }, [focusSerial]);
   const stored = valueAt(document, slot.path);
   const override = typeof stored === 'string' ? stored : '';
   const isSet = typeof stored === 'string';
@@ -29,6 +42,7 @@ function PromptSlotEditor({ slot, document, onDocument }: { slot: PromptSlot; do
         <div>
           <h5>Override</h5>
           <textarea
+            ref={editor}
             aria-label={`${slot.label} override`}
             value={override}
             rows={6}
@@ -76,12 +90,20 @@ function PromptWordingNote({ slot }: { slot: PromptSlot }) {
  * Every prompt the profile sends, each with its default beside the override, the variables it may use, Reset, and a
  * diff against the default. Writing an override sets the value at the slot's config path; emptying it removes it.
  */
-export function PromptOverrides({ profile, document, onDocument }: { profile: ProfileId; document: Record<string, unknown>; onDocument(document: unknown): void }) {
+export function PromptOverrides({ profile, document, onDocument, focusRequest }: {
+  profile: ProfileId;
+  document: Record<string, unknown>;
+  onDocument(document: unknown): void;
+  /** The prompt to bring into view and focus, if one was asked for. */
+  focusRequest?: PromptRequest;
+}) {
   const slots = promptSlotsOf(profile);
   if (slots.length === 0) return <p className="muted">This profile sends no overridable prompt.</p>;
   return (
     <div className="prompt-overrides">
-      {slots.map((slot) => <PromptSlotEditor key={slot.id} slot={slot} document={document} onDocument={onDocument} />)}
+      {slots.map((slot) => (
+        <PromptSlotEditor key={slot.id} slot={slot} document={document} onDocument={onDocument} focusSerial={focusRequest?.slotId === slot.id ? focusRequest.serial : undefined} />
+      ))}
     </div>
   );
 }

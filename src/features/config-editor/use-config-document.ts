@@ -1,5 +1,5 @@
 import type { ProfileId } from '../../engine/profiles/meta';
-import { useConfigStore } from '../../state/config-store';
+import { useConfigStore, type ConfigTarget } from '../../state/config-store';
 import type { JsonSyntaxProblem } from '../../state/parsed-config';
 import { useLabStore } from '../../state/store';
 
@@ -18,12 +18,15 @@ export interface ConfigDocumentState {
   writeText(text: string | undefined): void;
 }
 
-/** Reads and writes the config store's config (parsed there, once per change). */
-export function useConfigDocument(): ConfigDocumentState {
+/**
+ * Reads and writes one of the config store's documents (parsed there, once per change): the run panel's config, or
+ * variant B (a copy of the run panel's until written; writing undefined makes it that copy again).
+ */
+export function useConfigDocument(target: ConfigTarget = 'config'): ConfigDocumentState {
   const chosenProfile = useConfigStore((state) => state.profile);
-  const config = useConfigStore((state) => state.config);
-  const isEdited = useConfigStore((state) => state.isEdited);
-  const configEdited = useConfigStore((state) => state.configEdited);
+  const config = useConfigStore((state) => (target === 'variantB' ? (state.variantB ?? state.config) : state.config));
+  const isEdited = useConfigStore((state) => (target === 'variantB' ? state.variantB !== undefined : state.isEdited));
+  const edited = useConfigStore((state) => (target === 'variantB' ? state.variantBEdited : state.configEdited));
   const contextWindow = useLabStore((state) => state.contextWindow);
   return {
     text: config.text,
@@ -32,7 +35,7 @@ export function useConfigDocument(): ConfigDocumentState {
     document: config.document,
     syntaxProblem: config.syntaxProblem,
     contextWindow,
-    write: (next) => configEdited(JSON.stringify(next, null, 2)),
-    writeText: configEdited,
+    write: (next) => edited(JSON.stringify(next, null, 2)),
+    writeText: edited,
   };
 }
