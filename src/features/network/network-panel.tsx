@@ -1,3 +1,4 @@
+import { countOf } from '../../ui/count-of';
 import { formatCost, formatDuration, formatInteger } from '../../ui/format';
 import { useNetworkStore, type NetworkEntry } from '../../state/network-store';
 
@@ -7,6 +8,13 @@ function statusText(entry: NetworkEntry): string {
   if (entry.aborted) return entry.status === null ? 'aborted' : `${entry.status} (aborted)`;
   if (entry.status === null) return 'no response';
   return String(entry.status);
+}
+
+/** The cost column: a request no server received (nothing listening, unknown host) costs nothing, and says so. */
+function costText(entry: NetworkEntry): string {
+  if (entry.costUsd === undefined) return '—';
+  if (entry.costUsd === 0 && entry.status === null && !entry.aborted && !entry.ok) return '$0 (never reached a server)';
+  return formatCost(entry.costUsd);
 }
 
 function tokensText(entry: NetworkEntry): string {
@@ -26,7 +34,7 @@ export function NetworkPanel() {
   return (
     <details className="panel network-panel" open={entries.length > 0}>
       <summary>
-        Network <span className="muted">({entries.length} {entries.length === 1 ? 'request' : 'requests'}{entries.length > 0 ? `, ${formatCost(knownCosts)}${unknownCosts > 0 ? ` + ${unknownCosts} of unknown cost` : ''}` : ''})</span>
+        Network <span className="muted">({countOf(entries.length, 'request')}{entries.length > 0 ? `, ${formatCost(knownCosts)}${unknownCosts > 0 ? ` + ${unknownCosts} of unknown cost` : ''}` : ''})</span>
       </summary>
       {entries.length === 0 ? (
         <p className="muted">No provider requests yet. The offline summarizer makes none.</p>
@@ -48,7 +56,7 @@ export function NetworkPanel() {
                     <td>{entry.model ?? '—'}</td>
                     <td>{statusText(entry)}</td>
                     <td>{tokensText(entry)}</td>
-                    <td>{entry.costUsd === undefined ? '—' : formatCost(entry.costUsd)}</td>
+                    <td>{costText(entry)}</td>
                     <td>{formatDuration(entry.durationMs)}</td>
                     <td>{entry.hasKey ? 'yes' : 'no'}</td>
                   </tr>

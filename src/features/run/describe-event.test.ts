@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PassSnapshot } from '../../engine';
 import { attemptTimeoutError, summarizerError } from '../../engine/profiles/auto-compactor/transient';
-import { describeEvent, whyNotRetried } from './describe-event';
+import { describeEvent, describeEvents, whyNotRetried } from './describe-event';
 
 const snapshot = (fields: Partial<PassSnapshot>): PassSnapshot => ({
   pass: 1, tokensBefore: 28_880, tokensAfter: 91, strategy: 'local-trim', attempts: 2, ok: true, messages: [], fates: {}, insertions: [],
@@ -54,5 +54,27 @@ describe('describeEvent', () => {
       text: 'Pass 1 ended: 28,880 → 28,880 tokens (the profile\'s estimate) by llm-summary — failed: every summarizer failed.',
       tone: 'error',
     });
+  });
+
+  it('never contradicts itself: a pass announced to fall back to local-trim that found nothing to drop does not end "by llm-summary"', () => {
+    const unreachable = summarizerError(new Error('could not reach api.example.com: no answer (…) — TypeError from api.example.com: Failed to fetch'));
+    const lines = describeEvents([
+      { type: 'attempt-end', pass: 1, attempt: 1, ok: false, durationMs: 27, error: unreachable },
+      { type: 'fallback', pass: 1, from: 'main=gpt-4o', to: 'local-trim', reason: unreachable.message },
+      { type: 'pass-end', snapshot: snapshot({ ok: false, strategy: 'llm-summary', tokensAfter: 28_880, error: unreachable }) },
+    ]);
+    expect(lines.map((line) => line.text)).toEqual([
+      'Attempt 1 failed after 27 ms: could not reach api.example.com: no answer (…) — not retried: not transient under the seed\'s rule — the seed retries only 5xx statuses, closed/reset/refused connections, socket exceptions and closed streams.',
+      'Falling back from main=gpt-4o to local-trim: could not reach api.example.com: no answer (…).',
+      'Pass 1 ended: 28,880 → 28,880 tokens (the profile\'s estimate) — failed: local-trim found nothing it could drop, after the summarizer failed: could not reach api.example.com: no answer (…).',
+    ]);
+    expect(lines.every((line) => line.detail?.includes('TypeError from api.example.com: Failed to fetch'))).toBe(true);
+    expect(lines.some((line) => line.text.includes('by llm-summary'))).toBe(false);
+  });
+
+  it('says counts with their plural right', () => {
+    const result = { profile: 'auto-compactor', success: true, cancelled: false, tokensBefore: 10, tokensAfter: 5, passes: [snapshot({})], summarizerCalls: 1, messages: [] };
+    expect(describeEvent({ type: 'run-end', result })?.text).toBe('Run finished: 10 → 5 tokens (the profile\'s estimate) in 1 pass, 1 summarizer call.');
+    expect(describeEvent({ type: 'pass-end', snapshot: snapshot({ fallback: 'local-trim', droppedMessages: 1 }) })?.text).toContain(', 1 older message dropped behind');
   });
 });

@@ -1,10 +1,14 @@
-import type { CompactionEvent, EngineError } from '../../engine';
+import type { CompactionEvent, EngineError, PassSnapshot } from '../../engine';
+import { countOf } from '../../ui/count-of';
 import { formatDuration, formatInteger } from '../../ui/format';
+import { errorInWords } from './error-words';
 
 /** One line of the run log: what happened, in words, and how it should read. */
 export interface LogLine {
   text: string;
   tone: 'info' | 'success' | 'warning' | 'error';
+  /** The technical text behind a failure said in words (the error as raised, its code), for a disclosure. */
+  detail?: string;
 }
 
 /**
@@ -25,9 +29,13 @@ function stateTokens(basis: LogBasis, exactTokens: number | undefined, estimate:
   return exactTokens === undefined ? `${formatInteger(estimate)} tokens (the profile's estimate)` : `${basis.context(exactTokens)} ${basis.unit}`;
 }
 
-/** "1 summarizer call", "3 summarizer calls". */
-function calls(count: number): string {
-  return `${count} summarizer ${count === 1 ? 'call' : 'calls'}`;
+const calls = (count: number) => countOf(count, 'summarizer call');
+
+/** An error's line in words, with its technical text as the detail when the words differ from it. */
+function failure(error: Pick<EngineError, 'message'> & Partial<Pick<EngineError, 'code'>> | undefined): { line: string; detail?: string } {
+  if (!error) return { line: 'unknown error' };
+  const words = errorInWords(error.message, error.code);
+  return words.line === error.message ? { line: words.line } : words;
 }
 
 /** Flags as the log says them: a no-op pass in words, the rest by name. */
@@ -72,41 +80,76 @@ export function describeEvent(event: CompactionEvent, basis: LogBasis = exactLog
       const budget = event.budgetMs !== undefined ? `, budget ${formatDuration(event.budgetMs)}` : '';
       return { text: `Pass ${event.pass}, attempt ${event.attempt}: ${who}${budget}.`, tone: 'info' };
     }
-    case 'attempt-end':
+    case 'attempt-end': {
       if (event.ok) return { text: `Attempt ${event.attempt} answered in ${formatDuration(event.durationMs)}.`, tone: 'success' };
+      const { line, detail } = failure(event.error);
       return {
-        text: `Attempt ${event.attempt} failed after ${formatDuration(event.durationMs)}: ${event.error?.message ?? 'unknown error'}${
+        text: `Attempt ${event.attempt} failed after ${formatDuration(event.durationMs)}: ${line}${
           event.error && !event.error.isRetryable ? ` — not retried: ${whyNotRetried(event.error)}.` : ' — transient.'
         }`,
         tone: 'warning',
-      };
-    case 'attempt-retry':
-      return { text: `Retrying in ${formatDuration(event.delayMs)} (attempt ${event.attempt + 1} next).`, tone: 'warning' };
-    case 'fallback':
-      return { text: sentence(`Falling back from ${event.from} to ${event.to}: ${event.reason}`), tone: 'warning' };
-    case 'pass-end': {
-      const { snapshot } = event;
-      const via = snapshot.fallback && snapshot.fallback !== snapshot.strategy ? ` via ${snapshot.fallback}` : '';
-      const outcome = snapshot.ok ? '' : ` — failed: ${snapshot.error?.message ?? 'unknown error'}`;
-      const dropped = snapshot.droppedMessages ? `, ${snapshot.droppedMessages} older messages dropped behind a trim marker` : '';
-      const figures = snapshot.exact
-        ? `${basis.context(snapshot.exact.before)} → ${basis.context(snapshot.exact.after)} ${basis.unit} (the gate saw ${formatInteger(snapshot.tokensBefore)} → ${formatInteger(snapshot.tokensAfter)})`
-        : `${formatInteger(snapshot.tokensBefore)} → ${formatInteger(snapshot.tokensAfter)} tokens (the profile's estimate)`;
-      return {
-        text: sentence(`Pass ${snapshot.pass} ended: ${figures} by ${snapshot.strategy}${via}${dropped}${flagWords(snapshot.flags)}${outcome}`),
-        tone: snapshot.ok ? 'success' : 'error',
+        detail,
       };
     }
+    case 'attempt-retry':
+      return { text: `Retrying in ${formatDuration(event.delayMs)} (attempt ${event.attempt + 1} next).`, tone: 'warning' };
+    case 'fallback': {
+      const { line, detail } = failure({ message: event.reason });
+      return { text: sentence(`Falling back from ${event.from} to ${event.to}: ${line}`), tone: 'warning', detail };
+    }
+    case 'pass-end':
+      return passEndLine(event.snapshot, basis, false);
     case 'run-end': {
       const { result } = event;
       if (result.cancelled) return { text: 'Run cancelled.', tone: 'warning' };
       const figures = result.exact
         ? `${basis.context(result.exact.before)} → ${basis.context(result.exact.after)} ${basis.unit}`
         : `${formatInteger(result.tokensBefore)} → ${formatInteger(result.tokensAfter)} tokens (the profile's estimate)`;
-      const summary = `${figures} in ${result.passes.length} ${result.passes.length === 1 ? 'pass' : 'passes'}, ${calls(result.summarizerCalls)}`;
-      return result.success ? { text: `Run finished: ${summary}.`, tone: 'success' } : { text: `Run failed: ${summary}; ${result.error?.message ?? ''}`, tone: 'error' };
+      const summary = `${figures} in ${countOf(result.passes.length, 'pass', 'passes')}, ${calls(result.summarizerCalls)}`;
+      if (result.success) return { text: `Run finished: ${summary}.`, tone: 'success' };
+      const { line, detail } = failure(result.error);
+      return { text: `Run failed: ${summary}; ${line}`, tone: 'error', detail };
     }
-    case 'run-error':
-      return { text: `Run failed: ${event.error.message}`, tone: 'error' };
+    case 'run-error': {
+      const { line, detail } = failure(event.error);
+      return { text: `Run failed: ${line}`, tone: 'error', detail };
+    }
   }
+}
+
+/**
+ * A pass's end. `trimTried`: the log already said the pass falls back to local-trim; when the trim then found nothing
+ * to drop, the pass keeps the summarizer's strategy and failure, so the line says the trim found nothing rather than
+ * naming a strategy that the previous line said was left behind.
+ */
+function passEndLine(snapshot: PassSnapshot, basis: LogBasis, trimTried: boolean): LogLine {
+  const via = snapshot.fallback && snapshot.fallback !== snapshot.strategy ? ` via ${snapshot.fallback}` : '';
+  const failed = snapshot.ok ? undefined : failure(snapshot.error);
+  const dropped = snapshot.droppedMessages ? `, ${countOf(snapshot.droppedMessages, 'older message')} dropped behind a trim marker` : '';
+  const figures = snapshot.exact
+    ? `${basis.context(snapshot.exact.before)} → ${basis.context(snapshot.exact.after)} ${basis.unit} (the gate saw ${formatInteger(snapshot.tokensBefore)} → ${formatInteger(snapshot.tokensAfter)})`
+    : `${formatInteger(snapshot.tokensBefore)} → ${formatInteger(snapshot.tokensAfter)} tokens (the profile's estimate)`;
+  if (failed && trimTried && snapshot.strategy !== 'local-trim') {
+    return { text: sentence(`Pass ${snapshot.pass} ended: ${figures} — failed: local-trim found nothing it could drop, after the summarizer failed: ${failed.line}`), tone: 'error', detail: failed.detail };
+  }
+  return {
+    text: sentence(`Pass ${snapshot.pass} ended: ${figures} by ${snapshot.strategy}${via}${dropped}${flagWords(snapshot.flags)}${failed ? ` — failed: ${failed.line}` : ''}`),
+    tone: snapshot.ok ? 'success' : 'error',
+    detail: failed?.detail,
+  };
+}
+
+/**
+ * The log of a whole run, in order: each event's line, with what an earlier line said kept in mind, so the log never
+ * contradicts itself (a pass announced to fall back to local-trim does not end "by llm-summary").
+ */
+export function describeEvents(events: readonly CompactionEvent[], basis: LogBasis = exactLogBasis): LogLine[] {
+  const trimAnnounced = new Set<number>();
+  const lines: LogLine[] = [];
+  for (const event of events) {
+    if (event.type === 'fallback' && event.to === 'local-trim') trimAnnounced.add(event.pass);
+    const line = event.type === 'pass-end' ? passEndLine(event.snapshot, basis, trimAnnounced.has(event.snapshot.pass)) : describeEvent(event, basis);
+    if (line) lines.push(line);
+  }
+  return lines;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatContext } from '../../state/figure-text';
 import { useRunStore } from '../../state/run-store';
 import { useUsageFit } from '../../state/selectors';
@@ -6,12 +6,16 @@ import { useLabStore } from '../../state/store';
 import { useRunFigures } from '../../state/use-run-figures';
 import { contextFigure } from '../../engine';
 import { formatInteger } from '../../ui/format';
-import { describeEvent, type LogBasis, type LogLine } from './describe-event';
+import { describeEvents, type LogBasis, type LogLine } from './describe-event';
+
+/** How close to the bottom (px) still counts as reading the newest line: a fraction of a line's height. */
+const followSlackPx = 8;
 
 /**
  * The run's events as plain-language lines, newest last, with the run's outcome flags after them. Figures are context
  * tokens on the page's basis, as the header and timeline show them; a run counted in another encoding than the
- * page's now gives its exact counts as they are, named. The log follows its newest line.
+ * page's now gives its exact counts as they are, named. A failure's technical text is behind a disclosure on its line.
+ * The log follows its newest line unless the user scrolled up to read; then "Jump to newest" brings it back.
  */
 export function RunLog() {
   const events = useRunStore((state) => state.events);
@@ -20,25 +24,51 @@ export function RunLog() {
   const figures = useRunFigures();
   const isFitted = useUsageFit() !== undefined;
   const list = useRef<HTMLOListElement>(null);
+  const [isFollowing, setFollowing] = useState(true);
   const basis: LogBasis = useMemo(() => {
     if (runEncoding !== undefined && runEncoding !== pageEncoding) return { context: formatInteger, unit: `exact ${runEncoding} tokens (counted when the run started; the page now counts in ${pageEncoding})` };
     if (!isFitted) return { context: formatInteger, unit: 'exact tokens (the unstored overhead is still being fitted)' };
     return { context: (exactTokens) => formatContext(contextFigure(figures.basis, exactTokens)), unit: 'context tokens' };
   }, [runEncoding, pageEncoding, isFitted, figures.basis]);
   const lines = useMemo(() => {
-    const described = events.map((event) => describeEvent(event, basis)).filter((line) => line !== undefined);
     const flags: LogLine[] = (figures.outcome?.flags ?? []).filter((flag) => flag.kind === 'estimate-disagrees').map((flag) => ({ text: `Estimate disagrees: ${flag.message}`, tone: 'error' }));
-    return [...described, ...flags];
+    return [...describeEvents(events, basis), ...flags];
   }, [events, basis, figures.outcome]);
+  // A new run is followed from its first line, whatever the user did with the last one's log.
+  const startedAt = useRunStore((state) => state.startedAt);
+  const [followedRun, setFollowedRun] = useState(startedAt);
+  if (followedRun !== startedAt) {
+    setFollowedRun(startedAt);
+    setFollowing(true);
+  }
   useEffect(() => {
-    if (list.current) list.current.scrollTop = list.current.scrollHeight;
-  }, [lines]);
+    if (isFollowing && list.current) list.current.scrollTop = list.current.scrollHeight;
+  }, [lines, isFollowing]);
   if (lines.length === 0) return null;
+  const onScroll = () => {
+    const element = list.current;
+    if (element) setFollowing(element.scrollHeight - element.scrollTop - element.clientHeight <= followSlackPx);
+  };
   return (
-    <ol className="run-log" aria-label="Run log" ref={list}>
-      {lines.map((line, index) => (
-        <li key={index} className={`log-${line.tone}`}>{line.text}</li>
-      ))}
-    </ol>
+    <div className="run-log-frame">
+      <ol className="run-log" aria-label="Run log" ref={list} onScroll={onScroll} tabIndex={0}>
+        {lines.map((line, index) => (
+          <li key={index} className={`log-${line.tone}`}>
+            {line.text}
+            {line.detail && (
+              <details className="log-detail">
+                <summary>Technical detail</summary>
+                <code>{line.detail}</code>
+              </details>
+            )}
+          </li>
+        ))}
+      </ol>
+      {!isFollowing && (
+        <button type="button" className="jump-to-newest" onClick={() => setFollowing(true)}>
+          ↓ Jump to newest
+        </button>
+      )}
+    </div>
   );
 }

@@ -11,6 +11,7 @@ import { WindowLink } from './window-link';
 import { UpstreamDifferences } from './upstream-differences';
 import { RunLog } from './run-log';
 import { RunProgress } from './run-progress';
+import { RunOutcome } from './run-outcome';
 import { useShallow } from 'zustand/react/shallow';
 import { useRunStore } from '../../state/run-store';
 import { useCompaction } from './use-compaction';
@@ -35,6 +36,7 @@ export function RunPanel() {
   return (
     <section className="panel run-panel" aria-label="Compaction run">
       <h2>Compaction</h2>
+      <RunOutcome />
       <label>
         Profile{' '}
         <select aria-label="Profile" value={shownProfile} disabled={isRunning} onChange={(event) => profileChosen(event.target.value as ProfileId)}>

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useRunStore } from '../../state/run-store';
 import type { CompactionEvent } from '../../engine';
+import type { LiveCallRecord } from '../../worker-client/protocol';
+import { countOf } from '../../ui/count-of';
 import { formatCost, formatDuration } from '../../ui/format';
 import { ProgressBar } from '../../ui/progress-bar';
 
@@ -34,25 +36,48 @@ function useTicker(isActive: boolean): number {
   return now;
 }
 
-/** Progress of a running compaction: pass k of at most N, the attempt in flight with its countdown, time, calls and cost. */
+/** The pass bar and its words: pass k of at most N while running; once ended, the passes run, and the bar full. */
+export function passProgress(isRunning: boolean, events: readonly CompactionEvent[], passesRun: number | undefined): { value: number; max: number; text: string } | undefined {
+  const maxPasses = latest(events, 'run-start')?.maxPasses;
+  if (maxPasses === undefined) return undefined;
+  const pass = latest(events, 'pass-start')?.pass ?? 0;
+  if (isRunning) return { value: pass, max: maxPasses, text: `Pass ${pass} of at most ${maxPasses}` };
+  const run = passesRun ?? pass;
+  return { value: maxPasses, max: maxPasses, text: `${countOf(run, 'pass', 'passes')} run, of at most ${maxPasses}` };
+}
+
+/** Elapsed time: in 100 ms steps while the clock ticks, to the millisecond once the run has ended (an 80 ms run reads 80 ms). */
+export function elapsedText(elapsedMs: number, isRunning: boolean): string {
+  return `${formatDuration(isRunning ? Math.floor(elapsedMs / 100) * 100 : Math.round(elapsedMs))} elapsed`;
+}
+
+/** Calls and their cost: dollars known, calls of unknown cost, and calls no server received (which cost nothing). */
+export function callsText(calls: readonly Pick<LiveCallRecord, 'costUsd' | 'status' | 'aborted'>[], isRunning: boolean): string {
+  const head = countOf(calls.length, 'provider call');
+  if (calls.length === 0) return head;
+  const known = calls.reduce((sum, call) => sum + (call.costUsd ?? 0), 0);
+  const unknown = calls.filter((call) => call.costUsd === null).length;
+  const unsent = calls.filter((call) => call.costUsd === 0 && call.status === null && !call.aborted).length;
+  const unsentText = unsent === 0 ? '' : unsent < calls.length ? ` (${countOf(unsent, 'call')} never reached a server: free)` : calls.length === 1 ? ' (it never reached a server, so it is free)' : ' (none reached a server, so they are free)';
+  return `${head} · ${formatCost(known)}${unknown > 0 ? ` + ${unknown} of unknown cost` : ''}${isRunning ? ' so far' : ''}${unsentText}`;
+}
+
+/** Progress of a compaction: pass k of at most N, the attempt in flight with its countdown, time, calls and cost. */
 export function RunProgress() {
-  const { status, events, calls, startedAt, endedAt, attemptStartedAt } = useRunStore(useShallow((state) => ({ status: state.status, events: state.events, calls: state.calls, startedAt: state.startedAt, endedAt: state.endedAt, attemptStartedAt: state.attemptStartedAt })));
+  const { status, events, calls, startedAt, endedAt, attemptStartedAt, result } = useRunStore(useShallow((state) => ({ status: state.status, events: state.events, calls: state.calls, startedAt: state.startedAt, endedAt: state.endedAt, attemptStartedAt: state.attemptStartedAt, result: state.result })));
   const isRunning = status === 'running';
   const now = useTicker(isRunning);
   if (status === 'idle' || startedAt === undefined) return null;
-  const maxPasses = latest(events, 'run-start')?.maxPasses;
-  const pass = latest(events, 'pass-start')?.pass ?? 0;
+  const passes = passProgress(isRunning, events, result?.passes.length);
   const attempt = isRunning ? latest(events, 'attempt-start') : undefined;
   const elapsed = (endedAt ?? now) - startedAt;
-  const known = calls.reduce((sum, call) => sum + (call.costUsd ?? 0), 0);
-  const unknown = calls.filter((call) => call.costUsd === null).length;
   const remaining = attempt?.budgetMs !== undefined && attemptStartedAt !== undefined ? Math.max(0, attempt.budgetMs - (now - attemptStartedAt)) : undefined;
   return (
     <div className="run-progress" aria-label="Run progress">
-      {maxPasses !== undefined && (
+      {passes && (
         <div className="run-progress-passes">
-          <ProgressBar value={pass} max={maxPasses} label="Passes" />
-          <span>{isRunning ? `Pass ${pass} of at most ${maxPasses}` : `${pass} of at most ${maxPasses} passes`}</span>
+          <ProgressBar value={passes.value} max={passes.max} label="Passes" />
+          <span>{passes.text}</span>
         </div>
       )}
       {attempt && (
@@ -62,8 +87,7 @@ export function RunProgress() {
         </p>
       )}
       <p className="muted">
-        {formatDuration(Math.floor(elapsed / 100) * 100)} elapsed · {calls.length} provider {calls.length === 1 ? 'call' : 'calls'}
-        {calls.length > 0 ? ` · ${formatCost(known)}${unknown > 0 ? ` + ${unknown} of unknown cost` : ''} so far` : ''}
+        {elapsedText(elapsed, isRunning)} · {callsText(calls, isRunning)}
       </p>
     </div>
   );

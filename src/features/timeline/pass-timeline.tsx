@@ -2,18 +2,21 @@ import { formatContext, formatWindowShare, describeBasis } from '../../state/fig
 import { useRunStore } from '../../state/run-store';
 import { useInspection } from '../../state/use-inspection';
 import { useRunFigures, type StateFigure } from '../../state/use-run-figures';
+import { countOf } from '../../ui/count-of';
 import { formatInteger } from '../../ui/format';
 import { useStepKeys } from '../../ui/use-step-keys';
 import { OutcomeFlags } from './outcome-flags';
 import { passStories, type PassStory } from './pass-stories';
+import { useRowScroll } from './use-row-scroll';
+import './pass-timeline.css';
 
 /** The badges of a pass: retries, timeouts, failed attempts and fallbacks, in words. */
 function storyBadges(story: PassStory | undefined): string[] {
   if (!story) return [];
   const badges: string[] = [];
   if (story.attempts > 1) badges.push(`${story.attempts} attempts`);
-  if (story.retries > 0) badges.push(`${story.retries} ${story.retries === 1 ? 'retry' : 'retries'}`);
-  if (story.timeouts > 0) badges.push(`${story.timeouts} ${story.timeouts === 1 ? 'timeout' : 'timeouts'}`);
+  if (story.retries > 0) badges.push(countOf(story.retries, 'retry', 'retries'));
+  if (story.timeouts > 0) badges.push(countOf(story.timeouts, 'timeout'));
   for (const fallback of story.fallbacks) badges.push(`fallback ${fallback}`);
   return badges;
 }
@@ -47,41 +50,50 @@ export function PassTimeline() {
   const events = useRunStore((state) => state.events);
   const passChosen = useRunStore((state) => state.passChosen);
   const figures = useRunFigures();
+  const { rowRef, hidesBefore, hidesAfter, page } = useRowScroll(selectedPass, result);
   if (!result) return null;
   const stories = passStories(events);
   const [original, ...passes] = figures.states;
   return (
     <nav className="pass-timeline" aria-label="Passes">
-      <ol>
-        <li>
-          <button type="button" aria-current={selectedPass === 0 ? 'step' : undefined} onClick={() => passChosen(0)}>
-            <strong>Original</strong>
-            <span data-testid="timeline-original">{formatContext(original.context)} tokens</span>
-            <StateDetails state={original} window={figures.window} />
-          </button>
-        </li>
-        {result.passes.map((snapshot, index) => {
-          const state = passes[index];
-          const before = figures.states[index];
-          const classes = [snapshot.ok ? '' : 'pass-failed', state?.isNoOp ? 'pass-no-op' : ''].filter(Boolean).join(' ');
-          return (
-            <li key={snapshot.pass}>
-              <button type="button" className={classes || undefined} aria-current={selectedPass === snapshot.pass ? 'step' : undefined} onClick={() => passChosen(snapshot.pass)}>
-                <strong>Pass {snapshot.pass}</strong>
-                <span>
-                  {formatContext(before?.context)} → {formatContext(state?.context)} · {snapshot.strategy}
-                  {snapshot.ok ? '' : ' · failed'}
-                </span>
-                {state && <StateDetails state={state} window={figures.window} />}
-                {state?.isNoOp && <span className="pass-badge">no-op: replaced nothing</span>}
-                {storyBadges(stories.get(snapshot.pass)).map((badge) => (
-                  <span key={badge} className="pass-badge">{badge}</span>
-                ))}
-              </button>
-            </li>
-          );
-        })}
-      </ol>
+      <div className="pass-row">
+        {(hidesBefore || hidesAfter) && (
+          <button type="button" className="pass-scroll" aria-label="Show earlier passes" title="Show earlier passes" disabled={!hidesBefore} onClick={() => page(-1)}>‹</button>
+        )}
+        <ol ref={rowRef}>
+          <li>
+            <button type="button" aria-current={selectedPass === 0 ? 'step' : undefined} onClick={() => passChosen(0)}>
+              <strong>Original</strong>
+              <span data-testid="timeline-original">{formatContext(original.context)} tokens</span>
+              <StateDetails state={original} window={figures.window} />
+            </button>
+          </li>
+          {result.passes.map((snapshot, index) => {
+            const state = passes[index];
+            const before = figures.states[index];
+            const classes = [snapshot.ok ? '' : 'pass-failed', state?.isNoOp ? 'pass-no-op' : ''].filter(Boolean).join(' ');
+            return (
+              <li key={snapshot.pass}>
+                <button type="button" className={classes || undefined} aria-current={selectedPass === snapshot.pass ? 'step' : undefined} onClick={() => passChosen(snapshot.pass)}>
+                  <strong>Pass {snapshot.pass}</strong>
+                  <span>
+                    {formatContext(before?.context)} → {formatContext(state?.context)} · {snapshot.strategy}
+                    {snapshot.ok ? '' : ' · failed'}
+                  </span>
+                  {state && <StateDetails state={state} window={figures.window} />}
+                  {state?.isNoOp && <span className="pass-badge">no-op: replaced nothing</span>}
+                  {storyBadges(stories.get(snapshot.pass)).map((badge) => (
+                    <span key={badge} className="pass-badge">{badge}</span>
+                  ))}
+                </button>
+              </li>
+            );
+          })}
+        </ol>
+        {(hidesBefore || hidesAfter) && (
+          <button type="button" className="pass-scroll" aria-label="Show later passes" title="Show later passes" disabled={!hidesAfter} onClick={() => page(1)}>›</button>
+        )}
+      </div>
       <OutcomeFlags flags={figures.outcome?.flags ?? []} />
       <span className="muted pass-hint">← / → step passes · context tokens: {describeBasis(figures.basis)} · "gate saw": the profile's own estimate</span>
     </nav>
