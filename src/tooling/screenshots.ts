@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -58,13 +58,29 @@ async function diffAtPinnedBlock(page: Page): Promise<void> {
   await page.waitForTimeout(300);
 }
 
-/** A/B with the offline summarizer: variant B starts as a copy of A; Run A/B and wait for both sides. */
-async function abCompared(page: Page): Promise<void> {
+/** Brings an element to the top of whatever scrolls it, so a picture shows a result rather than the controls above it. */
+async function scrollToTop(locator: Locator): Promise<void> {
+  await locator.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  await locator.page().waitForTimeout(300);
+}
+
+/** A/B of a prompt, as the README tells it: "Edit a prompt in B" opens B's copy of a prompt, focused; add a line to it. */
+async function abPromptOpened(page: Page): Promise<void> {
   await openTab(page, 'A/B');
+  await page.getByRole('region', { name: 'A/B' }).getByRole('button', { name: 'Edit a prompt in B' }).click();
+  const editor = page.locator('textarea:focus');
+  await editor.waitFor();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type('\nAlways list every file path the user named, with what changed in it.');
+  await page.waitForTimeout(300);
+}
+
+/** Runs the A/B pair and shows its results: the table and the two summaries side by side. */
+async function abCompared(page: Page): Promise<void> {
   const panel = page.getByRole('region', { name: 'A/B' });
   await panel.getByRole('button', { name: 'Run A/B' }).click();
   await panel.getByRole('status', { name: 'A/B status' }).filter({ hasText: /^Last A\/B: / }).waitFor({ timeout: 60_000 });
-  await page.waitForTimeout(300);
+  await scrollToTop(panel.getByRole('region', { name: 'A/B results' }));
 }
 
 async function versusCompared(page: Page): Promise<void> {
@@ -72,6 +88,7 @@ async function versusCompared(page: Page): Promise<void> {
   const view = page.getByRole('region', { name: "Against the agent's own compaction" });
   await view.getByRole('button', { name: /^Compare with / }).click();
   await view.getByRole('region', { name: "The agent's own summary" }).waitFor({ timeout: 60_000 });
+  await scrollToTop(view.getByRole('note'));
 }
 
 const wide = { width: 1440, height: 900 };
@@ -84,6 +101,7 @@ const shots: Shot[] = [
   { file: 'tokens.png', viewport: wide, prepare: (page) => openTab(page, 'Tokens') },
   { file: 'retention.png', viewport: wide, prepare: (page) => openTab(page, 'Retention') },
   { file: 'versus.png', viewport: wide, prepare: versusCompared },
+  { file: 'ab-prompt.png', viewport: wide, prepare: abPromptOpened },
   { file: 'ab.png', viewport: wide, prepare: abCompared },
   { file: 'config.png', viewport: wide, prepare: (page) => openTab(page, 'Config') },
   { file: 'diff-1024.png', viewport: small, prepare: async (page) => { await runCompaction(page); await diffAtPinnedBlock(page); } },
