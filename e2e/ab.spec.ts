@@ -28,10 +28,10 @@ test.describe('A/B runs', () => {
     // One call per variant reached the mock, and each summary is the mock's answer to that variant's own prompt.
     expect(generateCalls(mock).map((call) => [call.model, call.status])).toEqual([['mock-ok', 200], ['mock-ok', 200]]);
     const diff = panel.getByRole('region', { name: 'Summaries diff' });
-    // The summaries differ only in the focus heading: "## Focus " then A struck out and B inserted.
+    // The summaries differ only in the focus heading: one changed line pair, "## Focus " then A struck out and B inserted.
     await expect(diff.locator('del')).toHaveText(['A']);
     await expect(diff.locator('ins')).toHaveText(['B']);
-    await expect(diff).toContainText('## Focus AB');
+    await expect(diff.locator('tr[data-change="changed"]')).toHaveText([/## Focus A.*## Focus B/]);
     // Cost versus retention: one series per variant, each pass of each listed as text under the chart.
     const chart = panel.getByRole('figure', { name: 'Cost versus retention chart' });
     await expect(chart.getByRole('list', { name: 'Chart series' }).getByRole('listitem')).toHaveText(['A', 'B']);
@@ -48,7 +48,7 @@ test.describe('A/B runs', () => {
     await expect(table.getByRole('columnheader')).toHaveText(['Metric', 'B (baseline)', 'A', 'Δ (A − B)']);
     await expect(diff.locator('del')).toHaveText(['B']);
     await expect(diff.locator('ins')).toHaveText(['A']);
-    await expect(diff).toContainText('## Focus BA');
+    await expect(diff.locator('tr[data-change="changed"]')).toHaveText([/## Focus B.*## Focus A/]);
 
     const rowCount = await table.locator('tbody tr').count();
     await panel.getByRole('checkbox', { name: 'Show only differences' }).check();
