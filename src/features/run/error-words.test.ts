@@ -38,9 +38,10 @@ describe('errorInWords', () => {
     expect(`${words.line} ${words.detail}`).not.toContain(secretKey.slice(0, 8));
   });
 
-  it('gives what it does not recognize as it is, without a class name, and cuts only an overlong line', () => {
+  it('gives what it does not recognize whole, without a class name; an overlong provider text is cut', () => {
     expect(errorInWords('still over the gate after 8 passes').line).toBe('still over the gate after 8 passes');
     expect(errorInWords('TimeoutException: compaction attempt exceeded the 1s budget').line).toBe('compaction attempt exceeded the 1s budget');
-    expect(errorInWords(`Error: ${'x'.repeat(400)}`).line).toHaveLength(160);
+    expect(errorInWords(`Error: ${'x'.repeat(400)}`).line).toHaveLength(400);
+    expect(errorInWords(`ProviderCallError: HTTP 400 from h: ${'x'.repeat(400)}`).line).toHaveLength(160);
   });
 });

@@ -7,7 +7,7 @@ export interface ErrorWords {
   detail: string;
 }
 
-/** Longest line a failure gets before the rest moves to the detail. */
+/** Longest line a provider's own text gets in a status's words, before the rest is left to the detail. */
 const maxLineChars = 160;
 
 /** What an HTTP status means to someone running a compaction. */
@@ -29,7 +29,7 @@ function shortened(text: string): string {
  * A summarizer's or run's failure in one line of plain words, from the message a live provider or the engine wrote:
  * `HTTP 401 from api.example.com: …` reads "api.example.com answered HTTP 401: the key was refused", Node's
  * `connection refused by host` and the browser's diagnosed failures ("could not reach … — TypeError: Failed to fetch")
- * keep only their words. What is not recognized is given as it is, without its class name. The detail keeps the
+ * keep only their words. What is not recognized (the engine's own reasons) is given whole, without its class name. The detail keeps the
  * whole text; keys never reach either, since provider errors are scrubbed where they are made.
  */
 export function errorInWords(message: string, code?: EngineErrorCode): ErrorWords {
@@ -49,5 +49,5 @@ export function errorInWords(message: string, code?: EngineErrorCode): ErrorWord
   if (diagnosed) return { line: diagnosed[1], detail };
   const bare = /^(?:TypeError|provider error) from (\S+?): (?:Failed to fetch|fetch failed|NetworkError.*|Load failed)$/.exec(text);
   if (bare) return { line: `could not reach ${bare[1]}: the browser got no answer`, detail };
-  return { line: shortened(text), detail };
+  return { line: text, detail };
 }

@@ -35,6 +35,13 @@ describe('outcomeSentence', () => {
     expect(outcomeSentence({ status: 'idle', flags: [] })).toBeUndefined();
   });
 
+  it('cuts an overlong reason at a word, pointing to the log', () => {
+    const long = result({ success: false, error: { code: 'impossible-settings', message: `These settings cannot work as set: ${'word '.repeat(80)}`, isRetryable: false } });
+    const text = outcomeSentence({ status: 'failed', result: long, flags: [] })?.text ?? '';
+    expect(text.length).toBeLessThan(260);
+    expect(text).toMatch(/word … \(the log has the rest\)$/);
+  });
+
   it('joins pass numbers into runs', () => {
     expect(passList([4])).toBe('pass 4');
     expect(passList([7, 2, 5, 8])).toBe('passes 2, 5 and 7–8');

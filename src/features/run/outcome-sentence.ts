@@ -43,7 +43,14 @@ function flagClause(flags: readonly OutcomeFlag[]): string {
   return clauses.length === 0 ? '' : `; ${clauses.join('; ')}`;
 }
 
-const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+/** Longest outcome sentence: the top of the panel gives the gist; the log below keeps the whole reason. */
+const maxSentenceChars = 220;
+
+/** Ends the text as a sentence, cut at a word boundary with an ellipsis when it is too long for the top of the panel. */
+function sentence(text: string): string {
+  if (text.length > maxSentenceChars) return `${text.slice(0, text.lastIndexOf(' ', maxSentenceChars - 1))} … (the log has the rest)`;
+  return /[.!?…]$/.test(text) ? text : `${text}.`;
+}
 
 /**
  * The outcome of the shown run in one sentence — done (with its figures), failed and why, cancelled — with its flags

@@ -37,6 +37,7 @@ export function useRowScroll(selectedKey: number, contentKey: unknown): RowScrol
       row.removeEventListener('scroll', measure);
     };
   }, [measure, contentKey]);
+  const hasButtons = hidden.before || hidden.after;
   useLayoutEffect(() => {
     const row = rowRef.current;
     const current = row?.querySelector<HTMLElement>('[aria-current="step"]');
@@ -47,7 +48,8 @@ export function useRowScroll(selectedKey: number, contentKey: unknown): RowScrol
     if (start < row.scrollLeft) row.scrollLeft = start;
     else if (end > row.scrollLeft + row.clientWidth) row.scrollLeft = end - row.clientWidth;
     measure();
-  }, [selectedKey, contentKey, measure]);
+    // The scroll buttons appearing narrow the row: reveal again once they are there.
+  }, [selectedKey, contentKey, measure, hasButtons]);
   const page = useCallback((direction: -1 | 1) => {
     const row = rowRef.current;
     if (row) row.scrollBy({ left: direction * Math.max(row.clientWidth * 0.8, 120), behavior: 'smooth' });
