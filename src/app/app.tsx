@@ -24,6 +24,8 @@ import { useLabStore } from '../state/store';
 import { useRunStore } from '../state/run-store';
 import { useSharedAbPair } from './use-shared-ab-pair';
 import { useInitialSample } from './use-initial-sample';
+import { PinCandidatesPanel } from '../features/pins/pin-candidates-panel';
+import { SampleSettingsNote } from '../features/load/sample-settings-note';
 import { useTokenCounting } from '../state/use-token-counting';
 import { useWindowLink } from '../state/use-window-link';
 
@@ -56,7 +58,16 @@ export function App() {
     { id: 'retention', label: 'Retention', content: <RetentionView probes={(props) => <ProbePanel {...props} />} /> },
     { id: 'versus', label: 'Vs agent', content: <VersusView onShowMessage={() => setView('transcript')} /> },
     { id: 'ab', label: 'A/B', content: <AbPanel variantEditor={(props) => <ConfigEditor target="variantB" initialMode="raw" {...props} />} /> },
-    { id: 'config', label: 'Config', content: <ConfigEditor /> },
+    {
+      id: 'config',
+      label: 'Config',
+      content: (
+        <>
+          <PinCandidatesPanel onShowMessage={() => setView('transcript')} />
+          <ConfigEditor />
+        </>
+      ),
+    },
     { id: 'code', label: 'Code', content: <ConfigCodePanel /> },
   ].map((tab) => (tab.id === 'transcript' ? tab : { ...tab, content: <LazyView name={tab.label}>{tab.content}</LazyView> }));
   return (
@@ -97,6 +108,7 @@ export function App() {
           </button>
           {/* Folded, the panel stays mounted (a run in progress keeps its log), only out of sight. */}
           <div id="side-panel-body" className="side-panel-body" hidden={!isSidePanelOpen}>
+            <SampleSettingsNote />
             <RunPanel />
             <NetworkPanel />
           </div>

@@ -160,3 +160,17 @@ describe('the Diff view with a real run shown', () => {
     expect(screen.queryByRole('list', { name: 'Pinned lines' })).toBeNull();
   });
 });
+
+describe('the Diff view before any run', () => {
+  it('says to run a compaction instead of listing every message as kept', async () => {
+    await loadFixture(fixture);
+    renderWithState(<DiffView />);
+    expect(screen.getByRole('note')).toHaveProperty('textContent', 'Run a compaction to see what it changes.');
+    expect(screen.queryByRole('list', { name: 'Diff' })).toBeNull();
+    expect(screen.queryByLabelText('Counts per fate')).toBeNull();
+
+    await runOnPage(twoTier);
+    expect(await screen.findByLabelText('Counts per fate')).toBeTruthy();
+    expect(screen.queryByText('Run a compaction to see what it changes.')).toBeNull();
+  });
+});

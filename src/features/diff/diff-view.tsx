@@ -28,7 +28,7 @@ interface RowState {
  * badged with each message's fate, with filters, search, change stepping and the pinned-operative check.
  */
 export function DiffView() {
-  const { transcript, snapshot, pass, runConfig, note } = useDiffData();
+  const { transcript, snapshot, pass, runConfig, note, awaitsRun } = useDiffData();
   const original = transcript?.messages ?? noMessages;
   const output = snapshot?.messages ?? original;
   const alignment = useMemo(() => alignPass(original, snapshot), [original, snapshot]);
@@ -107,6 +107,13 @@ export function DiffView() {
   useChangeKeys(stepChange);
 
   if (!transcript) return <p className="muted">{note}</p>;
+  if (awaitsRun) {
+    return (
+      <section className="diff-view diff-awaits-run" aria-label="Diff of original and compacted">
+        <p className="empty-state" role="note">{note}</p>
+      </section>
+    );
+  }
   const nameLocation = (outputIndex: number) => {
     const row = rows[rowOfOutput[outputIndex]];
     if (row?.fate.kind === 'inserted') return { name: row.fate.insertion === 'pinned-carrier' ? 'pinned carrier' : row.fate.insertion, isSummary: row.fate.insertion === 'summary' };

@@ -13,16 +13,18 @@ export interface DiffData {
   runConfig?: unknown;
   /** Why the right side is the original, when it is. */
   note?: string;
+  /** Nothing has run on this transcript yet: there is nothing to compare, only the note to show. */
+  awaitsRun?: boolean;
 }
 
 /**
  * Picks the transcript and pass to compare. With a finished run of the transcript on screen, that transcript and the
- * chosen pass; before any run, the selected transcript against itself.
+ * chosen pass; before any run, nothing to compare (listing every message as "kept" would say a run kept them).
  */
 export function useDiffData(): DiffData {
   const { transcript, transcriptKey, result, pass, snapshot, runConfig } = useInspection();
   if (!transcript) return { pass: 0, note: 'Load a transcript to see a diff.' };
-  if (!result) return { transcript, pass: 0, note: 'Run a compaction, then choose a pass to compare with the original. Every message is shown as kept.' };
+  if (!result) return { transcript, pass: 0, awaitsRun: true, note: 'Run a compaction to see what it changes.' };
   if (result.passes.length === 0) return { transcript, transcriptKey, pass: 0, runConfig, note: 'This run made no passes: the output is the original.' };
   if (!snapshot) return { transcript, transcriptKey, pass: 0, runConfig, note: 'Pass 0 is the original: every message is kept. Choose a pass to compare.' };
   return { transcript, transcriptKey, snapshot, pass, runConfig };

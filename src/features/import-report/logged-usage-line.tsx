@@ -32,8 +32,12 @@ export function LoggedUsageLine({ run }: { run: Transcript }) {
   // Claude Code and others do not store the system prompt and tool schemas the provider counted: say so, or the gap looks like our error.
   const missingSystem = run.system ? '' : ' The source stored no system prompt or tool definitions; the provider’s figure includes them.';
   return (
-    <p className="logged-usage" data-testid="logged-usage">
-      Provider-logged: {parts.join(' · ') || 'no figures'} <span className="muted">— {usage.description}{missingSystem}</span>
-    </p>
+    <div className="logged-usage" data-testid="logged-usage">
+      Provider-logged: {parts.join(' · ') || 'no figures'}{' '}
+      <details className="inline-note">
+        <summary>how these are counted</summary>
+        <span className="muted">{usage.description}{missingSystem}</span>
+      </details>
+    </div>
   );
 }

@@ -1,10 +1,13 @@
+import { useId } from 'react';
 import { useRunStats, useSelectedTranscript, useTotalTokens } from '../../state/selectors';
 import { useLabStore } from '../../state/store';
 import { formatInteger } from '../../ui/format';
 import { ProgressBar } from '../../ui/progress-bar';
+import { useSessionFlag } from '../../ui/use-session-flag';
 import { ContextLine } from './context-line';
 import { LoggedUsageLine } from './logged-usage-line';
 import { PairProblems } from './pair-problems';
+import { TokenSettings } from './token-settings';
 
 function Stat({ label, value, tone }: { label: string; value: string; tone?: 'warning' }) {
   return (
@@ -15,8 +18,13 @@ function Stat({ label, value, tone }: { label: string; value: string; tone?: 'wa
   );
 }
 
-/** The header over the transcript: detected format, counts, tool pairing, tokens and share of the context window. */
+/**
+ * The header over the transcript: detected format, counts, tool pairing, tokens and share of the context window, with
+ * the token settings beside the figure they change. Its details fold away to one line (remembered for the session),
+ * leaving the work area the room; the context figure and counting progress stay in sight either way.
+ */
 export function TranscriptSummary() {
+  const [isOpen, setOpen] = useSessionFlag('compaction-lab/summary-open', true);
   const run = useSelectedTranscript();
   const stats = useRunStats();
   const total = useTotalTokens();
@@ -25,6 +33,7 @@ export function TranscriptSummary() {
   const tokenStatus = useLabStore((state) => state.tokenStatus);
   const tokenError = useLabStore((state) => state.tokenError);
   const tokenSummary = useLabStore((state) => state.tokenSummary);
+  const detailsId = useId();
   if (!run || !stats || !report) return null;
   return (
     <section className="summary" aria-label="Transcript summary">
@@ -33,21 +42,34 @@ export function TranscriptSummary() {
         {report.confidence === 'low' && <span className="badge badge-warning" title="Speakers were guessed from text labels">low confidence</span>}
         <span className="source-name">{sourceName}{run.source.runLabel ? ` — ${run.source.runLabel}` : ''}</span>
         {run.meta.model && <span className="muted">model {run.meta.model}</span>}
+        {!isOpen && (
+          <span className="muted">
+            {formatInteger(stats.messages)} messages · {formatInteger(stats.toolCalls)} tool calls
+          </span>
+        )}
+        <TokenSettings />
+        <button type="button" className="summary-toggle" aria-expanded={isOpen} aria-controls={detailsId} onClick={() => setOpen(!isOpen)}>
+          {isOpen ? 'Hide details' : 'Show details'}
+        </button>
       </div>
-      <dl className="stats" data-testid="stats">
-        <Stat label="Messages" value={formatInteger(stats.messages)} />
-        <Stat label="System" value={formatInteger(stats.byRole.system)} />
-        <Stat label="User" value={formatInteger(stats.byRole.user)} />
-        <Stat label="Assistant" value={formatInteger(stats.byRole.assistant)} />
-        <Stat label="Tool" value={formatInteger(stats.byRole.tool)} />
-        <Stat label="Injected" value={formatInteger(stats.injectedMessages)} />
-        <Stat label="Tool calls" value={formatInteger(stats.toolCalls)} />
-        <Stat label="Answered" value={formatInteger(stats.toolResults)} />
-        <Stat label="Orphan results" value={formatInteger(stats.orphanToolResults)} tone={stats.orphanToolResults > 0 ? 'warning' : undefined} />
-        <Stat label="Unanswered calls" value={formatInteger(stats.unansweredToolCalls)} tone={stats.unansweredToolCalls > 0 ? 'warning' : undefined} />
-        <Stat label="Compactions in source" value={formatInteger(stats.compactionMarkers)} />
-      </dl>
-      <PairProblems />
+      {isOpen && (
+        <div id={detailsId} className="summary-details">
+          <dl className="stats" data-testid="stats">
+            <Stat label="Messages" value={formatInteger(stats.messages)} />
+            <Stat label="System" value={formatInteger(stats.byRole.system)} />
+            <Stat label="User" value={formatInteger(stats.byRole.user)} />
+            <Stat label="Assistant" value={formatInteger(stats.byRole.assistant)} />
+            <Stat label="Tool" value={formatInteger(stats.byRole.tool)} />
+            <Stat label="Injected" value={formatInteger(stats.injectedMessages)} />
+            <Stat label="Tool calls" value={formatInteger(stats.toolCalls)} />
+            <Stat label="Answered" value={formatInteger(stats.toolResults)} />
+            <Stat label="Orphan results" value={formatInteger(stats.orphanToolResults)} tone={stats.orphanToolResults > 0 ? 'warning' : undefined} />
+            <Stat label="Unanswered calls" value={formatInteger(stats.unansweredToolCalls)} tone={stats.unansweredToolCalls > 0 ? 'warning' : undefined} />
+            <Stat label="Compactions in source" value={formatInteger(stats.compactionMarkers)} />
+          </dl>
+          <PairProblems />
+        </div>
+      )}
       <div className="token-line">
         <ContextLine />
         {tokenStatus === 'counting' && (
@@ -56,7 +78,7 @@ export function TranscriptSummary() {
             counting exactly: {formatInteger(total.countedMessages)} / {formatInteger(total.totalMessages)} messages
           </span>
         )}
-        {tokenSummary && tokenStatus === 'done' && (
+        {isOpen && tokenSummary && tokenStatus === 'done' && (
           <span className="muted" data-testid="tokens-by-role">
             system {formatInteger(tokenSummary.byRole.system)} · user {formatInteger(tokenSummary.byRole.user)} · assistant {formatInteger(tokenSummary.byRole.assistant)} · tool{' '}
             {formatInteger(tokenSummary.byRole.tool)} tokens
@@ -64,7 +86,7 @@ export function TranscriptSummary() {
         )}
         {tokenStatus === 'error' && <span className="alert" role="alert">Token counting failed: {tokenError}</span>}
       </div>
-      <LoggedUsageLine run={run} />
+      {isOpen && <LoggedUsageLine run={run} />}
     </section>
   );
 }

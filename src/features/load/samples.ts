@@ -22,9 +22,27 @@ export const sampleKeys = {
   text: (id: string) => ['samples', id, 'text'] as const,
 };
 
-/** Fetches a sample's text from the app's own origin. */
-export async function fetchSampleText(sample: Sample): Promise<string> {
+/** Bytes received so far and, when the server sent a length, bytes in all. */
+export type DownloadProgress = (receivedBytes: number, totalBytes: number | undefined) => void;
+
+/** Fetches a sample's text from the app's own origin, telling `onProgress` as the bytes arrive. */
+export async function fetchSampleText(sample: Sample, onProgress?: DownloadProgress): Promise<string> {
   const response = await fetch(`${import.meta.env.BASE_URL}samples/${sample.fileName}`);
   if (!response.ok) throw new Error(`Could not load sample ${sample.fileName}: HTTP ${response.status}`);
-  return response.text();
+  if (!onProgress || !response.body) return response.text();
+  const length = Number(response.headers.get('content-length'));
+  // A compressed response's length counts the compressed bytes, so it is only a total when nothing was encoded.
+  const totalBytes = Number.isFinite(length) && length > 0 && !response.headers.get('content-encoding') ? length : undefined;
+  const reader = response.body.getReader();
+  // Streamed decoding keeps a character split across two chunks whole.
+  const decoder = new TextDecoder();
+  let text = '';
+  let receivedBytes = 0;
+  onProgress(0, totalBytes);
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    text += decoder.decode(read.value, { stream: true });
+    receivedBytes += read.value.byteLength;
+    onProgress(receivedBytes, totalBytes);
+  }
+  return text + decoder.decode();
 }
