@@ -15,11 +15,13 @@ const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-
 /** Above this a picture is worth cropping: the README loads every one. */
 const largestFileBytes = 250_000;
 
-/** Where one picture comes from: the viewport and what to do on the page first. */
+/** Where one picture comes from: the viewport, what to do on the page first, and whether to keep only the views column. */
 interface Shot {
   file: string;
   viewport: { width: number; height: number };
   prepare(page: Page): Promise<void>;
+  /** Keep the column left of the run panel: the view is the subject, and a smaller picture loads faster in the README. */
+  viewsOnly?: boolean;
 }
 
 function findChromium(): string | undefined {
@@ -72,7 +74,8 @@ async function abPromptOpened(page: Page): Promise<void> {
   await editor.waitFor();
   await page.keyboard.press('Control+End');
   await page.keyboard.type('\nAlways list every file path the user named, with what changed in it.');
-  await page.waitForTimeout(300);
+  // The prompt's whole editor from its heading: default, override and the diff of the edit below them.
+  await scrollToTop(editor.locator('xpath=ancestor::section[1]'));
 }
 
 /** Runs the A/B pair and shows its results: the table and the two summaries side by side. */
@@ -98,12 +101,12 @@ const small = { width: 1024, height: 768 };
 const shots: Shot[] = [
   { file: 'transcript.png', viewport: wide, prepare: async (page) => { await runCompaction(page); await openTab(page, 'Original transcript'); } },
   { file: 'diff-pinned.png', viewport: wide, prepare: diffAtPinnedBlock },
-  { file: 'tokens.png', viewport: wide, prepare: (page) => openTab(page, 'Tokens') },
-  { file: 'retention.png', viewport: wide, prepare: (page) => openTab(page, 'Retention') },
-  { file: 'versus.png', viewport: wide, prepare: versusCompared },
-  { file: 'ab-prompt.png', viewport: wide, prepare: abPromptOpened },
-  { file: 'ab.png', viewport: wide, prepare: abCompared },
-  { file: 'config.png', viewport: wide, prepare: (page) => openTab(page, 'Config') },
+  { file: 'tokens.png', viewport: wide, prepare: (page) => openTab(page, 'Tokens'), viewsOnly: true },
+  { file: 'retention.png', viewport: wide, prepare: (page) => openTab(page, 'Retention'), viewsOnly: true },
+  { file: 'versus.png', viewport: wide, prepare: versusCompared, viewsOnly: true },
+  { file: 'ab-prompt.png', viewport: wide, prepare: abPromptOpened, viewsOnly: true },
+  { file: 'ab.png', viewport: wide, prepare: abCompared, viewsOnly: true },
+  { file: 'config.png', viewport: wide, prepare: (page) => openTab(page, 'Config'), viewsOnly: true },
   { file: 'diff-1024.png', viewport: small, prepare: async (page) => { await runCompaction(page); await diffAtPinnedBlock(page); } },
 ];
 
@@ -120,9 +123,12 @@ async function takeShots(browser: Browser, server: PreviewServer): Promise<void>
     }
     await shot.prepare(page);
     const file = path.join(outputDirectory, shot.file);
-    await page.screenshot({ path: file, animations: 'disabled', caret: 'hide' });
+    const sidePanel = page.getByRole('complementary', { name: 'Compaction and network' });
+    const runPanelBox = shot.viewsOnly && (await sidePanel.count()) === 1 ? await sidePanel.boundingBox() : null;
+    const clip = runPanelBox ? { x: 0, y: 0, width: Math.floor(runPanelBox.x), height: shot.viewport.height } : undefined;
+    await page.screenshot({ path: file, clip, animations: 'disabled', caret: 'hide' });
     const bytes = statSync(file).size;
-    say(`${shot.file.padEnd(18)} ${size}  ${Math.round(bytes / 1000)} KB${bytes > largestFileBytes ? '  (over 250 KB)' : ''}`);
+    say(`${shot.file.padEnd(18)} ${clip ? `${clip.width}x${clip.height}` : size}  ${Math.round(bytes / 1000)} KB${bytes > largestFileBytes ? '  (over 250 KB)' : ''}`);
   }
 }
 
