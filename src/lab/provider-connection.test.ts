@@ -52,7 +52,9 @@ describe('testProviderConnection', () => {
     expect(local).toMatchObject({ ok: false, problem: 'refused', message: 'Could not reach 127.0.0.1:5399: connection refused (nothing is listening there). Is the server running, and on this port?' });
     const remote = await testProviderConnection({ provider: 'openai', model: 'm' }, secretKey, nothing);
     expect(remote).toMatchObject({ ok: false, problem: 'unreachable', message: expect.stringMatching(/^Could not reach api\.openai\.com: no answer/) });
-    expect(JSON.stringify([local, remote])).not.toMatch(/CORS|OLLAMA/);
+    const blockedPort = await testProviderConnection({ provider: 'openai-compatible', model: 'm', baseURL: 'http://127.0.0.1:9/v1' }, undefined, nothing);
+    expect(blockedPort).toMatchObject({ ok: false, problem: 'unreachable', message: expect.stringContaining('could not reach 127.0.0.1:9: the browser never connects to that port'.replace(/^c/, 'C')) });
+    expect(JSON.stringify([local, remote, blockedPort])).not.toMatch(/CORS|OLLAMA/);
     expect(JSON.stringify(remote)).not.toContain(secretKey.slice(0, 8));
   });
 

@@ -112,6 +112,7 @@ async function fetchModelList(
     if (error instanceof DOMException && error.name === 'TimeoutError') return fail('unreachable', `${host} did not answer within ${listTimeoutMs / 1000} seconds.`);
     const kind = await diagnoseUnanswered(error, request.url, plainFetch);
     if (kind === 'refused') return fail('refused', `${capitalized(describeUnanswered(kind, host))}. Is the server running, and on this port?`);
+    if (kind === 'blocked-port') return fail('unreachable', `${capitalized(describeUnanswered(kind, host))}. Serve the provider on another port.`);
     if (kind === 'cors') return fail('cors', `${capitalized(describeUnanswered(kind, host))}. ${corsAdvice(spec)}`);
     if (kind === 'unreachable') {
       const code = findNetworkCode(error);

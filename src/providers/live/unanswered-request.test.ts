@@ -23,8 +23,10 @@ describe('diagnoseUnanswered', () => {
     expect(await diagnoseUnanswered(failure, 'http://127.0.0.1:5399/v1', browserFetch(false, probes))).toBe('refused');
     expect(await diagnoseUnanswered(failure, 'http://[::1]:8080/v1', browserFetch(false))).toBe('refused');
     expect(await diagnoseUnanswered(failure, 'https://api.example.com/v1', browserFetch(false))).toBe('unreachable');
+    expect(await diagnoseUnanswered(failure, 'http://127.0.0.1:6667/v1', browserFetch(false)), 'a port the browser never connects to').toBe('blocked-port');
     expect(probes).toHaveLength(2);
-    expect(probes.every((probe) => probe.headers === undefined && probe.body === undefined && probe.credentials === 'omit')).toBe(true);
+    // A no-cors request must follow redirects: any other mode makes the browser reject it, which would read as refused.
+    expect(probes.every((probe) => probe.headers === undefined && probe.body === undefined && probe.credentials === 'omit' && (probe.redirect ?? 'follow') === 'follow')).toBe(true);
   });
 
   it('reads Node\'s socket codes without a probe, and leaves other errors alone', async () => {
