@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AbPanel, ConfigCodePanel, ConfigEditor, DiffView, ProbePanel, RetentionView, TokensView, VersusView } from './lazy-views';
+import { AbPanel, ConfigCodePanel, ConfigEditor, DiffView, PinCandidatesPanel, ProbePanel, RetentionView, TokensView, VersusView } from './lazy-views';
 import { LazyView } from '../ui/lazy-view';
 import { useSessionFlag } from '../ui/use-session-flag';
 import { ShareMenu } from '../features/share/share-menu';
@@ -24,7 +24,6 @@ import { useLabStore } from '../state/store';
 import { useRunStore } from '../state/run-store';
 import { useSharedAbPair } from './use-shared-ab-pair';
 import { useInitialSample } from './use-initial-sample';
-import { PinCandidatesPanel } from '../features/pins/pin-candidates-panel';
 import { SampleSettingsNote } from '../features/load/sample-settings-note';
 import { useTokenCounting } from '../state/use-token-counting';
 import { useWindowLink } from '../state/use-window-link';

@@ -19,5 +19,7 @@ export const VersusView = lazy(() => import('../features/versus/versus-view').th
 export const AbPanel = lazy(() => import('../features/ab/ab-panel').then((module) => ({ default: module.AbPanel })));
 /** The Config tab. */
 export const ConfigEditor = lazy(() => import('../features/config-editor/config-editor').then((module) => ({ default: module.ConfigEditor })));
+/** The pin candidates, composed into the Config tab. */
+export const PinCandidatesPanel = lazy(() => import('../features/pins/pin-candidates-panel').then((module) => ({ default: module.PinCandidatesPanel })));
 /** The Code tab. */
 export const ConfigCodePanel = lazy(() => import('../features/config-code/config-code-panel').then((module) => ({ default: module.ConfigCodePanel })));

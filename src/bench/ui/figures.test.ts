@@ -31,4 +31,10 @@ describe('UI benchmark figures', () => {
     expect(table).toContain('not available: no "Diff" tab');
     expect(table).toContain('17 ms');
   });
+
+  it('prints a size in bytes as KB', () => {
+    const table = figureTable([{ measure: 'main bundle', value: 170_086, unit: 'bytes', target: '≤ 200 KB gzipped' }]);
+    expect(table).toContain('166.1 KB');
+    expect(table).toContain('≤ 200 KB gzipped');
+  });
 });

@@ -3,9 +3,9 @@ import { formatMs, formatTable } from '../timing';
 /** One printed figure: what was measured, its target in words, and the same-process baseline it is compared with. */
 export interface Figure {
   measure: string;
-  /** Milliseconds, or a count when `unit` is 'count'; undefined when the step could not run. */
+  /** Milliseconds, a count when `unit` is 'count', bytes when it is 'bytes'; undefined when the step could not run. */
   value?: number;
-  unit?: 'ms' | 'count';
+  unit?: 'ms' | 'count' | 'bytes';
   target?: string;
   baseline?: { name: string; value?: number };
   note?: string;
@@ -34,6 +34,7 @@ export function maximum(values: readonly number[]): number | undefined {
 
 function formatValue(value: number | undefined, unit: Figure['unit']): string {
   if (value === undefined) return 'n/a';
+  if (unit === 'bytes') return `${(value / 1024).toFixed(1)} KB`;
   return unit === 'count' ? value.toLocaleString('en-US') : formatMs(value);
 }
 

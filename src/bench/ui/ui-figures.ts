@@ -1,4 +1,5 @@
 import type { LongTask } from './bench-page';
+import { mainBundleTargetBytes, type BundleSize } from './bundle-size';
 import { maximum, median, type Figure } from './figures';
 import type { LoadMeasurement } from './load-step';
 import type { PassMeasurement } from './pass-step';
@@ -7,6 +8,8 @@ import type { ScrollMeasurement } from './scroll-step';
 
 /** Everything the UI benchmark measured; a string says why a step could not run. */
 export interface UiBenchResults {
+  /** The scripts the first visit loads up front, gzipped. */
+  mainBundle?: BundleSize | string;
   emptyPagePaintMs?: number;
   smallLoad: LoadMeasurement;
   largeLoad: LoadMeasurement;
@@ -75,7 +78,15 @@ function describeTasks(tasks: readonly LongTask[]): string {
 /** The printed table's rows, in the order the benchmark ran. */
 export function uiFigures(results: UiBenchResults): Figure[] {
   const { smallLoad, largeLoad } = results;
+  const bundle = got(results.mainBundle);
   return [
+    {
+      measure: 'main bundle, gzipped',
+      value: bundle?.gzipBytes,
+      unit: 'bytes',
+      target: `≤ ${mainBundleTargetBytes / 1024} KB`,
+      note: missing(results.mainBundle) ?? (bundle ? `${bundle.files.length} up-front scripts: ${bundle.files.map((file) => file.path.replace(/^assets\//, '')).join(', ')}` : undefined),
+    },
     { measure: 'empty page: first contentful paint', value: results.emptyPagePaintMs, note: 'navigation → first paint of /?sample=none' },
     { measure: 'load: first render of the transcript', value: largeLoad.firstRenderMs, target: '≤ 1.5 s', baseline: { name: 'small file', value: smallLoad.firstRenderMs }, note: 'file input change → frame with the first message row' },
     { measure: 'load: exact token totals', value: largeLoad.exactTotalsMs, baseline: { name: 'small file', value: smallLoad.exactTotalsMs }, note: largeLoad.totalTokensText },
