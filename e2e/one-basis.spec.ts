@@ -25,8 +25,14 @@ async function run(page: Page, parameters: Record<string, string | boolean>, but
   return panel(page).getByLabel('Run log').locator('li').allInnerTexts();
 }
 
-test('the header, the timeline’s Original, the Tokens tab’s Original bar, the diff and the run log’s first figure are one number', async ({ page }) => {
+/** Opens the sample and returns its run config to the profile's defaults (the sample opens with a 60K run window and pins). */
+async function openSampleWithDefaults(page: Page): Promise<void> {
   await page.goto(sample);
+  await page.getByTestId('sample-settings').getByRole('button', { name: 'Use the defaults' }).click();
+}
+
+test('the header, the timeline’s Original, the Tokens tab’s Original bar, the diff and the run log’s first figure are one number', async ({ page }) => {
+  await openSampleWithDefaults(page);
   const header = await headerContext(page);
   // 140,594 held by the transcript plus the overhead fitted from 157 logged calls.
   await expect(page.getByTestId('total-tokens')).toContainText('140,594');
@@ -95,7 +101,7 @@ test('reserve ≥ window is refused before any work with the fix; run anyway say
 });
 
 test('the header window and the run’s window are one setting, unless the run takes its own', async ({ page }) => {
-  await page.goto(sample);
+  await openSampleWithDefaults(page);
   await headerContext(page);
   const window = panel(page).getByRole('spinbutton', { name: 'Window' });
   await page.getByLabel('Context window').selectOption('128000');
