@@ -94,6 +94,17 @@ async function versusCompared(page: Page): Promise<void> {
   await scrollToTop(view.getByRole('note'));
 }
 
+/** Share config → Copy share link, then opens that link afresh: the read-only preview that applies nothing until asked. */
+async function sharedLinkOpened(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Share config' }).click();
+  await page.getByRole('button', { name: 'Copy share link' }).click();
+  const link = await page.getByLabel('Share link').inputValue();
+  await page.goto('about:blank');
+  await page.goto(link);
+  await page.getByRole('dialog', { name: 'Shared config' }).waitFor();
+  await page.waitForTimeout(500);
+}
+
 const wide = { width: 1440, height: 900 };
 const small = { width: 1024, height: 768 };
 
@@ -107,6 +118,7 @@ const shots: Shot[] = [
   { file: 'ab-prompt.png', viewport: wide, prepare: abPromptOpened, viewsOnly: true },
   { file: 'ab.png', viewport: wide, prepare: abCompared, viewsOnly: true },
   { file: 'config.png', viewport: wide, prepare: (page) => openTab(page, 'Config'), viewsOnly: true },
+  { file: 'share.png', viewport: wide, prepare: sharedLinkOpened },
   { file: 'diff-1024.png', viewport: small, prepare: async (page) => { await runCompaction(page); await diffAtPinnedBlock(page); } },
 ];
 
