@@ -3,6 +3,7 @@ import type { Message } from '../../transcript/model';
 import type { CompactionPrompts } from './default-prompts';
 import type { PinnedOperativePayload } from './pinned-operative';
 import type { Preparation } from './prepare-compaction';
+import { withoutRepeatedPins } from './pinned-once';
 import { assemblePrompt, noPriorHistory, splitTurnJoin, type PromptParts } from './prompt-assembly';
 import { formatFileTags, serializeConversation, type FileOperations } from './serialization';
 import { sanitizeSummary } from './summary-sanitizer';
@@ -71,7 +72,8 @@ export async function compactSession(preparation: Preparation, options: CompactS
       ? await generate(options, preparation.messagesToSummarize, historyPrompt, previous, historyMaxTokens, options.customInstructions)
       : noPriorHistory;
     const prefix = await generate(options, preparation.turnPrefixMessages, prompts.turnPrefix, undefined, prefixMaxTokens);
-    text = history + splitTurnJoin + prefix;
+    // One pinned block per summary: the prefix call copies the pins the history call already wrote (upstream-deviations).
+    text = history + splitTurnJoin + withoutRepeatedPins(prefix, history, protectedLines);
   } else {
     text = await generate(options, preparation.messagesToSummarize, historyPrompt, previous, historyMaxTokens, options.customInstructions);
   }

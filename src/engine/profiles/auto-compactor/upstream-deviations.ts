@@ -48,6 +48,13 @@ export const upstreamDeviations: readonly UpstreamDeviation[] = [
     test: 'D15, D16, D24, D25',
   },
   {
+    title: 'A split turn\'s summary holds the pinned block once',
+    upstream: 'compactSession (compaction.dart) gives the pinned block and duty to both calls of a split turn (the history and the turn prefix) and joins their outputs as they are, so a summarizer that obeys both writes every pinned line twice into one summary.',
+    ours: 'Both calls still carry the block and the duty; when the history summary already holds a pinned line (or the block\'s header), the same line is left out of the turn-prefix part. Every other line of the prefix stays.',
+    why: 'One summary should state each pinned line once; twice reads as two blocks and costs tokens on every later request.',
+    test: 'D28',
+  },
+  {
     title: 'Pinned lines come from the config, not skill manifests',
     upstream: 'SkillOperativePins.build reads each discovered skill\'s operative: list (skill_manifest.dart trims it and rejects lines over 512 chars) and marks skills read when a read tool call in the window targets their SKILL.md path.',
     ours: 'operativeSkills in the config stands for the manifests: lines are trimmed and lines over 512 chars rejected (with a notice) exactly as the parser does; isRead is given in the config instead of found from read calls. Supersede and drop notices across windows are not produced (one run has one window).',
