@@ -33,6 +33,8 @@ describe('summaryDiffRows', () => {
   it('keeps counters whole: "(+10 more)" against "(+86 more)" changes the number, never merges it', () => {
     const [row] = summaryDiffRows('Files read (+10 more)', 'Files read (+86 more)');
     expect(table([row])).toEqual([['changed', 1, 'Files read (+[10] more)', 1, 'Files read (+[86] more)']]);
+    const [longer] = summaryDiffRows('Files read (+10 more)', 'Files read (+100 more)');
+    expect([shown(longer.baseline), shown(longer.other)]).toEqual(['Files read (+[10] more)', 'Files read (+[100] more)']);
     const [grouped] = summaryDiffRows('kept 9,725 of 12.5k', 'kept 97 of 12.5k');
     expect(shown(grouped.baseline)).toBe('kept [9,725] of 12.5k');
     expect(shown(grouped.other)).toBe('kept [97] of 12.5k');

@@ -1,7 +1,7 @@
 import { diffArrays } from 'diff';
 
 /** A piece of one side's line: `isChanged` when the other side's paired line does not have it. */
-export interface LineSegment {
+interface LineSegment {
   text: string;
   isChanged: boolean;
 }

@@ -1,0 +1,59 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useConfigStore } from '../../state/config-store';
+import { renderWithState, resetPage } from '../../state/render-with-state.test-support';
+import { ConfigEditor } from './config-editor';
+import type { PromptRequest } from './prompt-request';
+
+vi.mock('../../worker-client/lab-client', () => import('../../state/in-process-lab-client.test-support'));
+
+/** B's editor in raw mode, and a button that asks it for the summary prompt (as A/B's "Edit a prompt in B" does). */
+function AskedForPrompt() {
+  const [request, setRequest] = useState<PromptRequest>();
+  return (
+    <>
+      <button type="button" onClick={() => setRequest({ slotId: 'summary', serial: (request?.serial ?? 0) + 1 })}>Ask for the summary prompt</button>
+      <ConfigEditor target="variantB" initialMode="raw" promptRequest={request} />
+    </>
+  );
+}
+
+const documentOf = (text: string | undefined): unknown => (text === undefined ? undefined : JSON.parse(text));
+
+describe('the config editor on either document', () => {
+  beforeEach(resetPage);
+  afterEach(cleanup);
+
+  it("on the run panel's config (the Config tab) writes that config and leaves B a copy of it", async () => {
+    renderWithState(<ConfigEditor />);
+    const editor = screen.getByRole('region', { name: 'Config editor' });
+    expect(within(editor).getByLabelText('Preset')).toBeTruthy();
+    fireEvent.change(await within(editor).findByLabelText('keepRecentTokens'), { target: { value: '300' } });
+    expect(documentOf(useConfigStore.getState().config.text)).toMatchObject({ keepRecentTokens: 300 });
+    expect(useConfigStore.getState().variantB).toBeUndefined();
+  });
+
+  it("on variant B writes only B's document, starting from A's, and offers no preset (it would rewrite A's profile)", async () => {
+    const textA = useConfigStore.getState().config.text;
+    renderWithState(<ConfigEditor target="variantB" />);
+    const editor = screen.getByRole('region', { name: 'Variant B editor' });
+    expect(within(editor).queryByLabelText('Preset')).toBeNull();
+    fireEvent.change(await within(editor).findByLabelText('keepRecentTokens'), { target: { value: '300' } });
+    expect(useConfigStore.getState().config.text).toBe(textA);
+    expect(documentOf(useConfigStore.getState().variantB?.text)).toEqual({ ...(documentOf(textA) as object), keepRecentTokens: 300 });
+    fireEvent.click(within(editor).getByRole('button', { name: 'Raw JSON' }));
+    expect((within(editor).getByRole('textbox', { name: 'Variant B config JSON' }) as HTMLTextAreaElement).value).toBe(useConfigStore.getState().variantB?.text);
+  });
+
+  it('opens, shows and focuses the prompt a request names, also from Raw JSON', async () => {
+    renderWithState(<AskedForPrompt />);
+    const editor = screen.getByRole('region', { name: 'Variant B editor' });
+    expect(within(editor).queryByRole('region', { name: 'First summary (compaction/summary)' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Ask for the summary prompt' }));
+    const prompt = within(editor).getByRole('textbox', { name: 'First summary (compaction/summary) override' });
+    await waitFor(() => expect(document.activeElement).toBe(prompt));
+    expect(within(editor).getByRole('button', { name: 'Form' }).getAttribute('aria-pressed')).toBe('true');
+  });
+});
