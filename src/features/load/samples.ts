@@ -23,7 +23,7 @@ export const sampleKeys = {
 };
 
 /** Bytes received so far and, when the server sent a length, bytes in all. */
-export type DownloadProgress = (receivedBytes: number, totalBytes: number | undefined) => void;
+type DownloadProgress = (receivedBytes: number, totalBytes: number | undefined) => void;
 
 /** Fetches a sample's text from the app's own origin, telling `onProgress` as the bytes arrive. */
 export async function fetchSampleText(sample: Sample, onProgress?: DownloadProgress): Promise<string> {
