@@ -61,14 +61,14 @@ test('←/→ to the last pass of a many-pass run brings it into the timeline\'s
   await expect(selected).toContainText('Original');
   await expect.poll(() => shareInside(selected, row)).toBeGreaterThan(0.99);
   expect(await row.evaluate((list) => list.scrollWidth > list.clientWidth), 'eight passes overflow the row at 1440 wide').toBe(true);
-  const later = timeline.getByRole('button', { name: 'Show later passes' });
+  const later = page.getByRole('button', { name: 'Show later passes' });
   await expect(later).toBeEnabled();
   for (let step = 0; step < 8; step++) await page.keyboard.press('ArrowRight');
   await expect(selected).toContainText('Pass 8');
   await expect.poll(() => shareInside(selected, row)).toBeGreaterThan(0.99);
   await expect(later).toBeDisabled();
   // The buttons scroll the row by keyboard too.
-  const earlier = timeline.getByRole('button', { name: 'Show earlier passes' });
+  const earlier = page.getByRole('button', { name: 'Show earlier passes' });
   await earlier.focus();
   await page.keyboard.press('Enter');
   await expect.poll(() => shareInside(selected, row)).toBeLessThan(0.99);

@@ -55,47 +55,50 @@ export function PassTimeline() {
   const stories = passStories(events);
   const [original, ...passes] = figures.states;
   return (
-    <nav className="pass-timeline" aria-label="Passes">
+    <div className="pass-timeline">
+      {/* The scroll buttons sit beside the Passes landmark, not in it: its buttons are the passes. */}
       <div className="pass-row">
         {(hidesBefore || hidesAfter) && (
           <button type="button" className="pass-scroll" aria-label="Show earlier passes" title="Show earlier passes" disabled={!hidesBefore} onClick={() => page(-1)}>‹</button>
         )}
-        <ol ref={rowRef}>
-          <li>
-            <button type="button" aria-current={selectedPass === 0 ? 'step' : undefined} onClick={() => passChosen(0)}>
-              <strong>Original</strong>
-              <span data-testid="timeline-original">{formatContext(original.context)} tokens</span>
-              <StateDetails state={original} window={figures.window} />
-            </button>
-          </li>
-          {result.passes.map((snapshot, index) => {
-            const state = passes[index];
-            const before = figures.states[index];
-            const classes = [snapshot.ok ? '' : 'pass-failed', state?.isNoOp ? 'pass-no-op' : ''].filter(Boolean).join(' ');
-            return (
-              <li key={snapshot.pass}>
-                <button type="button" className={classes || undefined} aria-current={selectedPass === snapshot.pass ? 'step' : undefined} onClick={() => passChosen(snapshot.pass)}>
-                  <strong>Pass {snapshot.pass}</strong>
-                  <span>
-                    {formatContext(before?.context)} → {formatContext(state?.context)} · {snapshot.strategy}
-                    {snapshot.ok ? '' : ' · failed'}
-                  </span>
-                  {state && <StateDetails state={state} window={figures.window} />}
-                  {state?.isNoOp && <span className="pass-badge">no-op: replaced nothing</span>}
-                  {storyBadges(stories.get(snapshot.pass)).map((badge) => (
-                    <span key={badge} className="pass-badge">{badge}</span>
-                  ))}
-                </button>
-              </li>
-            );
-          })}
-        </ol>
+        <nav className="pass-nav" aria-label="Passes">
+          <ol ref={rowRef}>
+            <li>
+              <button type="button" aria-current={selectedPass === 0 ? 'step' : undefined} onClick={() => passChosen(0)}>
+                <strong>Original</strong>
+                <span data-testid="timeline-original">{formatContext(original.context)} tokens</span>
+                <StateDetails state={original} window={figures.window} />
+              </button>
+            </li>
+            {result.passes.map((snapshot, index) => {
+              const state = passes[index];
+              const before = figures.states[index];
+              const classes = [snapshot.ok ? '' : 'pass-failed', state?.isNoOp ? 'pass-no-op' : ''].filter(Boolean).join(' ');
+              return (
+                <li key={snapshot.pass}>
+                  <button type="button" className={classes || undefined} aria-current={selectedPass === snapshot.pass ? 'step' : undefined} onClick={() => passChosen(snapshot.pass)}>
+                    <strong>Pass {snapshot.pass}</strong>
+                    <span>
+                      {formatContext(before?.context)} → {formatContext(state?.context)} · {snapshot.strategy}
+                      {snapshot.ok ? '' : ' · failed'}
+                    </span>
+                    {state && <StateDetails state={state} window={figures.window} />}
+                    {state?.isNoOp && <span className="pass-badge">no-op: replaced nothing</span>}
+                    {storyBadges(stories.get(snapshot.pass)).map((badge) => (
+                      <span key={badge} className="pass-badge">{badge}</span>
+                    ))}
+                  </button>
+                </li>
+              );
+            })}
+          </ol>
+        </nav>
         {(hidesBefore || hidesAfter) && (
           <button type="button" className="pass-scroll" aria-label="Show later passes" title="Show later passes" disabled={!hidesAfter} onClick={() => page(1)}>›</button>
         )}
       </div>
       <OutcomeFlags flags={figures.outcome?.flags ?? []} />
       <span className="muted pass-hint">← / → step passes · context tokens: {describeBasis(figures.basis)} · "gate saw": the profile's own estimate</span>
-    </nav>
+    </div>
   );
 }
