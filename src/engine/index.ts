@@ -18,7 +18,7 @@ export type { ConfigIssue, SettingsProblem } from './issues';
 export { planProbes } from './probes/plan-probes';
 export { perKindLimits, probeKinds, type Probe, type ProbeGrade, type ProbeKind, type ProbeOptions, type ProbePlan, type ProbeQuestionSource, type ProbeReport, type ProbeStep } from './probes/probe-model';
 export { runProbes } from './probes/run-probes';
-export { pinCandidates, type PinCandidate, type PinSourceKind } from './pins/pin-candidates';
+export { pinCandidates, type PinCandidate } from './pins/pin-candidates';
 export { declaredPins } from './profiles/auto-compactor/declared-pins';
 export { codeLanguages } from './profiles/code/code-language';
 export type { ProfileLimits } from './profiles/profile-limits';

@@ -77,3 +77,45 @@ describe('the config store', () => {
     expect(store().variantB).toBeUndefined();
   });
 });
+
+describe('pins and a sample\'s settings in the config store', () => {
+  beforeEach(() => {
+    useLabStore.getState().contextWindowChosen(100_000);
+    store().profileChosen('auto-compactor');
+    store().sampleSettingsLeft();
+  });
+
+  it('pinAdded adds a line to the `pinned` operative skill once, keeping other skills and settings', () => {
+    store().configEdited(JSON.stringify({ profile: 'auto-compactor', window: 50_000, operativeSkills: [{ name: 'deploy', operative: ['Tag releases.'] }] }));
+    store().pinAdded('Never push to main.');
+    store().pinAdded('Never push to main.');
+    store().pinAdded('Run the tests first.');
+    expect(store().config.document).toEqual({
+      profile: 'auto-compactor',
+      window: 50_000,
+      operativeSkills: [
+        { name: 'deploy', operative: ['Tag releases.'] },
+        { name: 'pinned', operative: ['Never push to main.', 'Run the tests first.'] },
+      ],
+    });
+  });
+
+  it('pinAdded on the untouched defaults writes the config; on text that is not JSON it changes nothing', () => {
+    store().pinAdded('Never push to main.');
+    expect(store()).toMatchObject({ isEdited: true, config: { document: { profile: 'auto-compactor', window: 100_000, operativeSkills: [{ name: 'pinned', operative: ['Never push to main.'] }] } } });
+    store().configEdited('{ not json');
+    store().pinAdded('Another line.');
+    expect(store().config.text).toBe('{ not json');
+  });
+
+  it('a sample\'s settings stay until another transcript opens; an edited config is kept then', () => {
+    store().sampleSettingsApplied('{"profile":"auto-compactor","window":60000}', 'The sample opens with a 60,000-token window.');
+    expect(store()).toMatchObject({ isEdited: true, config: { document: { window: 60_000 } }, sampleSettings: { note: 'The sample opens with a 60,000-token window.' } });
+    store().sampleSettingsLeft();
+    expect(store()).toMatchObject({ isEdited: false, sampleSettings: undefined, config: { document: { window: 100_000 } } });
+    store().sampleSettingsApplied('{"profile":"auto-compactor","window":60000}', 'note');
+    store().configEdited('{"profile":"auto-compactor","window":70000}');
+    store().sampleSettingsLeft();
+    expect(store()).toMatchObject({ isEdited: true, sampleSettings: undefined, config: { document: { window: 70_000 } } });
+  });
+});

@@ -39,7 +39,7 @@ export interface ConfigState {
 }
 
 /** The operative skill the page's "Pin" buttons add lines to. */
-export const pinnedSkillName = 'pinned';
+const pinnedSkillName = 'pinned';
 
 /** The config text with `line` added to its `pinned` operative skill, or undefined when the document is not an object or has it. */
 function withPin(document: unknown, line: string): string | undefined {

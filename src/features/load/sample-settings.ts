@@ -13,9 +13,10 @@ const samplePins = 4;
 const sampleSkillName = 'session-rules';
 
 /**
- * The window a run on a sample opens with, by sample id, where the page's default window would let its first Run answer
- * "No compaction needed": the bundled Claude Code session holds about 76K tokens by the auto-compactor's estimate,
- * under the 183,616-token threshold of a 200K window, and over the 43,616 of a 60K one.
+ * The samples that open with suggested settings, and the window a run on each opens with: the bundled Claude Code
+ * session holds about 76K tokens by the auto-compactor's estimate, under the 183,616-token threshold of a 200K window
+ * (its first Run would answer "No compaction needed"), and over the 43,616 of a 60K one. Other samples open with the
+ * defaults, as a file the user loads does.
  */
 const runWindows: Readonly<Record<string, number>> = { 'claude-code-session': 60_000 };
 
@@ -31,9 +32,10 @@ function formatWindow(tokens: number): string {
 /**
  * The settings a sample opens with, and the sentence that says so: the sample's run window (so the profile's gate
  * crosses and one Run compacts) and, for a profile that takes pins, an operative skill made of the transcript's own
- * standing instructions (`pinCandidates`). Undefined when the defaults already show everything.
+ * standing instructions (`pinCandidates`). Undefined for a sample that opens with the defaults.
  */
 export function sampleSettings(sample: Sample, profile: ProfileId, pageWindow: number, transcript: Transcript): { text: string; note: string; window?: number } | undefined {
+  if (!(sample.id in runWindows)) return undefined;
   const window = profileMeta[profile].windowField ? runWindows[sample.id] : undefined;
   const pins = takesPins(profile) ? pinCandidates(transcript, samplePins).map((candidate) => candidate.line) : [];
   if (window === undefined && pins.length === 0) return undefined;

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { importText } from '../../engine';
+import { readFixture } from '../../engine/formats/fixture-files.test-support';
+import { sampleSettings } from './sample-settings';
+import { samples } from './samples';
+
+const claudeCode = 'claude-code__fa812bfe-b295-4cca-9c2f-fdf01028cb46.jsonl';
+const transcript = importText(readFixture(claudeCode), { fileName: claudeCode }).transcripts[0];
+const sample = (id: string) => samples.find((candidate) => candidate.id === id)!;
+
+describe('the settings a sample opens with', () => {
+  it('the bundled Claude Code session: a 60K run window and its own standing instructions pinned, said in one sentence', () => {
+    const settings = sampleSettings(sample('claude-code-session'), 'auto-compactor', 200_000, transcript);
+    expect(settings?.window).toBe(60_000);
+    expect(JSON.parse(settings?.text ?? '')).toEqual({
+      schemaVersion: 1,
+      profile: 'auto-compactor',
+      window: 60_000,
+      operativeSkills: [{ name: 'session-rules', operative: ['continue until all are done', 'Work on bead spotter-a0y.', 'Run bd show spotter-a0y to see the issue details and bd ready to find available subtasks.', 'Start with the first ready task.'] }],
+    });
+    expect(settings?.note).toBe("The sample opens with a 60,000-token window for the run, so its gate crosses and one Run compacts it, and with 4 of the session's own standing instructions pinned (operativeSkills), so the Diff shows the pinned block.");
+  });
+
+  it('a profile without pins gets the window only; other samples open with the defaults', () => {
+    const twoTier = sampleSettings(sample('claude-code-session'), 'two-tier', 200_000, transcript);
+    expect(JSON.parse(twoTier?.text ?? '')).toEqual({ schemaVersion: 1, profile: 'two-tier', contextWindow: 60_000 });
+    expect(twoTier?.note).not.toContain('pinned');
+    expect(sampleSettings(sample('claude-code-tool-heavy'), 'auto-compactor', 200_000, transcript)).toBeUndefined();
+  });
+});
