@@ -6,7 +6,7 @@ import { isStatement, ruleSentences, splitSentences } from './rule-lines';
  * Where a candidate was found: a system prompt, an instructions file (CLAUDE.md, AGENTS.md: injected by the harness or
  * read by a tool), a skill file, a user line stating a lasting rule, or the session's opening request.
  */
-export type PinSourceKind = 'system-prompt' | InstructionFileKind | 'user-rule' | 'opening-request';
+type PinSourceKind = 'system-prompt' | InstructionFileKind | 'user-rule' | 'opening-request';
 
 /** A line worth pinning verbatim across compactions, the message it comes from, and why it was suggested. */
 export interface PinCandidate {
