@@ -52,11 +52,23 @@ async function openTab(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(500);
 }
 
-/** The Diff at the pinned-operative block: the pinned panel's first "Go to pinned line" jumps to it in the output. */
+/** Collapses the import summary to its one-line form, as a user does to give the views the room. */
+async function collapseImportSummary(page: Page): Promise<void> {
+  const hideDetails = page.getByRole('button', { name: 'Hide details' });
+  if (await hideDetails.isVisible()) await hideDetails.click();
+}
+
+/**
+ * The Diff at the pinned-operative block: the pinned panel's first "Go to pinned line" jumps to it in the output. The
+ * jump may scroll the views column as well as the Diff's list; the column goes back to its top (the import summary's
+ * first line), the list stays at the block.
+ */
 async function diffAtPinnedBlock(page: Page): Promise<void> {
+  await collapseImportSummary(page);
   await openTab(page, 'Diff');
   const jump = page.getByRole('button', { name: /^Go to pinned line: / }).first();
   if ((await jump.count()) > 0) await jump.click();
+  await scrollToTop(page.getByTestId('detected-format'));
   await page.waitForTimeout(300);
 }
 
@@ -102,7 +114,8 @@ async function sharedLinkOpened(page: Page): Promise<void> {
   await page.goto('about:blank');
   await page.goto(link);
   await page.getByRole('dialog', { name: 'Shared config' }).waitFor();
-  await page.waitForTimeout(500);
+  await page.locator('[data-testid="total-tokens"][data-exact="true"]').waitFor({ timeout: 60_000 });
+  await page.waitForTimeout(300);
 }
 
 const wide = { width: 1440, height: 900 };
@@ -122,6 +135,21 @@ const shots: Shot[] = [
   { file: 'diff-1024.png', viewport: small, prepare: async (page) => { await runCompaction(page); await diffAtPinnedBlock(page); } },
 ];
 
+/**
+ * The views column: below the top bar (whose buttons a narrower cut would slice) and left of the run panel. Undefined
+ * when the layout has no such panel.
+ */
+async function viewsColumn(page: Page, viewportHeight: number): Promise<{ x: number; y: number; width: number; height: number } | undefined> {
+  const sidePanel = page.getByRole('complementary', { name: 'Compaction and network' });
+  const topBar = page.getByRole('banner');
+  if ((await sidePanel.count()) !== 1 || (await topBar.count()) !== 1) return undefined;
+  const panelBox = await sidePanel.boundingBox();
+  const barBox = await topBar.boundingBox();
+  if (!panelBox || !barBox) return undefined;
+  const y = Math.ceil(barBox.y + barBox.height);
+  return { x: 0, y, width: Math.floor(panelBox.x), height: viewportHeight - y };
+}
+
 async function takeShots(browser: Browser, server: PreviewServer): Promise<void> {
   const pages = new Map<string, Page>();
   for (const shot of shots) {
@@ -135,9 +163,7 @@ async function takeShots(browser: Browser, server: PreviewServer): Promise<void>
     }
     await shot.prepare(page);
     const file = path.join(outputDirectory, shot.file);
-    const sidePanel = page.getByRole('complementary', { name: 'Compaction and network' });
-    const runPanelBox = shot.viewsOnly && (await sidePanel.count()) === 1 ? await sidePanel.boundingBox() : null;
-    const clip = runPanelBox ? { x: 0, y: 0, width: Math.floor(runPanelBox.x), height: shot.viewport.height } : undefined;
+    const clip = shot.viewsOnly ? await viewsColumn(page, shot.viewport.height) : undefined;
     await page.screenshot({ path: file, clip, animations: 'disabled', caret: 'hide' });
     const bytes = statSync(file).size;
     say(`${shot.file.padEnd(18)} ${clip ? `${clip.width}x${clip.height}` : size}  ${Math.round(bytes / 1000)} KB${bytes > largestFileBytes ? '  (over 250 KB)' : ''}`);
