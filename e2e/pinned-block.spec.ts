@@ -15,7 +15,7 @@ test('one Run on the bundled sample, settings untouched, shows the pinned block 
   await page.goto('/');
   const note = page.getByTestId('sample-settings');
   await expect(note).toContainText('The sample opens with a 60,000-token window for the run, so its gate crosses');
-  await expect(note).toContainText("of the session's own standing instructions pinned (operativeSkills)");
+  await expect(note).toContainText("of the session's own standing instructions pinned (Config → Pin candidates)");
   // The page's own window is untouched: the run takes a window of its own.
   await expect(page.getByTestId('window-share')).toContainText('of a 200,000-token context window');
   await runAndOpenDiff(page);

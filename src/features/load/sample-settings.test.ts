@@ -18,7 +18,7 @@ describe('the settings a sample opens with', () => {
       window: 60_000,
       operativeSkills: [{ name: 'session-rules', operative: ['continue until all are done', 'Work on bead spotter-a0y.', 'Run bd show spotter-a0y to see the issue details and bd ready to find available subtasks.', 'Start with the first ready task.'] }],
     });
-    expect(settings?.note).toBe("The sample opens with a 60,000-token window for the run, so its gate crosses and one Run compacts it, and with 4 of the session's own standing instructions pinned (operativeSkills), so the Diff shows the pinned block.");
+    expect(settings?.note).toBe("The sample opens with a 60,000-token window for the run, so its gate crosses, and with 4 of the session's own standing instructions pinned (Config → Pin candidates).");
   });
 
   it('a profile without pins gets the window only; other samples open with the defaults', () => {

@@ -41,8 +41,8 @@ export function sampleSettings(sample: Sample, profile: ProfileId, pageWindow: n
   if (window === undefined && pins.length === 0) return undefined;
   const document = { ...defaultConfigDocument(profile, window ?? pageWindow), ...(pins.length > 0 ? { operativeSkills: [{ name: sampleSkillName, operative: pins }] } : {}) };
   const parts = [
-    ...(window !== undefined ? [`a ${formatWindow(window)}-token window for the run, so its gate crosses and one Run compacts it`] : []),
-    ...(pins.length > 0 ? [`${pins.length === 1 ? 'one' : pins.length} of the session's own standing instructions pinned (operativeSkills), so the Diff shows the pinned block`] : []),
+    ...(window !== undefined ? [`a ${formatWindow(window)}-token window for the run, so its gate crosses`] : []),
+    ...(pins.length > 0 ? [`${pins.length === 1 ? 'one' : pins.length} of the session's own standing instructions pinned (Config → Pin candidates)`] : []),
   ];
   return { text: JSON.stringify(document, null, 2), note: `The sample opens with ${parts.join(', and with ')}.`, window };
 }
