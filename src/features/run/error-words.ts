@@ -1,7 +1,7 @@
 import type { EngineErrorCode } from '../../engine';
 
 /** A failure as the page says it: one plain line, and the technical text behind it for a disclosure. */
-export interface ErrorWords {
+interface ErrorWords {
   line: string;
   /** The error's own text (class name, HTTP status, provider message), and its code when known. */
   detail: string;

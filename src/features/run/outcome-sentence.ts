@@ -4,13 +4,13 @@ import { countOf } from '../../ui/count-of';
 import { errorInWords } from './error-words';
 
 /** The run's outcome in one sentence, and how it should read. */
-export interface OutcomeSentence {
+interface OutcomeSentence {
   text: string;
   tone: 'success' | 'warning' | 'error';
 }
 
 /** What the sentence is built from: the run store's status, result and refusal, and the run's outcome flags. */
-export interface OutcomeInput {
+interface OutcomeInput {
   status: RunStatus;
   result?: RunResult;
   /** A run refused before it began, or a worker failure (the run store's `problem`). */

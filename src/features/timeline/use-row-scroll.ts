@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** What a sideways-scrolling row shows of itself: whether passes are hidden before or after the visible part. */
-export interface RowScroll {
+interface RowScroll {
   rowRef: React.RefObject<HTMLOListElement | null>;
   hidesBefore: boolean;
   hidesAfter: boolean;

@@ -6,7 +6,7 @@ import { findNetworkCode } from './provider-error';
  * the browser withheld the answer because the server does not allow this page's origin), `blocked-port` (a port the
  * browser never connects to).
  */
-export type UnansweredKind = 'refused' | 'unreachable' | 'cors' | 'blocked-port';
+type UnansweredKind = 'refused' | 'unreachable' | 'cors' | 'blocked-port';
 
 /**
  * The Fetch standard's "bad ports" (mail, FTP, IRC, …): a browser refuses to connect to them at all, before any
