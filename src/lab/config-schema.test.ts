@@ -83,3 +83,22 @@ describe('the worker contract', () => {
     expect(await api.validateConfig({ profile: 'rolling-summary', keepVerbatim: 'two' })).toMatchObject({ ok: true, value: { ok: false, issues: [{ path: 'keepVerbatim' }] } });
   });
 });
+
+describe('field help', () => {
+  /** Every description in a JSON Schema node and below it. */
+  function descriptions(node: unknown): string[] {
+    if (typeof node !== 'object' || node === null) return [];
+    const own = 'description' in node && typeof node.description === 'string' ? [node.description] : [];
+    return [...own, ...Object.values(node).flatMap(descriptions)];
+  }
+
+  it('is in plain words: no issue numbers or spec sections in any field of any profile', () => {
+    for (const id of profileIds) {
+      const help = descriptions(describeProfileConfig(id));
+      expect(help.length).toBeGreaterThan(0);
+      for (const text of help) expect(text, `${id}: ${text}`).not.toMatch(/gh-\d|\bissue \d|#\d|§\d/i);
+    }
+    const operativeSkills = describeProfileConfig('auto-compactor').properties?.operativeSkills?.description ?? '';
+    expect(operativeSkills).toContain('word for word');
+  });
+});
