@@ -85,6 +85,9 @@ test('the build served under a sub-path loads the sample, keeps its security pol
   const panel = page.getByRole('region', { name: 'Compaction run' });
   await panel.getByRole('button', { name: 'Run compaction' }).click();
   await expect(panel.getByRole('status').filter({ hasText: /^Last run:/ })).toHaveText(/^Last run: done/, { timeout: 30_000 });
+  // A view that loads on first opening fetches its chunks (and the chart library's) from the sub-path too.
+  await page.getByRole('tab', { name: 'Tokens', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Export chart as SVG' })).toBeVisible();
 
   // The host sends no policy header: both meta policies (the static one and the head script's connect-src) are in force.
   const policies = await page.locator('meta[http-equiv="Content-Security-Policy"]').evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content') ?? ''));
