@@ -1,6 +1,6 @@
 import type { SharedView } from './share-building';
 import './share.css';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { SharePanel } from './share-panel';
 
 /**
@@ -9,10 +9,18 @@ import { SharePanel } from './share-panel';
  */
 export function ShareMenu({ ab, view }: { ab?: { a: unknown; b: unknown }; view?: SharedView }) {
   const [isOpen, setOpen] = useState(false);
+  // The panel opens toward the side with room: where the top bar wraps, the button can sit at the page's left edge.
+  const [opensRight, setOpensRight] = useState(false);
+  const menu = useRef<HTMLDivElement>(null);
   const panelId = useId();
+  const toggle = () => {
+    const right = menu.current?.getBoundingClientRect().right ?? Number.POSITIVE_INFINITY;
+    setOpensRight(right < Math.min(460, innerWidth * 0.92) + 8);
+    setOpen(!isOpen);
+  };
   return (
-    <div className="share-menu">
-      <button type="button" aria-expanded={isOpen} aria-controls={panelId} onClick={() => setOpen(!isOpen)}>
+    <div className={opensRight ? 'share-menu opens-right' : 'share-menu'} ref={menu}>
+      <button type="button" aria-expanded={isOpen} aria-controls={panelId} onClick={toggle}>
         Share config
       </button>
       {isOpen && <SharePanel id={panelId} ab={ab} view={view} onClose={() => setOpen(false)} />}
