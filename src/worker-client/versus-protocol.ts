@@ -1,0 +1,85 @@
+/** The worker contract's types for comparing a profile with the agent's own compaction (types only). */
+import type { CompactionEvent, EncodingName, EngineError, VersusReport } from '../engine';
+import type { Message, Role } from '../engine/transcript';
+import type { PriceTable } from '../providers/live/pricing';
+import type { CompactProviders } from './provider-protocol';
+
+/** One of the agent's own compactions in a transcript, as the boundary picker lists it. */
+export interface VersusCompaction {
+  /** 1-based, in transcript order (the CLI's `--boundary N`). */
+  ordinal: number;
+  /** Index in the transcript's messages of the boundary. */
+  atMessage: number;
+  /** What marks it in the source: `compact_boundary`, `compacted`, `condensation`, … */
+  kind: string;
+  trigger?: 'auto' | 'manual';
+  /** False for an opaque (encrypted) summary or one the source does not hold; `whyUnreadable` says which. */
+  isReadable: boolean;
+  whyUnreadable?: string;
+}
+
+/** A message of a compacted context as the comparison shows it: plain text, no source record. */
+export interface ContextMessageText {
+  id: string;
+  role: Role;
+  origin: Message['origin'];
+  text: string;
+}
+
+/** Compares a profile with the agent's own compaction: which transcript, the config, which compaction, how to count and summarize. */
+export interface VersusRequest {
+  transcriptKey: string;
+  config: unknown;
+  /** The compaction's 1-based ordinal; the last readable one when absent. */
+  boundary?: number;
+  /** The encoding both contexts are counted in exactly; o200k_base when absent. */
+  encoding?: EncodingName;
+  /** Live providers to summarize with, using keys the worker holds; absent → the offline summarizer. */
+  providers?: CompactProviders;
+  prices?: PriceTable;
+  allowCallbacks?: boolean;
+  runAnyway?: boolean;
+  /** How the profile's side is sized; as configured when absent. */
+  sizing?: VersusSizing;
+}
+
+/**
+ * What a comparison runs the profile on: the config as given (`as-configured`), or `like-agent` — its meta's own bounds
+ * on what it keeps beside its summary (`sizedLike`) and the offline summary's budget set to the agent's summary tokens
+ * over the config, so both sides are compared at a comparable size.
+ */
+export type VersusSizing = 'as-configured' | 'like-agent';
+
+/**
+ * A comparison's progress: the profile run's engine events, except the two that carry whole message lists (`pass-end`,
+ * `run-end`): the answer holds what the comparison needs, and cloning every pass's messages to the page would cost
+ * more than the run.
+ */
+export type VersusProgress = Exclude<CompactionEvent, { type: 'pass-end' | 'run-end' }>;
+
+/** How the profile's side was made: the run on the messages before the boundary, and whether its gate was forced. */
+export interface VersusRun {
+  profile: string;
+  success: boolean;
+  passes: number;
+  summarizerCalls: number;
+  /** The setting that forced the gate (`force: true`, `tokenThreshold: 0`) when the configured gate would not fire; absent otherwise. */
+  forcedGate?: string;
+  /** False when the profile made no pass even so: its side is then the uncompacted context. */
+  compacted: boolean;
+  /** How the profile's side was sized (absent when its run was refused before it started). */
+  sizing?: VersusSizing;
+  /** The settings `like-agent` set over the config, by their path in it (`offlineSummary.summaryMaxTokens`); absent otherwise. */
+  sizedSettings?: Record<string, unknown>;
+  /** How the profile's side was made, in a sentence. */
+  note: string;
+  error?: EngineError;
+}
+
+/**
+ * The comparison at one boundary: the report (tokens, need-weighted retention, lost facts, next actions of both
+ * sides), both contexts as text, and how the profile's side was made; or why nothing could be compared, in words.
+ */
+export type VersusOutcome =
+  | { ok: true; compactions: VersusCompaction[]; report: VersusReport; run: VersusRun; agentContext: ContextMessageText[]; profileContext: ContextMessageText[] }
+  | { ok: false; problem: 'no-compaction' | 'unreadable' | 'no-such-boundary' | 'run-failed'; message: string; compactions: VersusCompaction[]; run?: VersusRun };
