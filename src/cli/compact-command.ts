@@ -2,22 +2,20 @@ import { constants } from 'node:fs';
 import { open, writeFile } from 'node:fs/promises';
 import { exportOpenAiChat, measureRetention, pinnedLinesOf, TokenCache, type CompactionEvent, type RunResult } from '../engine';
 import type { LiveCallRecord } from '../providers/live/live-summarizer';
-import { offlineSummarizerModel } from '../providers/offline/offline-summarizer';
 import { labConfigDocument } from '../engine/headless';
 import { runCompaction } from '../lab/run-compaction';
 import { UsageError, type CommandLine } from './arguments';
 import { createCliCallbackRunner, readCallbackBudget } from './callback-guard';
 import type { CommandOutput } from './command-output';
-import { readConfig } from './compact-config';
 import { formatCompactTable } from './compact-table';
 import type { AttemptReport, CompactOutput } from './compact-output';
 import { contextOutput, mergeFlags } from './context-output';
 import { pinnedLineSurvival } from './pinned-lines';
 import { retentionOutput, withNeedWeighted } from './retention-output';
-import { createLiveSummarizers, describeSpec, readProviderSetup } from './provider-arguments';
+import { createLiveSummarizers } from './provider-arguments';
+import { consentRefusal, readRunSettings, summarizerLabel } from './run-settings';
 import { readTranscriptFile, selectTranscript } from './read-transcript';
 import { probeLastPass, readProbeOptions } from './probe-output';
-import { checkSettings } from './settings-check';
 import { readEncoding, transcriptBasis } from './transcript-basis';
 
 /** Turns the engine's attempt-start / attempt-end / attempt-retry events into one report per attempt. */
@@ -68,8 +66,7 @@ async function checkOut(out: string): Promise<void> {
 /** The one line a run that did not succeed prints on stderr: the file it concerns and what went wrong. */
 function failureLine(result: RunResult, transcriptFile: string, configFile: string | undefined): string {
   const error = result.error;
-  if (error?.code === 'callbacks-need-consent') return `${configFile ?? 'the config'}: ${error.message} Nothing ran; pass --allow-callbacks to run them.`;
-  return `${transcriptFile}: the run did not succeed (${error?.code ?? 'failed'}): ${error?.message ?? 'no reason given'}`;
+  return consentRefusal(error, configFile) ?? `${transcriptFile}: the run did not succeed (${error?.code ?? 'failed'}): ${error?.message ?? 'no reason given'}`;
 }
 
 /**
@@ -82,12 +79,7 @@ export async function compactCommand(line: CommandLine): Promise<CommandOutput> 
   const file = line.operands[0];
   if (!file) throw new UsageError('compact needs a transcript: compaction-lab compact <transcript> [--profile auto-compactor|rolling-summary|two-tier|unified]');
   const encoding = readEncoding(line.options.get('encoding'));
-  const { config, providers } = await readConfig(line);
-  const configOption = line.options.get('config');
-  const configFile = typeof configOption === 'string' ? configOption : undefined;
-  const runAnyway = line.options.has('run-anyway');
-  checkSettings(config, configFile, runAnyway);
-  const setup = readProviderSetup(line, providers, configFile);
+  const { config, configFile, runAnyway, setup } = await readRunSettings(line);
   const probeOptions = readProbeOptions(line, setup);
   const callbacks = createCliCallbackRunner(readCallbackBudget(line));
   const out = line.options.get('out');
@@ -119,7 +111,7 @@ export async function compactCommand(line: CommandLine): Promise<CommandOutput> 
     tokensAfter: result.tokensAfter,
     passes: result.passes.map((pass, index) => ({ pass: pass.pass, tokensBefore: pass.tokensBefore, tokensAfter: pass.tokensAfter, exact: pass.exact, strategy: pass.strategy, attempts: pass.attempts, fallback: pass.fallback, ok: pass.ok, durationMs: Math.round(pass.durationMs), flags: pass.flags, lint: pass.lint, retention: measured[index].cumulative.overall, ...withNeedWeighted(measured[index]) })),
     summarizerCalls: result.summarizerCalls,
-    summarizer: setup ? [setup.smol && `smol=${describeSpec(setup.smol)}`, `main=${describeSpec(setup.main)}`].filter(Boolean).join(', ') : offlineSummarizerModel,
+    summarizer: summarizerLabel(setup),
     pinnedLines: pinnedLineSurvival(config, transcript.system, result.messages),
     error: result.error,
     context: outcome.context,

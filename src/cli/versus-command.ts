@@ -1,15 +1,13 @@
 import { TokenCache } from '../engine';
 import { labConfigDocument } from '../engine/headless';
 import type { LiveCallRecord } from '../providers/live/live-summarizer';
-import { offlineSummarizerModel } from '../providers/offline/offline-summarizer';
 import { compareAtCompaction } from '../lab/versus';
 import { UsageError, type CommandLine } from './arguments';
 import { createCliCallbackRunner, readCallbackBudget } from './callback-guard';
 import type { CommandOutput } from './command-output';
-import { readConfig } from './compact-config';
-import { createLiveSummarizers, describeSpec, readProviderSetup } from './provider-arguments';
+import { createLiveSummarizers } from './provider-arguments';
+import { consentRefusal, readRunSettings, summarizerLabel } from './run-settings';
 import { readTranscriptFile, selectTranscript } from './read-transcript';
-import { checkSettings } from './settings-check';
 import { quoted } from './terminal-text';
 import { readEncoding } from './transcript-basis';
 import { versusOutput } from './versus-output';
@@ -38,12 +36,7 @@ export async function versusCommand(line: CommandLine): Promise<CommandOutput> {
   if (!file) throw new UsageError('versus needs a transcript: compaction-lab versus <transcript> [--profile auto-compactor|rolling-summary|two-tier|unified] [--boundary N]');
   const encoding = readEncoding(line.options.get('encoding'));
   const boundary = readBoundary(line.options.get('boundary'));
-  const { config, providers } = await readConfig(line);
-  const configOption = line.options.get('config');
-  const configFile = typeof configOption === 'string' ? configOption : undefined;
-  const runAnyway = line.options.has('run-anyway');
-  checkSettings(config, configFile, runAnyway);
-  const setup = readProviderSetup(line, providers, configFile);
+  const { config, configFile, runAnyway, setup } = await readRunSettings(line);
   const callbacks = createCliCallbackRunner(readCallbackBudget(line));
   const calls: LiveCallRecord[] = [];
   const choice = setup && createLiveSummarizers(setup, process.env, (call) => calls.push(call));
@@ -58,10 +51,11 @@ export async function versusCommand(line: CommandLine): Promise<CommandOutput> {
       const field = boundary === undefined ? '' : `--boundary ${boundary}: `;
       throw new UsageError(`${file}: ${field}${outcome.message}`);
     }
-    if (outcome.run?.error?.code === 'callbacks-need-consent') return { stderr: `${configFile ?? 'the config'}: ${outcome.run.error.message} Nothing ran; pass --allow-callbacks to run them.`, exitCode: 1 };
+    const refusal = consentRefusal(outcome.run?.error, configFile);
+    if (refusal) return { stderr: refusal, exitCode: 1 };
     return { stderr: `${file}: ${outcome.message}`, exitCode: 1 };
   }
-  const summarizer = setup ? [setup.smol && `smol=${describeSpec(setup.smol)}`, `main=${describeSpec(setup.main)}`].filter(Boolean).join(', ') : offlineSummarizerModel;
+  const summarizer = summarizerLabel(setup);
   const output = versusOutput({ transcript, report: outcome.report, run: outcome.run, compactions: outcome.compactions, summarizer, ...(setup ? { calls } : {}) });
   return { stdout: line.options.has('json') ? JSON.stringify(output, null, 2) : formatVersusTable(output), exitCode: 0 };
 }
