@@ -8,7 +8,6 @@ import { configCheckQuery } from '../worker-client/queries';
  * answer stays on screen while a new one is checked. Undefined `document` (not JSON) asks nothing.
  */
 export function useConfigCheck(document: unknown): { validation?: ConfigValidation; isChecking: boolean } {
-  const key = document === undefined ? undefined : JSON.stringify(document);
-  const query = useQuery({ ...configCheckQuery(key ?? ''), enabled: key !== undefined, placeholderData: keepPreviousData });
-  return { validation: key === undefined ? undefined : query.data, isChecking: query.isFetching };
+  const query = useQuery({ ...configCheckQuery(document ?? null), enabled: document !== undefined, placeholderData: keepPreviousData });
+  return { validation: document === undefined ? undefined : query.data, isChecking: query.isFetching };
 }

@@ -29,7 +29,8 @@ export function retentionQuery(resultId: ResultId) {
 }
 
 /**
- * The offline prediction of a config (given as its JSON, the key) on a transcript. A superseded prediction fails with a
+ * The offline prediction of a config (given as its JSON: the what-if debounces that text, since the edited config is
+ * a new object on every render) on a transcript. A superseded prediction fails with a
  * `cancelled` answer, so it is never cached as an answer; it is not retried, since a newer one is already asked.
  */
 export function predictionQuery(transcriptKey: string, configJson: string, encoding: EncodingName) {
@@ -60,20 +61,20 @@ export function configSchemaQuery(profile: string) {
   });
 }
 
-/** A config document (given as its JSON, the key) checked by the engine's schema. */
-export function configCheckQuery(documentJson: string) {
+/** A config document checked by the engine's schema (the query hashes the document itself, so equal documents share one answer). */
+export function configCheckQuery(document: unknown) {
   return queryOptions({
-    queryKey: ['config-check', documentJson],
-    queryFn: async () => unwrap(await labClient.validateConfig(JSON.parse(documentJson))),
+    queryKey: ['config-check', document],
+    queryFn: async () => unwrap(await labClient.validateConfig(document)),
     staleTime: Infinity,
   });
 }
 
-/** A config (given as its JSON, the key) rendered as code for a seed's API. */
-export function configCodeQuery(configJson: string, language: ConfigCodeLanguage, emitAll: boolean) {
+/** A config rendered as code for a seed's API (keyed by the config itself, hashed by the query). */
+export function configCodeQuery(config: unknown, language: ConfigCodeLanguage, emitAll: boolean) {
   return queryOptions({
-    queryKey: ['config-code', configJson, language, emitAll],
-    queryFn: async () => unwrap(await labClient.renderConfigCode(JSON.parse(configJson), language, { emitAll })),
+    queryKey: ['config-code', config, language, emitAll],
+    queryFn: async () => unwrap(await labClient.renderConfigCode(config, language, { emitAll })),
     staleTime: Infinity,
     retry: false,
   });

@@ -4,9 +4,8 @@ import { configCodeQuery } from '../../worker-client/queries';
 
 /**
  * The config rendered as code by the worker (which holds the profiles' schemas the page never loads). Keyed by the
- * config's JSON, so an unchanged config is never rendered twice; the previous snippet stays up while the next renders.
+ * config itself (the query hashes it), so an unchanged config is never rendered twice; the previous snippet stays up while the next renders.
  */
 export function useConfigCode(config: unknown, language: ConfigCodeLanguage, emitAll: boolean) {
-  const configJson = JSON.stringify(config ?? null);
-  return useQuery({ ...configCodeQuery(configJson, language, emitAll), enabled: config !== undefined, placeholderData: keepPreviousData });
+  return useQuery({ ...configCodeQuery(config ?? null, language, emitAll), enabled: config !== undefined, placeholderData: keepPreviousData });
 }
