@@ -3,8 +3,10 @@ export interface CommandLine {
   command?: string;
   operands: string[];
   options: Map<string, string | true>;
-  /** Every `--set path=value`, in order (the only repeatable option). */
+  /** Every `--set path=value`, in order (repeatable). */
   sets: string[];
+  /** Every `--config` file, in order: `eval` takes one per policy; `checkCommandLine` refuses a second elsewhere. */
+  configs: string[];
   /** Options no command knows, as typed (`--jsn`, `-j`); `checkCommandLine` refuses them, with a suggestion. */
   unknown: string[];
 }
@@ -23,6 +25,7 @@ type OptionKind = { takes: 'nothing' } | { takes: 'value'; example: string } | {
 export const optionKinds: Readonly<Record<string, OptionKind>> = {
   help: { takes: 'nothing' },
   json: { takes: 'nothing' },
+  jsonl: { takes: 'nothing' },
   'allow-callbacks': { takes: 'nothing' },
   all: { takes: 'nothing' },
   'run-anyway': { takes: 'nothing' },
@@ -48,6 +51,7 @@ export const optionKinds: Readonly<Record<string, OptionKind>> = {
   b: { takes: 'value', example: 'B.json' },
   repeat: { takes: 'value', example: '3' },
   boundary: { takes: 'value', example: '1' },
+  jobs: { takes: 'value', example: '4' },
 };
 
 /**
@@ -59,6 +63,7 @@ export function parseArguments(argv: readonly string[]): CommandLine {
   const words: string[] = [];
   const options = new Map<string, string | true>();
   const sets: string[] = [];
+  const configs: string[] = [];
   const unknown: string[] = [];
   for (let index = 0; index < argv.length; index += 1) {
     const argument = argv[index];
@@ -80,7 +85,7 @@ export function parseArguments(argv: readonly string[]): CommandLine {
       unknown.push(argument.startsWith('--') ? `--${name}` : argument);
       continue;
     }
-    if (name !== 'set' && options.has(name)) throw new UsageError(`--${name} is given twice; give it once`);
+    if (name !== 'set' && name !== 'config' && options.has(name)) throw new UsageError(`--${name} is given twice; give it once`);
     const next = argv[index + 1] as string | undefined;
     let value: string | true;
     if (kind.takes === 'nothing') {
@@ -96,8 +101,9 @@ export function parseArguments(argv: readonly string[]): CommandLine {
       value = argv[++index];
     }
     if (name === 'set') sets.push(value as string);
-    else options.set(name, value);
+    else if (!options.has(name)) options.set(name, value);
+    if (name === 'config') configs.push(value as string);
   }
   const [command, ...operands] = words;
-  return { command, operands, options, sets, unknown };
+  return { command, operands, options, sets, configs, unknown };
 }

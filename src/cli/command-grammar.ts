@@ -6,6 +6,8 @@ interface Grammar {
   operands: number;
   operandNames: string;
   options: readonly string[];
+  /** The one option it takes more than once besides `--set`: `eval`'s `--config`, one per policy. */
+  repeatsConfig?: true;
 }
 
 const providerOptions = ['smol', 'main', 'key-env'];
@@ -17,6 +19,9 @@ const grammars: Readonly<Record<string, Grammar>> = {
   stats: { operands: 1, operandNames: 'one transcript file', options: ['json', 'encoding', 'run'] },
   compact: { operands: 1, operandNames: 'one transcript file', options: [...runOptions, 'config', 'profile', 'window', 'set', 'out', 'probe', 'probe-per-kind'] },
   ab: { operands: 1, operandNames: 'one transcript file', options: [...runOptions, 'a', 'b', 'repeat'] },
+  replay: { operands: 1, operandNames: 'one transcript file', options: [...runOptions, 'config', 'profile', 'window', 'set'] },
+  // Operands: any number of files and directories (the command refuses none).
+  eval: { operands: Number.POSITIVE_INFINITY, operandNames: 'files and directories', options: ['config', 'json', 'jsonl', 'jobs', 'encoding', 'run-anyway', 'allow-callbacks', 'callback-budget'], repeatsConfig: true },
   versus: { operands: 1, operandNames: 'one transcript file', options: [...runOptions, 'config', 'profile', 'window', 'set', 'boundary', 'size-like-agent'] },
   'config defaults': { operands: 0, operandNames: 'no file', options: ['profile'] },
   'config validate': { operands: 1, operandNames: 'one config file', options: [] },
@@ -77,6 +82,7 @@ export function checkCommandLine(line: CommandLine): void {
     if (option !== 'help' && !grammar.options.includes(option)) throw new UsageError(`${name} does not take --${option}${grammar.options.length > 0 ? ` (it takes ${grammar.options.map((taken) => `--${taken}`).join(', ')})` : ''}`);
   }
   if (line.sets.length > 0 && !grammar.options.includes('set')) throw new UsageError(`${name} does not take --set`);
+  if (line.configs.length > 1 && !grammar.repeatsConfig) throw new UsageError('--config is given twice; give it once');
   if (operands.length > grammar.operands) {
     throw new UsageError(`${name} takes ${grammar.operandNames}, but was also given ${quoted(operands[grammar.operands], 40)}${operands.length > grammar.operands + 1 ? ` and ${operands.length - grammar.operands - 1} more` : ''}`);
   }

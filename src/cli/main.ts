@@ -4,6 +4,8 @@ import { checkCommandLine } from './command-grammar';
 import type { CommandOutput } from './command-output';
 import { compactCommand } from './compact-command';
 import { configCommand } from './config-command';
+import { evalCommand } from './eval-command';
+import { replayCommand } from './replay-command';
 import { statsCommand } from './stats-command';
 import { versusCommand } from './versus-command';
 import { printable, printableLine, quoted } from './terminal-text';
@@ -28,6 +30,11 @@ Usage:
                          [--size-like-agent] [--json] [--run N] [--encoding o200k_base|cl100k_base] [--run-anyway]
                          [--allow-callbacks [--callback-budget S]]
                          [--smol PROVIDER:MODEL[@BASE_URL]] [--main PROVIDER:MODEL[@BASE_URL]] [--key-env VAR]
+  compaction-lab replay <transcript> [--profile P] [--config cfg.json] [--window N] [--set path=value]… [--json] [--run N]
+                         [--encoding o200k_base|cl100k_base] [--run-anyway] [--allow-callbacks [--callback-budget S]]
+                         [--smol PROVIDER:MODEL[@BASE_URL]] [--main PROVIDER:MODEL[@BASE_URL]] [--key-env VAR]
+  compaction-lab eval <files or directories…> --config A.json [--config B.json] [--json | --jsonl] [--jobs N]
+                         [--encoding o200k_base|cl100k_base] [--run-anyway] [--allow-callbacks [--callback-budget S]]
 
 basis  context tokens = exact count of what the transcript holds (in --encoding: o200k_base by default, or
        cl100k_base; stats, compact and ab alike) + the unstored overhead (system prompt and tool schemas the source
@@ -92,15 +99,38 @@ versus compares a profile with the agent's own compaction (Claude Code compact_b
        needRetention, byCategory, nextActions, lost}, basis, run, compactions}; tokensTimesAgent is the side's tokens
        ÷ the agent's summary tokens. A transcript with no compaction by the agent, only
        opaque (encrypted) ones, or no compaction N is refused: one line on stderr naming the file, exit 2.
+replay replays the whole session under the policy, message by message: the context the agent would have had, its gate
+       checked where the profile's host checks it, a full compaction run each time it fires, the session going on from
+       the compacted context. Prints one row per compaction (after which message, exact tokens before → after, passes,
+       summarizer calls, tokens sent to summarizers, cost, facts lost, need-weighted retention), the totals, and a line
+       per compaction the agent itself made. --json prints {profile, window, trigger, checkpoint, estimation, encoding,
+       steps, peakTokens, compactions [{atMessage, tokensBefore, tokensAfter, passes, summarizerCalls,
+       tokensToSummarizers, costUsd, success, outcome?, retention}], sourceCompactions [{atMessage, kind,
+       loggedTokensBefore}], totals {compactions, failedCompactions, summarizerCalls, costUsd, tokensToSummarizers,
+       peakTokens, stepsOverTrigger, shareOverTrigger, timeOverTriggerMs?}, basis}: tokens are exact counts (system
+       prompt included, no unstored overhead), the trigger and gate readings in the profile's own units; atMessage is
+       0-based; costUsd is 0 offline and null when a call had no known price. Progress shows on a terminal's stderr.
+eval   replays every transcript (directories searched recursively for .json, .jsonl, .ndjson, .traj, .eval, .txt and
+       .md files, dotfiles left out) under each --config (one, or two to compare: A then B) in --jobs worker threads
+       (the machine's cores by default), with a progress line on stderr. Prints each config's totals and, per
+       session, median / p90 / max of compactions, summarizer calls, cost, need-weighted retention, facts lost and
+       share of steps over the trigger; with two configs, Δ (B − A) and a verdict saying which is better on what. A
+       file that cannot be imported is reported and skipped; a file with several runs has each replayed (rows say
+       run N). --json prints {configs [{name, profile, totals, distributions}], comparison? {a, b, delta, better,
+       verdict}, transcripts [{file, run?, config, ok, error?, steps, compactions, failedCompactions,
+       summarizerCalls, costUsd, tokensToSummarizers, peakTokens, shareOverTrigger, needWeighted, factsLost}],
+       skipped [{file, reason}]}; --jsonl prints one object per line as each replay finishes ({"type": "row", …} per
+       transcript and config, {"type": "skipped", file, reason} per file skipped) and no summary, so shards
+       concatenate. Configs are checked before any work.
 
 exit   0 done; 1 the command ran and failed: a run that did not succeed (success: false, including one refused for
-       callbacks without --allow-callbacks; ab: any run of either variant; versus: the profile's run), or config
-       validate/link/code finding problems in the config; 2 nothing ran: a usage error (unknown option, an option
+       callbacks without --allow-callbacks; ab: any run of either variant; versus: the profile's run; eval: some replay that did not run),
+       or config validate/link/code finding problems in the config; 2 nothing ran: a usage error (unknown option, an option
        without its value, an operand too many, a size of 0 or less, a whole number not in plain decimal digits such
        as --window 0x10 or 1e3, a --callback-budget without --allow-callbacks or above its maximum, a key where a
        variable's name belongs) or input that cannot be used (a file that is missing, not a regular file, too large,
        not JSON, not an object, or not importable; an invalid config; settings that cannot work as set; for versus,
-       no readable compaction by the agent or no compaction N).
+       no readable compaction by the agent or no compaction N; for eval, nothing that could be replayed).
        Output never carries a key (anything key-shaped is masked), and bytes a terminal could act on are escaped.`;
 
 // The AI SDK prints its compatibility warnings to stderr, where the CLI keeps only its one-line errors.
@@ -113,6 +143,8 @@ async function run(line: CommandLine): Promise<CommandOutput> {
   if (line.command === 'ab') return abCommand(line);
   if (line.command === 'config') return configCommand(line);
   if (line.command === 'versus') return versusCommand(line);
+  if (line.command === 'replay') return replayCommand(line);
+  if (line.command === 'eval') return evalCommand(line);
   throw new UsageError(`unknown command ${quoted(line.command ?? '', 40)}; try: compaction-lab --help`);
 }
 

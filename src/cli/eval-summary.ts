@@ -1,0 +1,90 @@
+import type { EvalFigures, EvalRow } from './eval-protocol';
+
+/** How a per-session figure is spread over the sessions that have it. Null figures when no session has one. */
+export interface Distribution {
+  /** Sessions with the figure (retention: those where it was measured; cost: those priced). */
+  count: number;
+  mean: number | null;
+  median: number | null;
+  p90: number | null;
+  max: number | null;
+}
+
+/** One policy's totals over the corpus: sums over the sessions it replayed (failed replays counted apart). */
+export interface EvalTotals {
+  /** Sessions (runs) replayed, and those whose replay did not run. */
+  sessions: number;
+  failedSessions: number;
+  compactions: number;
+  failedCompactions: number;
+  summarizerCalls: number;
+  tokensToSummarizers: number;
+  /** US dollars; null when any session had an unpriced call. */
+  costUsd: number | null;
+  factsLost: number;
+  /** The largest context any session reached (exact tokens). */
+  peakTokens: number;
+  /** Mean of the sessions' need-weighted retention where it was measured; null where it never was. */
+  needWeighted: number | null;
+  /** Mean share of steps over the trigger, over the sessions. */
+  shareOverTrigger: number | null;
+}
+
+/** The per-session figures whose spread each policy reports. */
+type Distributed = keyof Pick<EvalFigures, 'compactions' | 'summarizerCalls' | 'costUsd' | 'needWeighted' | 'factsLost' | 'shareOverTrigger'>;
+
+/** One policy's summary: its config file, profile, totals and distributions. */
+export interface EvalConfigSummary {
+  name: string;
+  profile: string;
+  totals: EvalTotals;
+  distributions: Record<Distributed, Distribution>;
+}
+
+/** The figures of a row whose replay ran. */
+type RanRow = Extract<EvalRow, { ok: true }>;
+
+const sum = (values: readonly number[]): number => values.reduce((total, value) => total + value, 0);
+const mean = (values: readonly number[]): number | null => (values.length === 0 ? null : sum(values) / values.length);
+
+/** Median (the mean of the two middle values for an even count), 90th percentile (nearest rank) and the rest. */
+export function distribution(values: readonly number[]): Distribution {
+  if (values.length === 0) return { count: 0, mean: null, median: null, p90: null, max: null };
+  const sorted = [...values].sort((first, second) => first - second);
+  const middle = Math.floor(sorted.length / 2);
+  const median = sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  return { count: sorted.length, mean: mean(sorted), median, p90: sorted[Math.ceil(0.9 * sorted.length) - 1], max: sorted[sorted.length - 1] };
+}
+
+/** A policy's totals and distributions from its rows (a row per replayed session; failed ones are counted apart). */
+export function summarizeConfig(name: string, profile: string, rows: readonly EvalRow[]): EvalConfigSummary {
+  const mine = rows.filter((row) => row.config === name);
+  const ran = mine.filter((row): row is RanRow => row.ok);
+  const values = (key: Distributed): number[] => ran.flatMap((row) => (row[key] === null ? [] : [row[key]]));
+  const costs = ran.map((row) => row.costUsd);
+  return {
+    name,
+    profile,
+    totals: {
+      sessions: ran.length,
+      failedSessions: mine.length - ran.length,
+      compactions: sum(ran.map((row) => row.compactions)),
+      failedCompactions: sum(ran.map((row) => row.failedCompactions)),
+      summarizerCalls: sum(ran.map((row) => row.summarizerCalls)),
+      tokensToSummarizers: sum(ran.map((row) => row.tokensToSummarizers)),
+      costUsd: costs.some((cost) => cost === null) ? null : sum(costs.map((cost) => cost ?? 0)),
+      factsLost: sum(ran.map((row) => row.factsLost)),
+      peakTokens: Math.max(0, ...ran.map((row) => row.peakTokens)),
+      needWeighted: mean(values('needWeighted')),
+      shareOverTrigger: mean(values('shareOverTrigger')),
+    },
+    distributions: {
+      compactions: distribution(values('compactions')),
+      summarizerCalls: distribution(values('summarizerCalls')),
+      costUsd: distribution(values('costUsd')),
+      needWeighted: distribution(values('needWeighted')),
+      factsLost: distribution(values('factsLost')),
+      shareOverTrigger: distribution(values('shareOverTrigger')),
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { TokenCache } from '../engine';
+import { replayTranscript } from '../lab/replay';
+import { createCliCallbackRunner } from './callback-guard';
+import type { EvalJob, EvalPolicy, EvalRow, EvalThreadData, EvalThreadMessage } from './eval-protocol';
+import { evalFigures, failedRow } from './eval-row';
+import { createLiveSummarizers } from './provider-arguments';
+import { readTranscriptFile } from './read-transcript';
+import { consentRefusal } from './run-settings';
+import type { Transcript } from '../engine/transcript';
+
+// One eval thread (see eval-pool.ts): imports one file at a time the way every CLI command does, replays each of its
+// runs under every policy, and answers rows — never the message lists — so the main thread only adds figures up.
+const port = parentPort;
+if (!port) throw new Error('eval-thread.ts runs only as a worker thread');
+const data = workerData as EvalThreadData;
+
+const post = (message: EvalThreadMessage): void => port.postMessage(message);
+
+/** The file's name cut from the front of an import error (`a.jsonl: no such file`): the row names the file already. */
+function reasonOf(error: unknown, file: string): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.startsWith(`${file}: `) ? message.slice(file.length + 2) : message;
+}
+
+/** One run replayed under one policy, as its row; a replay the lab refuses is a row that says why. */
+async function replayRow(transcript: Transcript, policy: EvalPolicy, head: { file: string; run?: number; config: string }, cache: TokenCache): Promise<EvalRow> {
+  const callbacks = createCliCallbackRunner(data.callbackBudgetMs);
+  try {
+    const choice = policy.setup && createLiveSummarizers(policy.setup, process.env, () => undefined);
+    const request = { config: policy.document, encoding: data.encoding, runAnyway: data.runAnyway, allowCallbacks: data.allowCallbacks };
+    const outcome = await replayTranscript(transcript, request, { choice, callbacks, cache });
+    if ('error' in outcome) return failedRow(head, consentRefusal(outcome.error, policy.name) ?? `${outcome.error.code}: ${outcome.error.message}`);
+    return { ...head, ok: true, ...evalFigures(outcome.report) };
+  } catch (error) {
+    // replayTranscript promises never to throw; should it, the row still says why and the corpus goes on.
+    return failedRow(head, error instanceof Error ? error.message : String(error));
+  } finally {
+    await callbacks.close();
+  }
+}
+
+async function replayFile({ file }: EvalJob): Promise<void> {
+  let transcripts: Transcript[];
+  try {
+    transcripts = (await readTranscriptFile(file)).transcripts;
+  } catch (error) {
+    // A file that cannot be imported is reported and skipped, never fatal (a UsageError naming the file, as a command gets).
+    post({ type: 'skipped', file, reason: reasonOf(error, file) });
+    return;
+  }
+  for (const [index, transcript] of transcripts.entries()) {
+    // One cache per run: each message is tokenized once, whatever the number of policies.
+    const cache = new TokenCache();
+    for (const policy of data.policies) {
+      const head = { file, ...(transcripts.length > 1 ? { run: index + 1 } : {}), config: policy.name };
+      post({ type: 'row', row: await replayRow(transcript, policy, head, cache) });
+    }
+  }
+}
+
+port.on('message', (job: EvalJob) => {
+  void replayFile(job).finally(() => post({ type: 'finished', file: job.file }));
+});
+post({ type: 'ready' });

@@ -1,0 +1,47 @@
+import { TokenCache } from '../engine';
+import { labConfigDocument } from '../engine/headless';
+import { replayTranscript } from '../lab/replay';
+import { UsageError, type CommandLine } from './arguments';
+import { createCliCallbackRunner, readCallbackBudget } from './callback-guard';
+import type { CommandOutput } from './command-output';
+import { createLiveSummarizers } from './provider-arguments';
+import { readTranscriptFile, selectTranscript } from './read-transcript';
+import { replayOutput } from './replay-output';
+import { progressLine } from './replay-progress';
+import { formatReplayTable } from './replay-table';
+import { consentRefusal, readRunSettings, summarizerLabel } from './run-settings';
+import { readEncoding } from './transcript-basis';
+
+/**
+ * `compaction-lab replay <transcript> [--profile p] [--config f] [--window N] [--set path=value]… [--json] [--run N]
+ * [--encoding e] [--run-anyway] [--allow-callbacks [--callback-budget S]] [--smol …] [--main …] [--key-env VAR]`:
+ * what the policy would have done over the whole session (`replayTranscript`) — every compaction it would have made,
+ * with the totals, beside the compactions the agent itself made. Settings are read and refused exactly as `compact`
+ * reads them; a replay the lab refuses (callbacks without consent) exits 1 with one line naming the config.
+ */
+export async function replayCommand(line: CommandLine): Promise<CommandOutput> {
+  const file = line.operands[0];
+  if (!file) throw new UsageError('replay needs a transcript: compaction-lab replay <transcript> [--profile auto-compactor|rolling-summary|two-tier|unified] [--window N]');
+  const encoding = readEncoding(line.options.get('encoding'));
+  const { config, configFile, runAnyway, setup } = await readRunSettings(line);
+  const callbacks = createCliCallbackRunner(readCallbackBudget(line));
+  const choice = setup && createLiveSummarizers(setup, process.env, () => undefined);
+  const imported = await readTranscriptFile(file);
+  const transcript = imported.transcripts[selectTranscript(line.options.get('run'), imported.transcripts.length)];
+  const request = { config: labConfigDocument(config), encoding, runAnyway, allowCallbacks: line.options.has('allow-callbacks') };
+  const progress = progressLine(process.stderr, 'silent');
+  const onProgress = ({ done, total, compactions }: { done: number; total: number; compactions: number }) =>
+    progress.update(`replay: ${done}/${total} messages · ${compactions} compaction${compactions === 1 ? '' : 's'}`, done, total);
+  const outcome = await replayTranscript(transcript, request, { choice, cache: new TokenCache(), callbacks, onProgress }).finally(() => {
+    progress.done();
+    return callbacks.close();
+  });
+  if ('error' in outcome) {
+    const { error } = outcome;
+    return { stderr: consentRefusal(error, configFile) ?? `${file}: the replay did not run (${error.code}): ${error.message}`, exitCode: 1 };
+  }
+  const output = replayOutput(outcome.report);
+  if (line.options.has('json')) return { stdout: JSON.stringify(output, null, 2), exitCode: 0 };
+  const heading = { file, checkpointLabel: outcome.report.checkpointLabel, messages: transcript.messages.length, summarizer: summarizerLabel(setup), cancelled: outcome.report.cancelled };
+  return { stdout: formatReplayTable(output, heading), exitCode: 0 };
+}

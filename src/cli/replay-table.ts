@@ -1,0 +1,88 @@
+import type { ReplayOutput } from './replay-output';
+
+const number = new Intl.NumberFormat('en-US');
+
+/** Dollars to four places (an offline replay costs $0.0000), or "unpriced" when a call had no known price. */
+export function formatCost(costUsd: number | null): string {
+  return costUsd === null ? 'unpriced' : `$${costUsd.toFixed(4)}`;
+}
+
+/** `3 h 5 min`, `12 min`, `40 s`: a span of session time. */
+export function formatDuration(milliseconds: number): string {
+  const seconds = Math.round(milliseconds / 1000);
+  if (seconds < 60) return `${seconds} s`;
+  const minutes = Math.round(seconds / 60);
+  return minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+}
+
+/** `12.5%`. */
+export const percent = (share: number): string => `${(share * 100).toFixed(1)}%`;
+
+/** Rows of cells padded into columns, with a rule under the header. */
+export function tableLines(header: readonly string[], rows: readonly string[][]): string[] {
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+  const format = (cells: readonly string[]) => cells.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd();
+  return [format(header), format(widths.map((width) => '-'.repeat(width))), ...rows.map(format)];
+}
+
+/** A compaction's retention cell: facts lost of the compacted part's facts, and need-weighted retention where measured. */
+function retentionCells(retention: ReplayOutput['compactions'][number]['retention']): [string, string] {
+  if (!retention) return ['—', '—'];
+  const lost = `${number.format(retention.factsLost)} of ${number.format(retention.factsTotal)}`;
+  const needed = retention.needWeighted;
+  return [lost, needed ? `${percent(needed.score)} (${needed.kept} of ${needed.needed})` : '— (not used again)'];
+}
+
+/** What the report is about: the profile, its host's checkpoint, window and trigger. */
+export interface ReplayHeading {
+  file: string;
+  checkpointLabel: string;
+  messages: number;
+  summarizer: string;
+  cancelled: boolean;
+}
+
+/**
+ * The human-readable form of `replay`: what was replayed and how the gate was read, one row per compaction the policy
+ * made (where, exact tokens before → after, passes, calls, tokens sent, cost, facts lost, need-weighted retention),
+ * the totals, and a line per compaction the agent itself made.
+ */
+export function formatReplayTable(output: ReplayOutput, heading: ReplayHeading): string {
+  const window = output.window === null ? 'no window' : `window ${number.format(output.window)}`;
+  const trigger = output.trigger === null ? 'a gate that cannot fire' : `trigger ${number.format(output.trigger)} (gate units)`;
+  const lines = [
+    `replay of ${heading.file} under ${output.profile} (summarizer: ${heading.summarizer}): ${number.format(heading.messages)} messages, ${number.format(output.steps)} steps; gate checked ${heading.checkpointLabel}; ${window}, ${trigger}`,
+    `estimation: ${output.estimation}`,
+    '',
+  ];
+  const header = ['#', 'after message', `tokens before → after (${output.encoding} exact)`, 'passes', 'calls', 'tokens to summarizers', 'cost', 'facts lost', 'need-weighted', 'outcome'];
+  const rows = output.compactions.map((compaction, index) => [
+    String(index + 1),
+    number.format(compaction.atMessage + 1),
+    `${number.format(compaction.tokensBefore)} → ${number.format(compaction.tokensAfter)}`,
+    String(compaction.passes),
+    String(compaction.summarizerCalls),
+    number.format(compaction.tokensToSummarizers),
+    formatCost(compaction.costUsd),
+    ...retentionCells(compaction.retention),
+    compaction.outcome ?? (compaction.success ? 'ok' : 'failed'),
+  ]);
+  if (rows.length > 0) lines.push(...tableLines(header, rows));
+  else lines.push('(no compaction: the gate never fired over the session)');
+  const { totals } = output;
+  const failed = totals.failedCompactions > 0 ? ` (${totals.failedCompactions} failed)` : '';
+  const time = totals.timeOverTriggerMs === undefined ? '' : `, for ${formatDuration(totals.timeOverTriggerMs)} of session time`;
+  lines.push(
+    '',
+    `totals: ${totals.compactions} compaction${totals.compactions === 1 ? '' : 's'}${failed}, ${totals.summarizerCalls} summarizer call${totals.summarizerCalls === 1 ? '' : 's'}, ` +
+      `${number.format(totals.tokensToSummarizers)} tokens to summarizers, cost ${formatCost(totals.costUsd)}, peak ${number.format(totals.peakTokens)} tokens; ` +
+      `over the trigger at ${number.format(totals.stepsOverTrigger)} of ${number.format(output.steps)} steps (${percent(totals.shareOverTrigger)})${time}`,
+  );
+  if (heading.cancelled) lines.push('cancelled: the report covers the steps replayed until then');
+  for (const source of output.sourceCompactions) {
+    const logged = source.loggedTokensBefore === null ? 'no logged context size' : `logged context before: ${number.format(source.loggedTokensBefore)} tokens (the provider's count)`;
+    lines.push(`the agent's own compaction (${source.kind}) before message ${number.format(source.atMessage + 1)}: ${logged}`);
+  }
+  lines.push(`basis: ${output.basis}`);
+  return lines.join('\n');
+}
