@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AbPanel, ConfigCodePanel, ConfigEditor, DiffView, PinCandidatesPanel, ProbePanel, RetentionView, TokensView, VersusView } from './lazy-views';
+import { AbPanel, ConfigCodePanel, ConfigEditor, DiffView, PinCandidatesPanel, ProbePanel, RetentionView, SessionView, TokensView, VersusView } from './lazy-views';
 import { LazyView } from '../ui/lazy-view';
 import { useSessionFlag } from '../ui/use-session-flag';
 import { ShareMenu } from '../features/share/share-menu';
@@ -27,6 +27,7 @@ import { useInitialSample } from './use-initial-sample';
 import { SampleSettingsNote } from '../features/load/sample-settings-note';
 import { useTokenCounting } from '../state/use-token-counting';
 import { useWindowLink } from '../state/use-window-link';
+import { useSessionAsks } from '../state/open-replay-compaction';
 
 /** The page: load controls and settings on top; the import report, summary and transcript; the run and network panels beside them. */
 export function App() {
@@ -38,6 +39,13 @@ export function App() {
   const loadStatus = useLabStore((state) => state.loadStatus);
   const hasTranscript = useLabStore((state) => state.imported !== undefined);
   const [view, setView] = useState('transcript');
+  // "Show the session" beside an opened replay compaction brings the Session tab back.
+  const sessionAsks = useSessionAsks();
+  const [answeredAsks, setAnsweredAsks] = useState(sessionAsks);
+  if (sessionAsks !== answeredAsks) {
+    setAnsweredAsks(sessionAsks);
+    setView('session');
+  }
   const sharedPair = useSharedAbPair();
   const selectedPass = useRunStore((state) => state.selectedPass);
   const [isSidePanelOpen, setSidePanelOpen] = useSessionFlag('compaction-lab/run-panel-open', true);
@@ -56,6 +64,11 @@ export function App() {
     { id: 'tokens', label: 'Tokens', content: <TokensView /> },
     { id: 'retention', label: 'Retention', content: <RetentionView probes={(props) => <ProbePanel {...props} />} /> },
     { id: 'versus', label: 'Vs agent', content: <VersusView onShowMessage={() => setView('transcript')} /> },
+    {
+      id: 'session',
+      label: 'Session',
+      content: <SessionView onOpen={() => setView('diff')} variantEditor={(props) => <ConfigEditor target="variantB" initialMode="raw" {...props} />} />,
+    },
     { id: 'ab', label: 'A/B', content: <AbPanel variantEditor={(props) => <ConfigEditor target="variantB" initialMode="raw" {...props} />} /> },
     {
       id: 'config',

@@ -15,6 +15,8 @@ export const RetentionView = lazy(() => import('../features/retention/retention-
 export const ProbePanel = lazy(() => import('../features/probes/probe-panel').then((module) => ({ default: module.ProbePanel })));
 /** The Vs agent tab. */
 export const VersusView = lazy(() => import('../features/versus/versus-view').then((module) => ({ default: module.VersusView })));
+/** The Session tab (the whole session replayed under a policy). */
+export const SessionView = lazy(() => import('../features/session/session-view').then((module) => ({ default: module.SessionView })));
 /** The A/B tab. */
 export const AbPanel = lazy(() => import('../features/ab/ab-panel').then((module) => ({ default: module.AbPanel })));
 /** The Config tab. */

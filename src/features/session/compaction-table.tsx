@@ -1,0 +1,71 @@
+import { contextFigure, type ContextBasis } from '../../engine';
+import { formatInteger } from '../../ui/format';
+import type { ReplayView } from '../../worker-client/replay-protocol';
+import { factsLostWords, needWeightedWords, outcomeWords, replayCost } from './session-format';
+
+/** What the compactions table shows: one policy's replay, and how to open one of its compactions. */
+export interface CompactionTableProps {
+  /** The table's accessible name, e.g. "Compactions" or "Compactions of policy B". */
+  name: string;
+  view: ReplayView;
+  isOffline: boolean;
+  basis: ContextBasis;
+  onOpen(ordinal: number): void;
+}
+
+/**
+ * Every compaction the policy made over the session, one row each: where, context tokens before → after on the page's
+ * basis, passes, summarizer calls, cost, facts lost, need-weighted retention (— when the session does not go on), and
+ * what happened when it was not a clean success. Each row's Open button shows the compaction in the inspector.
+ */
+export function CompactionTable({ name, view, isOffline, basis, onOpen }: CompactionTableProps) {
+  if (view.compactions.length === 0) {
+    return <p className="muted">{name}: none — the gate never fired over the session.</p>;
+  }
+  const figure = (tokens: number) => formatInteger(contextFigure(basis, tokens).tokens);
+  return (
+    <div className="session-table-scroll">
+      <table className="session-table" aria-label={name}>
+        <thead>
+          <tr>
+            <th scope="col">#</th>
+            <th scope="col">At message</th>
+            <th scope="col">Context tokens before → after</th>
+            <th scope="col">Passes</th>
+            <th scope="col">Summarizer calls</th>
+            <th scope="col">Cost</th>
+            <th scope="col">Facts lost</th>
+            <th scope="col">Need-weighted retention</th>
+            <th scope="col">Outcome</th>
+            <th scope="col"><span className="visually-hidden">Open</span></th>
+          </tr>
+        </thead>
+        <tbody>
+          {view.compactions.map((compaction) => {
+            const outcome = outcomeWords(compaction);
+            return (
+              <tr key={compaction.ordinal} className={compaction.success ? undefined : 'compaction-failed'}>
+                <th scope="row">{compaction.ordinal}</th>
+                <td>{formatInteger(compaction.atMessage + 1)}</td>
+                <td>
+                  {figure(compaction.tokensBefore)} → {figure(compaction.tokensAfter)}
+                </td>
+                <td>{formatInteger(compaction.passes)}</td>
+                <td>{formatInteger(compaction.summarizerCalls)}</td>
+                <td>{replayCost(compaction.costUsd, isOffline)}</td>
+                <td>{factsLostWords(compaction)}</td>
+                <td>{needWeightedWords(compaction)}</td>
+                <td className="session-outcome">{outcome ?? 'done'}</td>
+                <td>
+                  <button type="button" aria-label={`Open compaction ${compaction.ordinal}`} onClick={() => onOpen(compaction.ordinal)}>
+                    Open
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import { useConfigStore } from '../../state/config-store';
+import { useProviderStore } from '../../state/provider-store';
+import { formatInteger } from '../../ui/format';
+import type { ReplayProgress } from '../../worker-client/replay-protocol';
+import { useSessionStore } from './session-store';
+
+/** Policy B's editor, handed in by the app: the Config tab's editor working on B's document (A/B's variant B). */
+export type VariantEditor = (props: { disabled: boolean }) => ReactNode;
+
+/** "message 812 of 2,104 · 3 compactions". */
+export function progressWords(progress: ReplayProgress | undefined): string {
+  if (!progress) return 'starting…';
+  return `message ${formatInteger(progress.done)} of ${formatInteger(progress.total)} · ${formatInteger(progress.compactions)} compaction${progress.compactions === 1 ? '' : 's'}`;
+}
+
+/**
+ * The run bar: which policy replays (the run panel's config, the page's summarizer), "Compare with…" (policy B),
+ * Replay and Cancel, and each running replay's progress in words.
+ */
+export function ReplayBar({ isRunning, canReplay, progress, onReplay, onCancel }: { isRunning: boolean; canReplay: boolean; progress: { a?: ReplayProgress; b?: ReplayProgress }; onReplay(): void; onCancel(): void }) {
+  const profile = useConfigStore((state) => state.config.profile ?? state.profile);
+  const mode = useProviderStore((state) => state.mode);
+  const isComparing = useSessionStore((state) => state.isComparing);
+  const comparingChosen = useSessionStore((state) => state.comparingChosen);
+  const replays = useSessionStore((state) => state.replays);
+  const summarizer = mode === 'live' ? 'the live summarizer chosen in the Summarizer settings' : 'the offline summarizer';
+  return (
+    <div className="session-run-bar">
+      <span>
+        Policy {isComparing ? 'A' : ''}: <strong>{profile}</strong> with the run panel's config, {summarizer}.
+      </span>
+      <label>
+        <input type="checkbox" checked={isComparing} disabled={isRunning} onChange={(event) => comparingChosen(event.target.checked)} /> Compare with…
+      </label>
+      {isRunning ? (
+        <button type="button" onClick={onCancel}>
+          Cancel
+        </button>
+      ) : (
+        <button type="button" className="primary-button" disabled={!canReplay} onClick={onReplay}>
+          Replay{isComparing ? ' A and B' : ''}
+        </button>
+      )}
+      {isRunning && (
+        <span className="muted" role="status" aria-live="polite">
+          <progress aria-label="Replaying" max={progress.a?.total} value={progress.a?.done} />{' '}
+          {replays.b ? `A: ${progressWords(progress.a)} · B: ${progressWords(progress.b)}` : progressWords(progress.a)}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** Policy B: the app's editor on A/B's variant B (a copy of the run panel's config until edited), else its raw JSON. */
+export function PolicyBEditor({ disabled, editor }: { disabled: boolean; editor?: VariantEditor }) {
+  const textA = useConfigStore((state) => state.config.text);
+  const textB = useConfigStore((state) => state.variantB?.text);
+  const variantBEdited = useConfigStore((state) => state.variantBEdited);
+  return (
+    <section className="session-policy-b" aria-label="Policy B">
+      <h3>Policy B</h3>
+      <p className="muted">
+        The config compared with the run panel's (the same variant B as the A/B tab); a copy of A until edited.{' '}
+        {textB !== undefined && (
+          <button type="button" disabled={disabled} onClick={() => variantBEdited(undefined)}>
+            Reset B to A
+          </button>
+        )}
+      </p>
+      {editor ? (
+        editor({ disabled })
+      ) : (
+        <textarea aria-label="Policy B config JSON" spellCheck={false} rows={10} disabled={disabled} value={textB ?? textA} onChange={(event) => variantBEdited(event.target.value)} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { formatInteger } from '../../ui/format';
+import type { ConfigLimits } from '../../worker-client/protocol';
+import type { ReplayView } from '../../worker-client/replay-protocol';
+import { gateBasisWords } from './session-format';
+
+/** A horizontal line of the session chart. */
+export interface LimitLine {
+  id: 'window' | 'trigger' | 'hardLimit';
+  value: number;
+  label: string;
+}
+
+/** The lines and the reserve band the chart draws, and what the legend must say about the gate's units. */
+export interface SessionLimits {
+  lines: LimitLine[];
+  reserve?: { from: number; to: number; label: string };
+  /** Set when the gate does not count exactly: its trigger is in its own units, not on the chart's axis. */
+  gateNote?: string;
+}
+
+/**
+ * The chart's lines: the window, trigger, tier-2 hard limit and reserve the config defines (`limits`, the worker's check
+ * of the config), the window falling back to the replay's own. The trigger is the replay's own threshold only when the
+ * gate counted exactly — the same units as the chart; otherwise the line is the config's trigger and `gateNote` says
+ * that the gate fired on its own reading, which need not sit on that line.
+ */
+export function sessionLimits(view: ReplayView, limits: ConfigLimits | undefined): SessionLimits {
+  const lines: LimitLine[] = [];
+  const window = limits?.window ?? view.window;
+  if (window !== undefined) lines.push({ id: 'window', value: window, label: `Window ${formatInteger(window)}` });
+  const gateBasis = view.compactions[0]?.gate.basis ?? view.steps[0]?.gate.basis;
+  const isExact = gateBasis === 'exact';
+  const trigger = isExact && view.trigger !== null && Number.isFinite(view.trigger) ? view.trigger : limits?.trigger;
+  if (trigger !== undefined) {
+    const rule = limits?.triggerRule ? ` (${limits.triggerRule})` : '';
+    const comparedWith = view.triggerComparedWith ?? limits?.triggerComparedWith;
+    lines.push({ id: 'trigger', value: trigger, label: `Trigger ${formatInteger(trigger)}${rule}${comparedWith ? `, compared with ${comparedWith}` : ''}` });
+  }
+  if (limits?.hardLimit !== undefined) lines.push({ id: 'hardLimit', value: limits.hardLimit, label: `Tier-2 hard limit ${formatInteger(limits.hardLimit)}` });
+  const reserve =
+    window !== undefined && limits?.reserve !== undefined && limits.reserve > 0
+      ? { from: window - limits.reserve, to: window, label: `Reserve / output buffer ${formatInteger(limits.reserve)}` }
+      : undefined;
+  const gateNote =
+    gateBasis === undefined || isExact
+      ? undefined
+      : `The gate ${gateBasisWords(gateBasis)}${limits?.estimateBasis ? ` (${limits.estimateBasis})` : ''}, in its own units: the lines are the limits the config defines, and a compaction fires on the gate's reading, which need not sit on the trigger line.`;
+  return { lines, reserve, gateNote };
+}

@@ -1,0 +1,87 @@
+import { create } from 'zustand';
+import type { EncodingName } from '../../engine';
+import type { ReplayId, ReplayOutcome, ReplayProgress, ReplayView } from '../../worker-client/replay-protocol';
+import type { SessionAxis } from './session-series';
+
+/** Which of the session tab's two policies: A is the run panel's config, B the config compared with it. */
+export type PolicyId = 'a' | 'b';
+
+/** Where one policy's replay stands. */
+export interface PolicyReplay {
+  status: 'running' | 'done' | 'failed';
+  progress?: ReplayProgress;
+  replayId?: ReplayId;
+  report?: ReplayView;
+  /** Why the replay could not run, in words. */
+  problem?: string;
+  /** The replay was refused for settings that cannot work: the tab offers to replay anyway. */
+  isImpossible?: boolean;
+  /** Summarized offline (no live providers): its cost is "$0 (offline)". */
+  isOffline: boolean;
+  /** The config document replayed (its limits draw the chart's lines). */
+  config: unknown;
+}
+
+/** The session tab's replays: kept here, not in the view, so they survive a switch to another tab and back. */
+interface SessionState {
+  /** The transcript and encoding the shown replays belong to. */
+  transcriptKey?: string;
+  encoding?: EncodingName;
+  /** Bumped by every start: answers of an older start are ignored. */
+  serial: number;
+  replays: Partial<Record<PolicyId, PolicyReplay>>;
+  /** "Compare with…" is on: the next replay also runs policy B. */
+  isComparing: boolean;
+  axis: SessionAxis;
+  /** A problem before any replay ran (an unreadable config, a summarizer without a key), in words. */
+  refusal?: string;
+  /** A compaction could not be opened, in words. */
+  openProblem?: string;
+  replaysStarted(transcriptKey: string, encoding: EncodingName, configs: Partial<Record<PolicyId, unknown>>, isOffline: boolean): number;
+  progressed(serial: number, policy: PolicyId, progress: ReplayProgress): void;
+  finished(serial: number, policy: PolicyId, outcome: ReplayOutcome): void;
+  failed(serial: number, policy: PolicyId, problem: string): void;
+  refused(problem: string): void;
+  comparingChosen(isComparing: boolean): void;
+  axisChosen(axis: SessionAxis): void;
+  openFailed(problem: string | undefined): void;
+}
+
+/** The session tab's store (in memory only). */
+export const useSessionStore = create<SessionState>()((set, get) => ({
+  serial: 0,
+  replays: {},
+  isComparing: false,
+  axis: 'message',
+  replaysStarted: (transcriptKey, encoding, configs, isOffline) => {
+    const serial = get().serial + 1;
+    const replays: Partial<Record<PolicyId, PolicyReplay>> = {};
+    for (const [policy, config] of Object.entries(configs)) replays[policy as PolicyId] = { status: 'running', isOffline, config };
+    set({ serial, transcriptKey, encoding, replays, refusal: undefined, openProblem: undefined });
+    return serial;
+  },
+  progressed: (serial, policy, progress) =>
+    set((state) => {
+      const replay = state.replays[policy];
+      return serial !== state.serial || !replay ? {} : { replays: { ...state.replays, [policy]: { ...replay, progress } } };
+    }),
+  finished: (serial, policy, outcome) =>
+    set((state) => {
+      const replay = state.replays[policy];
+      if (serial !== state.serial || !replay) return {};
+      const done: PolicyReplay =
+        'error' in outcome
+          ? { ...replay, status: 'failed', problem: outcome.error.message, isImpossible: outcome.error.code === 'impossible-settings' }
+          : { ...replay, status: 'done', replayId: outcome.replayId, report: outcome.report };
+      return { replays: { ...state.replays, [policy]: done } };
+    }),
+  failed: (serial, policy, problem) =>
+    set((state) => {
+      const replay = state.replays[policy];
+      return serial !== state.serial || !replay ? {} : { replays: { ...state.replays, [policy]: { ...replay, status: 'failed', problem } } };
+    }),
+  refused: (problem) => set({ refusal: problem }),
+  comparingChosen: (isComparing) => set({ isComparing }),
+  axisChosen: (axis) => set({ axis }),
+  openFailed: (problem) => set({ openProblem: problem }),
+}));

@@ -1,0 +1,136 @@
+import { useMemo } from 'react';
+import { describeBasis } from '../../state/figure-text';
+import { useConfigStore } from '../../state/config-store';
+import { useContextBasis, useSelectedTranscriptKey } from '../../state/selectors';
+import { useLabStore } from '../../state/store';
+import { useConfigCheck } from '../../state/use-config-check';
+import { CompactionTable } from './compaction-table';
+import { ReplayTotals } from './replay-totals';
+import { SessionChart, type PolicyName } from './session-chart';
+import { sessionLimits } from './session-limits';
+import { hasTimeline, sessionSeries } from './session-series';
+import { useSessionStore, type PolicyId, type PolicyReplay } from './session-store';
+import { PolicyBEditor, ReplayBar, type VariantEditor } from './replay-bar';
+import { useSessionReplay } from './use-session-replay';
+import './session.css';
+
+/** How the gate was estimated and when the host checks it, for one policy's replay. */
+function EstimationWords({ name, replay }: { name?: string; replay: PolicyReplay }) {
+  const report = replay.report;
+  if (!report) return null;
+  return (
+    <p className="session-estimation">
+      {name && <strong>{name}: </strong>}
+      {report.profile} checks its gate {report.checkpointLabel}. {report.estimation}
+      {report.skippedMessages > 0 ? ` ${report.skippedMessages.toLocaleString('en-US')} messages left out (sidechains and the agent's own summaries).` : ''}
+      {report.cancelled ? ' Cancelled: the report covers the steps up to then.' : ''}
+    </p>
+  );
+}
+
+/** One policy's failure, in words, with "Replay anyway" when its settings cannot work as set. */
+function PolicyProblem({ name, replay, onRunAnyway }: { name?: string; replay?: PolicyReplay; onRunAnyway(): void }) {
+  if (replay?.status !== 'failed' || !replay.problem) return null;
+  return (
+    <div className="alert" role="alert">
+      {name ? `${name}: ` : ''}
+      {replay.problem}
+      {replay.isImpossible && (
+        <>
+          {' '}
+          <button type="button" onClick={onRunAnyway}>
+            Replay anyway
+          </button>
+        </>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The Session tab: the whole session replayed under the run panel's config (and, comparing, policy B's): a run bar,
+ * how each step was estimated, the chart of context tokens over the session with every compaction the policy made
+ * and every one the agent made, a table of the compactions and the totals (side by side with Δ for B). `onOpen` is
+ * called once a compaction was opened into the run store, so the app can show the pass timeline and inspector views.
+ */
+export function SessionView({ onOpen, variantEditor }: { onOpen(): void; variantEditor?: VariantEditor }) {
+  const transcriptKey = useSelectedTranscriptKey();
+  const encoding = useLabStore((state) => state.encoding);
+  const basis = useContextBasis();
+  const { replays, isComparing, axis, refusal, openProblem, axisChosen } = useSessionStore();
+  const shownKey = useSessionStore((state) => state.transcriptKey);
+  const shownEncoding = useSessionStore((state) => state.encoding);
+  const { start, cancel, open } = useSessionReplay();
+  const panelDocument = useConfigStore((state) => state.config.document);
+  const isCurrent = shownKey !== undefined && shownKey === transcriptKey;
+  const a = isCurrent ? replays.a : undefined;
+  const b = isCurrent ? replays.b : undefined;
+  const isRunning = a?.status === 'running' || b?.status === 'running';
+  const { validation } = useConfigCheck(a?.config);
+  const limitsOfConfig = validation?.ok ? validation.limits : undefined;
+  const reportA = a?.report;
+  const reportB = b?.report;
+  const canUseTime = reportA !== undefined && hasTimeline(reportA) && (reportB === undefined || hasTimeline(reportB));
+  const shownAxis = canUseTime ? axis : 'message';
+  const seriesA = useMemo(() => (reportA ? sessionSeries(reportA, basis, shownAxis) : undefined), [reportA, basis, shownAxis]);
+  const seriesB = useMemo(() => (reportB ? sessionSeries(reportB, basis, shownAxis) : undefined), [reportB, basis, shownAxis]);
+  const limits = useMemo(() => (reportA ? sessionLimits(reportA, limitsOfConfig) : undefined), [reportA, limitsOfConfig]);
+  const openCompaction = (policy: PolicyId, ordinal: number) =>
+    void open(policy, ordinal).then((opened) => {
+      if (opened) onOpen();
+    });
+  const onChartOpen = (policy: PolicyName, ordinal: number) => openCompaction(policy === 'A' ? 'a' : 'b', ordinal);
+  const isEncodingStale = isCurrent && shownEncoding !== undefined && shownEncoding !== encoding;
+  const isConfigStale = a?.report !== undefined && JSON.stringify(a.config) !== JSON.stringify(panelDocument);
+  const hasB = b !== undefined;
+  return (
+    <section className="tab-view session-view" aria-label="Session replay">
+      <p className="muted">
+        The whole session replayed under a policy: message by message, the context grows, the profile's gate is checked where its host checks it, and every time it fires the context is compacted and the session goes on from the compacted context — with the agent's own messages, never new ones.
+      </p>
+      <ReplayBar isRunning={isRunning} canReplay={transcriptKey !== undefined} progress={{ a: a?.progress, b: b?.progress }} onReplay={() => void start()} onCancel={cancel} />
+      {isComparing && <PolicyBEditor disabled={isRunning} editor={variantEditor} />}
+      {refusal && (
+        <p className="alert" role="alert">
+          {refusal}
+        </p>
+      )}
+      <PolicyProblem name={hasB ? 'Policy A' : undefined} replay={a} onRunAnyway={() => void start(true)} />
+      <PolicyProblem name="Policy B" replay={b} onRunAnyway={() => void start(true)} />
+      {openProblem && (
+        <p className="alert" role="alert">
+          {openProblem}
+        </p>
+      )}
+      {isEncodingStale && <p className="muted" role="status">Replayed in {shownEncoding}; the page now counts in {encoding}: replay again to see this session on the page's basis.</p>}
+      {!isEncodingStale && isConfigStale && !isRunning && <p className="muted" role="status">The config changed since this replay: replay again to see what it would do.</p>}
+      {!reportA || !seriesA || !limits || isEncodingStale ? (
+        !isRunning && <p className="empty-state">Replay to see every compaction this policy would make over the session.</p>
+      ) : (
+        <>
+          <EstimationWords name={hasB ? 'Policy A' : undefined} replay={a} />
+          {b && <EstimationWords name="Policy B" replay={b} />}
+          {canUseTime && (
+            <label className="session-axis">
+              X axis{' '}
+              <select value={shownAxis} onChange={(event) => axisChosen(event.target.value === 'time' ? 'time' : 'message')}>
+                <option value="message">Message</option>
+                <option value="time">Time</option>
+              </select>
+            </label>
+          )}
+          <SessionChart a={seriesA} b={seriesB} limits={limits} axis={shownAxis} basisWords={describeBasis(basis)} onOpen={onChartOpen} />
+          <h3>Compactions{hasB ? ' of policy A' : ''}</h3>
+          <CompactionTable name={hasB ? 'Compactions of policy A' : 'Compactions'} view={reportA} isOffline={a?.isOffline ?? true} basis={basis} onOpen={(ordinal) => openCompaction('a', ordinal)} />
+          {reportB && (
+            <>
+              <h3>Compactions of policy B</h3>
+              <CompactionTable name="Compactions of policy B" view={reportB} isOffline={b?.isOffline ?? true} basis={basis} onOpen={(ordinal) => openCompaction('b', ordinal)} />
+            </>
+          )}
+          <ReplayTotals a={{ view: reportA, isOffline: a?.isOffline ?? true }} b={reportB ? { view: reportB, isOffline: b?.isOffline ?? true } : undefined} basis={basis} />
+        </>
+      )}
+    </section>
+  );
+}
