@@ -9,3 +9,6 @@ export { describeSettingsProblems, impossibleSettings } from './config/impossibl
 export { configuredProfile, labConfigDocument, offlineSummarySchema, parseLabConfig } from './config/lab-config';
 export { validateShareEnvelope } from './config/share-validation';
 export { profileModule } from './profiles/registry';
+export { measureReplayRetention } from './replay/replay-retention';
+export { replaySession } from './replay/replay-session';
+export type { PriceCall, SummarizerCallRecord } from './replay/summarizer-meter';

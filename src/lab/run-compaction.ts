@@ -1,7 +1,7 @@
 import { configuredProfile, describeSettingsProblems, impossibleSettings, parseLabConfig } from '../engine/headless';
 import {
   reportedProfile, engineError, failedRunResult, runProfile, type CallbackRunner, type CompactionEvent,
-  type EngineError, type EnginePorts, type RunResult, type TokenCache,
+  type EngineError, type EnginePorts, type LabConfig, type RunResult, type SettingsProblem, type TokenCache, type TokenCounter,
 } from '../engine';
 import type { Transcript } from '../engine/transcript';
 import { createOfflineSummarizer } from '../providers/offline/offline-summarizer';
@@ -31,12 +31,60 @@ function refusedResult(transcript: Transcript, request: Omit<CompactRequest, 'tr
   return failedRunResult({ profile: reportedProfile(request.config), messages: transcript.messages, error });
 }
 
+/** A config checked and its run's world built: the profile, its parameters, the ports and the exact measure. */
+export interface PreparedRun {
+  configured: ReturnType<typeof configuredProfile>;
+  config: LabConfig;
+  ports: EnginePorts;
+  measure: { counter: TokenCounter; cache?: TokenCache };
+  /** Settings that cannot work as set, which the request chose to run anyway (empty otherwise). */
+  forced: SettingsProblem[];
+}
+
+/** What a run or a replay is asked, beyond the transcript: the config and how to count, summarize and consent. */
+export type RunRequest = Pick<CompactRequest, 'config' | 'allowCallbacks' | 'encoding' | 'runAnyway'>;
+
 /**
- * Validates the config and runs its profile on a transcript with the real ports: exact counter, wall clock, the
- * given summarizers (the offline one when none are given), and the callback runner gated by the user's consent.
- * Settings that cannot work as set are refused before any work unless `request.runAnyway`; the run then says so with a
- * `settings-forced` event and `forcedSettings`. Every state is counted exactly in `request.encoding` (o200k_base by
- * default) beside the profile's own estimate. Never throws: failures are results.
+ * Checks a config document and builds everything a run of it needs: an invalid config (at most ten issues, each cut
+ * short, so no error echoes a huge payload) and settings that cannot work as set (unless `runAnyway`) are refused in
+ * words; otherwise the real ports — exact counter in the profile's encoding, wall clock, the given summarizers or the
+ * offline one, the callback runner gated by the user's consent — and the exact measure in the request's encoding.
+ */
+export async function prepareRun(request: RunRequest, options: RunOptions): Promise<PreparedRun | { error: EngineError }> {
+  const parsed = parseLabConfig(request.config);
+  if ('issues' in parsed) {
+    const listed = parsed.issues.slice(0, 10).map((issue) => `${issue.path.slice(0, 80)}: ${issue.message.slice(0, 120)}`);
+    const more = parsed.issues.length > 10 ? `; …and ${parsed.issues.length - 10} more` : '';
+    return { error: engineError('invalid-config', `Invalid config: ${listed.join('; ')}${more}`) };
+  }
+  const problems = impossibleSettings(parsed.config);
+  if (problems.length > 0 && request.runAnyway !== true) {
+    return { error: engineError('impossible-settings', `These settings cannot work as set, so nothing ran: ${describeSettingsProblems(problems)}`) };
+  }
+  const configured = configuredProfile(parsed.config);
+  const { parameters } = configured;
+  // Only rolling-summary names an encoding; the other profiles count in o200k_base.
+  const encoding = 'encoding' in parameters ? parameters.encoding : 'o200k_base';
+  const counter = await loadTokenCounter(encoding);
+  // The offline summarizer measures its budget (the config's `offlineSummary`) with the run's own exact counter.
+  const offline = createOfflineSummarizer({ ...parsed.config.offlineSummary, counter });
+  const ports: EnginePorts = {
+    counter,
+    clock: realClock,
+    summarizers: options.choice?.summarizers ?? { main: offline, smol: offline },
+    signal: options.signal,
+    callbacks: options.callbacks ?? createJavaScriptCallbackRunner(),
+    hasUserConsent: request.allowCallbacks === true,
+  };
+  const measure = { counter: await loadTokenCounter(request.encoding ?? 'o200k_base'), cache: options.cache };
+  return { configured, config: parsed.config, ports, measure, forced: problems };
+}
+
+/**
+ * Validates the config and runs its profile on a transcript with the real ports (`prepareRun`). Settings that cannot
+ * work as set are refused before any work unless `request.runAnyway`; the run then says so with a `settings-forced`
+ * event and `forcedSettings`. Every state is counted exactly in `request.encoding` (o200k_base by default) beside the
+ * profile's own estimate. Never throws: failures are results.
  */
 export async function runCompaction(
   transcript: Transcript,
@@ -44,45 +92,14 @@ export async function runCompaction(
   onEvent: (event: CompactionEvent) => void,
   options: RunOptions = {},
 ): Promise<RunResult> {
-  const { signal, choice } = options;
-  const parsed = parseLabConfig(request.config);
-  if ('issues' in parsed) {
-    // A shared config is untrusted text: list at most ten issues, each cut short, so no error echoes a huge payload.
-    const listed = parsed.issues.slice(0, 10).map((issue) => `${issue.path.slice(0, 80)}: ${issue.message.slice(0, 120)}`);
-    const more = parsed.issues.length > 10 ? `; …and ${parsed.issues.length - 10} more` : '';
-    const message = listed.join('; ') + more;
-    const error = engineError('invalid-config', `Invalid config: ${message}`);
-    onEvent({ type: 'run-error', error });
-    return refusedResult(transcript, request, error);
+  const prepared = await prepareRun(request, options);
+  if ('error' in prepared) {
+    onEvent({ type: 'run-error', error: prepared.error });
+    return refusedResult(transcript, request, prepared.error);
   }
-  const problems = impossibleSettings(parsed.config);
-  if (problems.length > 0 && request.runAnyway !== true) {
-    const error = engineError('impossible-settings', `These settings cannot work as set, so nothing ran: ${describeSettingsProblems(problems)}`);
-    onEvent({ type: 'run-error', error });
-    return refusedResult(transcript, request, error);
-  }
-  if (problems.length > 0) onEvent({ type: 'settings-forced', problems });
-  const { profile, parameters } = configuredProfile(parsed.config);
-  // Only rolling-summary names an encoding; the other profiles count in o200k_base.
-  const encoding = 'encoding' in parameters ? parameters.encoding : 'o200k_base';
-  const counter = await loadTokenCounter(encoding);
-  // The offline summarizer measures its budget (the config's `offlineSummary`) with the run's own exact counter.
-  const offline = createOfflineSummarizer({ ...parsed.config.offlineSummary, counter });
-  const input = {
-    messages: transcript.messages,
-    system: transcript.system,
-    config: parameters,
-    ports: {
-      counter,
-      clock: realClock,
-      summarizers: choice?.summarizers ?? { main: offline, smol: offline },
-      signal,
-      callbacks: options.callbacks ?? createJavaScriptCallbackRunner(),
-      hasUserConsent: request.allowCallbacks === true,
-    },
-    onEvent,
-  };
-  const measure = { counter: await loadTokenCounter(request.encoding ?? 'o200k_base'), cache: options.cache };
-  const result = await runProfile(profile, input, measure);
-  return problems.length > 0 ? { ...result, forcedSettings: problems } : result;
+  const { configured, ports, measure, forced } = prepared;
+  if (forced.length > 0) onEvent({ type: 'settings-forced', problems: forced });
+  const input = { messages: transcript.messages, system: transcript.system, config: configured.parameters, ports, onEvent };
+  const result = await runProfile(configured.profile, input, measure);
+  return forced.length > 0 ? { ...result, forcedSettings: forced } : result;
 }

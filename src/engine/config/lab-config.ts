@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { profileIds, profileModule, type ProfileId, type ProfileParameters } from '../profiles/registry';
 import { describeConfigIssues, type ConfigIssue } from '../issues';
-import type { Profile } from '../run/profile';
+import type { ProfileModule } from '../profiles/profile-module';
 import { applyOverride } from './set-path';
 import { configSchemaVersion } from './config-version';
 
@@ -78,7 +78,7 @@ function withParameters<Id extends ProfileId>(profile: Id, schemaVersion: number
 
 /** The profile that runs a config, and the parameters it runs on, kept together (one profile's, whichever it is). */
 export interface ConfiguredProfile<Id extends ProfileId = ProfileId> {
-  profile: Profile<ProfileParameters[Id]>;
+  profile: ProfileModule<ProfileParameters[Id]>;
   parameters: ProfileParameters[Id];
 }
 

@@ -1,5 +1,8 @@
 import type { z } from 'zod';
 import type { SettingsProblem } from '../issues';
+import type { ReplayGate } from '../replay/replay-model';
+import type { EnginePorts } from '../run/ports';
+import type { Message } from '../transcript/model';
 import type { Profile } from '../run/profile';
 import type { CodeLanguage } from './code/code-language';
 import type { ConfigCode, ConfigFields, RenderInput } from './code/render-input';
@@ -23,6 +26,11 @@ export interface ProfileModule<Config extends ConfigFields, Id extends string = 
   schema: ProfileSchema<Config>;
   /** The config's limits for the chart's lines and the CLI's context block, from the profile's own gate functions. */
   limits(config: Config): ProfileLimits;
+  /**
+   * The profile's gate as its host checks it while a session goes on (`replaySession`): where it checks, and its own
+   * estimate kept up to date message by message.
+   */
+  replayGate(config: Config, ports: EnginePorts, system: Message | undefined): ReplayGate;
   /** Settings no run can succeed with, found before any work (empty when the config can work). */
   settingsProblems(config: Config): SettingsProblem[];
   /** The config as code for a seed's own API; a language the profile has no counterpart in lists the values as comments. */

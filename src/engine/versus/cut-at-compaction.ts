@@ -26,7 +26,7 @@ export interface CompactionCut {
 const textMessage = (id: string, text: string, sourceRef: Message['sourceRef']): Message => ({ id, role: 'user', origin: 'summary', blocks: [{ kind: 'text', text }], sourceRef, raw: null });
 
 /** The boundary messages a compaction wrote itself (its summary, and what Claude Code attached after it): never part of `after`. */
-function writtenByCompaction(transcript: Transcript, compaction: AgentCompaction): Message[] {
+export function writtenByCompaction(transcript: Transcript, compaction: AgentCompaction): Message[] {
   const { marker } = compaction;
   const start = transcript.messages.findIndex((message) => message.id === marker.summaryMessageId);
   if (start < 0) return [];

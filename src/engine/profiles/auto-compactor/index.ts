@@ -5,6 +5,7 @@ import { renderSeedOneDart } from './dart-code';
 import { seedOneLimits } from './limits';
 import { autoCompactorMeta } from './meta';
 import { runAutoCompactor, type AutoCompactorRunInput } from './run-auto-compactor';
+import { seedOneReplayGate } from './replay-gate';
 import { seedOneProblems } from './settings-problems';
 
 export type { AutoCompactorRunInput } from './run-auto-compactor';
@@ -16,6 +17,7 @@ export const autoCompactorProfile: ProfileModule<AutoCompactorConfig, 'auto-comp
   schema: autoCompactorConfigSchema.strict(),
   run: (input: AutoCompactorRunInput) => runAutoCompactor(input),
   limits: seedOneLimits,
+  replayGate: (config, ports, system) => seedOneReplayGate(config, ports, system, 'after each run, before the next prompt (the Dart host)'),
   settingsProblems: seedOneProblems,
   renderCode: codeRenderer<AutoCompactorConfig>({ dart: (input) => renderSeedOneDart(input) }),
 };

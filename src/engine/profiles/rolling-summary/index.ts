@@ -2,6 +2,7 @@ import { codeRenderer } from '../code/code-renderer';
 import type { ProfileModule } from '../profile-module';
 import { rollingSummaryMeta } from './meta';
 import { rollingSummaryConfigSchema, type RollingSummaryConfig } from './rolling-summary-config';
+import { rollingSummaryReplayGate } from './replay-gate';
 import { runRollingSummary } from './rolling-summary-profile';
 import { renderTypeScript } from './ts-code';
 
@@ -11,6 +12,7 @@ export const rollingSummaryProfile: ProfileModule<RollingSummaryConfig, 'rolling
   meta: rollingSummaryMeta,
   schema: rollingSummaryConfigSchema.strict(),
   run: runRollingSummary,
+  replayGate: (_config, ports) => rollingSummaryReplayGate(ports),
   limits: (config) => ({
     trigger: config.summariseAtTokens,
     triggerRule: 'summariseAtTokens',

@@ -4,6 +4,7 @@ import { twoTierConfigSchema, type TwoTierConfig } from './config';
 import { renderTwoTierHarn } from './harn-code';
 import { twoTierLimits } from './limits';
 import { twoTierMeta } from './meta';
+import { twoTierReplayGate } from './replay-gate';
 import { runTwoTier } from './run-two-tier';
 import { twoTierProblems } from './settings-problems';
 
@@ -24,6 +25,7 @@ export const twoTierProfile: ProfileModule<TwoTierConfig, 'two-tier'> = {
   schema: twoTierConfigSchema.strict(),
   run: runTwoTier,
   limits: twoTierLimits,
+  replayGate: twoTierReplayGate,
   settingsProblems: twoTierProblems,
   renderCode: codeRenderer<TwoTierConfig>({ harn: renderTwoTierHarn }),
 };

@@ -117,8 +117,11 @@ export async function runTwoTier(input: ProfileRunInput<TwoTierConfig>): Promise
   return finish(outcome.messages, tokensAfter, problem);
 }
 
-/** The compress callback as the microcompaction pass calls it: a non-empty string wins, anything else falls back. */
-function compressWith(input: ProfileRunInput<TwoTierConfig>): CompressOutput | undefined {
+/**
+ * The compress callback as the microcompaction pass calls it: a non-empty string wins, anything else falls back (none
+ * without a callback). The replay's gate cuts tool outputs with it as they join the context.
+ */
+export function compressWith(input: Pick<ProfileRunInput<TwoTierConfig>, 'config' | 'ports'>): CompressOutput | undefined {
   const source = input.config.compressCallback;
   const runner = input.ports.callbacks;
   if (!source) return undefined;

@@ -4,6 +4,7 @@ import { renderUnifiedDart } from './dart-code';
 import { renderUnifiedHarn } from './harn-code';
 import { unifiedLimits, unifiedProblems } from './limits';
 import { unifiedMeta } from './meta';
+import { seedOneReplayGate } from '../auto-compactor/replay-gate';
 import { runUnified } from './run-unified';
 import { unifiedConfigSchema, type UnifiedConfig } from './unified-config';
 
@@ -14,6 +15,7 @@ export const unifiedProfile: ProfileModule<UnifiedConfig, 'unified'> = {
   schema: unifiedConfigSchema.strict(),
   run: (input) => runUnified(input),
   limits: unifiedLimits,
+  replayGate: (config, ports, system) => seedOneReplayGate(config, ports, system, 'after each run, before the next prompt (seed 1\'s gate, which unified keeps)'),
   settingsProblems: unifiedProblems,
   renderCode: codeRenderer<UnifiedConfig>({ dart: renderUnifiedDart, harn: renderUnifiedHarn }),
 };

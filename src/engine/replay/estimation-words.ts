@@ -1,0 +1,22 @@
+import type { GateBasis, ReplayGate } from './replay-model';
+
+/** Where the replayed context first stopped being the agent's own: the policy's compaction, or the agent's. */
+export type Divergence = { kind: 'policy' | 'agent'; atMessage: number };
+
+const basisWords: Record<GateBasis, string> = {
+  'logged-usage': 'the logged usage of the last model call plus the profile\u2019s estimate of later messages',
+  estimate: 'the profile\u2019s own estimate of the whole context',
+  exact: 'the profile\u2019s exact count of the whole context',
+};
+
+/**
+ * How the gate's readings were estimated over the replay, in words for the view and the JSON: which basis, and when
+ * logged usage stopped being used and why (it describes the context the agent really had, not the replayed one).
+ */
+export function describeEstimation(gate: ReplayGate, wasAnchored: boolean, divergence: Divergence | undefined): string {
+  const { basis } = gate.reading();
+  if (!wasAnchored) return `Every gate reading is ${basisWords[basis]}.`;
+  const why = divergence?.kind === 'agent' ? 'the agent compacted its own context there' : 'the policy compacted there';
+  const until = divergence ? ` until message ${divergence.atMessage + 1} (${why}); after that, ${basisWords.estimate}, as the logged usage describes a context the replay no longer has` : '';
+  return `Gate readings were ${basisWords['logged-usage']}${until}.`;
+}

@@ -1,0 +1,201 @@
+import type { ConfigFields } from '../profiles/code/render-input';
+import type { ProfileModule } from '../profiles/profile-module';
+import type { CompactionEvent, RunResult } from '../run/events';
+import type { EnginePorts } from '../run/ports';
+import { runProfile } from '../run/run-profile';
+import { countMessageTokens } from '../tokens/accounting';
+import type { TokenCache } from '../tokens/token-cache';
+import type { TokenCounter } from '../tokens/token-counter';
+import type { Message, Transcript } from '../transcript/model';
+import { describeEstimation, type Divergence } from './estimation-words';
+import type { GateReading, ReplayCompaction, ReplayGate, ReplayProgress, ReplayReport, ReplayStep } from './replay-model';
+import { replayTotals } from './replay-totals';
+import { sessionMessages, sourceCompactions } from './session-messages';
+import { meterSummarizers, type PriceCall } from './summarizer-meter';
+
+/** Everything a replay needs: the session, the profile with its validated config, the world, and how to count. */
+export interface ReplayInput<Config extends ConfigFields> {
+  transcript: Transcript;
+  profile: ProfileModule<Config>;
+  config: Config;
+  /** The ports every compaction runs with (counter, clock, summarizers, callbacks, the user's abort). */
+  ports: EnginePorts;
+  /** The exact counter (and its cache) every step and state is counted with; the replay's figures are in its encoding. */
+  measure: { counter: TokenCounter; cache?: TokenCache };
+  /** Prices a live summarizer call; without it a live call's cost is unknown (the offline summarizer costs 0). */
+  priceCall?: PriceCall;
+  onProgress?: (progress: ReplayProgress) => void;
+}
+
+/** How often progress is reported, in messages (and after every compaction). */
+const progressEvery = 200;
+
+/** The message without its logged usage: once the replayed context differs from the agent's, the usage describes another context. */
+function withoutUsage(message: Message): Message {
+  if (message.usage === undefined) return message;
+  const copy = { ...message };
+  delete copy.usage;
+  return copy;
+}
+
+/** True when a checkpoint falls just before this message joins the context. */
+function isCheckpointBefore(gate: ReplayGate, message: Message, previous: Message | undefined): boolean {
+  if (previous === undefined) return false;
+  if (gate.checkpoint === 'turn-end') return message.role === 'user' && message.origin === 'human';
+  // One model call may be stored as several assistant messages (thinking, text, tool calls): check before the first.
+  if (gate.checkpoint === 'model-call') return message.role === 'assistant' && previous.role !== 'assistant';
+  return false;
+}
+
+/** True when a rebuilding profile's run wrote its summary (a call, or the older text placed for the first time). */
+function wroteSummary(run: RunResult): boolean {
+  return run.summarizerCalls > 0 || run.passes.some((pass) => pass.strategy !== 'prior-summary');
+}
+
+/**
+ * Replays a session under a policy, message by message (issue 18): each message joins the context the agent would have
+ * had under this profile and config, the profile's own gate is checked where its host checks it, and when it fires the
+ * profile compacts the current context — a full run with passes, fates and snapshots — and the session goes on from
+ * the compacted context. The agent's messages are the only input; nothing is invented. Counting is incremental (each
+ * message counted once, through the cache), a gate check is O(1), and a compaction works on the current context only.
+ * Logged usage anchors the gate only while the context is still the agent's own: from the first compaction (the
+ * policy's or the agent's) on, messages join without it, and the report says so. A failed compaction leaves the
+ * context as its run left it and the replay goes on. Never throws (runs go through `runProfile`).
+ */
+export async function replaySession<Config extends ConfigFields>(input: ReplayInput<Config>): Promise<ReplayReport> {
+  const { transcript, profile, config, ports, measure } = input;
+  const gate = profile.replayGate(config, ports, transcript.system);
+  const meter = meterSummarizers(ports.summarizers, measure.counter, measure.cache, input.priceCall);
+  const runPorts: EnginePorts = { ...ports, summarizers: meter.summarizers };
+  const count = (message: Message): number => countMessageTokens(message, measure.counter, measure.cache);
+  const systemTokens = transcript.system ? count(transcript.system) : 0;
+  const session = sessionMessages(transcript);
+  const agentCompactions = sourceCompactions(transcript);
+  const steps: ReplayStep[] = [];
+  const compactions: ReplayCompaction[] = [];
+  const history: Message[] = [];
+  let context: Message[] = [];
+  let exact = systemTokens;
+  let carryState: unknown;
+  let divergence: Divergence | undefined;
+  let wasAnchored = false;
+  let isCancelled = false;
+  gate.reset(context);
+
+  const diverge = (why: Divergence): void => {
+    if (divergence) return;
+    divergence = why;
+    context = context.map(withoutUsage);
+    gate.reset(context);
+  };
+  const recount = (): number => context.reduce((sum, message) => sum + count(message), systemTokens);
+
+  const check = async (): Promise<void> => {
+    const step = steps[steps.length - 1];
+    const reading = gate.reading();
+    if (!step || !reading.fires || isCancelled) return;
+    let gateReason = '';
+    const onEvent = (event: CompactionEvent): void => {
+      if (event.type === 'gate') gateReason = event.reason;
+    };
+    const before = context;
+    meter.take();
+    const run = await runProfile(profile, { messages: gate.rebuildsFromHistory ? history : before, system: transcript.system, config, ports: runPorts, onEvent, carryState }, measure);
+    const spent = meter.take();
+    if (run.cancelled) {
+      isCancelled = true;
+      return;
+    }
+    carryState = run.carryState;
+    const isCompaction = gate.rebuildsFromHistory ? wroteSummary(run) || !run.success : run.passes.length > 0 || !run.success;
+    const isChanged = run.messages.length !== before.length || run.messages.some((message, index) => message !== before[index]);
+    if (isChanged) {
+      context = divergence ? run.messages.map(withoutUsage) : [...run.messages];
+      if (isCompaction) diverge({ kind: 'policy', atMessage: step.atMessage });
+      gate.reset(context);
+      exact = recount();
+    }
+    if (!isCompaction) return;
+    const after = gate.reading();
+    const ordinal = compactions.length + 1;
+    step.compaction = ordinal;
+    step.exactTokensAfter = exact;
+    step.gateAfter = after;
+    compactions.push({
+      ordinal,
+      atMessage: step.atMessage,
+      reason: gateReason || `${gate.checkpointLabel}: ${reading.tokens} over ${reading.threshold}`,
+      gate: reading,
+      tokensBefore: step.exactTokens,
+      tokensAfter: exact,
+      passes: run.passes.length,
+      summarizerCalls: run.summarizerCalls,
+      tokensToSummarizers: spent.sentTokens,
+      costUsd: spent.costUsd,
+      success: run.success,
+      ...outcomeWords(run, after),
+      input: [...before],
+      run,
+    });
+    input.onProgress?.({ done: step.atMessage + 1, total: transcript.messages.length, compactions: compactions.length });
+  };
+
+  let previous: Message | undefined;
+  for (const { message, index } of session.messages) {
+    if (ports.signal?.aborted) {
+      isCancelled = true;
+      break;
+    }
+    if (isCheckpointBefore(gate, message, previous)) await check();
+    if (isCancelled) break;
+    const agentCompaction = agentCompactions.find((compaction) => compaction.atMessage <= index);
+    if (agentCompaction) diverge({ kind: 'agent', atMessage: agentCompaction.atMessage });
+    const admitted = gate.admit ? await gate.admit(message) : message;
+    const joined = divergence ? withoutUsage(admitted) : admitted;
+    context.push(joined);
+    if (gate.rebuildsFromHistory) history.push(joined);
+    gate.append(joined);
+    exact += count(joined);
+    const reading: GateReading = gate.reading();
+    if (reading.basis === 'logged-usage') wasAnchored = true;
+    const logged = message.role === 'assistant' ? message.usage?.contextTokens : undefined;
+    steps.push({
+      atMessage: index,
+      contextMessages: context.length,
+      exactTokens: exact,
+      gate: reading,
+      ...(logged !== undefined ? { loggedContextTokens: logged } : {}),
+      ...(message.createdAt !== undefined ? { createdAt: message.createdAt } : {}),
+    });
+    if (gate.checkpoint === 'message') await check();
+    previous = message;
+    if (steps.length % progressEvery === 0) input.onProgress?.({ done: index + 1, total: transcript.messages.length, compactions: compactions.length });
+  }
+  if (!isCancelled && gate.checkpoint !== 'never' && gate.checkpoint !== 'message') await check();
+  if (!isCancelled) input.onProgress?.({ done: transcript.messages.length, total: transcript.messages.length, compactions: compactions.length });
+
+  const limits = profile.limits(config);
+  return {
+    profile: profile.id,
+    ...(limits.window !== undefined ? { window: limits.window } : {}),
+    trigger: Number.isFinite(gate.reading().threshold) ? gate.reading().threshold : null,
+    ...(limits.triggerComparedWith !== undefined ? { triggerComparedWith: `${limits.triggerComparedWith}${limits.trigger !== undefined ? ` (threshold ${limits.trigger})` : ""}` } : {}),
+    checkpoint: gate.checkpoint,
+    checkpointLabel: gate.checkpointLabel,
+    estimation: describeEstimation(gate, wasAnchored, divergence),
+    encoding: measure.counter.encoding,
+    steps,
+    compactions,
+    sourceCompactions: agentCompactions,
+    totals: replayTotals(steps, compactions),
+    cancelled: isCancelled,
+    skippedMessages: session.skipped,
+  };
+}
+
+/** What really happened, in words, when a compaction did not simply succeed under the trigger. */
+function outcomeWords(run: RunResult, after: GateReading): { outcome?: string } {
+  if (!run.success) return { outcome: `failed: ${run.error?.message ?? 'no reason given'}; the replay went on with the context as the run left it` };
+  if (after.tokens > after.threshold) return { outcome: `succeeded, but the context is still over the trigger (${after.tokens} > ${after.threshold}, ${after.basis})` };
+  return {};
+}

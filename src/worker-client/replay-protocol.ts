@@ -1,0 +1,59 @@
+/** The worker contract's types for replaying a whole session under a policy (types only). */
+import type { EncodingName, EngineError, ReplayCompaction, ReplayProgress, ReplayReport, RunResult } from '../engine';
+import type { Transcript } from '../engine/transcript';
+import type { PriceTable } from '../providers/live/pricing';
+import type { CompactProviders } from './provider-protocol';
+
+/** Replays a transcript under one config: which transcript, the config, how to count and summarize. */
+export interface ReplayRequest {
+  transcriptKey: string;
+  config: unknown;
+  /** The encoding the context is counted in exactly (the page's); o200k_base when absent. */
+  encoding?: EncodingName;
+  /** Live providers to summarize with, using keys the worker holds; absent → the offline summarizer. */
+  providers?: CompactProviders;
+  prices?: PriceTable;
+  allowCallbacks?: boolean;
+  runAnyway?: boolean;
+}
+
+/** The id the worker holds a finished replay by (its compactions' runs and contexts stay in the worker). */
+export type ReplayId = string;
+
+/**
+ * A replayed compaction as the page sees it: every figure of `ReplayCompaction`, without the compacted context and the
+ * run (whole message lists per pass, which stay in the worker until the user opens the compaction).
+ */
+export type ReplayCompactionView = Omit<ReplayCompaction, 'input' | 'run'>;
+
+/** A replay report as the page sees it: the steps and totals, and the compactions without their message lists. */
+export type ReplayView = Omit<ReplayReport, 'compactions'> & { compactions: ReplayCompactionView[] };
+
+/** A finished replay (`report`) or why none could run (an invalid config, settings that cannot work, a worker problem). */
+export type ReplayOutcome = { replayId: ReplayId; report: ReplayView } | { error: EngineError };
+
+/**
+ * One of a held replay's compactions, opened like a run of its own: the worker now holds its result by `resultId`
+ * (breakdowns, retention and probes ask about it) and its input context as a transcript of its own by `transcriptKey`,
+ * so the pass timeline, Diff, Tokens and Retention show it as they show any run.
+ */
+export interface OpenedReplayCompaction {
+  /** The id the worker holds the compaction's run by (a `ResultId`: a plain string, named here without importing the contract, which imports this file). */
+  resultId: string;
+  result: RunResult;
+  /** The context the compaction started from, as a transcript (the session's system prompt, no markers). */
+  context: Transcript;
+  /** The worker's key for `context`: counts, breakdowns and predictions of the context ask by it. */
+  transcriptKey: string;
+  /** The key of the session transcript the replay ran on (the imported one the compaction belongs to). */
+  ofTranscriptKey: string;
+  /** Which compaction of the replay this is (1-based), and the session message at which it happened (0-based index). */
+  ordinal: number;
+  atMessage: number;
+  /** The profile the replay ran, the config document it ran with (retention reads its pinned lines) and its encoding. */
+  profile: string;
+  config: unknown;
+  encoding: EncodingName;
+}
+
+export type { ReplayProgress };
