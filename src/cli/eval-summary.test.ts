@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { compareConfigs } from './eval-comparison';
+import type { EvalFigures, EvalRow } from './eval-protocol';
+import { failedRow } from './eval-row';
+import { distribution, summarizeConfig } from './eval-summary';
+
+const figures: EvalFigures = { steps: 10, compactions: 0, failedCompactions: 0, summarizerCalls: 0, costUsd: 0, tokensToSummarizers: 0, peakTokens: 100, shareOverTrigger: 0, needWeighted: null, factsLost: 0 };
+const row = (config: string, file: string, change: Partial<EvalFigures>): EvalRow => ({ file, config, ok: true, ...figures, ...change });
+
+describe('eval totals and distributions (issue 18 item 5)', () => {
+  it('takes the median as the middle (the mean of the two middles for an even count) and p90 by nearest rank', () => {
+    expect(distribution([])).toEqual({ count: 0, mean: null, median: null, p90: null, max: null });
+    expect(distribution([5, 1, 3])).toEqual({ count: 3, mean: 3, median: 3, p90: 5, max: 5 });
+    expect(distribution([4, 1, 3, 2])).toMatchObject({ median: 2.5, p90: 4, max: 4 });
+    expect(distribution(Array.from({ length: 20 }, (_, index) => index + 1))).toMatchObject({ median: 10.5, p90: 18, max: 20 });
+  });
+
+  it('sums a config’s rows only, counts a failed replay apart, and leaves cost unknown when one session is unpriced', () => {
+    const rows = [
+      row('a.json', 'one.jsonl', { compactions: 2, summarizerCalls: 3, factsLost: 4, needWeighted: 0.5, peakTokens: 900 }),
+      row('a.json', 'two.jsonl', { compactions: 1, summarizerCalls: 1, costUsd: null, needWeighted: 1 }),
+      failedRow({ file: 'three.jsonl', config: 'a.json' }, 'callbacks-need-consent: …'),
+      row('b.json', 'one.jsonl', { compactions: 7 }),
+    ];
+    const summary = summarizeConfig('a.json', 'unified', rows);
+    expect(summary.totals).toEqual({ sessions: 2, failedSessions: 1, compactions: 3, failedCompactions: 0, summarizerCalls: 4, tokensToSummarizers: 0, costUsd: null, factsLost: 4, peakTokens: 900, needWeighted: 0.75, shareOverTrigger: 0 });
+    expect(summary.distributions.compactions).toMatchObject({ count: 2, median: 1.5, max: 2 });
+    // Cost: only the priced session has a figure to spread.
+    expect(summary.distributions.costUsd.count).toBe(1);
+  });
+
+  it('says which config is better on what: lower counts, higher retention, the same within tolerance', () => {
+    const a = summarizeConfig('a.json', 'unified', [row('a.json', 'one', { compactions: 4, factsLost: 10, needWeighted: 0.9 })]);
+    const b = summarizeConfig('b.json', 'unified', [row('b.json', 'one', { compactions: 1, factsLost: 30, needWeighted: 0.9002 })]);
+    const comparison = compareConfigs(a, b);
+    expect(comparison.delta).toMatchObject({ compactions: -3, factsLost: 20, costUsd: 0 });
+    expect(comparison.better).toEqual({
+      a: ['facts lost'],
+      b: ['compactions'],
+      same: ['need-weighted retention (mean)', 'failed compactions', 'summarizer calls', 'tokens to summarizers', 'cost', 'share of steps over the trigger (mean)'],
+    });
+    expect(comparison.verdict).toBe(
+      'B (b.json) is better on fewer compactions (1 vs 4); A (a.json) is better on fewer facts lost (10 vs 30); they do the same on need-weighted retention (mean), failed compactions, summarizer calls, tokens to summarizers, cost and share of steps over the trigger (mean)',
+    );
+    expect(compareConfigs(a, a).verdict).toBe('A (a.json) and B (a.json) do the same on every measure');
+  });
+});

@@ -1,0 +1,92 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fixturesDirectory } from '../engine/formats/fixture-files.test-support';
+import { parseArguments, UsageError } from './arguments';
+import { cli } from './cli.test-support';
+import { checkCommandLine } from './command-grammar';
+import { replayCommand } from './replay-command';
+
+// Issue 18 item 6: `replay` over a real session, its JSON shape, and how it refuses what it cannot use.
+
+const session = path.join(fixturesDirectory, 'claude-code__fa812bfe-b295-4cca-9c2f-fdf01028cb46.jsonl');
+const folder = mkdtempSync(path.join(tmpdir(), 'compaction-lab-replay-'));
+
+/** Runs `replay` in-process (a child process would pay tsx's start-up on every call), held to its grammar first. */
+async function replay(...args: string[]) {
+  const line = parseArguments(['replay', ...args]);
+  checkCommandLine(line);
+  return replayCommand(line);
+}
+
+const sum = (values: readonly number[]): number => values.reduce((total, value) => total + value, 0);
+
+describe('compaction-lab replay', () => {
+  it('prints the issue’s JSON on a real session: each compaction, the agent’s own one, totals that add up, and the basis', async () => {
+    const output = await replay(session, '--profile', 'auto-compactor', '--window', '60000', '--json');
+    expect(output.exitCode).toBe(0);
+    const json = JSON.parse(output.stdout ?? '');
+    expect(Object.keys(json)).toEqual(['profile', 'window', 'trigger', 'checkpoint', 'estimation', 'encoding', 'steps', 'peakTokens', 'compactions', 'sourceCompactions', 'totals', 'basis']);
+    expect(json).toMatchObject({ profile: 'auto-compactor', window: 60_000, trigger: expect.any(Number), checkpoint: 'turn-end', encoding: 'o200k_base' });
+    expect(json.trigger).toBeLessThan(60_000);
+    // Logged usage anchors the Dart gate only until the replay has compacted differently from the agent.
+    expect(json.estimation).toMatch(/logged usage/);
+    expect(json.compactions.length).toBeGreaterThanOrEqual(2);
+    for (const compaction of json.compactions) {
+      expect(Object.keys(compaction)).toEqual(['atMessage', 'tokensBefore', 'tokensAfter', 'passes', 'summarizerCalls', 'tokensToSummarizers', 'costUsd', 'success', 'retention']);
+      expect(compaction.tokensAfter).toBeLessThan(compaction.tokensBefore);
+      expect(compaction.tokensBefore).toBeLessThanOrEqual(json.peakTokens);
+      // The offline summarizer costs nothing, and says so with 0 rather than "unpriced".
+      expect(compaction.costUsd).toBe(0);
+      expect(compaction.retention).toMatchObject({ factsLost: expect.any(Number), factsTotal: expect.any(Number) });
+    }
+    const positions = json.compactions.map((compaction: { atMessage: number }) => compaction.atMessage);
+    expect(positions).toEqual([...positions].sort((first, second) => first - second));
+    // The agent's own compaction: Claude Code's compact_boundary before message 289, with the context it logged.
+    expect(json.sourceCompactions).toEqual([{ atMessage: 288, kind: 'compact_boundary', loggedTokensBefore: expect.any(Number) }]);
+    expect(json.sourceCompactions[0].loggedTokensBefore).toBeGreaterThan(100_000);
+    expect(json.totals).toMatchObject({
+      compactions: json.compactions.length,
+      failedCompactions: 0,
+      summarizerCalls: sum(json.compactions.map((compaction: { summarizerCalls: number }) => compaction.summarizerCalls)),
+      tokensToSummarizers: sum(json.compactions.map((compaction: { tokensToSummarizers: number }) => compaction.tokensToSummarizers)),
+      costUsd: 0,
+      peakTokens: json.peakTokens,
+      timeOverTriggerMs: expect.any(Number),
+    });
+    expect(json.totals.shareOverTrigger).toBeCloseTo(json.totals.stepsOverTrigger / json.steps);
+    expect(json.basis).toMatch(/exact o200k_base counts .*system prompt included.*no unstored overhead.*profile's own units/);
+  });
+
+  it('prints a table: a row per compaction, the totals, and a line for the agent’s own compaction', async () => {
+    const output = await replay(session, '--profile', 'auto-compactor', '--window', '60000');
+    expect(output.exitCode).toBe(0);
+    const text = output.stdout ?? '';
+    expect(text).toMatch(/^replay of .* under auto-compactor \(summarizer: offline-extractive\): 358 messages/);
+    expect(text).toMatch(/^1 +\d[\d,]* +[\d,]+ → [\d,]+ +1 /m);
+    expect(text).toMatch(/^totals: \d+ compactions, \d+ summarizer calls, [\d,]+ tokens to summarizers, cost \$0\.0000, peak [\d,]+ tokens; over the trigger at/m);
+    expect(text).toMatch(/^the agent's own compaction \(compact_boundary\) before message 289: logged context before: [\d,]+ tokens/m);
+  });
+
+  it('takes --config once, as compact does (only eval takes one per policy)', () => {
+    expect(() => checkCommandLine(parseArguments(['replay', session, '--config', 'a.json', '--config', 'b.json']))).toThrow(new UsageError('--config is given twice; give it once'));
+    expect(() => checkCommandLine(parseArguments(['eval', session, '--config', 'a.json', '--config', 'b.json']))).not.toThrow();
+  });
+
+  it('exits 2 with one line naming a missing file', async () => {
+    const result = await cli('replay', path.join(folder, 'missing.jsonl'), '--json');
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(/^compaction-lab: .*missing\.jsonl: no such file\n$/);
+  });
+
+  it('exits 2 with one line naming the config file and its bad field, before anything runs', async () => {
+    const config = path.join(folder, 'bad-field.json');
+    writeFileSync(config, JSON.stringify({ profile: 'two-tier', tokenThreshold: 'many' }));
+    const result = await cli('replay', session, '--config', config, '--json');
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(/^compaction-lab: .*bad-field\.json: invalid config: tokenThreshold: [^\n]*\n$/);
+  });
+});
