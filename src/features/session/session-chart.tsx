@@ -1,11 +1,12 @@
-import { memo, type KeyboardEvent } from 'react';
-import { CartesianGrid, ComposedChart, Line, ReferenceArea, ReferenceDot, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { memo, useMemo, useRef, type KeyboardEvent } from 'react';
+import { CartesianGrid, ComposedChart, Line, ReferenceArea, ReferenceDot, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCompactTokens, formatInteger } from '../../ui/format';
 import { chartRows, type ChartRow } from './chart-data';
 import { SessionTooltip } from './session-tooltip';
 import type { SessionLimits } from './session-limits';
 import type { PolicyMarker, SessionAxis, SessionSeries } from './session-series';
 import { useChartColors } from './use-chart-colors';
+import { useFrameWidth } from './use-frame-width';
 
 /** Which replay a marker belongs to. */
 export type PolicyName = 'A' | 'B';
@@ -69,7 +70,7 @@ function SourceDiamond({ cx, cy, color, label }: { cx?: number; cy?: number; col
 }
 
 /** The drawing, memoized: it redraws only when what it draws changes. */
-const ChartBody = memo(function ChartBody({ a, b, limits, axis, onOpen, rows, colors }: SessionChartProps & { rows: ChartRow[]; colors: ReturnType<typeof useChartColors> }) {
+const ChartBody = memo(function ChartBody({ a, b, limits, axis, onOpen, rows, colors, width }: SessionChartProps & { rows: ChartRow[]; colors: ReturnType<typeof useChartColors>; width: number }) {
   const values = [a.peak, b?.peak ?? 0, ...limits.lines.map((line) => line.value)];
   const top = Math.max(1, ...values) * 1.08;
   const first = rows[0]?.x ?? 0;
@@ -77,8 +78,7 @@ const ChartBody = memo(function ChartBody({ a, b, limits, axis, onOpen, rows, co
   const spansDays = axis === 'time' && last - first > 86_400_000;
   const hasB = b !== undefined;
   return (
-    <ResponsiveContainer width="100%" height={400} initialDimension={{ width: 900, height: 400 }}>
-      <ComposedChart data={rows} margin={{ top: 24, right: 24, bottom: 8, left: 16 }}>
+    <ComposedChart width={width} height={400} data={rows} margin={{ top: 24, right: 24, bottom: 8, left: 16 }}>
         <CartesianGrid strokeDasharray="3 3" stroke={colors.text} strokeOpacity={0.12} />
         <XAxis
           dataKey="x"
@@ -121,8 +121,7 @@ const ChartBody = memo(function ChartBody({ a, b, limits, axis, onOpen, rows, co
             />
           )) ?? [],
         )}
-      </ComposedChart>
-    </ResponsiveContainer>
+    </ComposedChart>
   );
 });
 
@@ -134,7 +133,9 @@ const ChartBody = memo(function ChartBody({ a, b, limits, axis, onOpen, rows, co
  */
 export function SessionChart(props: SessionChartProps) {
   const colors = useChartColors();
-  const rows = chartRows(props.a, props.b);
+  const frame = useRef<HTMLDivElement>(null);
+  const width = useFrameWidth(frame);
+  const rows = useMemo(() => chartRows(props.a, props.b), [props.a, props.b]);
   const hasB = props.b !== undefined;
   const legend = [
     { label: `${hasB ? 'Policy A' : 'Context'} tokens (${props.basisWords})`, color: colors.policyA },
@@ -145,8 +146,8 @@ export function SessionChart(props: SessionChartProps) {
   ];
   return (
     <section className="session-chart" aria-label="Context over the session">
-      <div className="session-chart-frame">
-        <ChartBody {...props} rows={rows} colors={colors} />
+      <div className="session-chart-frame" ref={frame}>
+        {width > 0 && <ChartBody {...props} rows={rows} colors={colors} width={width} />}
       </div>
       <ul className="session-legend" aria-label="Chart legend">
         {legend.map((item) => (

@@ -1,0 +1,104 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { giveLayout, loadFixture, renderWithState, resetPage } from '../../state/render-with-state.test-support';
+import { useLabStore } from '../../state/store';
+import { handMadeCompaction, handMadeReplay } from './replay-view.test-support';
+import { SessionView } from './session-view';
+import { useSessionStore, type PolicyReplay } from './session-store';
+import type { ReplayView } from '../../worker-client/replay-protocol';
+
+vi.mock('../../worker-client/lab-client', () => import('../../state/in-process-lab-client.test-support'));
+const opened = vi.hoisted(() => [] as [string, number][]);
+vi.mock('../../state/open-replay-compaction', () => ({
+  openReplayCompaction: async (replayId: string, ordinal: number) => {
+    opened.push([replayId, ordinal]);
+  },
+}));
+
+let undoLayout: () => void;
+beforeAll(() => {
+  undoLayout = giveLayout();
+});
+afterAll(() => undoLayout());
+beforeEach(() => {
+  resetPage();
+  useSessionStore.setState(useSessionStore.getInitialState(), true);
+  opened.length = 0;
+});
+afterEach(cleanup);
+
+/** Puts hand-made replays on the session tab as if the worker had answered them for the transcript on screen. */
+async function showReplays(a: ReplayView, b?: ReplayView, isOffline = true): Promise<void> {
+  await loadFixture('claude-code__tool_heavy.jsonl');
+  const { imported, transcriptIndex, encoding } = useLabStore.getState();
+  const done = (report: ReplayView, replayId: string): PolicyReplay => ({ status: 'done', report, replayId, isOffline, config: { profile: report.profile } });
+  act(() => useSessionStore.setState({ transcriptKey: imported?.transcriptKeys[transcriptIndex], encoding, replays: { a: done(a, 'replay-a'), ...(b ? { b: done(b, 'replay-b') } : {}) } }));
+}
+
+describe('SessionView', () => {
+  it('before any replay, says what replaying shows', async () => {
+    await loadFixture('claude-code__tool_heavy.jsonl');
+    renderWithState(<SessionView onOpen={() => undefined} />);
+    expect(screen.getByText('Replay to see every compaction this policy would make over the session.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Replay' })).toBeTruthy();
+  });
+
+  it('draws a focusable marker per policy compaction and the agent’s own; Enter on a marker opens that compaction', async () => {
+    await showReplays(handMadeReplay());
+    const shown: number[] = [];
+    renderWithState(<SessionView onOpen={() => shown.push(1)} />);
+    const chart = await screen.findByRole('region', { name: 'Context over the session' });
+    const markers = await within(chart).findAllByRole('button', { name: /^Open compaction \d+ at message/ });
+    expect(markers.map((marker) => marker.getAttribute('aria-label'))).toEqual([
+      expect.stringMatching(/^Open compaction 1 at message 4: [\d,]+ → [\d,]+ tokens$/),
+      expect.stringMatching(/^Open compaction 2 at message 8: /),
+    ]);
+    expect(markers[0].getAttribute('tabindex')).toBe('0');
+    expect(within(chart).getByRole('img', { name: 'agent compacted here (compact_boundary, logged 155,000 before)' })).toBeTruthy();
+    expect(within(chart).getByRole('list', { name: 'Chart legend' }).textContent).toMatch(/Context tokens \(o200k_base exact \+ [\d,]+ unstored overhead\)/);
+    expect(within(chart).getByRole('list', { name: 'Chart legend' }).textContent).toContain("Logged context: the provider's figure for the agent's real context");
+    fireEvent.keyDown(markers[1], { key: 'Enter' });
+    await waitFor(() => expect(opened).toEqual([['replay-a', 2]]));
+    await waitFor(() => expect(shown).toEqual([1]));
+    expect(screen.getByText(/checks its gate after each run \(the Dart host\)\. Every step counted exactly with o200k_base\./)).toBeTruthy();
+  });
+
+  it('tables every compaction with its Open button, and says a failure and an unpriced cost in words', async () => {
+    const failed = handMadeCompaction(2, 7, { success: false, outcome: 'the summarizer failed twice', costUsd: null, retention: { factsLost: 2, factsTotal: 5 } });
+    await showReplays(handMadeReplay([handMadeCompaction(1, 3), failed]), undefined, false);
+    renderWithState(<SessionView onOpen={() => undefined} />);
+    const table = await screen.findByRole('table', { name: 'Compactions' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+      ['4', expect.stringMatching(/^[\d,]+ → [\d,]+$/), '1', '1', '$0', '3 of 10', '75.0% (3 of 4 needed)', 'done', 'Open'],
+      ['8', expect.stringMatching(/^[\d,]+ → [\d,]+$/), '1', '1', '—', '2 of 5', '—', 'Failed: the summarizer failed twice', 'Open'],
+    ]);
+    fireEvent.click(within(rows[0]).getByRole('button', { name: 'Open compaction 1' }));
+    await waitFor(() => expect(opened).toEqual([['replay-a', 1]]));
+    const totals = screen.getByRole('table', { name: 'Replay totals' });
+    expect(within(totals).getByRole('row', { name: /^Compactions/ }).textContent).toBe('Compactions2 (1 failed)');
+    expect(within(totals).getByRole('row', { name: /^Cost/ }).textContent).toBe('Cost—');
+  });
+
+  it('with policy B: both totals side by side with Δ (B − A), words for which is better, and B’s own markers and table', async () => {
+    await showReplays(handMadeReplay(), handMadeReplay([handMadeCompaction(1, 5)]));
+    renderWithState(<SessionView onOpen={() => undefined} />);
+    const totals = await screen.findByRole('table', { name: 'Replay totals' });
+    expect(within(totals).getAllByRole('columnheader').map((head) => head.textContent)).toEqual(['Total', 'A', 'B', 'Δ (B − A)']);
+    expect(within(totals).getByRole('row', { name: /^Compactions/ }).textContent).toBe('Compactions21−1');
+    expect(screen.getByRole('note').textContent).toMatch(/^B is better on compactions \(−1\), summarizer calls \(−1\)/);
+    const chart = screen.getByRole('region', { name: 'Context over the session' });
+    expect(within(chart).getAllByRole('button', { name: /^Open policy B's compaction/ })).toHaveLength(1);
+    expect(within(chart).getAllByRole('button', { name: /^Open policy A's compaction/ })).toHaveLength(2);
+    expect(screen.getByRole('table', { name: 'Compactions of policy B' })).toBeTruthy();
+  });
+
+  it('a transcript with no replay of its own shows none of another’s', async () => {
+    await showReplays(handMadeReplay());
+    act(() => useSessionStore.setState({ transcriptKey: 'another transcript' }));
+    renderWithState(<SessionView onOpen={() => undefined} />);
+    expect(screen.queryByRole('table', { name: 'Compactions' })).toBeNull();
+    expect(screen.getByText('Replay to see every compaction this policy would make over the session.')).toBeTruthy();
+  });
+});
