@@ -1,7 +1,27 @@
 import { create } from 'zustand';
 import type { CompactionEvent, EncodingName, RunResult, SummarizerRole } from '../engine';
-import type { CompactAnswer, LiveCallRecord, ResultId } from '../worker-client/protocol';
+import type { Transcript } from '../engine/transcript';
+import type { CompactAnswer, LiveCallRecord, ReplayId, ResultId } from '../worker-client/protocol';
 import type { RunStatus } from './run-status';
+
+/**
+ * A compaction of a session replay, opened as the shown run: its input context stands in for the transcript on screen
+ * in every view that pairs with the run (see `useInspection`), while the session stays the transcript on screen.
+ */
+export interface OpenedContext {
+  /** The context the compaction started from, as a transcript, and the worker's key for it. */
+  transcript: Transcript;
+  transcriptKey: string;
+  /** The session transcript the replay ran on (the one on screen while this shows). */
+  ofTranscriptKey: string;
+  replayId: ReplayId;
+  /** Which compaction of the replay (1-based), and the session message (0-based index) at which it happened. */
+  ordinal: number;
+  atMessage: number;
+  profile: string;
+  /** What is shown, in words: "Compaction 3 of the session replay (auto-compactor) — its input is the context at message 412". */
+  label: string;
+}
 
 /** The compaction run shown in the side panel: events as they arrive, streamed text and result (its config is in the config store). */
 export interface RunState {
@@ -33,6 +53,8 @@ export interface RunState {
   attemptStartedAt?: number;
   /** The pass every view shows: 0 is the original, k the state after pass k. */
   selectedPass: number;
+  /** Set while the shown run is a compaction of a session replay rather than a run of the transcript on screen. */
+  openedContext?: OpenedContext;
   ownWindowChosen(hasOwnWindow: boolean): void;
   /** The times (`startedAt`, `receivedAt`, `endedAt`: ms since the epoch) are the caller's clock, never read here. */
   runStarted(transcriptKey: string, config: unknown, encoding: EncodingName, startedAt: number): void;
@@ -41,6 +63,11 @@ export interface RunState {
   callReceived(call: LiveCallRecord): void;
   runFinished(answer: CompactAnswer, endedAt: number): void;
   runRefused(problem: string, endedAt: number): void;
+  /**
+   * Shows a replayed compaction as the run: its result (held by `answer.resultId`), the config and encoding the replay
+   * ran with, its last pass chosen, and its input context in `openedContext`. A new run or `runCleared` forgets it.
+   */
+  replayCompactionOpened(opened: OpenedContext, answer: CompactAnswer, config: unknown, encoding: EncodingName, openedAt: number): void;
   /** Forgets the shown run (its transcript is no longer the one on screen). */
   runCleared(): void;
   /** Chooses the pass to show, clamped to the passes there are. */
@@ -58,7 +85,7 @@ export const useRunStore = create<RunState>()((set) => ({
   runStarted: (transcriptKey, runConfig, runEncoding, startedAt) =>
     set({
       status: 'running', events: [], calls: [], streaming: undefined, result: undefined, resultId: undefined, problem: undefined, transcriptKey, runConfig, runEncoding, selectedPass: 0,
-      startedAt, endedAt: undefined, attemptStartedAt: undefined,
+      startedAt, endedAt: undefined, attemptStartedAt: undefined, openedContext: undefined,
     }),
   eventReceived: (event, receivedAt) =>
     set((state) => ({
@@ -73,7 +100,13 @@ export const useRunStore = create<RunState>()((set) => ({
   runFinished: ({ result, resultId }, endedAt) =>
     set({ status: result.cancelled ? 'cancelled' : result.success ? 'done' : 'failed', result, resultId, selectedPass: result.passes.length, endedAt, attemptStartedAt: undefined }),
   runRefused: (problem, endedAt) => set({ status: 'failed', problem, endedAt, attemptStartedAt: undefined }),
+  replayCompactionOpened: (openedContext, { result, resultId }, runConfig, runEncoding, openedAt) =>
+    set({
+      // The run store's transcript stays the session's, so the opened compaction shows only while the session is on screen.
+      status: result.cancelled ? 'cancelled' : result.success ? 'done' : 'failed', events: [], calls: [], streaming: undefined, result, resultId, problem: undefined,
+      transcriptKey: openedContext.ofTranscriptKey, runConfig, runEncoding, selectedPass: result.passes.length, startedAt: openedAt, endedAt: openedAt, attemptStartedAt: undefined, openedContext,
+    }),
   runCleared: () =>
-    set({ status: 'idle', events: [], calls: [], streaming: undefined, result: undefined, resultId: undefined, problem: undefined, transcriptKey: undefined, runConfig: undefined, runEncoding: undefined, selectedPass: 0, startedAt: undefined, endedAt: undefined, attemptStartedAt: undefined }),
+    set({ status: 'idle', events: [], calls: [], streaming: undefined, result: undefined, resultId: undefined, problem: undefined, transcriptKey: undefined, runConfig: undefined, runEncoding: undefined, selectedPass: 0, startedAt: undefined, endedAt: undefined, attemptStartedAt: undefined, openedContext: undefined }),
   passChosen: (pass) => set((state) => ({ selectedPass: Math.max(0, Math.min(pass, state.result?.passes.length ?? 0)) })),
 }));

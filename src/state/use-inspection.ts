@@ -2,15 +2,23 @@ import { useShallow } from 'zustand/react/shallow';
 import type { PassSnapshot, RunResult } from '../engine';
 import type { Transcript } from '../engine/transcript';
 import type { ResultId } from '../worker-client/protocol';
-import { useRunStore } from './run-store';
+import { useRunStore, type OpenedContext } from './run-store';
 import { useSelectedTranscript, useSelectedTranscriptKey } from './selectors';
 
 /** The compaction run shown on the transcript on screen, as every view reads it. */
 export interface Inspection {
-  /** The transcript on screen, as imported (undefined before anything loads). */
+  /**
+   * The transcript the shown run ran on: the one on screen as imported (undefined before anything loads), or, while a
+   * replayed compaction of it is open, that compaction's input context.
+   */
   transcript?: Transcript;
-  /** Its worker key. */
+  /** Its worker key (counts, breakdowns and predictions of it ask by this key). */
   transcriptKey?: string;
+  /** The transcript on screen as imported, and its key, whatever the run shown (the Original transcript tab shows it). */
+  session?: Transcript;
+  sessionKey?: string;
+  /** The replayed compaction shown as the run, while it belongs to the transcript on screen. */
+  openedContext?: OpenedContext;
   /** A run (in flight or ended) belongs to the transcript on screen; the run store's run of another transcript never shows. */
   hasRun: boolean;
   /** That run is in flight. */
@@ -30,19 +38,27 @@ export interface Inspection {
 /**
  * The run shown on the transcript on screen, with its result, the chosen pass and the config it ran with: one answer
  * for the Diff, Tokens, Retention, Export and the timeline to "is this the shown transcript's run, and which pass".
+ * While a replayed compaction of the session is open, `transcript` is its input context, which the run compacted.
  */
 export function useInspection(): Inspection {
   const transcript = useSelectedTranscript();
   const transcriptKey = useSelectedTranscriptKey();
   const run = useRunStore(
-    useShallow((state) => ({ transcriptKey: state.transcriptKey, status: state.status, result: state.result, resultId: state.resultId, runConfig: state.runConfig, selectedPass: state.selectedPass })),
+    useShallow((state) => ({
+      transcriptKey: state.transcriptKey, status: state.status, result: state.result, resultId: state.resultId, runConfig: state.runConfig, selectedPass: state.selectedPass, openedContext: state.openedContext,
+    })),
   );
   const hasRun = run.transcriptKey !== undefined && run.transcriptKey === transcriptKey;
   const result = hasRun ? run.result : undefined;
   const pass = result ? run.selectedPass : 0;
+  // An opened replay compaction ran on its input context, not on the session: every view pairing with the run reads that.
+  const opened = hasRun && run.openedContext?.ofTranscriptKey === transcriptKey ? run.openedContext : undefined;
   return {
-    transcript,
-    transcriptKey,
+    transcript: opened ? opened.transcript : transcript,
+    transcriptKey: opened ? opened.transcriptKey : transcriptKey,
+    session: transcript,
+    sessionKey: transcriptKey,
+    openedContext: opened,
     hasRun,
     isRunning: hasRun && run.status === 'running',
     result,

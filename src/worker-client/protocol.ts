@@ -12,10 +12,12 @@ import type { PriceTable } from '../providers/live/pricing';
 import type { ProviderId, ProviderSpec } from '../providers/live/provider-spec';
 
 import type { CompactProviders, ConnectionResult, MaskedProviderKey } from './provider-protocol';
+import type { OpenedReplayCompaction, ReplayId, ReplayOutcome, ReplayProgress, ReplayRequest } from './replay-protocol';
 import type { VersusOutcome, VersusProgress, VersusRequest } from './versus-protocol';
 
 export type { LiveCallRecord, ProviderSpec };
 export type { CompactProviders, ConnectionRequest, ConnectionResult, MaskedProviderKey } from './provider-protocol';
+export type { OpenedReplayCompaction, ReplayCompactionView, ReplayId, ReplayOutcome, ReplayProgress, ReplayRequest, ReplayView } from './replay-protocol';
 export type { ContextMessageText, VersusCompaction, VersusOutcome, VersusProgress, VersusRequest, VersusRun, VersusSizing } from './versus-protocol';
 
 /** The result of importing one input in the worker. `transcriptKeys[i]` names `transcripts[i]` in later worker calls. */
@@ -294,6 +296,28 @@ export interface LabWorkerApi {
   ): Promise<WorkerReply<VersusOutcome>>;
   /** Aborts the running comparison's profile run; it answers as a failed run, cancelled. */
   cancelVersus(): Promise<WorkerReply<void>>;
+  // --- Session replay (issue 18) ---
+  /**
+   * Replays the whole session under a config: walks its messages, compacts wherever the profile's gate fires and goes
+   * on from the compacted context (live summarizers as `compact` builds them; the offline one without providers),
+   * reporting progress to `onProgress`. Answers the report without each compaction's input and run (they stay in the
+   * worker, under `replayId`, until `openReplayCompaction`), or why none could run (an invalid config, settings that
+   * cannot work, a provider without a key). Replays do not supersede each other: A/B over the session runs two at once.
+   */
+  replaySession(
+    request: ReplayRequest,
+    onProgress?: (progress: ReplayProgress) => void,
+    onDelta?: (text: string, role: SummarizerRole) => void,
+    onCall?: (call: LiveCallRecord) => void,
+  ): Promise<WorkerReply<ReplayOutcome>>;
+  /**
+   * Opens one compaction of a held replay (`ordinal`, 1-based) as a run of its own: its input context is held as a
+   * transcript (`transcriptKey`) and its run as a result (`resultId`), so breakdowns, retention, probes, counts and
+   * predictions ask about it as about any run. A replay the worker no longer holds answers `unknown-result` in words.
+   */
+  openReplayCompaction(replayId: ReplayId, ordinal: number): Promise<WorkerReply<OpenedReplayCompaction>>;
+  /** Aborts every running replay; each answers with the report of the steps up to then, marked `cancelled`. */
+  cancelReplays(): Promise<WorkerReply<void>>;
   // --- Config editor (issue 6) ---
   /** A profile's parameters as JSON Schema, from the very zod schema the engine validates with. */
   describeConfig(profile: string): Promise<WorkerReply<ConfigJsonSchema>>;

@@ -1,7 +1,11 @@
 import type { ImportResponse, LabWorkerApi, WorkerReply } from './protocol';
 
-/** The long calls the page may stop, and the worker method that stops each (it answers as cancelled, not as a throw). */
-const cancelledBy = { compact: 'cancelCompaction', runProbes: 'cancelProbes', compareWithAgent: 'cancelVersus' } as const satisfies Partial<Record<keyof LabWorkerApi, keyof LabWorkerApi>>;
+/**
+ * The long calls the page may stop, and the worker method that stops each (it answers as cancelled, not as a throw).
+ * A replay's signal stops every running replay (`cancelReplays`): the two replays of an A/B over the session start
+ * and stop together, and a replay never supersedes another.
+ */
+const cancelledBy = { compact: 'cancelCompaction', runProbes: 'cancelProbes', compareWithAgent: 'cancelVersus', replaySession: 'cancelReplays' } as const satisfies Partial<Record<keyof LabWorkerApi, keyof LabWorkerApi>>;
 
 type Cancellable = keyof typeof cancelledBy;
 
@@ -39,6 +43,9 @@ const methodNames: Record<keyof LabWorkerApi, true> = {
   cancelProbes: true,
   compareWithAgent: true,
   cancelVersus: true,
+  replaySession: true,
+  openReplayCompaction: true,
+  cancelReplays: true,
   describeConfig: true,
   validateConfig: true,
   renderConfigCode: true,

@@ -18,6 +18,7 @@ import { compareAtCompaction, refusedComparison } from '../lab/versus';
 import { loadTokenCounter } from '../tokenizer/token-counter';
 import { planProbeRun, runProbeRun } from '../lab/probe-runs';
 import { createHeldResults, type HeldResult } from './held-results';
+import { createReplayApi } from './replay-lab-api';
 import { reply, resultNotHeld, superseded, unknownTranscript } from './worker-replies';
 
 /** Lets queued messages (a newer request) run before the next batch. */
@@ -49,6 +50,15 @@ export function createLabApi(now: () => number = () => performance.now()): LabWo
   const probes = latest();
   const comparisons = latest();
   const predict = createRunPredictor(cache);
+  // Session replays (issue 18): held by id beside the results; an opened compaction joins `transcripts` and `results`.
+  const replays = createReplayApi({
+    transcriptOf: (transcriptKey) => transcriptOf(transcriptKey),
+    registerTranscript: (transcriptKey, transcript) => transcripts.set(transcriptKey, transcript),
+    forgetTranscript: (transcriptKey) => transcripts.delete(transcriptKey),
+    results,
+    keys,
+    cache,
+  });
 
   function respond(result: ImportResult): ImportResponse {
     importCount += 1;
@@ -57,6 +67,7 @@ export function createLabApi(now: () => number = () => performance.now()): LabWo
     if (result.transcripts.length > 0) {
       transcripts.clear();
       results.clear();
+      replays.clear();
     }
     const transcriptKeys = result.transcripts.map((_, index) => `import-${importCount}/run-${index}`);
     result.transcripts.forEach((transcript, index) => transcripts.set(transcriptKeys[index], transcript));
@@ -165,6 +176,9 @@ export function createLabApi(now: () => number = () => performance.now()): LabWo
         return compareAtCompaction(transcript, request, onEvent, { signal, choice: built?.choice, cache });
       }),
     cancelVersus: () => reply(() => comparisons.cancel()),
+    replaySession: replays.replaySession,
+    openReplayCompaction: replays.openReplayCompaction,
+    cancelReplays: replays.cancelReplays,
     predictRun: (transcriptKey, config, encoding) =>
       reply(async () => {
         const prediction = await predict(transcriptOf(transcriptKey), config, encoding);

@@ -37,7 +37,7 @@ function copied<T>(reply: WorkerReply<T>, copy: (value: T) => T): WorkerReply<T>
   return reply.ok ? { ok: true, value: copy(reply.value) } : reply;
 }
 
-/** The worker API as the page gets it: imports and runs come back without source records; everything else unchanged. */
+/** The worker API as the page gets it: imports, runs and opened replay compactions come back without source records; everything else unchanged. */
 export function forPage(api: LabWorkerApi): LabWorkerApi {
   const copier = createPageCopier();
   return {
@@ -46,5 +46,7 @@ export function forPage(api: LabWorkerApi): LabWorkerApi {
     importText: async (text, fileName) => copied(await api.importText(text, fileName), copier.imported),
     compact: async (request, onEvent, onDelta, onCall) =>
       copied(await api.compact(request, (event) => onEvent(copier.event(event)), onDelta, onCall), (answer) => ({ ...answer, result: copier.result(answer.result) })),
+    openReplayCompaction: async (replayId, ordinal) =>
+      copied(await api.openReplayCompaction(replayId, ordinal), (opened) => ({ ...opened, result: copier.result(opened.result), context: copier.transcript(opened.context) })),
   };
 }

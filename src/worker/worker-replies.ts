@@ -1,4 +1,4 @@
-import { engineError, type EngineError } from '../engine';
+import { engineError, type EngineError, type EngineErrorCode } from '../engine';
 import type { WorkerReply } from '../worker-client/protocol';
 
 /** A refusal inside the worker: {@link reply} turns it into a `{ok: false}` answer, so it never crosses as a throw. */
@@ -6,6 +6,11 @@ class Refusal extends Error {
   constructor(readonly error: EngineError) {
     super(error.message);
   }
+}
+
+/** A refusal with its own code and words (for a refusal no helper below names). */
+export function engineRefusal(code: EngineErrorCode, message: string): Refusal {
+  return new Refusal(engineError(code, message));
 }
 
 /** The transcript key names an import the worker no longer holds (a newer import replaced it). */
@@ -16,6 +21,11 @@ export function unknownTranscript(transcriptKey: string): Refusal {
 /** The result id names a run the worker no longer holds (it aged out, was released, or a newer import replaced it). */
 export function resultNotHeld(): Refusal {
   return new Refusal(engineError('unknown-result', "This run's result is no longer held by the worker; run compaction again."));
+}
+
+/** The replay id names a replay the worker no longer holds (it aged out, or a newer import replaced its session). */
+export function replayNotHeld(): Refusal {
+  return new Refusal(engineError('unknown-result', 'This replay is no longer held by the worker; replay again.'));
 }
 
 /** A newer request of the same kind superseded this one before it finished. */

@@ -8,11 +8,13 @@ function baseName(name: string): string {
 
 /** Exports what is shown — the transcript as imported, or the chosen pass's compacted conversation — to the two provider formats. */
 export function ExportMenu() {
-  const { transcript: original, pass, snapshot } = useInspection();
+  const { transcript: original, pass, snapshot, openedContext } = useInspection();
   if (!original) return null;
   // The chosen pass's messages with the original's system prompt and source, which the engine carries apart.
   const shown = snapshot ? { ...original, messages: snapshot.messages } : original;
-  const name = `${baseName(shown.source.fileName ?? shown.id)}${pass > 0 ? `.pass-${pass}` : ''}`;
+  // An opened replay compaction's context shares the session's file name: its files say which compaction they are.
+  const opened = openedContext ? `.replay-compaction-${openedContext.ordinal}` : '';
+  const name = `${baseName(shown.source.fileName ?? shown.id)}${opened}${pass > 0 ? `.pass-${pass}` : ''}`;
   return (
     <div className="export-menu" role="group" aria-label="Export transcript">
       <span className="muted">{pass > 0 ? `Pass ${pass}:` : 'Original:'}</span>

@@ -23,11 +23,12 @@ export interface ProbeSlotProps {
 
 /** The Retention tab; `probes` renders the probes view for the shown run (composed by the app, since features never import each other). */
 export function RetentionView({ probes }: { probes: (props: ProbeSlotProps) => ReactNode }) {
-  const { transcript, transcriptKey: shownTranscriptKey, hasRun: isThisRun, isRunning, result: shownResult, resultId, pass: selectedPass } = useInspection();
+  const { session, transcriptKey: shownTranscriptKey, hasRun: isThisRun, isRunning, result: shownResult, resultId, pass: selectedPass } = useInspection();
   const { events, calls } = useRunStore(useShallow((state) => ({ events: state.events, calls: state.calls })));
   const { passes, isMeasuring, error } = useRetention(resultId);
-  // The run's own source transcript: the one on screen, since a run belongs to the transcript it shows on.
-  const original = isThisRun ? transcript : undefined;
+  // Message links open the Original transcript tab, which shows the session on screen: a run belongs to the transcript
+  // it shows on, and an opened replay compaction's context holds the session's own messages (its summaries link nowhere).
+  const original = isThisRun ? session : undefined;
   const indexOf = useMemo(() => sourceIndexes(original?.messages ?? []), [original]);
   const snapshots = shownResult?.passes;
   const series = useMemo(() => (snapshots ? [costSeries('run', 'This run', { snapshots, retention: passes, events, calls })] : []), [passes, snapshots, events, calls]);

@@ -1,4 +1,5 @@
 import { formatContext, formatWindowShare, describeBasis } from '../../state/figure-text';
+import { showSession } from '../../state/open-replay-compaction';
 import { useRunStore } from '../../state/run-store';
 import { useInspection } from '../../state/use-inspection';
 import { useRunFigures, type StateFigure } from '../../state/use-run-figures';
@@ -46,7 +47,7 @@ function StateDetails({ state, window }: { state: StateFigure; window: number })
  */
 export function PassTimeline() {
   usePassKeys();
-  const { result, pass: selectedPass } = useInspection();
+  const { result, pass: selectedPass, openedContext } = useInspection();
   const events = useRunStore((state) => state.events);
   const passChosen = useRunStore((state) => state.passChosen);
   const figures = useRunFigures();
@@ -56,6 +57,12 @@ export function PassTimeline() {
   const [original, ...passes] = figures.states;
   return (
     <div className="pass-timeline">
+      {openedContext && (
+        <p className="pass-timeline-opened" role="note" aria-label="Shown run">
+          {openedContext.label}.{' '}
+          <button type="button" className="link-button" onClick={showSession}>Show the session</button>
+        </p>
+      )}
       {/* The scroll buttons sit beside the Passes landmark, not in it: its buttons are the passes. */}
       <div className="pass-row">
         {(hidesBefore || hidesAfter) && (
