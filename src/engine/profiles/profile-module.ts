@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { SettingsProblem } from '../issues';
-import type { ReplayGate } from '../replay/replay-model';
+import type { ReplayGate } from '../run/replay-gate';
 import type { EnginePorts } from '../run/ports';
 import type { Message } from '../transcript/model';
 import type { Profile } from '../run/profile';

@@ -1,4 +1,4 @@
-import type { ReplayGate } from '../../replay/replay-model';
+import type { ReplayGate } from '../../run/replay-gate';
 import type { EnginePorts } from '../../run/ports';
 import { countMessageTokens } from '../../tokens/accounting';
 import type { Message } from '../../transcript/model';

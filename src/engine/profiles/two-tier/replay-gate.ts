@@ -1,4 +1,4 @@
-import type { ReplayCheckpoint, ReplayGate } from '../../replay/replay-model';
+import type { ReplayCheckpoint, ReplayGate } from '../../run/replay-gate';
 import type { EnginePorts } from '../../run/ports';
 import { toHarnMessage } from '../../strategies/harn-message';
 import { utf8ByteLength } from '../../tokens/estimate';
