@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { formatInteger } from '../ui/format';
 import { labClient } from '../worker-client/lab-client';
-import type { ReplayId } from '../worker-client/protocol';
+import type { ReplayId } from '../worker-client/replay-protocol';
 import { unwrap } from '../worker-client/reply';
 import { useRunStore } from './run-store';
 import { useLabStore } from './store';

@@ -1,7 +1,8 @@
 import { create } from 'zustand';
 import type { CompactionEvent, EncodingName, RunResult, SummarizerRole } from '../engine';
 import type { Transcript } from '../engine/transcript';
-import type { CompactAnswer, LiveCallRecord, ReplayId, ResultId } from '../worker-client/protocol';
+import type { CompactAnswer, LiveCallRecord, ResultId } from '../worker-client/protocol';
+import type { ReplayId } from '../worker-client/replay-protocol';
 import type { RunStatus } from './run-status';
 
 /**

@@ -17,7 +17,6 @@ import type { VersusOutcome, VersusProgress, VersusRequest } from './versus-prot
 
 export type { LiveCallRecord, ProviderSpec };
 export type { CompactProviders, ConnectionRequest, ConnectionResult, MaskedProviderKey } from './provider-protocol';
-export type { OpenedReplayCompaction, ReplayCompactionView, ReplayId, ReplayOutcome, ReplayProgress, ReplayRequest, ReplayView } from './replay-protocol';
 export type { ContextMessageText, VersusCompaction, VersusOutcome, VersusProgress, VersusRequest, VersusRun, VersusSizing } from './versus-protocol';
 
 /** The result of importing one input in the worker. `transcriptKeys[i]` names `transcripts[i]` in later worker calls. */
