@@ -108,7 +108,8 @@ replay replays the whole session under the policy, message by message: the conte
        tokensToSummarizers, costUsd, success, outcome?, retention}], sourceCompactions [{atMessage, kind,
        loggedTokensBefore}], totals {compactions, failedCompactions, summarizerCalls, costUsd, tokensToSummarizers,
        peakTokens, stepsOverTrigger, shareOverTrigger, timeOverTriggerMs?}, basis}: tokens are exact counts (system
-       prompt included, no unstored overhead), the trigger and gate readings in the profile's own units; atMessage is
+       prompt included, no unstored overhead), the trigger and gate readings in the profile's own units (trigger null,
+       with triggerComparedWith, when the gate compares part of the context, as rolling-summary does); atMessage is
        0-based; costUsd is 0 offline and null when a call had no known price. Progress shows on a terminal's stderr.
 eval   replays every transcript (directories searched recursively for .json, .jsonl, .ndjson, .traj, .eval, .txt and
        .md files, dotfiles left out) under each --config (one, or two to compare: A then B) in --jobs worker threads

@@ -20,8 +20,10 @@ interface ReplayCompactionOutput {
 export interface ReplayOutput {
   profile: string;
   window: number | null;
-  /** The gate's threshold at the start, in the gate's own units; null when the gate can never fire. */
+  /** The gate's threshold at the start, in the gate's own units; null when the gate can never fire or holds no context size against one. */
   trigger: number | null;
+  /** What the trigger is compared with when it is not the whole context (rolling summary's older turns), in words. */
+  triggerComparedWith?: string;
   checkpoint: string;
   estimation: string;
   encoding: string;
@@ -44,10 +46,10 @@ export interface ReplayOutput {
 }
 
 /** Infinity (a gate that cannot fire) has no JSON form: it is said as null, not left for `JSON.stringify` to blur. */
-const finiteOrNull = (value: number | undefined): number | null => (value !== undefined && Number.isFinite(value) ? value : null);
+const finiteOrNull = (value: number | null | undefined): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
 /** The basis of every figure in a replay, in words: which tokens are exact, and which are the profile's own units. */
-export function replayBasis(report: Pick<ReplayReport, 'encoding'>): string {
+function replayBasis(report: Pick<ReplayReport, 'encoding'>): string {
   return (
     `token figures (steps, peak, before → after, tokens to summarizers) are exact ${report.encoding} counts of the context ` +
     'the replay kept, the system prompt included and no unstored overhead (system prompt or tool schemas the source never ' +
@@ -62,6 +64,7 @@ export function replayOutput(report: ReplayReport): ReplayOutput {
     profile: report.profile,
     window: finiteOrNull(report.window),
     trigger: finiteOrNull(report.trigger),
+    ...(report.triggerComparedWith === undefined ? {} : { triggerComparedWith: report.triggerComparedWith }),
     checkpoint: report.checkpoint,
     estimation: report.estimation,
     encoding: report.encoding,

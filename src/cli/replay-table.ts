@@ -8,7 +8,7 @@ export function formatCost(costUsd: number | null): string {
 }
 
 /** `3 h 5 min`, `12 min`, `40 s`: a span of session time. */
-export function formatDuration(milliseconds: number): string {
+function formatDuration(milliseconds: number): string {
   const seconds = Math.round(milliseconds / 1000);
   if (seconds < 60) return `${seconds} s`;
   const minutes = Math.round(seconds / 60);
@@ -49,7 +49,11 @@ export interface ReplayHeading {
  */
 export function formatReplayTable(output: ReplayOutput, heading: ReplayHeading): string {
   const window = output.window === null ? 'no window' : `window ${number.format(output.window)}`;
-  const trigger = output.trigger === null ? 'a gate that cannot fire' : `trigger ${number.format(output.trigger)} (gate units)`;
+  const compared = output.triggerComparedWith;
+  const trigger =
+    output.trigger === null
+      ? compared === undefined ? 'no context trigger' : `trigger compared with ${compared}`
+      : `trigger ${number.format(output.trigger)} (gate units${compared === undefined ? '' : `, compared with ${compared}`})`;
   const lines = [
     `replay of ${heading.file} under ${output.profile} (summarizer: ${heading.summarizer}): ${number.format(heading.messages)} messages, ${number.format(output.steps)} steps; gate checked ${heading.checkpointLabel}; ${window}, ${trigger}`,
     `estimation: ${output.estimation}`,
