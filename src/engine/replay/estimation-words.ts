@@ -1,4 +1,4 @@
-import type { GateBasis, ReplayGate } from './replay-model';
+import type { GateBasis, ReplayGate } from '../run/replay-gate';
 
 /** Where the replayed context first stopped being the agent's own: the policy's compaction, or the agent's. */
 export type Divergence = { kind: 'policy' | 'agent'; atMessage: number };
