@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { giveLayout, loadFixture, renderWithState, resetPage } from '../../state/render-with-state.test-support';
 import { useLabStore } from '../../state/store';
+import { useConfigStore } from '../../state/config-store';
 import { handMadeCompaction, handMadeReplay } from './replay-view.test-support';
 import { SessionView } from './session-view';
 import { useSessionStore, type PolicyReplay } from './session-store';
@@ -92,6 +93,41 @@ describe('SessionView', () => {
     expect(within(chart).getAllByRole('button', { name: /^Open policy B's compaction/ })).toHaveLength(1);
     expect(within(chart).getAllByRole('button', { name: /^Open policy A's compaction/ })).toHaveLength(2);
     expect(screen.getByRole('table', { name: 'Compactions of policy B' })).toBeTruthy();
+  });
+
+  it('Replay runs the run panel’s config in the worker: progress, then the sawtooth with its compactions and totals', async () => {
+    await loadFixture('claude-code__tool_heavy.jsonl');
+    act(() => useConfigStore.getState().configEdited(JSON.stringify({ profile: 'auto-compactor', window: 3000, reserveTokens: 750, keepRecentTokens: 1125 })));
+    renderWithState(<SessionView onOpen={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Replay' }));
+    const table = await screen.findByRole('table', { name: 'Compactions' }, { timeout: 30_000 });
+    const report = useSessionStore.getState().replays.a?.report;
+    expect(report?.compactions.length).toBeGreaterThanOrEqual(1);
+    expect(within(table).getAllByRole('row')).toHaveLength((report?.compactions.length ?? 0) + 1);
+    const chart = screen.getByRole('region', { name: 'Context over the session' });
+    expect(within(chart).getAllByRole('button', { name: /^Open compaction \d+ at message/ })).toHaveLength(report?.compactions.length ?? -1);
+    expect(within(screen.getByRole('table', { name: 'Replay totals' })).getByRole('row', { name: /^Cost/ }).textContent).toBe('Cost$0 (offline)');
+  });
+
+  it('settings that cannot work are refused in words, and "Replay anyway" replays them regardless', async () => {
+    await loadFixture('claude-code__tool_heavy.jsonl');
+    act(() => useConfigStore.getState().configEdited(JSON.stringify({ profile: 'auto-compactor', window: 3000 })));
+    renderWithState(<SessionView onOpen={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Replay' }));
+    const alert = await screen.findByRole('alert', {}, { timeout: 30_000 });
+    expect(alert.textContent).toMatch(/^These settings cannot work as set, so nothing ran: reserveTokens/);
+    fireEvent.click(within(alert).getByRole('button', { name: 'Replay anyway' }));
+    await screen.findByRole('table', { name: 'Replay totals' }, { timeout: 30_000 });
+    expect(useSessionStore.getState().replays.a?.status).toBe('done');
+  });
+
+  it('a config that is not JSON is refused in words before anything runs', async () => {
+    await loadFixture('claude-code__tool_heavy.jsonl');
+    act(() => useConfigStore.getState().configEdited('{ not json'));
+    renderWithState(<SessionView onOpen={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Replay' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^The config is not valid JSON: /);
+    expect(useSessionStore.getState().replays).toEqual({});
   });
 
   it('a transcript with no replay of its own shows none of another’s', async () => {
