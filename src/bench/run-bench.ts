@@ -3,6 +3,7 @@ import { runImportBench } from './import-bench';
 import { runOfflineSummarizerBench } from './offline-summarizer-bench';
 import { runProfileBench } from './profile-bench';
 import { runQualityBench } from './quality-bench';
+import { runReplayBench } from './replay-bench';
 import { runRetentionBench } from './retention-bench';
 import { runTokenBench } from './token-bench';
 import { print } from './timing';
@@ -21,6 +22,7 @@ const sections: BenchSection[] = [
   { name: 'retention', run: () => runRetentionBench() },
   { name: 'basis', run: () => runBasisBench() },
   { name: 'quality', run: () => runQualityBench() },
+  { name: 'replay', run: () => runReplayBench() },
 ];
 
 /** `npm run bench` runs every section; `npm run bench -- tokens` only the named ones. */
