@@ -28,7 +28,7 @@ export function ReplayBar({ isRunning, canReplay, progress, onReplay, onCancel }
   return (
     <div className="session-run-bar">
       <span>
-        Policy {isComparing ? 'A' : ''}: <strong>{profile}</strong> with the run panel's config, {summarizer}.
+        Policy{isComparing ? ' A' : ''}: <strong>{profile}</strong> with the run panel's config, {summarizer}.
       </span>
       <label>
         <input type="checkbox" checked={isComparing} disabled={isRunning} onChange={(event) => comparingChosen(event.target.checked)} /> Compare with…

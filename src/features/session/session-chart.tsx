@@ -55,14 +55,15 @@ function MarkerButton({ cx, cy, color, label, failed, onOpen }: { cx?: number; c
   );
 }
 
-/** The agent's own compaction: a diamond with its words beside it. */
-function SourceDiamond({ cx, cy, color, label }: { cx?: number; cy?: number; color: string; label: string }) {
+/** The agent's own compaction: a diamond with its words beside it, on the side of the chart with room for them. */
+function SourceDiamond({ cx, cy, color, label, chartWidth }: { cx?: number; cy?: number; color: string; label: string; chartWidth: number }) {
   if (cx === undefined || cy === undefined) return null;
+  const isRightHalf = cx > chartWidth / 2;
   return (
     <g role="img" aria-label={label} className="source-marker">
       <title>{label}</title>
       <path d={`M ${cx} ${cy - 8} L ${cx + 8} ${cy} L ${cx} ${cy + 8} L ${cx - 8} ${cy} Z`} fill={color} stroke={color} />
-      <text x={cx + 12} y={cy - 10} fill={color} fontSize={11}>
+      <text x={isRightHalf ? cx - 12 : cx + 12} y={cy - 10} fill={color} fontSize={11} textAnchor={isRightHalf ? 'end' : 'start'}>
         {label}
       </text>
     </g>
@@ -78,7 +79,7 @@ const ChartBody = memo(function ChartBody({ a, b, limits, axis, onOpen, rows, co
   const spansDays = axis === 'time' && last - first > 86_400_000;
   const hasB = b !== undefined;
   return (
-    <ComposedChart width={width} height={400} data={rows} margin={{ top: 24, right: 24, bottom: 8, left: 16 }}>
+    <ComposedChart width={width} height={400} data={rows} margin={{ top: 24, right: 24, bottom: 20, left: 16 }}>
         <CartesianGrid strokeDasharray="3 3" stroke={colors.text} strokeOpacity={0.12} />
         <XAxis
           dataKey="x"
@@ -107,7 +108,7 @@ const ChartBody = memo(function ChartBody({ a, b, limits, axis, onOpen, rows, co
         <Line dataKey="a" name="Policy A" stroke={colors.policyA} strokeWidth={2} dot={false} isAnimationActive={false} connectNulls />
         {hasB && <Line dataKey="b" name="Policy B" stroke={colors.policyB} strokeWidth={2} dot={false} isAnimationActive={false} connectNulls />}
         {a.sourceMarkers.map((marker) => (
-          <ReferenceDot key={`source-${marker.message}`} x={marker.x} y={marker.tokens} shape={(props: { cx?: number; cy?: number }) => <SourceDiamond {...props} color={colors.sourceMarker} label={marker.label} />} />
+          <ReferenceDot key={`source-${marker.message}`} x={marker.x} y={marker.tokens} shape={(props: { cx?: number; cy?: number }) => <SourceDiamond {...props} color={colors.sourceMarker} label={marker.label} chartWidth={width} />} />
         ))}
         {(['A', 'B'] as const).flatMap((policy) =>
           (policy === 'A' ? a : b)?.policyMarkers.map((marker) => (

@@ -44,6 +44,6 @@ export function sessionLimits(view: ReplayView, limits: ConfigLimits | undefined
   const gateNote =
     gateBasis === undefined || isExact
       ? undefined
-      : `The gate ${gateBasisWords(gateBasis)}${limits?.estimateBasis ? ` (${limits.estimateBasis})` : ''}, in its own units: the lines are the limits the config defines, and a compaction fires on the gate's reading, which need not sit on the trigger line.`;
+      : `The gate ${gateBasisWords(gateBasis)}, in its own units${limits?.estimateBasis ? `: ${limits.estimateBasis}` : ''}. The lines are the limits the config defines; a compaction fires on the gate's reading, which need not sit on the trigger line.`;
   return { lines, reserve, gateNote };
 }

@@ -4,6 +4,7 @@ import { useConfigStore } from '../../state/config-store';
 import { useContextBasis, useSelectedTranscriptKey } from '../../state/selectors';
 import { useLabStore } from '../../state/store';
 import { useConfigCheck } from '../../state/use-config-check';
+import { countOf } from '../../ui/count-of';
 import { CompactionTable } from './compaction-table';
 import { ReplayTotals } from './replay-totals';
 import { SessionChart, type PolicyName } from './session-chart';
@@ -22,7 +23,7 @@ function EstimationWords({ name, replay }: { name?: string; replay: PolicyReplay
     <p className="session-estimation">
       {name && <strong>{name}: </strong>}
       {report.profile} checks its gate {report.checkpointLabel}. {report.estimation}
-      {report.skippedMessages > 0 ? ` ${report.skippedMessages.toLocaleString('en-US')} messages left out (sidechains and the agent's own summaries).` : ''}
+      {report.skippedMessages > 0 ? ` ${countOf(report.skippedMessages, 'message')} left out (sidechains and the agent's own summaries).` : ''}
       {report.cancelled ? ' Cancelled: the report covers the steps up to then.' : ''}
     </p>
   );
