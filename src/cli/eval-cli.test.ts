@@ -94,6 +94,16 @@ describe('compaction-lab eval', () => {
     expect(result.stderr).toMatch(/^compaction-lab: .*bad-field\.json: invalid config: tokenThreshold: [^\n]*\n$/);
   });
 
+  it('reports a session whose compactions were refused for callbacks as a failed row, and exits 1', async () => {
+    const callbacks = config('callbacks.json', { profile: 'two-tier', tokenThreshold: 1000, compactStrategy: 'custom', customCompactor: 'messages => ({ summary: `${messages.length}` })' });
+    const result = await cli('eval', path.join(corpus, 'tool-heavy.jsonl'), '--config', callbacks, '--json', '--jobs', '1');
+    expect(result.code).toBe(1);
+    const json: EvalOutput = JSON.parse(result.stdout);
+    expect(json.transcripts).toEqual([expect.objectContaining({ ok: false, error: expect.stringMatching(/^The config carries JavaScript callbacks \(customCompactor\).*pass --allow-callbacks/), compactions: null })]);
+    expect(json.configs[0].totals).toMatchObject({ sessions: 0, failedSessions: 1, compactions: 0 });
+    expect(result.stderr.trimEnd().split('\n').at(-1)).toMatch(/^compaction-lab: 1 of 1 replays failed; the first: .*tool-heavy\.jsonl under .*callbacks\.json: The config carries/);
+  });
+
   it('exits 2 when nothing could be replayed, naming why', async () => {
     const result = await cli('eval', path.join(corpus, 'broken.jsonl'), path.join(folder, 'missing-dir'), '--config', wide, '--json', '--jobs', '1');
     expect(result.code).toBe(2);

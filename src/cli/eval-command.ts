@@ -49,7 +49,7 @@ function writeLine(text: string): Promise<void> {
  * [--encoding e] [--run-anyway] [--allow-callbacks [--callback-budget S]]`: replays every transcript under each
  * config in worker threads and reports each config's totals and distributions, with B against A for two. A file that
  * cannot be imported is reported and skipped. Exit 0 when every transcript read was replayed; 1 when some replay did
- * not run; 2 when a config is invalid (checked first) or nothing could be replayed.
+ * not run; 2 when a config is invalid (checked first) or no transcript could be imported.
  */
 export async function evalCommand(line: CommandLine): Promise<CommandOutput> {
   if (line.operands.length === 0) throw new UsageError(`eval needs transcripts: ${usage}`);
@@ -91,15 +91,14 @@ export async function evalCommand(line: CommandLine): Promise<CommandOutput> {
   await Promise.all(writes);
   const output = evalOutput(data.policies, rows, skipped, files);
   const stdout = format === 'jsonl' ? undefined : format === 'json' ? JSON.stringify(output, null, 2) : formatEvalTable(output, files.length);
-  const replayed = rows.filter((row) => row.ok).length;
-  if (replayed === 0) {
-    const why = files.length === 0 ? 'no transcript files were found' : rows.length === 0 ? `none of the ${files.length} files could be imported` : 'every replay failed';
+  if (rows.length === 0) {
+    const why = files.length === 0 ? 'no transcript files were found' : `none of the ${files.length} files could be imported`;
     return { stdout, stderr: `nothing could be replayed: ${why} (${skipped.length} skipped)`, exitCode: 2 };
   }
   const failed = rows.filter((row) => !row.ok);
   if (failed.length > 0) {
     const [first] = failed;
-    return { stdout, stderr: `${failed.length} of ${rows.length} replays did not run; the first: ${first.file} under ${first.config}: ${first.ok ? '' : first.error}`, exitCode: 1 };
+    return { stdout, stderr: `${failed.length} of ${rows.length} replays failed; the first: ${first.file} under ${first.config}: ${first.ok ? '' : first.error}`, exitCode: 1 };
   }
   return { stdout, exitCode: 0 };
 }

@@ -77,7 +77,7 @@ export function formatEvalTable(output: EvalOutput, files: number): string {
   if (skipped > 0) lines.push('', 'skipped (could not be imported):', ...output.skipped.map((entry) => `  ${entry.file}: ${entry.reason}`));
   const failed = output.transcripts.filter((row) => !row.ok);
   if (failed.length > 0) {
-    lines.push('', 'replays that did not run:');
+    lines.push('', 'replays that failed:');
     for (const row of failed) lines.push(`  ${row.file}${row.run === undefined ? '' : ` (run ${row.run})`} under ${row.config}: ${row.ok ? '' : row.error}`);
   }
   return lines.join('\n');

@@ -6,6 +6,7 @@ import type { EvalJob, EvalPolicy, EvalRow, EvalThreadData, EvalThreadMessage } 
 import { evalFigures, failedRow } from './eval-row';
 import { createLiveSummarizers } from './provider-arguments';
 import { readTranscriptFile } from './read-transcript';
+import { replayConsentRefusal } from './replay-output';
 import { consentRefusal } from './run-settings';
 import type { Transcript } from '../engine/transcript';
 
@@ -31,7 +32,9 @@ async function replayRow(transcript: Transcript, policy: EvalPolicy, head: { fil
     const request = { config: policy.document, encoding: data.encoding, runAnyway: data.runAnyway, allowCallbacks: data.allowCallbacks };
     const outcome = await replayTranscript(transcript, request, { choice, callbacks, cache });
     if ('error' in outcome) return failedRow(head, consentRefusal(outcome.error, policy.name) ?? `${outcome.error.code}: ${outcome.error.message}`);
-    return { ...head, ok: true, ...evalFigures(outcome.report) };
+    // A session whose compactions were all refused for callbacks says nothing about the policy: it is a failed row.
+    const refusal = replayConsentRefusal(outcome.report, policy.name);
+    return refusal ? failedRow(head, reasonOf(refusal, policy.name)) : { ...head, ok: true, ...evalFigures(outcome.report) };
   } catch (error) {
     // replayTranscript promises never to throw; should it, the row still says why and the corpus goes on.
     return failedRow(head, error instanceof Error ? error.message : String(error));

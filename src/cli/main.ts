@@ -125,13 +125,14 @@ eval   replays every transcript (directories searched recursively for .json, .js
        concatenate. Configs are checked before any work.
 
 exit   0 done; 1 the command ran and failed: a run that did not succeed (success: false, including one refused for
-       callbacks without --allow-callbacks; ab: any run of either variant; versus: the profile's run; eval: some replay that did not run),
-       or config validate/link/code finding problems in the config; 2 nothing ran: a usage error (unknown option, an option
-       without its value, an operand too many, a size of 0 or less, a whole number not in plain decimal digits such
-       as --window 0x10 or 1e3, a --callback-budget without --allow-callbacks or above its maximum, a key where a
-       variable's name belongs) or input that cannot be used (a file that is missing, not a regular file, too large,
-       not JSON, not an object, or not importable; an invalid config; settings that cannot work as set; for versus,
-       no readable compaction by the agent or no compaction N; for eval, nothing that could be replayed).
+       callbacks without --allow-callbacks; ab: any run of either variant; versus: the profile's run; replay: its
+       compactions refused for callbacks; eval: some replay that failed), or config validate/link/code finding
+       problems in the config; 2 nothing ran: a usage error (unknown option, an option without its value, an operand
+       too many, a size of 0 or less, a whole number not in plain decimal digits such as --window 0x10 or 1e3, a
+       --callback-budget without --allow-callbacks or above its maximum, a key where a variable's name belongs) or
+       input that cannot be used (a file that is missing, not a regular file, too large, not JSON, not an object, or
+       not importable; an invalid config; settings that cannot work as set; for versus,
+       no readable compaction by the agent or no compaction N; for eval, no transcript that could be imported).
        Output never carries a key (anything key-shaped is masked), and bytes a terminal could act on are escaped.`;
 
 // The AI SDK prints its compatibility warnings to stderr, where the CLI keeps only its one-line errors.

@@ -69,6 +69,15 @@ describe('compaction-lab replay', () => {
     expect(text).toMatch(/^the agent's own compaction \(compact_boundary\) before message 289: logged context before: [\d,]+ tokens/m);
   });
 
+  it('exits 1 when the config’s callbacks were refused (every compaction failed without --allow-callbacks), the report still printed', async () => {
+    const config = path.join(folder, 'callbacks.json');
+    writeFileSync(config, JSON.stringify({ profile: 'two-tier', tokenThreshold: 1000, compactStrategy: 'custom', customCompactor: 'messages => ({ summary: `${messages.length}` })' }));
+    const output = await replay(path.join(fixturesDirectory, 'claude-code__tool_heavy.jsonl'), '--config', config, '--json');
+    expect(output.exitCode).toBe(1);
+    expect(output.stderr).toMatch(/callbacks\.json: .*\(customCompactor\).* All 2 of the replay's compactions failed; pass --allow-callbacks to run them\.$/);
+    expect(JSON.parse(output.stdout ?? '').totals).toMatchObject({ compactions: 2, failedCompactions: 2 });
+  });
+
   it('takes --config once, as compact does (only eval takes one per policy)', () => {
     expect(() => checkCommandLine(parseArguments(['replay', session, '--config', 'a.json', '--config', 'b.json']))).toThrow(new UsageError('--config is given twice; give it once'));
     expect(() => checkCommandLine(parseArguments(['eval', session, '--config', 'a.json', '--config', 'b.json']))).not.toThrow();

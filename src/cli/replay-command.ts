@@ -6,7 +6,7 @@ import { createCliCallbackRunner, readCallbackBudget } from './callback-guard';
 import type { CommandOutput } from './command-output';
 import { createLiveSummarizers } from './provider-arguments';
 import { readTranscriptFile, selectTranscript } from './read-transcript';
-import { replayOutput } from './replay-output';
+import { replayConsentRefusal, replayOutput } from './replay-output';
 import { progressLine } from './replay-progress';
 import { formatReplayTable } from './replay-table';
 import { consentRefusal, readRunSettings, summarizerLabel } from './run-settings';
@@ -41,7 +41,9 @@ export async function replayCommand(line: CommandLine): Promise<CommandOutput> {
     return { stderr: consentRefusal(error, configFile) ?? `${file}: the replay did not run (${error.code}): ${error.message}`, exitCode: 1 };
   }
   const output = replayOutput(outcome.report);
-  if (line.options.has('json')) return { stdout: JSON.stringify(output, null, 2), exitCode: 0 };
   const heading = { file, checkpointLabel: outcome.report.checkpointLabel, messages: transcript.messages.length, summarizer: summarizerLabel(setup), cancelled: outcome.report.cancelled };
-  return { stdout: formatReplayTable(output, heading), exitCode: 0 };
+  const stdout = line.options.has('json') ? JSON.stringify(output, null, 2) : formatReplayTable(output, heading);
+  // Callbacks refused fail every compaction: the report still shows where they would have been, and the run fails as compact's does.
+  const refusal = replayConsentRefusal(outcome.report, configFile);
+  return refusal ? { stdout, stderr: refusal, exitCode: 1 } : { stdout, exitCode: 0 };
 }

@@ -1,4 +1,5 @@
 import type { ReplayReport, ReplayRetention } from '../engine';
+import { consentRefusal } from './run-settings';
 
 /** One compaction the policy made, as `replay --json` prints it. */
 interface ReplayCompactionOutput {
@@ -96,4 +97,13 @@ export function replayOutput(report: ReplayReport): ReplayOutput {
     },
     basis: replayBasis(report),
   };
+}
+
+/**
+ * The stderr line for a replay whose compactions were refused because the config carries callbacks the user did not
+ * allow (each failed and the replay went on without them), as `compact` words the refusal; undefined otherwise.
+ */
+export function replayConsentRefusal(report: ReplayReport, configFile: string | undefined): string | undefined {
+  const refused = report.compactions.find((compaction) => compaction.run.error?.code === 'callbacks-need-consent');
+  return refused && consentRefusal(refused.run.error, configFile)?.replace('Nothing ran;', `All ${report.compactions.length} of the replay's compactions failed;`);
 }
