@@ -7,7 +7,9 @@ import { loadFixture, resetPage, runOnPage } from '../../state/render-with-state
 import { useRunStore } from '../../state/run-store';
 import { labClient } from '../../worker-client/lab-client';
 import { unwrap } from '../../worker-client/reply';
-import { useCompaction } from './use-compaction';
+import { useProviderStore } from '../../state/provider-store';
+import { useConfigStore } from '../../state/config-store';
+import { useCompaction, useRunFollowsTranscript } from './use-compaction';
 
 vi.mock('../../worker-client/lab-client', () => import('../../state/in-process-lab-client.test-support'));
 
@@ -38,5 +40,25 @@ describe('useCompaction', () => {
     expect(unwrap(await hanging)).toEqual({ ok: false, cancelled: true, message: 'Probing was cancelled.' });
     expect(useRunStore.getState()).toMatchObject({ status: 'done', resultId: expect.stringMatching(/^result-/) });
     expect(useRunStore.getState().resultId).not.toBe(probed);
+  });
+
+  it('stops a running compaction when a replay\u2019s compaction is opened in its place, so its late answer never lands', async () => {
+    const loaded = await loadFixture(session);
+    unwrap(await labClient.setProviderKey('openai', secretKey));
+    const spec = mockSpec(mock.url, 'openai', 'mock-hang');
+    useProviderStore.setState({ mode: 'live', rungs: { smol: { ...spec, baseURL: spec.baseURL ?? '' }, main: { ...spec, baseURL: spec.baseURL ?? '' } } });
+    useConfigStore.getState().configEdited(JSON.stringify({ schemaVersion: 1, profile: 'auto-compactor', window: 200_000, force: true, maxAttempts: 1 }));
+    renderHook(() => useRunFollowsTranscript());
+    const { result } = renderHook(() => useCompaction());
+    let running: Promise<void> = Promise.resolve();
+    act(() => {
+      running = result.current.start();
+    });
+    await expect.poll(() => mock.requests.filter((request) => request.model === 'mock-hang').length).toBe(1);
+    const opened = { transcript: loaded.transcript, transcriptKey: 'opened-context', ofTranscriptKey: loaded.transcriptKey, replayId: 'replay-x', ordinal: 1, atMessage: 3, profile: 'auto-compactor', label: 'Compaction 1' };
+    const shown = { profile: 'auto-compactor', success: true, cancelled: false, tokensBefore: 1, tokensAfter: 1, passes: [], summarizerCalls: 0, messages: [] };
+    act(() => useRunStore.getState().replayCompactionOpened(opened, { resultId: 'result-opened', result: shown }, {}, 'o200k_base', Date.now()));
+    await act(() => running);
+    expect(useRunStore.getState()).toMatchObject({ resultId: 'result-opened', status: 'done', openedContext: { replayId: 'replay-x' } });
   });
 });

@@ -14,11 +14,21 @@ import { useRunStore } from '../../state/run-store';
 const inspectorRuns = latest();
 
 /**
- * Forgets the shown run when the transcript on screen changes (another run picked, another file loaded): a running
+ * Stops a running compaction when a replay's compaction is opened in its place, and forgets the shown run when the
+ * transcript on screen changes (another run picked, another file loaded): a running
  * compaction of the old one is cancelled and its late events are ignored, so no view pairs a result with the wrong
  * transcript.
  */
 export function useRunFollowsTranscript(): void {
+  // Opening a compaction of a session replay replaces the shown run: a compaction still running is stopped, and its
+  // late events never land over the opened one.
+  useEffect(
+    () =>
+      useRunStore.subscribe((state, previous) => {
+        if (state.openedContext && state.openedContext !== previous.openedContext) inspectorRuns.forget();
+      }),
+    [],
+  );
   useEffect(
     () =>
       useLabStore.subscribe((state, previous) => {
