@@ -29,6 +29,7 @@ export function CompactionTable({ name, view, isOffline, basis, onOpen }: Compac
         <thead>
           <tr>
             <th scope="col">#</th>
+            <th scope="col"><span className="visually-hidden">Open</span></th>
             <th scope="col">At message</th>
             <th scope="col">Context tokens before → after</th>
             <th scope="col">Passes</th>
@@ -37,7 +38,6 @@ export function CompactionTable({ name, view, isOffline, basis, onOpen }: Compac
             <th scope="col">Facts lost</th>
             <th scope="col">Need-weighted retention</th>
             <th scope="col">Outcome</th>
-            <th scope="col"><span className="visually-hidden">Open</span></th>
           </tr>
         </thead>
         <tbody>
@@ -46,6 +46,11 @@ export function CompactionTable({ name, view, isOffline, basis, onOpen }: Compac
             return (
               <tr key={compaction.ordinal} className={compaction.success ? undefined : 'compaction-failed'}>
                 <th scope="row">{compaction.ordinal}</th>
+                <td>
+                  <button type="button" aria-label={`Open compaction ${compaction.ordinal}`} onClick={() => onOpen(compaction.ordinal)}>
+                    Open
+                  </button>
+                </td>
                 <td>{formatInteger(compaction.atMessage + 1)}</td>
                 <td>
                   {figure(compaction.tokensBefore)} → {figure(compaction.tokensAfter)}
@@ -56,11 +61,6 @@ export function CompactionTable({ name, view, isOffline, basis, onOpen }: Compac
                 <td>{factsLostWords(compaction)}</td>
                 <td>{needWeightedWords(compaction)}</td>
                 <td className="session-outcome">{outcome ?? 'done'}</td>
-                <td>
-                  <button type="button" aria-label={`Open compaction ${compaction.ordinal}`} onClick={() => onOpen(compaction.ordinal)}>
-                    Open
-                  </button>
-                </td>
               </tr>
             );
           })}

@@ -72,8 +72,8 @@ describe('SessionView', () => {
     const table = await screen.findByRole('table', { name: 'Compactions' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
-      ['4', expect.stringMatching(/^[\d,]+ → [\d,]+$/), '1', '1', '$0', '3 of 10', '75.0% (3 of 4 needed)', 'done', 'Open'],
-      ['8', expect.stringMatching(/^[\d,]+ → [\d,]+$/), '1', '1', '—', '2 of 5', '—', 'Failed: the summarizer failed twice', 'Open'],
+      ['Open', '4', expect.stringMatching(/^[\d,]+ → [\d,]+$/), '1', '1', '$0', '3 of 10', '75.0% (3 of 4 needed)', 'done'],
+      ['Open', '8', expect.stringMatching(/^[\d,]+ → [\d,]+$/), '1', '1', '—', '2 of 5', '—', 'Failed: the summarizer failed twice'],
     ]);
     fireEvent.click(within(rows[0]).getByRole('button', { name: 'Open compaction 1' }));
     await waitFor(() => expect(opened).toEqual([['replay-a', 1]]));

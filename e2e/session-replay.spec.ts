@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { exactTotal } from './helpers';
+
+test('the Session tab replays the Claude Code sample: a sawtooth with the policy’s compactions and the agent’s own, and a marker opens its compaction in the pass timeline', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/');
+  await expect(page.getByTestId('detected-format')).toHaveText(/Claude Code/);
+  // The overhead is fitted by the exact count: the chart states exact + unstored overhead, like the rest of the page.
+  await exactTotal(page);
+  const runPanel = page.getByRole('region', { name: 'Compaction run' });
+  await runPanel.getByLabel('Profile').selectOption('two-tier');
+  // A tier-1 threshold far below the session's 140K tokens: two-tier compacts again and again before its model calls.
+  await runPanel.getByRole('spinbutton', { name: 'Tier 1 threshold' }).fill('40000');
+  await page.getByRole('tab', { name: 'Session' }).click();
+  const view = page.getByRole('region', { name: 'Session replay' });
+  await expect(view.getByText('Replay to see every compaction this policy would make over the session.')).toBeVisible();
+  await view.getByRole('button', { name: 'Replay', exact: true }).click();
+  const table = view.getByRole('table', { name: 'Compactions' });
+  await expect(table).toBeVisible({ timeout: 60_000 });
+  const chart = view.getByRole('region', { name: 'Context over the session' });
+  const markers = chart.getByRole('button', { name: /^Open compaction \d+ at message [\d,]+: [\d,]+ → [\d,]+ tokens/ });
+  expect(await markers.count()).toBeGreaterThanOrEqual(2);
+  await expect(table.getByRole('row')).toHaveCount((await markers.count()) + 1);
+  await expect(chart.getByRole('img', { name: /^agent compacted here \(compact_boundary, logged [\d,]+ before\)$/ })).toBeVisible();
+  await expect(chart.getByRole('list', { name: 'Chart legend' })).toContainText(/o200k_base exact \+ [\d,]+ unstored overhead/);
+  await expect(chart.getByRole('list', { name: 'Chart legend' })).toContainText("Logged context: the provider's figure for the agent's real context");
+  await expect(view.getByText(/^two-tier checks its gate /)).toBeVisible();
+  await expect(view.getByRole('table', { name: 'Replay totals' })).toContainText(/Compactions\s*\d+/);
+  await page.screenshot({ path: 'test-results/screenshots/session-replay.png', fullPage: true });
+
+  // A click on the first marker opens that compaction: the pass timeline shows it, with its passes.
+  await markers.first().click();
+  const shownRun = page.getByRole('note', { name: 'Shown run' });
+  await expect(shownRun).toContainText(/^Compaction 1 of the session replay \(two-tier\) — its input is the context at message [\d,]+/);
+  await expect(page.getByRole('navigation', { name: 'Passes' }).getByRole('button', { name: /^Pass 1/ })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Diff' })).toHaveAttribute('aria-selected', 'true');
+
+  // Back to the session (its replay is still there), and the keyboard opens the second compaction.
+  await shownRun.getByRole('button', { name: 'Show the session' }).click();
+  await expect(page.getByRole('tab', { name: 'Session' })).toHaveAttribute('aria-selected', 'true');
+  const second = chart.getByRole('button', { name: /^Open compaction 2 at message/ });
+  await second.focus();
+  await page.keyboard.press('Enter');
+  await expect(shownRun).toContainText(/^Compaction 2 of the session replay \(two-tier\)/);
+  await expect(page.getByRole('navigation', { name: 'Passes' }).getByRole('button', { name: /^Pass 1/ })).toBeVisible();
+  expect(errors).toEqual([]);
+});
