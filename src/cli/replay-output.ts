@@ -29,6 +29,8 @@ export interface ReplayOutput {
   estimation: string;
   encoding: string;
   steps: number;
+  /** Why the replay ended before the session did (callbacks refused), when it did. */
+  stopped?: string;
   peakTokens: number;
   compactions: ReplayCompactionOutput[];
   sourceCompactions: { atMessage: number; kind: string; loggedTokensBefore: number | null }[];
@@ -70,6 +72,7 @@ export function replayOutput(report: ReplayReport): ReplayOutput {
     estimation: report.estimation,
     encoding: report.encoding,
     steps: report.steps.length,
+    ...(report.stopped === undefined ? {} : { stopped: report.stopped }),
     peakTokens: totals.peakTokens,
     compactions: report.compactions.map((compaction) => ({
       atMessage: compaction.atMessage,
@@ -100,10 +103,11 @@ export function replayOutput(report: ReplayReport): ReplayOutput {
 }
 
 /**
- * The stderr line for a replay whose compactions were refused because the config carries callbacks the user did not
- * allow (each failed and the replay went on without them), as `compact` words the refusal; undefined otherwise.
+ * The stderr line for a replay the engine stopped at its first compaction because the config carries callbacks the
+ * user did not allow, as `compact` words the refusal; undefined otherwise.
  */
 export function replayConsentRefusal(report: ReplayReport, configFile: string | undefined): string | undefined {
   const refused = report.compactions.find((compaction) => compaction.run.error?.code === 'callbacks-need-consent');
-  return refused && consentRefusal(refused.run.error, configFile)?.replace('Nothing ran;', `All ${report.compactions.length} of the replay's compactions failed;`);
+  const where = refused ? `The replay stopped at message ${refused.atMessage + 1};` : '';
+  return refused && consentRefusal(refused.run.error, configFile)?.replace('Nothing ran;', where);
 }

@@ -119,6 +119,8 @@ export interface ReplayReport {
   totals: ReplayTotals;
   /** True when the user cancelled: the report covers the steps up to then. */
   cancelled: boolean;
+  /** Why the replay ended before the session did, when a compaction was refused in a way every later one would be too (callbacks without consent). */
+  stopped?: string;
   /** Messages of the transcript the replay left out (sidechains, and the summaries the agent's own compactions wrote). */
   skippedMessages: number;
 }

@@ -155,4 +155,13 @@ describe('replaySession: logged usage and failures', () => {
     // The scripted summarizer is neither offline nor priced: its cost is unknown.
     expect(report.totals.costUsd).toBeNull();
   });
+
+  it('stops at the first compaction refused for callbacks without consent, saying where and why', async () => {
+    const session = sessionOf(plainTurns(12, 200, 1000));
+    const report = await replayWith('two-tier', session, { tokenThreshold: 900, trigger: 'preflight', compactStrategy: 'custom', customCompactor: 'msgs => msgs' });
+    expect(report.compactions).toHaveLength(1);
+    expect(report.compactions[0].run.error?.code).toBe('callbacks-need-consent');
+    expect(report.stopped).toMatch(/^stopped at message 7: The config carries JavaScript callbacks/);
+    expect(report.steps[report.steps.length - 1].atMessage).toBe(6);
+  });
 });

@@ -81,6 +81,7 @@ export async function replaySession<Config extends ConfigFields>(input: ReplayIn
   let divergence: Divergence | undefined;
   let wasAnchored = false;
   let isCancelled = false;
+  let stopped: string | undefined;
   gate.reset(context);
 
   const diverge = (why: Divergence): void => {
@@ -94,7 +95,7 @@ export async function replaySession<Config extends ConfigFields>(input: ReplayIn
   const check = async (): Promise<void> => {
     const step = steps[steps.length - 1];
     const reading = gate.reading();
-    if (!step || !reading.fires || isCancelled) return;
+    if (!step || !reading.fires || isCancelled || stopped) return;
     let gateReason = '';
     const onEvent = (event: CompactionEvent): void => {
       if (event.type === 'gate') gateReason = event.reason;
@@ -138,6 +139,8 @@ export async function replaySession<Config extends ConfigFields>(input: ReplayIn
       input: [...before],
       run,
     });
+    // Consent is the user's to give: every later compaction would be refused the same way, so the replay stops here.
+    if (run.error?.code === 'callbacks-need-consent') stopped = `stopped at message ${step.atMessage + 1}: ${run.error.message}`;
     input.onProgress?.({ done: step.atMessage + 1, total: transcript.messages.length, compactions: compactions.length });
   };
 
@@ -148,7 +151,7 @@ export async function replaySession<Config extends ConfigFields>(input: ReplayIn
       break;
     }
     if (isCheckpointBefore(gate, message, previous)) await check();
-    if (isCancelled) break;
+    if (isCancelled || stopped) break;
     const agentCompaction = agentCompactions.find((compaction) => compaction.atMessage <= index);
     if (agentCompaction) diverge({ kind: 'agent', atMessage: agentCompaction.atMessage });
     const admitted = gate.admit ? await gate.admit(message) : message;
@@ -169,6 +172,7 @@ export async function replaySession<Config extends ConfigFields>(input: ReplayIn
       ...(message.createdAt !== undefined ? { createdAt: message.createdAt } : {}),
     });
     if (gate.checkpoint === 'message') await check();
+    if (stopped) break;
     previous = message;
     if (steps.length % progressEvery === 0) input.onProgress?.({ done: index + 1, total: transcript.messages.length, compactions: compactions.length });
   }
@@ -190,6 +194,7 @@ export async function replaySession<Config extends ConfigFields>(input: ReplayIn
     sourceCompactions: agentCompactions,
     totals: replayTotals(steps, compactions),
     cancelled: isCancelled,
+    ...(stopped ? { stopped } : {}),
     skippedMessages: session.skipped,
   };
 }
