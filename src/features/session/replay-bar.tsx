@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useConfigStore } from '../../state/config-store';
 import { useProviderStore } from '../../state/provider-store';
 import { formatInteger } from '../../ui/format';
@@ -69,7 +69,8 @@ export function PolicyBEditor({ disabled, editor }: { disabled: boolean; editor?
         )}
       </p>
       {editor ? (
-        editor({ disabled })
+        // The editor loads on first use: only this box waits for it, not the whole tab.
+        <Suspense fallback={<p className="muted">Loading the config editor…</p>}>{editor({ disabled })}</Suspense>
       ) : (
         <textarea aria-label="Policy B config JSON" spellCheck={false} rows={10} disabled={disabled} value={textB ?? textA} onChange={(event) => variantBEdited(event.target.value)} />
       )}

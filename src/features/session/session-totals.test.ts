@@ -25,6 +25,11 @@ describe('replay totals', () => {
     expect(lines.compactions.delta).toBeUndefined();
   });
 
+  it('two policies alike: said in one sentence', () => {
+    const view = handMadeReplay();
+    expect(betterWords(totalsLines({ view, isOffline: true }, { view, isOffline: true }, basis))).toBe('A and B come out the same on every total.');
+  });
+
   it('two policies: Δ is B − A, the better side is named per line, and an unknown cost compares as —', () => {
     const a = handMadeReplay([handMadeCompaction(1, 3), handMadeCompaction(2, 7)]);
     const b = handMadeReplay([handMadeCompaction(1, 5, { summarizerCalls: 3, costUsd: null, retention: { factsLost: 1, factsTotal: 10, needWeighted: { score: 0.9, needed: 10, kept: 9 } } })]);

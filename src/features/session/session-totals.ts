@@ -132,6 +132,7 @@ export function betterWords(lines: readonly TotalsLine[]): string | undefined {
   const list = (items: string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
   const forB = named('B');
   const forA = named('A');
+  if (forB.length === 0 && forA.length === 0 && same.length > 0) return 'A and B come out the same on every total.';
   if (forB.length > 0) parts.push(`B is better on ${list(forB)}.`);
   if (forA.length > 0) parts.push(`A is better on ${list(forA)}.`);
   if (same.length > 0) parts.push(`The same ${list(same)}.`);
