@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { lazy } from 'react';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { giveLayout, loadFixture, renderWithState, resetPage } from '../../state/render-with-state.test-support';
@@ -128,6 +129,17 @@ describe('SessionView', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Replay' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/^The config is not valid JSON: /);
     expect(useSessionStore.getState().replays).toEqual({});
+  });
+
+  it('Compare with… shows policy B’s editor; while it loads, only its box waits and the rest of the tab stays', async () => {
+    await loadFixture('claude-code__tool_heavy.jsonl');
+    const NeverLoads = lazy(() => new Promise<{ default: () => null }>(() => undefined));
+    renderWithState(<SessionView onOpen={() => undefined} variantEditor={() => <NeverLoads />} />);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Compare with…' }));
+    const policyB = await screen.findByRole('region', { name: 'Policy B' });
+    expect(within(policyB).getByText('Loading the config editor…')).toBeTruthy();
+    expect((screen.getByRole('checkbox', { name: 'Compare with…' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('button', { name: 'Replay A and B' })).toBeTruthy();
   });
 
   it('a transcript with no replay of its own shows none of another’s', async () => {
