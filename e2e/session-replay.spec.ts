@@ -46,3 +46,28 @@ test('the Session tab replays the Claude Code sample: a sawtooth with the policy
   await expect(page.getByRole('navigation', { name: 'Passes' }).getByRole('button', { name: /^Pass 1/ })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('Compare with… replays policy B beside A on one chart, with the totals side by side and Δ', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/');
+  await expect(page.getByTestId('detected-format')).toHaveText(/Claude Code/);
+  await exactTotal(page);
+  await page.getByRole('tab', { name: 'Session' }).click();
+  const view = page.getByRole('region', { name: 'Session replay' });
+  await view.getByRole('checkbox', { name: 'Compare with…' }).check();
+  // B: two-tier with a low tier-1 threshold, which compacts far more often than the sample's auto-compactor (A).
+  await view.getByRole('region', { name: 'Policy B' }).getByLabel('Variant B config JSON').fill(JSON.stringify({ schemaVersion: 1, profile: 'two-tier', tokenThreshold: 40000 }, null, 2));
+  await view.getByRole('button', { name: 'Replay A and B' }).click();
+  await expect(view.getByRole('table', { name: 'Compactions of policy B' })).toBeVisible({ timeout: 90_000 });
+  await expect(view.getByRole('table', { name: 'Compactions of policy A' })).toBeVisible();
+  const chart = view.getByRole('region', { name: 'Context over the session' });
+  expect(await chart.getByRole('button', { name: /^Open policy A's compaction \d+/ }).count()).toBeGreaterThanOrEqual(1);
+  expect(await chart.getByRole('button', { name: /^Open policy B's compaction \d+/ }).count()).toBeGreaterThanOrEqual(2);
+  await expect(chart.getByRole('list', { name: 'Chart legend' })).toContainText('Policy B tokens');
+  const totals = view.getByRole('table', { name: 'Replay totals' });
+  await expect(totals.getByRole('columnheader')).toHaveText(['Total', 'A', 'B', 'Δ (B − A)']);
+  await expect(totals.getByRole('row', { name: /^Compactions/ })).toHaveText(/^Compactions\d+\d+[+−]\d+$/);
+  await expect(view.getByRole('note')).toHaveText(/(A|B) is better on /);
+  expect(errors).toEqual([]);
+});
