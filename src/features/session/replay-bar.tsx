@@ -9,7 +9,7 @@ import { useSessionStore } from './session-store';
 export type VariantEditor = (props: { disabled: boolean }) => ReactNode;
 
 /** "message 812 of 2,104 · 3 compactions". */
-export function progressWords(progress: ReplayProgress | undefined): string {
+function progressWords(progress: ReplayProgress | undefined): string {
   if (!progress) return 'starting…';
   return `message ${formatInteger(progress.done)} of ${formatInteger(progress.total)} · ${formatInteger(progress.compactions)} compaction${progress.compactions === 1 ? '' : 's'}`;
 }

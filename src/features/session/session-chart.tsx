@@ -33,7 +33,7 @@ function timeTick(value: number, spansDays: boolean): string {
 }
 
 /** A policy compaction's words, for its marker's name and title. */
-export function markerLabel(policy: PolicyName, marker: PolicyMarker, hasB: boolean): string {
+function markerLabel(policy: PolicyName, marker: PolicyMarker, hasB: boolean): string {
   const whose = hasB ? `policy ${policy}'s ` : '';
   return `Open ${whose}compaction ${marker.ordinal} at message ${formatInteger(marker.message)}: ${formatInteger(marker.before)} → ${formatInteger(marker.after)} tokens${marker.success ? '' : ' (failed)'}`;
 }
@@ -144,6 +144,7 @@ export function SessionChart(props: SessionChartProps) {
     ...(props.a.logged.length > 0 ? [{ label: "Logged context: the provider's figure for the agent's real context (its tokens, not ours; dashed)", color: colors.logged }] : []),
     { label: 'Policy compaction (click or Enter opens it; hollow: failed)', color: colors.policyA },
     ...(props.a.sourceMarkers.length > 0 ? [{ label: "The agent's own compaction in the source", color: colors.sourceMarker }] : []),
+    ...(hasB ? [{ label: "Window, trigger and reserve: policy A's config", color: colors.window }] : []),
   ];
   return (
     <section className="session-chart" aria-label="Context over the session">

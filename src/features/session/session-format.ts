@@ -1,8 +1,6 @@
+import type { GateBasis } from '../../engine';
 import { formatCost, formatInteger, formatPercent } from '../../ui/format';
-import type { ReplayCompactionView, ReplayView } from '../../worker-client/replay-protocol';
-
-/** How a gate reading was estimated (the engine's `GateBasis`). */
-type GateBasis = ReplayView['steps'][number]['gate']['basis'];
+import type { ReplayCompactionView } from '../../worker-client/replay-protocol';
 
 /**
  * A replay's cost in words: "$0 (offline)" for the offline summarizer (nothing was spent), "—" when any call had no

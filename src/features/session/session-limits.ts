@@ -4,7 +4,7 @@ import type { ReplayView } from '../../worker-client/replay-protocol';
 import { gateBasisWords } from './session-format';
 
 /** A horizontal line of the session chart. */
-export interface LimitLine {
+interface LimitLine {
   id: 'window' | 'trigger' | 'hardLimit';
   value: number;
   label: string;

@@ -6,7 +6,7 @@ import type { ReplayView } from '../../worker-client/replay-protocol';
 export type SessionAxis = 'message' | 'time';
 
 /** One point of the sawtooth: the context after a message joined, or just after the compaction made there. */
-export interface SawPoint {
+interface SawPoint {
   x: number;
   /** Context tokens on the page's basis (exact content + unstored overhead). */
   tokens: number;
@@ -17,7 +17,7 @@ export interface SawPoint {
 }
 
 /** The context the agent really had at one call, as the provider logged it (the provider's tokens, not ours). */
-export interface LoggedPoint {
+interface LoggedPoint {
   x: number;
   tokens: number;
   message: number;
@@ -34,7 +34,7 @@ export interface PolicyMarker {
 }
 
 /** A compaction the agent itself made in the source, where its marker sits and what it says. */
-export interface SourceMarker {
+interface SourceMarker {
   x: number;
   /** The marker's height: the logged context before it when the source logged one, else our context there. */
   tokens: number;
