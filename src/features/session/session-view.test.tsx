@@ -108,6 +108,21 @@ describe('SessionView', () => {
     const chart = screen.getByRole('region', { name: 'Context over the session' });
     expect(within(chart).getAllByRole('button', { name: /^Open compaction \d+ at message/ })).toHaveLength(report?.compactions.length ?? -1);
     expect(within(screen.getByRole('table', { name: 'Replay totals' })).getByRole('row', { name: /^Cost/ }).textContent).toBe('Cost$0 (offline)');
+    // The worker's progress reached the store: the last one says every message was replayed.
+    const progress = useSessionStore.getState().replays.a?.progress;
+    expect(progress?.done).toBe(progress?.total);
+    expect(progress?.compactions).toBe(report?.compactions.length);
+  });
+
+  it('while replaying, says how far each replay got, and offers Cancel instead of Replay', async () => {
+    await loadFixture('claude-code__tool_heavy.jsonl');
+    const { imported, encoding } = useLabStore.getState();
+    const running = (done: number): PolicyReplay => ({ status: 'running', isOffline: true, config: {}, progress: { done, total: 2104, compactions: 3 } });
+    act(() => useSessionStore.setState({ transcriptKey: imported?.transcriptKeys[0], encoding, replays: { a: running(812), b: running(1) } }));
+    renderWithState(<SessionView onOpen={() => undefined} />);
+    expect(screen.getByRole('status').textContent).toBe(' A: message 812 of 2,104 · 3 compactions · B: message 1 of 2,104 · 3 compactions');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Replay/ })).toBeNull();
   });
 
   it('settings that cannot work are refused in words, and "Replay anyway" replays them regardless', async () => {
