@@ -47,6 +47,8 @@ describe('sessionSeries', () => {
     expect(hasTimeline(replay)).toBe(true);
     const series = sessionSeries(replay, overhead, 'time');
     expect(series.policyMarkers[0].x).toBe(Date.UTC(2026, 1, 3, 10, 3));
+    // The agent's compaction before message 6 sits at message 5's time, where its context before the boundary ended.
+    expect(series.sourceMarkers[0].x).toBe(Date.UTC(2026, 1, 3, 10, 4));
     const untimed = handMadeReplay(undefined, { steps: replay.steps.map((step, index) => (index === 4 ? { ...step, createdAt: undefined } : step)) });
     expect(hasTimeline(untimed)).toBe(false);
   });

@@ -113,7 +113,8 @@ export function sessionSeries(view: ReplayView, basis: ContextBasis, axis: Sessi
     // The first step at or after the boundary: the boundary line itself is not a step (the replay skips it).
     const next = view.steps.findIndex((step) => step.atMessage >= source.atMessage);
     const previous = next === -1 ? view.steps.length - 1 : next - 1;
-    const x = axis === 'time' ? xOf(Math.max(0, next === -1 ? previous : next)) : source.atMessage + 0.5;
+    // On the time axis the marker sits where the agent's context before the boundary ended, beside its logged peak.
+    const x = axis === 'time' ? xOf(Math.max(0, previous)) : source.atMessage + 0.5;
     const ours = previous >= 0 ? figure(view.steps[previous].exactTokens) : 0;
     const tokens = source.loggedTokensBefore ?? ours;
     peak = Math.max(peak, tokens);

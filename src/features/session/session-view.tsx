@@ -114,7 +114,7 @@ export function SessionView({ onOpen, variantEditor }: { onOpen(): void; variant
           {canUseTime && (
             <label className="session-axis">
               X axis{' '}
-              <select value={shownAxis} onChange={(event) => axisChosen(event.target.value === 'time' ? 'time' : 'message')}>
+              <select aria-label="X axis" value={shownAxis} onChange={(event) => axisChosen(event.target.value === 'time' ? 'time' : 'message')}>
                 <option value="message">Message</option>
                 <option value="time">Time</option>
               </select>
