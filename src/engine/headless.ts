@@ -11,4 +11,4 @@ export { validateShareEnvelope } from './config/share-validation';
 export { profileModule } from './profiles/registry';
 export { measureReplayRetention } from './replay/replay-retention';
 export { replaySession } from './replay/replay-session';
-export type { PriceCall, SummarizerCallRecord } from './replay/summarizer-meter';
+export type { PriceCall } from './replay/summarizer-meter';

@@ -57,6 +57,4 @@ export { agentCompactions, type AgentCompaction } from './versus/agent-compactio
 export { agentSummaryTokens, compareWithAgent, type VersusReport, type VersusSide } from './versus/compare-with-agent';
 export { cutAtCompaction, type CompactionCut } from './versus/cut-at-compaction';
 export type { NextActions } from './versus/next-actions';
-export type {
-  GateBasis, GateReading, ReplayCheckpoint, ReplayCompaction, ReplayProgress, ReplayReport, ReplayRetention, ReplayStep, ReplayTotals, SourceCompaction,
-} from './replay/replay-model';
+export type { GateBasis, ReplayCompaction, ReplayProgress, ReplayReport, ReplayRetention } from './replay/replay-model';

@@ -2,7 +2,7 @@ import type { RunResult } from '../run/events';
 import type { GateReading, ReplayCheckpoint } from '../run/replay-gate';
 import type { Message } from '../transcript/model';
 
-export type { GateBasis, GateReading, ReplayCheckpoint } from '../run/replay-gate';
+export type { GateBasis } from '../run/replay-gate';
 
 /** One step of a replay: the context just after one of the session's messages joined it (and after any compaction there). */
 export interface ReplayStep {

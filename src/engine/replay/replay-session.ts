@@ -2,6 +2,7 @@ import type { ConfigFields } from '../profiles/code/render-input';
 import type { ProfileModule } from '../profiles/profile-module';
 import type { CompactionEvent, RunResult } from '../run/events';
 import type { EnginePorts } from '../run/ports';
+import { integer } from '../profiles/settings-text';
 import { runProfile } from '../run/run-profile';
 import { countMessageTokens } from '../tokens/accounting';
 import type { TokenCache } from '../tokens/token-cache';
@@ -202,6 +203,6 @@ export async function replaySession<Config extends ConfigFields>(input: ReplayIn
 /** What really happened, in words, when a compaction did not simply succeed under the trigger. */
 function outcomeWords(run: RunResult, after: GateReading): { outcome?: string } {
   if (!run.success) return { outcome: `failed: ${run.error?.message ?? 'no reason given'}; the replay went on with the context as the run left it` };
-  if (after.tokens > after.threshold) return { outcome: `succeeded, but the context is still over the trigger (${after.tokens} > ${after.threshold}, ${after.basis})` };
+  if (after.tokens > after.threshold) return { outcome: `succeeded, but the context is still over the trigger (${integer(after.tokens)} > ${integer(after.threshold)}, ${after.basis})` };
   return {};
 }

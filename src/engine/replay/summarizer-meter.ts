@@ -4,7 +4,7 @@ import type { TokenCache } from '../tokens/token-cache';
 import type { TokenCounter } from '../tokens/token-counter';
 
 /** One summarizer call as a price list reads it: who served it and the usage it reported. */
-export interface SummarizerCallRecord {
+interface SummarizerCallRecord {
   provider: string;
   modelId: string;
   usage?: SummarizeResult['usage'];
