@@ -12,3 +12,4 @@ export { profileModule } from './profiles/registry';
 export { measureReplayRetention } from './replay/replay-retention';
 export { replaySession } from './replay/replay-session';
 export type { PriceCall } from './replay/summarizer-meter';
+export { prefixCountingCounter } from './tokens/prefix-counting-counter';

@@ -3,7 +3,7 @@ import { readFixture } from '../formats/fixture-files.test-support';
 import { importText } from '../formats/import-text';
 import type { Transcript } from '../transcript/model';
 import { measureReplayRetention } from './replay-retention';
-import { replayWith } from './replay.test-support';
+import { plainTurns, replayWith, sessionOf, textOf } from './replay.test-support';
 
 const claudeCode = 'claude-code__fa812bfe-b295-4cca-9c2f-fdf01028cb46.jsonl';
 
@@ -36,5 +36,20 @@ describe('replaySession on the real Claude Code session with its own compaction'
     // The last compaction happens at the end: nothing comes after it, so nothing can be needed later.
     expect(rest[rest.length - 1].atMessage).toBe(transcript.messages.length - 1);
     expect(rest[rest.length - 1].retention?.needWeighted).toBeUndefined();
+  });
+});
+
+describe('measureReplayRetention', () => {
+  it('weighs each compaction by what the agent used before the next compaction, as the Vs agent view does', async () => {
+    const path = 'src/engine/replay/needed-later.ts';
+    const first = { ...textOf('user', 200), blocks: [{ kind: 'text' as const, text: `Please open ${path} and fix it. ${'x'.repeat(180)}` }] };
+    const used = { ...textOf('assistant', 1000), blocks: [{ kind: 'text' as const, text: `I edited ${path} as asked. ${'y'.repeat(960)}` }] };
+    const messages = [first, ...plainTurns(11, 200, 1000).slice(1, -1), used];
+    const replay = await replayWith('auto-compactor', sessionOf(messages), { window: 1000, reserveTokens: 100, keepRecentTokens: 150 });
+    expect(replay.compactions.map((compaction) => compaction.atMessage)).toEqual([5, 11, 17]);
+    const report = measureReplayRetention(replay, sessionOf(messages), []);
+    // The path is used again only after the third compaction: not before the second, so the first needed nothing.
+    expect(report.compactions[0].retention?.needWeighted).toBeUndefined();
+    expect(report.compactions[0].retention?.factsTotal).toBeGreaterThan(0);
   });
 });

@@ -32,8 +32,8 @@ export interface ReplayRetention {
   factsLost: number;
   factsTotal: number;
   /**
-   * Of the compacted part's facts the session used again later, the share the compacted context still held (0..1);
-   * absent when the session does not go on after the compaction or used none of them again.
+   * Of the compacted part's facts the session used again after the compaction (up to the next one), the share the
+   * compacted context still held (0..1); absent when the session does not go on or used none of them again.
    */
   needWeighted?: { score: number; needed: number; kept: number };
 }

@@ -26,12 +26,15 @@ function compactionRetention(compaction: ReplayCompaction, transcript: Transcrip
 /**
  * Fills in every compaction's retention: the facts of what it compacted that its output no longer holds (the retention
  * metric, with the config's pinned lines), and — where the session goes on — of the facts the agent used again after
- * the compaction, the share its output still held (need-weighted, issue 16). Returns a new report; the input is unchanged.
+ * the compaction and up to the next one, the share its output still held (need-weighted, issue 16). Returns a new report; the input is unchanged.
  */
 export function measureReplayRetention(report: ReplayReport, transcript: Transcript, pinnedLines: string[]): ReplayReport {
   const session = sessionMessages(transcript).messages;
-  const compactions = report.compactions.map((compaction) => {
-    const later = session.filter(({ index }) => index > compaction.atMessage).map(({ message }) => message);
+  const compactions = report.compactions.map((compaction, position) => {
+    // What the agent did until the next compaction (as the Vs agent view measures the agent's own): each later
+    // message is searched for one compaction only, so the cost stays linear in the session.
+    const until = report.compactions[position + 1]?.atMessage ?? Infinity;
+    const later = session.filter(({ index }) => index > compaction.atMessage && index <= until).map(({ message }) => message);
     return { ...compaction, retention: compactionRetention(compaction, transcript, later, pinnedLines) };
   });
   return { ...report, compactions };

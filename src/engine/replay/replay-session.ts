@@ -4,7 +4,8 @@ import type { CompactionEvent, RunResult } from '../run/events';
 import type { EnginePorts } from '../run/ports';
 import { integer } from '../profiles/settings-text';
 import { runProfile } from '../run/run-profile';
-import { countMessageTokens } from '../tokens/accounting';
+import { countMessageOnce } from '../tokens/accounting';
+import { prefixCountingCounter } from '../tokens/prefix-counting-counter';
 import type { TokenCache } from '../tokens/token-cache';
 import type { TokenCounter } from '../tokens/token-counter';
 import type { Message, Transcript } from '../transcript/model';
@@ -68,8 +69,10 @@ export async function replaySession<Config extends ConfigFields>(input: ReplayIn
   const { transcript, profile, config, ports, measure } = input;
   const gate = profile.replayGate(config, ports, transcript.system);
   const meter = meterSummarizers(ports.summarizers, measure.counter, measure.cache, input.priceCall);
-  const runPorts: EnginePorts = { ...ports, summarizers: meter.summarizers };
-  const count = (message: Message): number => countMessageTokens(message, measure.counter, measure.cache);
+  // A host that rebuilds every request from the whole history measures ever-longer texts: count only what is new.
+  const counter = gate.rebuildsFromHistory ? prefixCountingCounter(ports.counter) : ports.counter;
+  const runPorts: EnginePorts = { ...ports, counter, summarizers: meter.summarizers };
+  const count = (message: Message): number => countMessageOnce(message, measure.counter, measure.cache);
   const systemTokens = transcript.system ? count(transcript.system) : 0;
   const session = sessionMessages(transcript);
   const agentCompactions = sourceCompactions(transcript);

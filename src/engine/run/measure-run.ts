@@ -1,4 +1,4 @@
-import { countMessageTokens } from '../tokens/accounting';
+import { countMessageOnce } from '../tokens/accounting';
 import type { TokenCache } from '../tokens/token-cache';
 import type { TokenCounter } from '../tokens/token-counter';
 import type { Message } from '../transcript/model';
@@ -35,15 +35,7 @@ function sameFate(left: Fate | undefined, right: Fate | undefined): boolean {
  * never changed: the profile keeps reading its own objects.
  */
 export function createRunMeasurer(input: MeasuredInput, measure: RunMeasure) {
-  const byMessage = new WeakMap<Message, number>();
-  const countMessage = (message: Message): number => {
-    let tokens = byMessage.get(message);
-    if (tokens === undefined) {
-      tokens = countMessageTokens(message, measure.counter, measure.cache);
-      byMessage.set(message, tokens);
-    }
-    return tokens;
-  };
+  const countMessage = (message: Message): number => countMessageOnce(message, measure.counter, measure.cache);
   const systemTokens = input.system ? countMessage(input.system) : 0;
   const countState = (messages: readonly Message[]): number => messages.reduce((sum, message) => sum + countMessage(message), systemTokens);
   let originalTokens: number | undefined;

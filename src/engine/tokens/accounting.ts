@@ -30,6 +30,22 @@ export function countMessageTokens(message: Message, counter: TokenCounter, cach
   return countTextTokens(messageText(message), counter, cache) + messageImageTokens(message);
 }
 
+/** Each message's count per counter, kept for as long as both live: messages are immutable and counters deterministic. */
+const countsByCounter = new WeakMap<TokenCounter, WeakMap<Message, number>>();
+
+/**
+ * Tokens of one message, counted once per counter for the message object's whole life (`countMessageTokens` the first
+ * time, through the cache when given). A session replay measures the same messages run after run; this keeps each
+ * count to one hash or tokenization however many runs see the message.
+ */
+export function countMessageOnce(message: Message, counter: TokenCounter, cache?: TokenCache): number {
+  let counts = countsByCounter.get(counter);
+  if (!counts) countsByCounter.set(counter, (counts = new WeakMap()));
+  let tokens = counts.get(message);
+  if (tokens === undefined) counts.set(message, (tokens = countMessageTokens(message, counter, cache)));
+  return tokens;
+}
+
 /** Tokens of a text, through the cache when given. */
 export function countTextTokens(text: string, counter: TokenCounter, cache?: TokenCache): number {
   if (text.length === 0) return 0;

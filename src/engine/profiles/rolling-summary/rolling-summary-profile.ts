@@ -3,7 +3,7 @@ import type { PassSnapshot, RunResult } from '../../run/events';
 import { cancelledError, type EngineError, type EngineErrorCode } from '../../run/errors';
 import type { ProfileRunInput } from '../../run/profile';
 import { summarizerNames } from '../../run/summarizer-ladder';
-import { countMessageTokens } from '../../tokens/accounting';
+import { countMessageOnce } from '../../tokens/accounting';
 import type { TokenCounter } from '../../tokens/token-counter';
 import type { Message } from '../../transcript/model';
 import { assembleCompactedTurns, priorStateSchema, type AssembleOutcome, type PriorState } from './assemble-compacted-turns';
@@ -41,7 +41,7 @@ export async function runRollingSummary(input: RollingSummaryRunInput): Promise<
   const countContext = (messages: readonly Message[]): number => {
     if (!counter) return 0;
     const all = input.system ? [input.system, ...messages] : messages;
-    return all.reduce((sum, message) => sum + countMessageTokens(message, counter), 0);
+    return all.reduce((sum, message) => sum + countMessageOnce(message, counter), 0);
   };
   const tokensBefore = countContext(input.messages);
   onEvent({ type: 'run-start', profile: rollingSummaryProfileId, tokensBefore, messageCount: input.messages.length, maxPasses: 1 });
