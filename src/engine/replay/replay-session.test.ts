@@ -99,6 +99,21 @@ describe('replaySession: what a replay keeps of a single run', () => {
   });
 });
 
+describe('replaySession: the gate reads the context as the run estimates it', () => {
+  it('auto-compactor leaves an earlier compaction\u2019s pinned carrier out of its gate, as its run does', async () => {
+    // A carrier of 20 lines of ~150 characters (~800 tokens) after each summary: the seed rebuilds it for each request
+    // and never counts it, so the gate must not either, or it reads over the trigger right after every compaction.
+    const operative = Array.from({ length: 20 }, (_, index) => `pin ${String(index).padStart(2, '0')} ${'q'.repeat(143)}`);
+    const report = await replayWith('auto-compactor', sessionOf(plainTurns(12, 200, 1000)), { ...seedOne, operativeSkills: [{ name: 'rules', operative, isRead: true }] });
+    expect(positions(report)).toEqual([7, 13, 19]);
+    const after = report.steps.filter((step) => step.compaction !== undefined).map((step) => step.gateAfter?.tokens);
+    expect(report.compactions.map((compaction) => [compaction.gate.tokens, compaction.run.tokensBefore, compaction.run.tokensAfter])).toEqual([[1200, 1200, 292], [1192, 1192, 292], [1192, 1192, 292]]);
+    expect(after).toEqual([292, 292, 292]);
+    expect(report.compactions.map((compaction) => compaction.outcome)).toEqual([undefined, undefined, undefined]);
+    expect(report.totals.stepsOverTrigger).toBe(3);
+  });
+});
+
 describe('replaySession: logged usage and failures', () => {
   it('anchors on logged usage only until the first compaction, and says so', async () => {
     // Each answer logs a context of 2,100 tokens (the harness adds what the transcript never stored): over 1,900 at once.

@@ -92,7 +92,7 @@ export async function replaySession<Config extends ConfigFields>(input: ReplayIn
     if (divergence) return;
     divergence = why;
     context = context.map(withoutUsage);
-    gate.reset(context);
+    gate.reset(context, carryState);
   };
   const recount = (): number => context.reduce((sum, message) => sum + count(message), systemTokens);
 
@@ -118,7 +118,7 @@ export async function replaySession<Config extends ConfigFields>(input: ReplayIn
     if (isChanged) {
       context = divergence ? run.messages.map(withoutUsage) : [...run.messages];
       if (isCompaction) diverge({ kind: 'policy', atMessage: step.atMessage });
-      gate.reset(context);
+      gate.reset(context, carryState);
       exact = recount();
     }
     if (!isCompaction) return;

@@ -30,8 +30,10 @@ export interface GateReading {
 
 /**
  * A profile's gate, kept up to date message by message so that checking it costs O(1) per step. The replay owns the
- * context; the gate only reads it. `reset` is called at the start and after every compaction with the new context
- * (O(context) once per compaction); `append` with each message as it joins the context.
+ * context; the gate only reads it. `reset` is called at the start and after every compaction with the new context and
+ * the state the last run carried out (O(context) once per compaction): a run that leaves some of its input out of its
+ * own estimate (the auto-compactor's earlier pinned carriers) is read the same way by its gate. `append` is called with
+ * each message as it joins the context.
  */
 export interface ReplayGate {
   checkpoint: ReplayCheckpoint;
@@ -47,7 +49,7 @@ export interface ReplayGate {
    * each check then runs the profile on the history so far, not on the compacted context.
    */
   rebuildsFromHistory?: boolean;
-  reset(context: readonly Message[]): void;
+  reset(context: readonly Message[], carryState?: unknown): void;
   append(message: Message): void;
   reading(): GateReading;
 }

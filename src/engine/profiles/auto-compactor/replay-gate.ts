@@ -3,6 +3,7 @@ import type { EnginePorts } from '../../run/ports';
 import { quarterCharsTokens } from '../../tokens/estimate';
 import { messageText } from '../../tokens/message-text';
 import type { Message } from '../../transcript/model';
+import { autoCompactorCarrySchema, withoutCarriedCarriers } from './carry-state';
 import { exactEstimator, isUsageAnchor, seedEstimator, usageTokens } from './estimate';
 import { gateThreshold, shouldCompact, type CompactionSettings } from './gate';
 
@@ -39,11 +40,14 @@ export function seedOneReplayGate(config: SeedOneGateConfig, ports: EnginePorts,
   return {
     checkpoint: 'turn-end',
     checkpointLabel,
-    reset(context) {
+    reset(context, carryState) {
       all = 0;
       sinceAnchor = 0;
       anchorTokens = undefined;
-      for (const message of context) append(message);
+      // The run takes an earlier run's pinned carriers out before it estimates (the seed rebuilds the carrier for each
+      // request and never counts it); unified carries no state, so its carriers stay, as its run counts them.
+      const carried = carryState === undefined ? undefined : autoCompactorCarrySchema.safeParse(carryState);
+      for (const message of withoutCarriedCarriers(context, carried?.success ? carried.data : undefined)) append(message);
     },
     append,
     reading() {
