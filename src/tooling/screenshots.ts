@@ -106,6 +106,15 @@ async function versusCompared(page: Page): Promise<void> {
   await scrollToTop(view.getByRole('note'));
 }
 
+/** The Session tab after a replay of the sample under the run panel's config: the sawtooth, both kinds of marker. */
+async function sessionReplayed(page: Page): Promise<void> {
+  await openTab(page, 'Session');
+  const view = page.getByRole('region', { name: 'Session replay' });
+  await view.getByRole('button', { name: 'Replay', exact: true }).click();
+  await view.getByRole('table', { name: 'Compactions' }).waitFor({ timeout: 60_000 });
+  await scrollToTop(view.getByRole('region', { name: 'Context over the session' }));
+}
+
 /** Share config → Copy share link, then opens that link afresh: the read-only preview that applies nothing until asked. */
 async function sharedLinkOpened(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Share config' }).click();
@@ -128,6 +137,7 @@ const shots: Shot[] = [
   { file: 'tokens.png', viewport: wide, prepare: (page) => openTab(page, 'Tokens'), viewsOnly: true },
   { file: 'retention.png', viewport: wide, prepare: (page) => openTab(page, 'Retention'), viewsOnly: true },
   { file: 'versus.png', viewport: wide, prepare: versusCompared, viewsOnly: true },
+  { file: 'session.png', viewport: wide, prepare: sessionReplayed, viewsOnly: true },
   { file: 'ab-prompt.png', viewport: wide, prepare: abPromptOpened, viewsOnly: true },
   { file: 'ab.png', viewport: wide, prepare: abCompared, viewsOnly: true },
   { file: 'config.png', viewport: wide, prepare: (page) => openTab(page, 'Config'), viewsOnly: true },
