@@ -60,7 +60,10 @@ export interface ReplayCompaction {
   success: boolean;
   /** The run's outcome in words when it did not succeed, or when it succeeded still over the trigger. */
   outcome?: string;
-  /** The context the run compacted (its input), and the run itself. */
+  /**
+   * What the run compacted (its input: the context, or the whole history for a host that rebuilds every request from
+   * it, as rolling-summary's does — its fates describe that history), and the run itself.
+   */
   input: Message[];
   run: RunResult;
   /** Absent until measured (`measureReplayRetention`), or when the caller asked for none. */

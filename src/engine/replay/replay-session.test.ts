@@ -63,6 +63,12 @@ describe('replaySession: compactions where each host checks its gate', () => {
     expect(report.compactions[0].reason).toMatch(/first older region/);
     // The context holds the summary and the last two turns: 600 tokens + the summary.
     expect(report.compactions.every((compaction) => compaction.tokensAfter === 614)).toBe(true);
+    // Each compaction's input is what its run read (the history, which ADK rebuilds from), so its fates name exactly
+    // the input's messages and a view that opens it finds every fate's message.
+    for (const compaction of report.compactions) {
+      const fates = compaction.run.passes[compaction.run.passes.length - 1].fates;
+      expect(Object.keys(fates).sort()).toEqual(compaction.input.map((message) => message.id).sort());
+    }
   });
 });
 

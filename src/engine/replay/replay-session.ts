@@ -105,8 +105,10 @@ export async function replaySession<Config extends ConfigFields>(input: ReplayIn
       if (event.type === 'gate') gateReason = event.reason;
     };
     const before = context;
+    // A rebuilding host's run reads the whole history: that, not the context it rebuilt, is what its fates describe.
+    const runInput = gate.rebuildsFromHistory ? history : before;
     meter.take();
-    const run = await runProfile(profile, { messages: gate.rebuildsFromHistory ? history : before, system: transcript.system, config, ports: runPorts, onEvent, carryState }, measure);
+    const run = await runProfile(profile, { messages: runInput, system: transcript.system, config, ports: runPorts, onEvent, carryState }, measure);
     const spent = meter.take();
     if (run.cancelled) {
       isCancelled = true;
@@ -140,7 +142,7 @@ export async function replaySession<Config extends ConfigFields>(input: ReplayIn
       costUsd: spent.costUsd,
       success: run.success,
       ...outcomeWords(run, after),
-      input: [...before],
+      input: [...runInput],
       run,
     });
     // Consent is the user's to give: every later compaction would be refused the same way, so the replay stops here.
