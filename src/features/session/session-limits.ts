@@ -14,15 +14,15 @@ interface LimitLine {
 export interface SessionLimits {
   lines: LimitLine[];
   reserve?: { from: number; to: number; label: string };
-  /** Set when the gate does not count exactly: its trigger is in its own units, not on the chart's axis. */
+  /** How the gate's reading relates to the chart's axis: its own units, or exact without the unstored overhead. */
   gateNote?: string;
 }
 
 /**
  * The chart's lines: the window, trigger, tier-2 hard limit and reserve the config defines (`limits`, the worker's check
  * of the config), the window falling back to the replay's own. The trigger is the replay's own threshold only when the
- * gate counted exactly — the same units as the chart; otherwise the line is the config's trigger and `gateNote` says
- * that the gate fired on its own reading, which need not sit on that line.
+ * gate counted exactly; otherwise the line is the config's trigger. Either way `gateNote` says how the gate's reading
+ * relates to the chart (its own units, or exact without the unstored overhead the chart adds).
  */
 export function sessionLimits(view: ReplayView, limits: ConfigLimits | undefined): SessionLimits {
   const lines: LimitLine[] = [];
@@ -41,9 +41,13 @@ export function sessionLimits(view: ReplayView, limits: ConfigLimits | undefined
     window !== undefined && limits?.reserve !== undefined && limits.reserve > 0
       ? { from: window - limits.reserve, to: window, label: `Reserve / output buffer ${formatInteger(limits.reserve)}` }
       : undefined;
+  const exactNote =
+    'The gate counts the transcript\u2019s own tokens exactly, without the unstored overhead this chart adds: it fires when that count alone passes the trigger, so the sawtooth turns about the overhead above the trigger line.';
   const gateNote =
-    gateBasis === undefined || isExact
+    gateBasis === undefined
       ? undefined
-      : `The gate ${gateBasisWords(gateBasis)}, in its own units${limits?.estimateBasis ? `: ${limits.estimateBasis}` : ''}. The lines are the limits the config defines; a compaction fires on the gate's reading, which need not sit on the trigger line.`;
+      : isExact
+        ? exactNote
+        : `The gate ${gateBasisWords(gateBasis)}, in its own units${limits?.estimateBasis ? `: ${limits.estimateBasis}` : ''}. The lines are the limits the config defines; a compaction fires on the gate's reading, which need not sit on the trigger line.`;
   return { lines, reserve, gateNote };
 }
