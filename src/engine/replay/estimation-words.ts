@@ -1,4 +1,6 @@
-import type { GateBasis, ReplayGate } from '../run/replay-gate';
+import type { RunResult } from '../run/events';
+import type { GateBasis, GateReading, ReplayGate } from '../run/replay-gate';
+import { integer } from '../profiles/settings-text';
 
 /** Where the replayed context first stopped being the agent's own: the policy's compaction, or the agent's. */
 export type Divergence = { kind: 'policy' | 'agent'; atMessage: number };
@@ -19,4 +21,11 @@ export function describeEstimation(gate: ReplayGate, wasAnchored: boolean, diver
   const why = divergence?.kind === 'agent' ? 'the agent compacted its own context there' : 'the policy compacted there';
   const until = divergence ? ` until message ${divergence.atMessage + 1} (${why}); after that, ${basisWords.estimate}, as the logged usage describes a context the replay no longer has` : '';
   return `Gate readings were ${basisWords['logged-usage']}${until}.`;
+}
+
+/** What really happened, in words, when a compaction did not simply succeed under the trigger. */
+export function outcomeWords(run: RunResult, after: GateReading): { outcome?: string } {
+  if (!run.success) return { outcome: `failed: ${run.error?.message ?? 'no reason given'}; the replay went on with the context as the run left it` };
+  if (after.tokens > after.threshold) return { outcome: `succeeded, but the context is still over the trigger (${integer(after.tokens)} > ${integer(after.threshold)}, ${after.basis})` };
+  return {};
 }

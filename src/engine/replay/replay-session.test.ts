@@ -42,6 +42,18 @@ describe('replaySession: compactions where each host checks its gate', () => {
     expect(report.compactions[1].outcome).toMatch(/^succeeded, but the context is still over the trigger \(986 > 900, estimate\)/);
   });
 
+  it('two-tier post-turn checks only after a tool turn, before the model reads the results (and once at the end)', async () => {
+    const report = await replayWith('two-tier', session, { tokenThreshold: 900, trigger: 'post-turn', policyStrategy: 'truncate', keepLast: 4 });
+    expect(report.checkpoint).toBe('tool-turn-end');
+    // Plain turns have no tool turn: only the check at the end of the session fires.
+    expect(positions(report)).toEqual([23]);
+    const withTools = sessionOf([...plainTurns(3, 200, 1000), textOf('user', 200), ...toolPair(2000), textOf('assistant', 400)]);
+    const tooled = await replayWith('two-tier', withTools, { tokenThreshold: 900, trigger: 'post-turn', policyStrategy: 'truncate', keepLast: 4, toolOutputMaxChars: 100_000 });
+    // 900 + 50 + the call + 500 after the tool's result: over, and checked before the answer that reads it; the last
+    // four messages truncation keeps are still over, so the check at the end fires again.
+    expect(positions(tooled)).toEqual([8, 9]);
+  });
+
   it('two-tier daemon checks after every message; manual never compacts in a replay', async () => {
     const daemon = await replayWith('two-tier', session, { tokenThreshold: 900, trigger: 'daemon', policyStrategy: 'truncate', keepLast: 4 });
     expect(daemon.checkpoint).toBe('message');

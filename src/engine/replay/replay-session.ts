@@ -1,16 +1,16 @@
 import type { ConfigFields } from '../profiles/code/render-input';
 import type { ProfileModule } from '../profiles/profile-module';
-import type { CompactionEvent, RunResult } from '../run/events';
+import type { CompactionEvent } from '../run/events';
 import type { EnginePorts } from '../run/ports';
-import { integer } from '../profiles/settings-text';
 import { runProfile } from '../run/run-profile';
 import { countMessageOnce } from '../tokens/accounting';
 import { prefixCountingCounter } from '../tokens/prefix-counting-counter';
 import type { TokenCache } from '../tokens/token-cache';
 import type { TokenCounter } from '../tokens/token-counter';
 import type { Message, Transcript } from '../transcript/model';
-import { describeEstimation, type Divergence } from './estimation-words';
-import type { GateReading, ReplayGate } from '../run/replay-gate';
+import { isCheckpointBefore, withoutUsage, wroteSummary } from './checkpoints';
+import { describeEstimation, outcomeWords, type Divergence } from './estimation-words';
+import type { GateReading } from '../run/replay-gate';
 import type { ReplayCompaction, ReplayProgress, ReplayReport, ReplayStep } from './replay-model';
 import { replayTotals } from './replay-totals';
 import { sessionMessages, sourceCompactions } from './session-messages';
@@ -32,28 +32,6 @@ export interface ReplayInput<Config extends ConfigFields> {
 
 /** How often progress is reported, in messages (and after every compaction). */
 const progressEvery = 200;
-
-/** The message without its logged usage: once the replayed context differs from the agent's, the usage describes another context. */
-function withoutUsage(message: Message): Message {
-  if (message.usage === undefined) return message;
-  const copy = { ...message };
-  delete copy.usage;
-  return copy;
-}
-
-/** True when a checkpoint falls just before this message joins the context. */
-function isCheckpointBefore(gate: ReplayGate, message: Message, previous: Message | undefined): boolean {
-  if (previous === undefined) return false;
-  if (gate.checkpoint === 'turn-end') return message.role === 'user' && message.origin === 'human';
-  // One model call may be stored as several assistant messages (thinking, text, tool calls): check before the first.
-  if (gate.checkpoint === 'model-call') return message.role === 'assistant' && previous.role !== 'assistant';
-  return false;
-}
-
-/** True when a rebuilding profile's run wrote its summary (a call, or the older text placed for the first time). */
-function wroteSummary(run: RunResult): boolean {
-  return run.summarizerCalls > 0 || run.passes.some((pass) => pass.strategy !== 'prior-summary');
-}
 
 /**
  * Replays a session under a policy, message by message (issue 18): each message joins the context the agent would have
@@ -101,8 +79,11 @@ export async function replaySession<Config extends ConfigFields>(input: ReplayIn
     const reading = gate.reading();
     if (!step || !reading.fires || isCancelled || stopped) return;
     let gateReason = '';
+    let hasRunFired = false;
     const onEvent = (event: CompactionEvent): void => {
-      if (event.type === 'gate') gateReason = event.reason;
+      if (event.type !== 'gate') return;
+      gateReason = event.reason;
+      hasRunFired = event.shouldCompact;
     };
     const before = context;
     // A rebuilding host's run reads the whole history: that, not the context it rebuilt, is what its fates describe.
@@ -115,11 +96,12 @@ export async function replaySession<Config extends ConfigFields>(input: ReplayIn
       return;
     }
     carryState = run.carryState;
-    const isCompaction = gate.rebuildsFromHistory ? wroteSummary(run) || !run.success : run.passes.length > 0 || !run.success;
+    // A compaction is a run whose own gate fired (a pass that only cut tool outputs again is not one), or that failed.
+    const isCompaction = (gate.rebuildsFromHistory ? wroteSummary(run) : hasRunFired) || !run.success;
     const isChanged = run.messages.length !== before.length || run.messages.some((message, index) => message !== before[index]);
     if (isChanged) {
       context = divergence ? run.messages.map(withoutUsage) : [...run.messages];
-      if (isCompaction) diverge({ kind: 'policy', atMessage: step.atMessage });
+      diverge({ kind: 'policy', atMessage: step.atMessage });
       gate.reset(context, carryState);
       exact = recount();
     }
@@ -203,11 +185,4 @@ export async function replaySession<Config extends ConfigFields>(input: ReplayIn
     ...(stopped ? { stopped } : {}),
     skippedMessages: session.skipped,
   };
-}
-
-/** What really happened, in words, when a compaction did not simply succeed under the trigger. */
-function outcomeWords(run: RunResult, after: GateReading): { outcome?: string } {
-  if (!run.success) return { outcome: `failed: ${run.error?.message ?? 'no reason given'}; the replay went on with the context as the run left it` };
-  if (after.tokens > after.threshold) return { outcome: `succeeded, but the context is still over the trigger (${integer(after.tokens)} > ${integer(after.threshold)}, ${after.basis})` };
-  return {};
 }

@@ -5,11 +5,13 @@ import type { Message } from '../transcript/model';
  * - `turn-end`: when the agent finished answering the human, just before the next human message (the Dart host checks
  *   after each run; ADK assembles each turn's request from the turns before it; harn's `post-turn` trigger);
  * - `model-call`: just before every model call, i.e. before each assistant message (harn's `preflight` trigger);
+ * - `tool-turn-end`: after each tool turn, when the model is about to be called again with the tools' results (harn's
+ *   `post-turn` trigger);
  * - `message`: after every message (harn's `daemon` trigger, which watches the context continuously);
  * - `never`: the host only compacts when someone asks (harn's `manual` trigger, or compaction switched off).
  * Every replay also checks once more at the end of the session, as if the agent were about to go on.
  */
-export type ReplayCheckpoint = 'turn-end' | 'model-call' | 'message' | 'never';
+export type ReplayCheckpoint = 'turn-end' | 'model-call' | 'tool-turn-end' | 'message' | 'never';
 
 /**
  * How a gate reading was estimated: `logged-usage` (the last logged provider usage plus the profile's estimate of

@@ -11,10 +11,10 @@ import { resolveTwoTierSettings } from './lowering';
 import { microcompactMessages } from './microcompact-pass';
 import { compressWith } from './run-two-tier';
 
-/** Where harn checks each trigger: before every model call (preflight), after each tool turn, on every message (daemon). */
+/** Where harn checks each trigger: before every model call (preflight), after each tool turn (post-turn), on every message (daemon). */
 const checkpoints: Record<TwoTierConfig['trigger'], { checkpoint: ReplayCheckpoint; label: string }> = {
   preflight: { checkpoint: 'model-call', label: 'before every model call (harn preflight)' },
-  'post-turn': { checkpoint: 'model-call', label: 'after each tool turn, before the model is called again (harn post-turn)' },
+  'post-turn': { checkpoint: 'tool-turn-end', label: 'after each tool turn, before the model is called again (harn post-turn)' },
   daemon: { checkpoint: 'message', label: 'on every message (harn daemon)' },
   manual: { checkpoint: 'never', label: 'only when asked (harn manual): a replay never compacts' },
 };
