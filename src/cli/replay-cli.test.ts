@@ -78,6 +78,14 @@ describe('compaction-lab replay', () => {
     expect(JSON.parse(output.stdout ?? '').totals).toMatchObject({ compactions: 1, failedCompactions: 1 });
   });
 
+  it('says which settings it replayed anyway with --run-anyway, and refuses them without it', async () => {
+    const refused = await cli('replay', session, '--profile', 'auto-compactor', '--window', '20000', '--json');
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/keepRecentTokens/);
+    const forced = await replay(session, '--profile', 'auto-compactor', '--window', '20000', '--run-anyway', '--json');
+    expect(JSON.parse(forced.stdout ?? '').forcedSettings).toEqual([expect.stringMatching(/^keepRecentTokens 20,000 ≥ the gate's threshold/)]);
+  });
+
   it('takes --config once, as compact does (only eval takes one per policy)', () => {
     expect(() => checkCommandLine(parseArguments(['replay', session, '--config', 'a.json', '--config', 'b.json']))).toThrow(new UsageError('--config is given twice; give it once'));
     expect(() => checkCommandLine(parseArguments(['eval', session, '--config', 'a.json', '--config', 'b.json']))).not.toThrow();

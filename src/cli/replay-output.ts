@@ -31,6 +31,8 @@ export interface ReplayOutput {
   steps: number;
   /** Why the replay ended before the session did (callbacks refused), when it did. */
   stopped?: string;
+  /** The settings that cannot work as set, in words, when `--run-anyway` replayed them. */
+  forcedSettings?: string[];
   peakTokens: number;
   compactions: ReplayCompactionOutput[];
   sourceCompactions: { atMessage: number; kind: string; loggedTokensBefore: number | null }[];
@@ -73,6 +75,7 @@ export function replayOutput(report: ReplayReport): ReplayOutput {
     encoding: report.encoding,
     steps: report.steps.length,
     ...(report.stopped === undefined ? {} : { stopped: report.stopped }),
+    ...(report.forcedSettings === undefined ? {} : { forcedSettings: report.forcedSettings.map((problem) => problem.message) }),
     peakTokens: totals.peakTokens,
     compactions: report.compactions.map((compaction) => ({
       atMessage: compaction.atMessage,

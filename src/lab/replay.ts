@@ -25,9 +25,11 @@ export interface ReplayTranscriptOptions extends RunOptions {
 export async function replayTranscript(transcript: Transcript, request: ReplayTranscriptRequest, options: ReplayTranscriptOptions = {}): Promise<{ report: ReplayReport } | { error: EngineError }> {
   const prepared = await prepareRun(request, options);
   if ('error' in prepared) return prepared;
-  const { configured, ports, measure } = prepared;
+  const { configured, ports, measure, forced } = prepared;
   const priceCall: PriceCall = (call) => costOf(call.modelId, call.usage, options.prices);
-  const report = await replaySession({ transcript, profile: configured.profile, config: configured.parameters, ports, measure, priceCall, onProgress: options.onProgress });
+  const replayed = await replaySession({ transcript, profile: configured.profile, config: configured.parameters, ports, measure, priceCall, onProgress: options.onProgress });
+  // A replay of settings that cannot work as set says which, as a single run does.
+  const report = forced.length > 0 ? { ...replayed, forcedSettings: forced } : replayed;
   if (request.retention === false) return { report };
   return { report: measureReplayRetention(report, transcript, pinnedLinesOf(prepared.config)) };
 }

@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openReplayCompaction } from './open-replay-compaction';
 import { loadFixture, resetPage } from './render-with-state.test-support';
 import { openReplayedCompaction, replayedConfig, replayedFixture } from './replay-compaction.test-support';
+import { labClient } from '../worker-client/lab-client';
+import { unwrap } from '../worker-client/reply';
 import { useRunStore } from './run-store';
 import { useLabStore } from './store';
 import { useInspection } from './use-inspection';
@@ -21,6 +23,17 @@ beforeEach(resetPage);
 afterEach(cleanup);
 
 describe('opening a replayed compaction in the inspector', () => {
+  it('says a rolling summary\u2019s compaction read the whole history up to there, not the replayed context', async () => {
+    const { transcriptKey } = await loadFixture(replayedFixture);
+    const outcome = unwrap(await labClient.replaySession({ transcriptKey, config: { profile: 'rolling-summary', keepVerbatim: 1, summariseAtTokens: 50 }, encoding: 'o200k_base' }));
+    if ('error' in outcome) throw new Error(outcome.error.message);
+    expect(outcome.report.compactionInput).toBe('history');
+    await act(() => openReplayCompaction(outcome.replayId, 1));
+    const atMessage = outcome.report.compactions[0].atMessage;
+    expect(useRunStore.getState().openedContext?.label).toBe(`Compaction 1 of the session replay (rolling-summary) — its input is the session\u2019s whole history up to message ${atMessage + 1}`);
+    expect(useRunStore.getState().openedContext?.transcript.messages.length).toBe(outcome.report.steps.findIndex((step) => step.atMessage === atMessage) + 1);
+  });
+
   it('shows its run with its input context standing in for the session, until another transcript comes on screen', async () => {
     const { session, transcriptKey, replayId, atMessage } = await openReplayedCompaction(1);
     const inspection = renderHook(() => useInspection());

@@ -6,9 +6,13 @@ import { unwrap } from '../worker-client/reply';
 import { useRunStore } from './run-store';
 import { useLabStore } from './store';
 
-/** "Compaction 3 of the session replay (auto-compactor) — its input is the context at message 412" (messages numbered from 1). */
-function openedLabel(ordinal: number, profile: string, atMessage: number): string {
-  return `Compaction ${ordinal} of the session replay (${profile}) — its input is the context at message ${formatInteger(atMessage + 1)}`;
+/**
+ * "Compaction 3 of the session replay (auto-compactor) — its input is the context at message 412" (messages numbered
+ * from 1); a profile that rebuilds each request from the history read the whole history up to there instead.
+ */
+function openedLabel(ordinal: number, profile: string, atMessage: number, inputKind: 'context' | 'history'): string {
+  const input = inputKind === 'history' ? 'the session\u2019s whole history up to message' : 'the context at message';
+  return `Compaction ${ordinal} of the session replay (${profile}) — its input is ${input} ${formatInteger(atMessage + 1)}`;
 }
 
 /**
@@ -22,8 +26,8 @@ export async function openReplayCompaction(replayId: ReplayId, ordinal: number):
   const opened = unwrap(await labClient.openReplayCompaction(replayId, ordinal));
   const { imported, transcriptIndex } = useLabStore.getState();
   if (imported?.transcriptKeys[transcriptIndex] !== opened.ofTranscriptKey) return;
-  const { context, transcriptKey, ofTranscriptKey, atMessage, profile, resultId, result, config, encoding } = opened;
-  const openedContext = { transcript: context, transcriptKey, ofTranscriptKey, replayId, ordinal, atMessage, profile, label: openedLabel(ordinal, profile, atMessage) };
+  const { context, transcriptKey, ofTranscriptKey, atMessage, profile, inputKind, resultId, result, config, encoding } = opened;
+  const openedContext = { transcript: context, transcriptKey, ofTranscriptKey, replayId, ordinal, atMessage, profile, label: openedLabel(ordinal, profile, atMessage, inputKind) };
   useRunStore.getState().replayCompactionOpened(openedContext, { resultId, result }, config, encoding, Date.now());
 }
 

@@ -113,6 +113,8 @@ async function sessionReplayed(page: Page): Promise<void> {
   await view.getByRole('button', { name: 'Replay', exact: true }).click();
   await view.getByRole('table', { name: 'Compactions' }).waitFor({ timeout: 60_000 });
   await scrollToTop(view.getByRole('region', { name: 'Context over the session' }));
+  // The pointer rests where Replay was, over the chart: move it off, so no tooltip covers the sawtooth.
+  await page.mouse.move(0, 0);
 }
 
 /** Share config → Copy share link, then opens that link afresh: the read-only preview that applies nothing until asked. */

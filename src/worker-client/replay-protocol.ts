@@ -52,6 +52,8 @@ export interface OpenedReplayCompaction {
   atMessage: number;
   /** The profile the replay ran, the config document it ran with (retention reads its pinned lines) and its encoding. */
   profile: string;
+  /** What the compaction's run read: the replayed context, or the whole history so far (ADK). */
+  inputKind: 'context' | 'history';
   config: unknown;
   encoding: EncodingName;
 }

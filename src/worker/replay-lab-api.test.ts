@@ -145,7 +145,7 @@ describe('held replays', () => {
     transcript: { id: 't', source: { format: 'plain-text' }, messages: [], markers: [], meta: {} },
     transcriptKey: 'import-1/run-0',
     report: {
-      profile, trigger: 0, checkpoint: 'message', checkpointLabel: '', estimation: '', encoding: 'o200k_base', steps: [], compactions: [], sourceCompactions: [], cancelled: false, skippedMessages: 0,
+      profile, trigger: 0, checkpoint: 'message', checkpointLabel: '', compactionInput: 'context', estimation: '', encoding: 'o200k_base', steps: [], compactions: [], sourceCompactions: [], cancelled: false, skippedMessages: 0,
       totals: { compactions: 0, failedCompactions: 0, summarizerCalls: 0, tokensToSummarizers: 0, costUsd: 0, peakTokens: 0, stepsOverTrigger: 0, shareOverTrigger: 0 },
     },
     config: {},

@@ -119,6 +119,7 @@ export function createReplayApi(parts: ReplayWorkerParts): ReplayMethods & { cle
           ordinal,
           atMessage: compaction.atMessage,
           profile: held.report.profile,
+          inputKind: held.report.compactionInput,
           config: held.config,
           encoding: held.encoding,
         };

@@ -1,3 +1,4 @@
+import type { SettingsProblem } from '../issues';
 import type { RunResult } from '../run/events';
 import type { GateReading, ReplayCheckpoint } from '../run/replay-gate';
 import type { Message } from '../transcript/model';
@@ -113,6 +114,11 @@ export interface ReplayReport {
   triggerComparedWith?: string;
   checkpoint: ReplayCheckpoint;
   checkpointLabel: string;
+  /**
+   * What each compaction's run read: the `context` as the replay held it (compacted before), or the whole `history` so
+   * far with the carried state (ADK rebuilds every request from it).
+   */
+  compactionInput: 'context' | 'history';
   /** How the gate's readings were estimated, in words: when logged usage stopped being used, and why. */
   estimation: string;
   encoding: string;
@@ -122,6 +128,8 @@ export interface ReplayReport {
   totals: ReplayTotals;
   /** True when the user cancelled: the report covers the steps up to then. */
   cancelled: boolean;
+  /** Settings that cannot work as set which the user chose to replay anyway (see `impossibleSettings`). */
+  forcedSettings?: SettingsProblem[];
   /** Why the replay ended before the session did, when a compaction was refused in a way every later one would be too (callbacks without consent). */
   stopped?: string;
   /** Messages of the transcript the replay left out (sidechains, and the summaries the agent's own compactions wrote). */

@@ -175,6 +175,7 @@ export async function replaySession<Config extends ConfigFields>(input: ReplayIn
     ...(limits.triggerComparedWith !== undefined ? { triggerComparedWith: `${limits.triggerComparedWith}${limits.trigger !== undefined ? ` (threshold ${limits.trigger})` : ""}` } : {}),
     checkpoint: gate.checkpoint,
     checkpointLabel: gate.checkpointLabel,
+    compactionInput: gate.rebuildsFromHistory ? 'history' : 'context',
     estimation: describeEstimation(gate, wasAnchored, divergence),
     encoding: measure.counter.encoding,
     steps,

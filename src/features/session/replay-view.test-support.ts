@@ -48,6 +48,7 @@ export function handMadeReplay(compactions: ReplayCompactionView[] = [handMadeCo
     profile: 'auto-compactor',
     window: 1200,
     trigger: 900,
+    compactionInput: 'context',
     checkpoint: 'turn-end',
     checkpointLabel: 'after each run (the Dart host)',
     estimation: 'Every step counted exactly with o200k_base.',
