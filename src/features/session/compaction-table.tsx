@@ -25,7 +25,7 @@ export function CompactionTable({ name, view, isOffline, basis, onOpen }: Compac
   const figure = (tokens: number) => formatInteger(contextFigure(basis, tokens).tokens);
   return (
     <div className="session-table-scroll">
-      <table className="session-table" aria-label={name}>
+      <table className="figure-table session-table" aria-label={name}>
         <thead>
           <tr>
             <th scope="col">#</th>

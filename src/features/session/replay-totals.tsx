@@ -13,7 +13,7 @@ export function ReplayTotals({ a, b, basis }: { a: ReplayedPolicy; b?: ReplayedP
     <section className="session-totals" aria-label="Totals">
       <h3>Totals</h3>
       <div className="session-table-scroll">
-        <table className="session-table" aria-label="Replay totals">
+        <table className="figure-table session-table" aria-label="Replay totals">
           {b && (
             <thead>
               <tr>

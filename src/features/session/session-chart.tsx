@@ -1,3 +1,4 @@
+import { ChartLegend } from '../../ui/chart-legend';
 import { memo, useMemo, useRef, type KeyboardEvent } from 'react';
 import { CartesianGrid, ComposedChart, Line, ReferenceArea, ReferenceDot, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCompactTokens, formatInteger } from '../../ui/format';
@@ -151,14 +152,7 @@ export function SessionChart(props: SessionChartProps) {
       <div className="session-chart-frame" ref={frame}>
         {width > 0 && <ChartBody {...props} rows={rows} colors={colors} width={width} />}
       </div>
-      <ul className="session-legend" aria-label="Chart legend">
-        {legend.map((item) => (
-          <li key={item.label}>
-            <span className="session-swatch" style={{ background: item.color }} aria-hidden="true" />
-            {item.label}
-          </li>
-        ))}
-      </ul>
+      <ChartLegend items={legend} />
       {props.limits.gateNote && <p className="muted session-gate-note">{props.limits.gateNote}</p>}
     </section>
   );

@@ -46,7 +46,7 @@ export function BreakdownTable({ rows, limits, basisLabel, selectedPass, onChoos
   const hasRetention = rows.some((row) => row.retentionPercent !== undefined);
   return (
     <div className="breakdown-scroll">
-      <table className="breakdown-table" aria-label="Tokens by kind per pass">
+      <table className="figure-table breakdown-table" aria-label="Tokens by kind per pass">
         <caption className="muted">
           Context tokens: {basisLabel}. The unstored overhead is the system prompt and tool schemas a call carries that the source never stored; no pass
           removes it. {limits.estimateBasis ? `The gate saw its own estimate: ${limits.estimateBasis}.` : ''}

@@ -1,3 +1,4 @@
+import { ChartLegend } from '../../ui/chart-legend';
 import { memo, useRef } from 'react';
 import { Area, Bar, CartesianGrid, Cell, ComposedChart, Line, ReferenceArea, ReferenceDot, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCompactTokens, formatInteger } from '../../ui/format';
@@ -155,14 +156,7 @@ export function TokenChart({ rows, limits, selectedPass, onChoosePass }: TokenCh
       <div className="chart-frame" ref={frame}>
         <ChartBody rows={rows} limits={limits} hasRetention={hasRetention} colors={colors} kindColors={kindColors} onChoosePass={onChoosePass} />
       </div>
-      <ul className="chart-legend" aria-label="Chart legend">
-        {legend.map((item) => (
-          <li key={item.label}>
-            <span className="legend-swatch" style={{ background: item.color }} aria-hidden="true" />
-            {item.label}
-          </li>
-        ))}
-      </ul>
+      <ChartLegend items={legend} />
     </section>
   );
 }
