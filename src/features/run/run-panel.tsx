@@ -19,7 +19,7 @@ import { useCompaction } from './use-compaction';
 /** The compaction side panel: profile, config, summarizer, Run and Cancel, the streamed summary and the run log. */
 export function RunPanel() {
   const hasTranscript = useLabStore((state) => state.imported !== undefined);
-  const { status, streaming, problem } = useRunStore(useShallow((state) => ({ status: state.status, streaming: state.streaming, problem: state.problem })));
+  const { status, streaming, problem, isOpenedFromReplay } = useRunStore(useShallow((state) => ({ status: state.status, streaming: state.streaming, problem: state.problem, isOpenedFromReplay: state.openedContext !== undefined })));
   const { profile, config, isEdited, profileChosen, configEdited } = useConfigStore(useShallow((state) => ({ profile: state.profile, config: state.config, isEdited: state.isEdited, profileChosen: state.profileChosen, configEdited: state.configEdited })));
   // The picker shows the profile the config runs with: an edited config may name another than the one last picked.
   const shownProfile = config.profile ?? profile;
@@ -63,7 +63,7 @@ export function RunPanel() {
         </button>
         <button type="button" disabled={!isRunning} onClick={cancel}>Cancel</button>
         <span className="muted" role="status">
-          {isRunning ? `Running with the ${mode === 'offline' ? 'offline summarizer' : 'live providers'}…` : status === 'idle' ? (hasTranscript ? '' : 'Load a transcript first.') : `Last run: ${status}`}
+          {isRunning ? `Running with the ${mode === 'offline' ? 'offline summarizer' : 'live providers'}…` : status === 'idle' ? (hasTranscript ? '' : 'Load a transcript first.') : isOpenedFromReplay ? 'Shown: a compaction of the session replay' : `Last run: ${status}`}
         </span>
       </div>
       {problem && <p className="alert" role="alert">{problem}</p>}

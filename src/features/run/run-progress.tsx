@@ -64,10 +64,14 @@ export function callsText(calls: readonly Pick<LiveCallRecord, 'costUsd' | 'stat
 
 /** Progress of a compaction: pass k of at most N, the attempt in flight with its countdown, time, calls and cost. */
 export function RunProgress() {
-  const { status, events, calls, startedAt, endedAt, attemptStartedAt, result } = useRunStore(useShallow((state) => ({ status: state.status, events: state.events, calls: state.calls, startedAt: state.startedAt, endedAt: state.endedAt, attemptStartedAt: state.attemptStartedAt, result: state.result })));
+  const { status, events, calls, startedAt, endedAt, attemptStartedAt, result, isOpenedFromReplay } = useRunStore(
+    useShallow((state) => ({ status: state.status, events: state.events, calls: state.calls, startedAt: state.startedAt, endedAt: state.endedAt, attemptStartedAt: state.attemptStartedAt, result: state.result, isOpenedFromReplay: state.openedContext !== undefined })),
+  );
   const isRunning = status === 'running';
   const now = useTicker(isRunning);
   if (status === 'idle' || startedAt === undefined) return null;
+  // A compaction opened from a session replay was not timed here: its calls and cost are the Session tab's table's.
+  if (isOpenedFromReplay) return <p className="muted" aria-label="Run progress">Opened from the session replay: its summarizer calls and cost are in the Session tab's table.</p>;
   const passes = passProgress(isRunning, events, result?.passes.length);
   const attempt = isRunning ? latest(events, 'attempt-start') : undefined;
   const elapsed = (endedAt ?? now) - startedAt;
