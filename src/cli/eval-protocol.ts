@@ -1,4 +1,5 @@
-import type { EncodingName } from '../engine';
+import type { EncodingName, ReplayReport } from '../engine';
+import type { PrintedFields } from './engine-fields';
 import type { ProviderSetup } from './provider-arguments';
 
 /** One policy `eval` replays every transcript under: the config file's name, its checked document, its live providers. */
@@ -22,21 +23,28 @@ export interface EvalThreadData {
   callbackBudgetMs: number;
 }
 
-/** A session's figures under one policy: small, so a corpus of thousands of sessions costs the main thread nothing. */
-export interface EvalFigures {
+/** Which of the engine's replay totals an eval row keeps: every one decided, so a new one fails to compile here. */
+interface TotalsFields {
+  compactions: true;
+  failedCompactions: true;
+  summarizerCalls: true;
+  tokensToSummarizers: true;
+  costUsd: true;
+  peakTokens: true;
+  // `shareOverTrigger` × `steps` gives it.
+  stepsOverTrigger: false;
+  shareOverTrigger: true;
+  // Absent for a session without timestamps, so a corpus could not total or compare it.
+  timeOverTriggerMs: false;
+}
+
+/**
+ * A session's figures under one policy: small, so a corpus of thousands of sessions costs the main thread nothing. The
+ * replay's totals as the engine types them, and three of the eval's own.
+ */
+export interface EvalFigures extends PrintedFields<ReplayReport['totals'], TotalsFields> {
   /** Messages replayed (the replay's steps). */
   steps: number;
-  compactions: number;
-  failedCompactions: number;
-  summarizerCalls: number;
-  /** US dollars; null when a call had no known price (an offline replay costs 0). */
-  costUsd: number | null;
-  /** Exact tokens sent to summarizers over the session. */
-  tokensToSummarizers: number;
-  /** Exact tokens of the largest context the replay held (system prompt included, no unstored overhead). */
-  peakTokens: number;
-  /** Share of the session's steps whose context was over the trigger by the gate's own reading (0..1). */
-  shareOverTrigger: number;
   /** Mean need-weighted retention of the session's compactions where it was measured; null where none was. */
   needWeighted: number | null;
   /** Facts of the compacted parts the compacted contexts no longer held, summed over the session's compactions. */
@@ -44,7 +52,7 @@ export interface EvalFigures {
 }
 
 /** The figures of a replay that did not run: every one null, so no total can count it by mistake. */
-type NoFigures = { [Key in keyof EvalFigures]: null };
+export type NoFigures = { [Figure in keyof EvalFigures]: null };
 
 /** One (transcript, policy) row: the figures when the replay ran, the reason when it did not. */
 export type EvalRow = {

@@ -1,39 +1,41 @@
 import type { ReplayReport } from '../engine';
-import type { EvalFigures, EvalRow } from './eval-protocol';
+import type { EvalFigures, EvalRow, NoFigures } from './eval-protocol';
+
+/** Mean need-weighted retention of the session's compactions where it was measured; null where none was. */
+function meanNeedWeighted(report: ReplayReport): number | null {
+  const scores = report.compactions.flatMap((compaction) => (compaction.retention?.needWeighted ? [compaction.retention.needWeighted.score] : []));
+  return scores.length === 0 ? null : scores.reduce((sum, score) => sum + score, 0) / scores.length;
+}
+
+/**
+ * How each figure is read from a replay, in the order a row prints them: the one list of the figures at run time, so a
+ * failed row's nulls follow it. `satisfies` asks for every figure of `EvalFigures`, each read as its own type.
+ */
+const figureReaders = {
+  steps: (report) => report.steps.length,
+  compactions: (report) => report.totals.compactions,
+  failedCompactions: (report) => report.totals.failedCompactions,
+  summarizerCalls: (report) => report.totals.summarizerCalls,
+  costUsd: (report) => report.totals.costUsd,
+  tokensToSummarizers: (report) => report.totals.tokensToSummarizers,
+  peakTokens: (report) => report.totals.peakTokens,
+  shareOverTrigger: (report) => report.totals.shareOverTrigger,
+  needWeighted: meanNeedWeighted,
+  factsLost: (report) => report.compactions.reduce((sum, compaction) => sum + (compaction.retention?.factsLost ?? 0), 0),
+} satisfies { [Figure in keyof EvalFigures]: (report: ReplayReport) => EvalFigures[Figure] };
+
+/** The figures' names in the order a row prints them; `satisfies` above makes them exactly the keys of `EvalFigures`. */
+const figureNames = Object.keys(figureReaders) as (keyof EvalFigures)[];
 
 /** A session's figures from its replay: counts only, never the message lists, so the row is cheap to send. */
 export function evalFigures(report: ReplayReport): EvalFigures {
-  const { totals } = report;
-  const scores = report.compactions.flatMap((compaction) => (compaction.retention?.needWeighted ? [compaction.retention.needWeighted.score] : []));
-  return {
-    steps: report.steps.length,
-    compactions: totals.compactions,
-    failedCompactions: totals.failedCompactions,
-    summarizerCalls: totals.summarizerCalls,
-    costUsd: totals.costUsd,
-    tokensToSummarizers: totals.tokensToSummarizers,
-    peakTokens: totals.peakTokens,
-    shareOverTrigger: totals.shareOverTrigger,
-    needWeighted: scores.length === 0 ? null : scores.reduce((sum, score) => sum + score, 0) / scores.length,
-    factsLost: report.compactions.reduce((sum, compaction) => sum + (compaction.retention?.factsLost ?? 0), 0),
-  };
+  // Each reader returns its own figure's type (checked above), so the object built is an `EvalFigures`; `fromEntries`
+  // cannot say so itself.
+  return Object.fromEntries(figureNames.map((figure) => [figure, figureReaders[figure](report)])) as unknown as EvalFigures;
 }
 
-/** The row of a replay that did not run: its reason, and no figures. */
+/** The row of a replay that did not run: its reason, and every figure null. */
 export function failedRow(head: { file: string; run?: number; config: string }, error: string): EvalRow {
-  return {
-    ...head,
-    ok: false,
-    error,
-    steps: null,
-    compactions: null,
-    failedCompactions: null,
-    summarizerCalls: null,
-    costUsd: null,
-    tokensToSummarizers: null,
-    peakTokens: null,
-    shareOverTrigger: null,
-    needWeighted: null,
-    factsLost: null,
-  };
+  const noFigures = Object.fromEntries(figureNames.map((figure) => [figure, null])) as NoFigures;
+  return { ...head, ok: false, error, ...noFigures };
 }

@@ -1,18 +1,48 @@
-import type { ReplayReport, ReplayRetention } from '../engine';
+import type { ReplayCompaction, ReplayReport, ReplayRetention } from '../engine';
+import type { PrintedFields } from './engine-fields';
 import { consentRefusal } from './run-settings';
 
-/** One compaction the policy made, as `replay --json` prints it. */
-interface ReplayCompactionOutput {
-  /** 0-based index in the transcript's messages of the message after which the policy compacted. */
-  atMessage: number;
-  tokensBefore: number;
-  tokensAfter: number;
-  passes: number;
-  summarizerCalls: number;
-  tokensToSummarizers: number;
-  costUsd: number | null;
-  success: boolean;
-  outcome?: string;
+/** The engine's replay totals (its entry exports the report, not this part's name). */
+type ReplayTotals = ReplayReport['totals'];
+
+/** Which of the engine's compaction fields `replay --json` prints: every one decided, so a new one fails to compile here. */
+interface CompactionFields {
+  // Its place in `compactions` says it (index + 1).
+  ordinal: false;
+  atMessage: true;
+  // The gate's firing in words, for a reader; scripts read the printed figures.
+  reason: false;
+  // The gate's own reading, in the profile's units; every token figure printed is an exact count.
+  gate: false;
+  tokensBefore: true;
+  tokensAfter: true;
+  passes: true;
+  summarizerCalls: true;
+  tokensToSummarizers: true;
+  costUsd: true;
+  success: true;
+  outcome: true;
+  // The compacted messages and the whole run: the output gives counts, never message lists (they are the session's size).
+  input: false;
+  run: false;
+  retention: true;
+}
+
+/** Which of the engine's totals `replay --json` prints: all of them, every one decided, so a new one fails to compile here. */
+interface TotalsFields {
+  compactions: true;
+  failedCompactions: true;
+  summarizerCalls: true;
+  tokensToSummarizers: true;
+  costUsd: true;
+  peakTokens: true;
+  stepsOverTrigger: true;
+  shareOverTrigger: true;
+  timeOverTriggerMs: true;
+}
+
+/** One compaction the policy made, as `replay --json` prints it: the engine's fields, `atMessage` 0-based. */
+interface ReplayCompactionOutput extends Omit<PrintedFields<ReplayCompaction, CompactionFields>, 'retention'> {
   /** Null when retention was not measured. */
   retention: ReplayRetention | null;
 }
@@ -36,17 +66,7 @@ export interface ReplayOutput {
   peakTokens: number;
   compactions: ReplayCompactionOutput[];
   sourceCompactions: { atMessage: number; kind: string; loggedTokensBefore: number | null }[];
-  totals: {
-    compactions: number;
-    failedCompactions: number;
-    summarizerCalls: number;
-    costUsd: number | null;
-    tokensToSummarizers: number;
-    peakTokens: number;
-    stepsOverTrigger: number;
-    shareOverTrigger: number;
-    timeOverTriggerMs?: number;
-  };
+  totals: PrintedFields<ReplayTotals, TotalsFields>;
   basis: string;
 }
 
@@ -77,7 +97,7 @@ export function replayOutput(report: ReplayReport): ReplayOutput {
     ...(report.stopped === undefined ? {} : { stopped: report.stopped }),
     ...(report.forcedSettings === undefined ? {} : { forcedSettings: report.forcedSettings.map((problem) => problem.message) }),
     peakTokens: totals.peakTokens,
-    compactions: report.compactions.map((compaction) => ({
+    compactions: report.compactions.map((compaction): ReplayCompactionOutput => ({
       atMessage: compaction.atMessage,
       tokensBefore: compaction.tokensBefore,
       tokensAfter: compaction.tokensAfter,
@@ -90,6 +110,7 @@ export function replayOutput(report: ReplayReport): ReplayOutput {
       retention: compaction.retention ?? null,
     })),
     sourceCompactions: report.sourceCompactions.map((source) => ({ atMessage: source.atMessage, kind: source.kind, loggedTokensBefore: source.loggedTokensBefore ?? null })),
+    // In the order the README documents, which is not the engine's (cost comes before tokens to summarizers).
     totals: {
       compactions: totals.compactions,
       failedCompactions: totals.failedCompactions,

@@ -1,7 +1,8 @@
-import type { CategoryRetention, FactCategory, NeededFact, NextActions, VersusReport, VersusSide } from '../engine';
+import type { NeededFact, VersusReport, VersusSide } from '../engine';
 import type { Transcript } from '../engine/transcript';
 import type { LiveCallRecord } from '../providers/live/live-summarizer';
 import type { compareAtCompaction } from '../lab/versus';
+import type { PrintedFields } from './engine-fields';
 
 /** A comparison that compared, as the lab answers it (its run and the transcript's compactions). */
 type Compared = Extract<Awaited<ReturnType<typeof compareAtCompaction>>, { ok: true }>;
@@ -12,18 +13,34 @@ type VersusSizing = NonNullable<VersusRun['sizing']>;
 /** A needed fact a context lost, with the messages (numbered from 1, as the app numbers them) where the agent used it. */
 export type LostFactOutput = NeededFact & { usedAtMessages: number[] };
 
+/** Which of the engine's side fields `versus --json` prints: every one decided, so a new one fails to compile here. */
+interface SideFields {
+  tokens: true;
+  needRetention: true;
+  needed: true;
+  kept: true;
+  nothingNeeded: true;
+  byCategory: true;
+  nextActions: true;
+  lost: true;
+}
+
 /** One side of `versus --json`: the engine's measures, each lost fact with its message numbers. */
-export interface VersusSideOutput {
-  tokens: number;
+export interface VersusSideOutput extends Omit<PrintedFields<VersusSide, SideFields>, 'lost'> {
   /** `tokens` ÷ the agent's summary tokens (`boundary.agentSummaryTokens`), 2 decimals; null when that summary counts 0. */
   tokensTimesAgent: number | null;
-  needRetention: number;
-  needed: number;
-  kept: number;
-  nothingNeeded: boolean;
-  byCategory: Record<FactCategory, CategoryRetention>;
-  nextActions: NextActions;
   lost: LostFactOutput[];
+}
+
+/**
+ * Which of the engine's report fields `versus --json` prints (`agent`, `profile` and `basis` in shapes of the CLI's
+ * own, below): every one decided, so a new one fails to compile here.
+ */
+interface ReportFields {
+  boundary: true;
+  agent: true;
+  profile: true;
+  basis: true;
 }
 
 /**
@@ -31,8 +48,7 @@ export interface VersusSideOutput {
  * figures are and how the profile's side was made; `run` the profile's run; `compactions` every compaction the
  * transcript holds, for a later `--boundary N`. Field names are stable for scripts: add, never rename.
  */
-export interface VersusOutput {
-  boundary: VersusReport['boundary'];
+export interface VersusOutput extends Omit<PrintedFields<VersusReport, ReportFields>, 'agent' | 'profile' | 'basis'> {
   agent: VersusSideOutput;
   profile: VersusSideOutput;
   basis: VersusReport['basis'] & {
