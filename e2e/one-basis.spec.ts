@@ -100,25 +100,39 @@ test('reserve ≥ window is refused before any work with the fix; run anyway say
   await expect(panel(page).getByRole('spinbutton', { name: 'Reserve' })).toHaveValue('750');
 });
 
-test('the header window and the run’s window are one setting, unless the run takes its own', async ({ page }) => {
+test('the run inherits the header’s window until it is given its own, and the config JSON says so', async ({ page }) => {
   await openSampleWithDefaults(page);
   await headerContext(page);
   const window = panel(page).getByRole('spinbutton', { name: 'Window' });
+  const link = page.getByTestId('window-link');
+  const ownWindow = panel(page).getByRole('checkbox', { name: 'Use a different window for this run' });
   await page.getByLabel('Context window').selectOption('128000');
-  await expect(window).toHaveValue('128000');
+  // Inherited: the field stays blank and shows the page's window, which the run uses.
+  await expect(window).toHaveValue('');
+  await expect(window).toHaveAttribute('placeholder', '128,000');
+  await expect(link).toContainText("Window inherited from the page's context window (128,000, set in the header)");
   const log = await run(page, {});
   expect(log.find((line) => line.startsWith('No compaction needed') || line.startsWith('Compacting'))).toContain('threshold of 111,616');
+  await panel(page).locator('details.config-editor summary').click();
+  expect(JSON.parse(await panel(page).getByLabel('Config JSON').inputValue())).not.toHaveProperty('window');
+  await expect(page.getByTestId('inherited-window')).toContainText('No "window" here: the run inherits the page\'s context window, 128,000 tokens');
 
+  // A window typed for the run is the run's own: the page keeps its window, and both are named.
   await window.fill('40000');
-  await expect(page.getByLabel('Context window')).toHaveValue('40000');
-  await expect(page.getByTestId('window-share')).toContainText('of a 40,000-token context window');
-
-  await panel(page).getByRole('checkbox', { name: 'Use a different window for this run' }).check();
+  await expect(ownWindow).toBeChecked();
+  await expect(page.getByLabel('Context window')).toHaveValue('128000');
+  await expect(page.getByTestId('window-share')).toContainText('of a 128,000-token context window (the run panel uses a window of its own)');
+  await expect(link).toContainText("This run uses a 40,000-token window; the page's is 128,000.");
+  expect(JSON.parse(await panel(page).getByLabel('Config JSON').inputValue())).toMatchObject({ window: 40_000 });
   await page.getByLabel('Context window').selectOption('200000');
   await expect(window).toHaveValue('40000');
-  await expect(page.getByTestId('window-link')).toContainText("This run uses a 40,000-token window; the page's is 200,000.");
-  await panel(page).getByRole('checkbox', { name: 'Use a different window for this run' }).uncheck();
-  await expect(window).toHaveValue('200000');
+
+  // Inheriting again removes the config's window; the run follows the header's once more.
+  await ownWindow.uncheck();
+  await expect(window).toHaveValue('');
+  await expect(window).toHaveAttribute('placeholder', '200,000');
+  expect(JSON.parse(await panel(page).getByLabel('Config JSON').inputValue())).not.toHaveProperty('window');
+  await page.screenshot({ path: 'test-results/screenshots/window-inherited.png' });
 });
 
 test('the calibrated basis states every figure in the provider’s tokens, with its range', async ({ page }) => {

@@ -26,7 +26,6 @@ import { useSharedAbPair } from './use-shared-ab-pair';
 import { useInitialSample } from './use-initial-sample';
 import { SampleSettingsNote } from '../features/load/sample-settings-note';
 import { useTokenCounting } from '../state/use-token-counting';
-import { useWindowLink } from '../state/use-window-link';
 import { useSessionAsks } from '../state/open-replay-compaction';
 
 /** The page: load controls and settings on top; the import report, summary and transcript; the run and network panels beside them. */
@@ -35,7 +34,6 @@ export function App() {
   useTokenCounting();
   useRestoredKeys();
   useRunFollowsTranscript();
-  useWindowLink();
   const loadStatus = useLabStore((state) => state.loadStatus);
   const hasTranscript = useLabStore((state) => state.imported !== undefined);
   const [view, setView] = useState('transcript');

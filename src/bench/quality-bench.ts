@@ -1,5 +1,5 @@
 import { agentCompactions, compareWithAgent, cutAtCompaction, neededFacts, type CompactionCut, type NeededFact, type RunResult, type TokenCounter, type VersusSide } from '../engine';
-import { parseLabConfig } from '../engine/headless';
+import { documentProfile, type ConfigDocument } from '../engine/config';
 import { profileIds, type ProfileId } from '../engine/profiles/meta';
 import { runCompaction } from '../lab/run-compaction';
 import { forcedDocument, gateForcing } from '../lab/versus-force';
@@ -35,11 +35,11 @@ interface CompactionScore {
  * its threshold at the lowest) when it made no pass there.
  */
 async function runAtCut(cut: CompactionCut, variant: QualityVariant): Promise<{ result: RunResult; forced?: string }> {
-  const run = (config: unknown) => runCompaction(cut.before, { config }, () => {});
+  const run = (config: ConfigDocument) => runCompaction(cut.before, { config }, () => {});
   const result = await run(variant.config);
   if (!result.success || result.passes.length > 0) return { result };
-  const parsed = parseLabConfig(variant.config);
-  const forcing = 'config' in parsed ? gateForcing(parsed.config) : undefined;
+  const profile = documentProfile(variant.config);
+  const forcing = profile && gateForcing(profile);
   if (!forcing) return { result };
   return { result: await run(forcedDocument(variant.config, forcing)), forced: forcing.description };
 }

@@ -1,3 +1,4 @@
+import type { ConfigDocument } from '../engine/config';
 import type { ProfileId } from '../engine/profiles/meta';
 import { agentSizing, describeSettings, sizedDocument } from '../lab/versus-sizing';
 
@@ -7,7 +8,7 @@ export interface QualityVariant {
   sizing: 'defaults' | 'sized';
   /** The settings set over the profile's defaults, in words (`—` for none). */
   settings: string;
-  config: Record<string, unknown>;
+  config: ConfigDocument;
 }
 
 /**

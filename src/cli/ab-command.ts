@@ -1,10 +1,10 @@
 import { performance } from 'node:perf_hooks';
 import {
-  compareVariants, measureRetention, pinnedLinesOf, TokenCache, type AbRun, type AbVariantStats, type CallbackRunner,
+  compareVariants, measureRetention, TokenCache, type AbRun, type AbVariantStats, type CallbackRunner,
   type EncodingName, type SettingsProblem,
 } from '../engine';
-import { labConfigDocument, parseLabConfig } from '../engine/headless';
-import type { LabConfig } from '../engine/config';
+import { labConfigDocument } from '../engine/headless';
+import { pinnedLinesOf, type ConfigDocument, type LabConfig } from '../engine/config';
 import type { Transcript } from '../engine/transcript';
 import type { LiveCallRecord } from '../providers/live/live-summarizer';
 import { offlineSummarizerModel } from '../providers/offline/offline-summarizer';
@@ -12,13 +12,12 @@ import { runCompaction } from '../lab/run-compaction';
 import { UsageError, type CommandLine } from './arguments';
 import { createCliCallbackRunner, readCallbackBudget } from './callback-guard';
 import type { CommandOutput } from './command-output';
-import { checkWindow } from './compact-config';
+import { checkDocument } from './compact-config';
 import type { AbOutput, AbVariantReport } from './ab-output';
 import { formatAbTable } from './ab-table';
 import { createLiveSummarizers, describeSpec, readProviderSetup, type ProviderSetup } from './provider-arguments';
 import { readConfigFile } from './read-config-file';
 import { readTranscriptFile, selectTranscript } from './read-transcript';
-import { checkSettings } from './settings-check';
 import { readEncoding, transcriptBasis } from './transcript-basis';
 import { readWholeNumber } from './whole-number';
 
@@ -34,16 +33,12 @@ interface Variant {
 }
 
 /**
- * A variant's document validated (its CLI-only `providers` field stripped first), with flags over its providers.
- * Settings that cannot work as set are refused here, naming the variant, before either variant runs.
+ * A variant's document checked as every run command checks one (`checkDocument`: the lab's pre-flight, the window),
+ * with flags over its providers. A refusal names the variant, before either variant runs.
  */
-function variantOf(line: CommandLine, source: string, document: Record<string, unknown>): Variant {
-  const { providers, ...engineDocument } = document;
-  const parsed = parseLabConfig(engineDocument);
-  if ('issues' in parsed) throw new UsageError(`${source}: invalid config: ${parsed.issues.slice(0, 5).map((issue) => `${issue.path}: ${issue.message}`).join('; ')}`);
-  checkWindow(parsed.config, [], source);
-  const forced = checkSettings(parsed.config, source, line.options.has('run-anyway'));
-  return { source, config: parsed.config, setup: readProviderSetup(line, providers, source), forced };
+function variantOf(line: CommandLine, source: string, document: ConfigDocument): Variant {
+  const { config, forced, providers } = checkDocument(document, source, { runAnyway: line.options.has('run-anyway') });
+  return { source, config, setup: readProviderSetup(line, providers, source), forced };
 }
 
 /** Both variants: `--a` and `--b` files, or one envelope's A/B pair when only `--a` is given. */
@@ -77,7 +72,7 @@ interface RunSettings {
   runAnyway: boolean;
 }
 
-function requestOf(variant: Variant, settings: RunSettings): Omit<RunSettings, 'callbacks'> & { config: unknown } {
+function requestOf(variant: Variant, settings: RunSettings): Omit<RunSettings, 'callbacks'> & { config: ConfigDocument } {
   const { config } = variant;
   const { allowCallbacks, encoding, runAnyway } = settings;
   return { config: labConfigDocument(config), allowCallbacks, encoding, runAnyway };
@@ -94,7 +89,7 @@ async function runVariant(variant: Variant, transcript: Transcript, repeat: numb
     const started = performance.now();
     const result = await runCompaction(transcript, request, () => {}, { choice, cache, callbacks: settings.callbacks });
     const durationMs = performance.now() - started;
-    runs.push({ result, calls, durationMs, retention: measureRetention(transcript, result, pinnedLinesOf(variant.config.parameters, variant.config.profile)) });
+    runs.push({ result, calls, durationMs, retention: measureRetention(transcript, result, pinnedLinesOf(variant.config)) });
     allCalls.push(...calls.map((call) => ({ ...call, durationMs: Math.round(call.durationMs) })));
   }
   return { runs, calls: allCalls };

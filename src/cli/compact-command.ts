@@ -99,7 +99,7 @@ export async function compactCommand(line: CommandLine): Promise<CommandOutput> 
       throw new UsageError(`--out ${out}: cannot be written (${error.code ?? 'unknown error'})`, 1);
     });
   }
-  const measured = measureRetention(transcript, result, pinnedLinesOf(config.parameters, config.profile));
+  const measured = measureRetention(transcript, result, pinnedLinesOf(config));
   const retention = retentionOutput(measured);
   const outcome = contextOutput(result, await transcriptBasis(transcript, encoding, cache), config);
   const probes = probeOptions && setup ? await probeLastPass(transcript, result, probeOptions, setup, process.env) : undefined;

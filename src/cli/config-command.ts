@@ -1,7 +1,7 @@
 import { runConfigCodeCommand } from './config-code-command';
 import { readFileSync } from 'node:fs';
-import { canonicalJson, encodeShareFragment, readShareDocument, shareEnvelopeOf, type ShareEnvelope } from '../engine/config';
-import { parseLabConfig, validateShareEnvelope } from '../engine/headless';
+import { canonicalJson, defaultProfileId, encodeShareFragment, namedProfile, readConfigValue, shareEnvelopeOf, type ShareEnvelope } from '../engine/config';
+import { labConfigDocument, parseLabConfig, validateShareEnvelope } from '../engine/headless';
 import { deflateCompressor } from '../compression/deflate';
 import { isProfileId, profileIds } from '../engine/profiles/meta';
 import { UsageError, type CommandLine } from './arguments';
@@ -21,14 +21,13 @@ function createdWith(): string {
 
 /** `config defaults --profile P`: the profile's seed defaults, every parameter spelled out, as an envelope. */
 function defaults(line: CommandLine): ConfigCommandOutput {
-  const profile = line.options.get('profile') ?? 'auto-compactor';
+  const profile = line.options.get('profile') ?? defaultProfileId;
   if (!isProfileId(profile)) {
     throw new UsageError(`--profile needs one of ${profileIds.join(', ')}`);
   }
   const parsed = parseLabConfig({ profile });
   if ('issues' in parsed) throw new Error(`the ${profile} defaults do not validate: ${parsed.issues[0].message}`);
-  const document = { schemaVersion: parsed.config.schemaVersion, profile: parsed.config.profile, ...parsed.config.parameters };
-  return { stdout: canonicalJson(shareEnvelopeOf(document, { createdWith: createdWith() })), exitCode: 0 };
+  return { stdout: canonicalJson(shareEnvelopeOf(labConfigDocument(parsed.config), { createdWith: createdWith() })), exitCode: 0 };
 }
 
 type Checked = { envelope: ShareEnvelope; profile: string } | { output: ConfigCommandOutput };
@@ -50,7 +49,7 @@ async function check(line: CommandLine, command: string): Promise<Checked> {
   }
   const deep = tooDeepAt(value, maximumConfigDepth);
   if (deep !== undefined) return failed(file, [`${deep}: nested more than ${maximumConfigDepth} levels deep; a config is never that deep`]);
-  const reading = readShareDocument(value);
+  const reading = readConfigValue(value);
   if (reading.status === 'invalid') return failed(file, reading.issues.map((issue) => `${issue.path}: ${issue.message}`));
   if (reading.status === 'read-only') return failed(file, [`read-only: ${reading.notice}`]);
   const issues = [
@@ -58,7 +57,7 @@ async function check(line: CommandLine, command: string): Promise<Checked> {
     ...validateShareEnvelope(reading.envelope, reading.fromVersion).map((issue) => `${issue.path}: ${issue.message}`),
   ];
   if (issues.length > 0) return failed(file, issues);
-  return { envelope: reading.envelope, profile: String(reading.envelope.config.profile ?? 'auto-compactor') };
+  return { envelope: reading.envelope, profile: namedProfile(reading.envelope.config) };
 }
 
 /**
@@ -92,7 +91,7 @@ export async function configCommand(line: CommandLine): Promise<ConfigCommandOut
   if (subcommand === 'validate') {
     const checked = await check(line, 'validate');
     if ('output' in checked) return checked.output;
-    const ab = checked.envelope.ab ? ` (A/B: ${String(checked.envelope.ab.a.profile ?? 'auto-compactor')} vs ${String(checked.envelope.ab.b.profile ?? 'auto-compactor')})` : '';
+    const ab = checked.envelope.ab ? ` (A/B: ${namedProfile(checked.envelope.ab.a)} vs ${namedProfile(checked.envelope.ab.b)})` : '';
     return { stdout: `valid: ${checked.profile}${ab}`, exitCode: 0 };
   }
   if (subcommand === 'link') {

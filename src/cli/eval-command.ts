@@ -8,9 +8,10 @@ import { evalOutput } from './eval-output';
 import { runEvalPool } from './eval-pool';
 import type { EvalPolicy, EvalRow, EvalThreadData } from './eval-protocol';
 import { formatEvalTable } from './eval-table';
-import { createLiveSummarizers } from './provider-arguments';
+import { checkDocument } from './compact-config';
+import { createLiveSummarizers, readProviderSetup } from './provider-arguments';
+import { readConfigFile } from './read-config-file';
 import { progressLine } from './replay-progress';
-import { readRunSettings } from './run-settings';
 import { printable, quoted } from './terminal-text';
 import { readEncoding } from './transcript-basis';
 import { readWholeNumber } from './whole-number';
@@ -26,14 +27,15 @@ function readJobs(value: string | true | undefined): number {
 }
 
 /**
- * One `--config` file read and checked exactly as `replay` reads it (invalid fields, settings that cannot work unless
- * `--run-anyway`, a `providers` field and its key variables), before any transcript is touched: a bad config is one
- * line naming the file and the field (exit 2), never a corpus of failed rows.
+ * One `--config` file read and checked exactly as `replay` reads it (the one reader, the lab's pre-flight: invalid
+ * fields, prompt overrides that cannot be sent, settings that cannot work unless `--run-anyway`; a `providers` field
+ * and its key variables), before any transcript is touched: a bad config is one line naming the file and the field
+ * (exit 2), never a corpus of failed rows. `eval` takes no provider flags, so the providers are the file's own.
  */
-async function readPolicy(file: string, runAnyway: boolean): Promise<EvalPolicy> {
-  const options = new Map<string, string | true>([['config', file]]);
-  if (runAnyway) options.set('run-anyway', true);
-  const { config, setup } = await readRunSettings({ command: 'eval', operands: [], options, sets: [], configs: [file], unknown: [] });
+async function readPolicy(line: CommandLine, file: string, runAnyway: boolean): Promise<EvalPolicy> {
+  const { document } = await readConfigFile(file);
+  const { config, providers } = checkDocument(document, file, { runAnyway });
+  const setup = readProviderSetup(line, providers, file);
   // Building the live summarizers reads their keys from the environment: a missing one is refused here, not per file.
   if (setup) createLiveSummarizers(setup, process.env, () => undefined);
   return { name: file, profile: config.profile, document: labConfigDocument(config), ...(setup ? { setup } : {}) };
@@ -67,7 +69,7 @@ export async function evalCommand(line: CommandLine): Promise<CommandOutput> {
     allowCallbacks: line.options.has('allow-callbacks'),
     callbackBudgetMs: readCallbackBudget(line),
   };
-  for (const file of line.configs) data.policies.push(await readPolicy(file, runAnyway));
+  for (const file of line.configs) data.policies.push(await readPolicy(line, file, runAnyway));
   const { files, skipped } = await expandInputs(line.operands);
   const rows: EvalRow[] = [];
   const writes: Promise<void>[] = [];

@@ -1,4 +1,5 @@
 import type { EncodingName, ReplayReport } from '../engine';
+import type { ConfigDocument } from '../engine/config';
 import type { PrintedFields } from './engine-fields';
 import type { ProviderSetup } from './provider-arguments';
 
@@ -8,7 +9,7 @@ export interface EvalPolicy {
   name: string;
   profile: string;
   /** The validated config as a lab config document (what `replayTranscript` takes). */
-  document: unknown;
+  document: ConfigDocument;
   /** Live providers from the config's `providers` field; the offline summarizer when absent. */
   setup?: ProviderSetup;
 }

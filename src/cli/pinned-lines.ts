@@ -1,5 +1,5 @@
-import type { LabConfig } from '../engine/config';
-import { messageText, pinnedLinesOf } from '../engine';
+import { pinnedLinesOf, type LabConfig } from '../engine/config';
+import { messageText } from '../engine';
 import type { Message } from '../engine/transcript';
 
 /**
@@ -7,7 +7,7 @@ import type { Message } from '../engine/transcript';
  * profile reads them (the engine's one rule, as Diff, A/B and retention use it).
  */
 export function pinnedLineSurvival(config: LabConfig, system: Message | undefined, messages: readonly Message[]): { total: number; survived: number } {
-  const lines = pinnedLinesOf(config.parameters, config.profile);
+  const lines = pinnedLinesOf(config);
   const output = [system, ...messages].filter((message): message is Message => message !== undefined).map(messageText).join('\n');
   return { total: lines.length, survived: lines.filter((line) => output.includes(line)).length };
 }

@@ -3,9 +3,8 @@ import { offlineSummarizerModel } from '../providers/offline/offline-summarizer'
 import type { CommandLine } from './arguments';
 import { readConfig } from './compact-config';
 import { describeSpec, readProviderSetup, type ProviderSetup } from './provider-arguments';
-import { checkSettings } from './settings-check';
 
-/** What a command that runs a profile reads before any work (`compact`, `versus`). */
+/** What a command that runs a profile reads before any work (`compact`, `versus`, `replay`, `eval`). */
 export interface RunSettings {
   config: LabConfig;
   /** The `--config` file, named in messages about what it holds. */
@@ -16,16 +15,13 @@ export interface RunSettings {
 }
 
 /**
- * Reads the config, refuses settings that cannot work as set unless `--run-anyway` (exit 2: nothing ran), and reads
- * the live providers, so every run command refuses and names things alike.
+ * Reads the config (`readConfig`: the one reader, then the lab's one pre-flight, which refuses an invalid config, a
+ * prompt override that cannot be sent, and settings that cannot work unless `--run-anyway`, exit 2: nothing ran), and
+ * reads the live providers, so every run command refuses and names things alike.
  */
 export async function readRunSettings(line: CommandLine): Promise<RunSettings> {
-  const { config, providers } = await readConfig(line);
-  const configOption = line.options.get('config');
-  const configFile = typeof configOption === 'string' ? configOption : undefined;
-  const runAnyway = line.options.has('run-anyway');
-  checkSettings(config, configFile, runAnyway);
-  return { config, configFile, runAnyway, setup: readProviderSetup(line, providers, configFile) };
+  const { config, providers, configFile } = await readConfig(line);
+  return { config, configFile, runAnyway: line.options.has('run-anyway'), setup: readProviderSetup(line, providers, configFile) };
 }
 
 /** How a report names its summarizer: the live rungs (`smol=…, main=…`), or the offline one. */

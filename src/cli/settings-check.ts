@@ -1,7 +1,5 @@
-import { impossibleSettings } from '../engine/headless';
 import type { SettingsProblem } from '../engine';
-import type { LabConfig } from '../engine/config';
-import { UsageError } from './arguments';
+import type { ConfigRefusal } from '../lab/preflight';
 
 /** One problem in a line: the fields it involves, what cannot work, and the fix (its closing full stop dropped, so clauses can follow). */
 function problemText(problem: SettingsProblem): string {
@@ -9,23 +7,15 @@ function problemText(problem: SettingsProblem): string {
 }
 
 /**
- * The refusal of settings that cannot work as set, as one line (the CLI's errors are one line on stderr): the source it
- * came from when there is one (a config file, an A/B variant), every problem with its fields and fix, and the way out.
+ * A config refused by the pre-flight, as one line (the CLI's errors are one line on stderr): the source it came from
+ * when there is one (a config file, an A/B variant), then every issue at its field — schema issues by path, prompt
+ * problems naming the prompt and its path, or settings that cannot work with their fields, fixes and the way out.
  */
-function settingsRefusal(source: string | undefined, problems: readonly SettingsProblem[]): string {
+export function refusalLine(refusal: ConfigRefusal, source: string | undefined): string {
   const prefix = source === undefined ? '' : `${source}: `;
-  return `${prefix}these settings cannot work as set, so nothing ran: ${problems.map(problemText).join('; ')}; pass --run-anyway to run them regardless`;
-}
-
-/**
- * Checks a parsed config before any work, with the engine's own rule: returns the problems to run anyway when
- * `runAnyway` is set (empty when there are none), and throws a one-line usage error (exit 2) otherwise. Checked here
- * rather than left to the run so that a refused run writes nothing (no `--out`) and prints nothing on stdout.
- */
-export function checkSettings(config: LabConfig, source: string | undefined, runAnyway: boolean): SettingsProblem[] {
-  const problems = impossibleSettings(config);
-  if (problems.length > 0 && !runAnyway) throw new UsageError(settingsRefusal(source, problems));
-  return problems;
+  if (refusal.code === 'invalid-config') return `${prefix}invalid config: ${refusal.issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ')}`;
+  if (refusal.code === 'invalid-prompt') return `${prefix}invalid prompt, so nothing ran: ${refusal.problems.map((problem) => problem.message).join(' ')}`;
+  return `${prefix}these settings cannot work as set, so nothing ran: ${refusal.problems.map(problemText).join('; ')}; pass --run-anyway to run them regardless`;
 }
 
 /** The table's line for a forced run: that it was forced, and why its settings cannot work as set. */

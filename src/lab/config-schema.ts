@@ -2,6 +2,7 @@ import { impossibleSettings, offlineSummarySchema, parseLabConfig, profileModule
 import { configLimits } from './config-limits';
 import { z } from 'zod';
 import { isProfileId, profileIds } from '../engine/profiles/meta';
+import type { ConfigDocument } from '../engine/config';
 import type { ConfigJsonSchema, ConfigValidation } from '../worker-client/protocol';
 
 /** zod writes `z.number().int()` with ±MAX_SAFE_INTEGER bounds; they say nothing to a user, so the form never shows them. */
@@ -46,7 +47,7 @@ export function describeProfileConfig(profile: string): ConfigJsonSchema {
 }
 
 /** Validates a config document exactly as a run does, as data the page can show beside each field. */
-export function validateConfigDocument(document: unknown): ConfigValidation {
+export function validateConfigDocument(document: ConfigDocument): ConfigValidation {
   const parsed = parseLabConfig(document);
   if ('issues' in parsed) return { ok: false, issues: parsed.issues };
   return { ok: true, config: parsed.config, limits: configLimits(parsed.config), settingsProblems: impossibleSettings(parsed.config) };

@@ -1,5 +1,6 @@
 import { impossibleSettings, parseLabConfig } from '../engine/headless';
 import type { CompactionEvent, EncodingName, TokenCache } from '../engine';
+import type { ConfigDocument } from '../engine/config';
 import type { Transcript } from '../engine/transcript';
 import type { Cancelled, RunPrediction } from '../worker-client/protocol';
 import { latest } from '../worker-client/latest';
@@ -7,7 +8,7 @@ import { configLimits } from './config-limits';
 import { runCompaction } from './run-compaction';
 
 /** Predicts one config on one transcript, counting states exactly in `encoding`; a newer call supersedes (and aborts) the running one. */
-export type RunPredictor = (transcript: Transcript, config: unknown, encoding: EncodingName) => Promise<RunPrediction | Cancelled>;
+export type RunPredictor = (transcript: Transcript, config: ConfigDocument, encoding: EncodingName) => Promise<RunPrediction | Cancelled>;
 
 function invalidPrediction(error: string): RunPrediction {
   return { shouldCompact: false, tokens: 0, threshold: 0, reason: '', passes: 0, summarizerCalls: 0, tokensAfter: 0, limits: {}, settingsProblems: [], error };

@@ -1,4 +1,5 @@
-import { reportedProfile, engineError, failedRunResult, type EngineError, type RunResult, type SummarizerRole } from '../engine';
+import { namedProfile, type ConfigDocument } from '../engine/config';
+import { engineError, failedRunResult, type EngineError, type RunResult, type SummarizerRole } from '../engine';
 import type { Transcript } from '../engine/transcript';
 import { createLiveSummarizer, type LiveCallRecord } from '../providers/live/live-summarizer';
 import type { PriceTable } from '../providers/live/pricing';
@@ -65,6 +66,6 @@ export function createWorkerSummarizers(
 }
 
 /** The failed result of a run refused before it started (no summarizer was called, nothing was compacted). */
-export function refusedRun(transcript: Transcript, config: unknown, error: EngineError): RunResult {
-  return failedRunResult({ profile: reportedProfile(config), messages: transcript.messages, error });
+export function refusedRun(transcript: Transcript, config: ConfigDocument, error: EngineError): RunResult {
+  return failedRunResult({ profile: namedProfile(config), messages: transcript.messages, error });
 }

@@ -1,12 +1,14 @@
-import { configuredProfile, describeSettingsProblems, impossibleSettings, parseLabConfig } from '../engine/headless';
+import { configuredProfile } from '../engine/headless';
+import { namedProfile } from '../engine/config';
 import {
-  reportedProfile, engineError, failedRunResult, runProfile, type CallbackRunner, type CompactionEvent,
-  type EngineError, type EnginePorts, type LabConfig, type RunResult, type SettingsProblem, type TokenCache, type TokenCounter,
+  failedRunResult, runProfile, type CallbackRunner, type CompactionEvent, type EngineError, type EnginePorts, type LabConfig, type RunResult,
+  type SettingsProblem, type TokenCache, type TokenCounter,
 } from '../engine';
 import type { Transcript } from '../engine/transcript';
 import { createOfflineSummarizer } from '../providers/offline/offline-summarizer';
 import type { CompactRequest } from '../worker-client/protocol';
 import { createJavaScriptCallbackRunner } from './javascript-callback-runner';
+import { preflightConfig, refusalError } from './preflight';
 import { realClock } from '../tokenizer/real-clock';
 import { loadTokenCounter } from '../tokenizer/token-counter';
 
@@ -28,7 +30,7 @@ export interface RunOptions {
 
 /** The report of a run refused before any profile ran: the profile the document names, nothing measured. */
 function refusedResult(transcript: Transcript, request: Omit<CompactRequest, 'transcriptKey'>, error: EngineError): RunResult {
-  return failedRunResult({ profile: reportedProfile(request.config), messages: transcript.messages, error });
+  return failedRunResult({ profile: namedProfile(request.config), messages: transcript.messages, error });
 }
 
 /** A config checked and its run's world built: the profile, its parameters, the ports and the exact measure. */
@@ -45,29 +47,21 @@ export interface PreparedRun {
 export type RunRequest = Pick<CompactRequest, 'config' | 'allowCallbacks' | 'encoding' | 'runAnyway'>;
 
 /**
- * Checks a config document and builds everything a run of it needs: an invalid config (at most ten issues, each cut
- * short, so no error echoes a huge payload) and settings that cannot work as set (unless `runAnyway`) are refused in
- * words; otherwise the real ports — exact counter in the profile's encoding, wall clock, the given summarizers or the
- * offline one, the callback runner gated by the user's consent — and the exact measure in the request's encoding.
+ * Checks a config document with the one pre-flight (`preflightConfig`: schema, prompt overrides, settings that cannot
+ * work unless `runAnyway`), refused in words, and builds everything a run of it needs: the real ports — exact counter
+ * in the profile's encoding, wall clock, the given summarizers or the offline one, the callback runner gated by the
+ * user's consent — and the exact measure in the request's encoding.
  */
 export async function prepareRun(request: RunRequest, options: RunOptions): Promise<PreparedRun | { error: EngineError }> {
-  const parsed = parseLabConfig(request.config);
-  if ('issues' in parsed) {
-    const listed = parsed.issues.slice(0, 10).map((issue) => `${issue.path.slice(0, 80)}: ${issue.message.slice(0, 120)}`);
-    const more = parsed.issues.length > 10 ? `; …and ${parsed.issues.length - 10} more` : '';
-    return { error: engineError('invalid-config', `Invalid config: ${listed.join('; ')}${more}`) };
-  }
-  const problems = impossibleSettings(parsed.config);
-  if (problems.length > 0 && request.runAnyway !== true) {
-    return { error: engineError('impossible-settings', `These settings cannot work as set, so nothing ran: ${describeSettingsProblems(problems)}`) };
-  }
-  const configured = configuredProfile(parsed.config);
+  const checked = preflightConfig(request.config, { runAnyway: request.runAnyway });
+  if ('refusal' in checked) return { error: refusalError(checked.refusal) };
+  const configured = configuredProfile(checked.config);
   const { parameters } = configured;
   // Only rolling-summary names an encoding; the other profiles count in o200k_base.
   const encoding = 'encoding' in parameters ? parameters.encoding : 'o200k_base';
   const counter = await loadTokenCounter(encoding);
   // The offline summarizer measures its budget (the config's `offlineSummary`) with the run's own exact counter.
-  const offline = createOfflineSummarizer({ ...parsed.config.offlineSummary, counter });
+  const offline = createOfflineSummarizer({ ...checked.config.offlineSummary, counter });
   const ports: EnginePorts = {
     counter,
     clock: realClock,
@@ -77,7 +71,7 @@ export async function prepareRun(request: RunRequest, options: RunOptions): Prom
     hasUserConsent: request.allowCallbacks === true,
   };
   const measure = { counter: await loadTokenCounter(request.encoding ?? 'o200k_base'), cache: options.cache };
-  return { configured, config: parsed.config, ports, measure, forced: problems };
+  return { configured, config: checked.config, ports, measure, forced: checked.forced };
 }
 
 /**

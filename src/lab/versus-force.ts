@@ -1,5 +1,5 @@
-import type { LabConfig } from '../engine/config';
-import { profileMeta } from '../engine/profiles/meta';
+import type { ConfigDocument } from '../engine/config';
+import { profileMeta, type ProfileId } from '../engine/profiles/meta';
 
 /** How a config's gate is forced: the field set and the value it is set to, in words for the report. */
 export interface GateForcing {
@@ -10,26 +10,19 @@ export interface GateForcing {
 }
 
 /**
- * The setting that makes a profile compact whatever its gate says, read from the profile's own meta so no profile id
- * is switched on here: its `force` flag when the run panel offers one (auto-compactor, unified), otherwise its
- * threshold what-if field at the lowest value it takes (two-tier's tier-1 threshold, rolling-summary's
- * summarise-at tokens). Undefined for a profile that has neither.
+ * The setting that makes a profile compact whatever its gate says: its meta's `forceGate` (the force flag, or the
+ * threshold at its lowest). Undefined for a profile that has none.
  *
  * Why: comparing against the agent's own compaction needs a compacted context on the profile's side too. The agent
  * compacted at this boundary, so its context was full there; a profile whose gate would not fire on the same messages
  * (because its window or threshold is set larger) would otherwise answer with the whole uncompacted history.
  */
-export function gateForcing(config: LabConfig): GateForcing | undefined {
-  const meta = profileMeta[config.profile];
-  const flag = meta.keyParameters.find((parameter) => parameter.kind === 'flag' && parameter.field === 'force');
-  if (flag) return { field: flag.field, value: true, description: `${flag.field}: true` };
-  const threshold = meta.whatIfFields.find((field) => field.id === 'threshold');
-  if (threshold) return { field: threshold.parameter, value: threshold.min, description: `${threshold.parameter}: ${threshold.min}` };
-  return undefined;
+export function gateForcing(profile: ProfileId): GateForcing | undefined {
+  const forcing = profileMeta[profile].forceGate;
+  return forcing && { ...forcing, description: `${forcing.field}: ${String(forcing.value)}` };
 }
 
-/** A config document (`{schemaVersion, profile, …parameters}`) with the forcing setting applied over it. */
-export function forcedDocument(document: unknown, forcing: GateForcing): Record<string, unknown> {
-  const fields = typeof document === 'object' && document !== null && !Array.isArray(document) ? document : {};
-  return { ...fields, [forcing.field]: forcing.value };
+/** A config document with the forcing setting applied over it. */
+export function forcedDocument(document: ConfigDocument, forcing: GateForcing): ConfigDocument {
+  return { ...document, [forcing.field]: forcing.value };
 }

@@ -42,7 +42,7 @@ describe('each profile’s meta sizing (sizedLike) and the summary budget', () =
     const document = { profile: 'unified', keepRecentTokens: 50_000, maxPasses: 2, offlineSummary: { summaryMaxTokens: 9000 } };
     expect(sizedDocument(document, agentSizing('unified', 4000))).toEqual({ profile: 'unified', force: true, keepRecentTokens: 2000, maxPasses: 2, offlineSummary: { summaryMaxTokens: 4000 } });
     expect(sizedLikeAgent(document, 4000)?.settings).toEqual({ force: true, keepRecentTokens: 2000, 'offlineSummary.summaryMaxTokens': 4000 });
-    expect(sizedLikeAgent({ profile: 'unified', window: 'large' }, 4000)).toBeUndefined();
+    expect(sizedLikeAgent({ profile: 'no-such-profile' }, 4000)).toBeUndefined();
     expect(describeSettings({ compactStrategy: 'llm', keepLast: 0 })).toBe('compactStrategy: llm, keepLast: 0');
   });
 });

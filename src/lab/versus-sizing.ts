@@ -1,4 +1,5 @@
-import { parseLabConfig } from '../engine/headless';
+import { isJsonObject } from '../engine';
+import { documentProfile, type ConfigDocument } from '../engine/config';
 import { profileMeta, type ProfileId } from '../engine/profiles/meta';
 
 /** The settings that size one profile like a summary of `tokens` tokens, set over a config document. */
@@ -29,25 +30,22 @@ export function describeSettings(settings: Record<string, unknown>): string {
     .join(', ');
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
  * A config document (`{schemaVersion, profile, offlineSummary?, …parameters}`) with the sizing set over it: the user's
  * own values for these settings give way, every other setting stays.
  */
-export function sizedDocument(document: unknown, sizing: AgentSizing): Record<string, unknown> {
-  const fields = isRecord(document) ? document : {};
-  const summary = isRecord(fields.offlineSummary) ? fields.offlineSummary : {};
-  return { ...fields, ...sizing.parameters, offlineSummary: { ...summary, summaryMaxTokens: sizing.summaryMaxTokens } };
+export function sizedDocument(document: ConfigDocument, sizing: AgentSizing): ConfigDocument {
+  const summary = isJsonObject(document.offlineSummary) ? document.offlineSummary : {};
+  return { ...document, ...sizing.parameters, offlineSummary: { ...summary, summaryMaxTokens: sizing.summaryMaxTokens } };
 }
 
 /**
  * A comparison's config document sized like the agent's summary of `summaryTokens` tokens, and the settings that set
- * (by path); undefined when the document is no valid config, so the run refuses it in its own words.
+ * (by path); undefined when the document names no known profile, so the run refuses it in its own words.
  */
-export function sizedLikeAgent(document: unknown, summaryTokens: number): { document: Record<string, unknown>; settings: Record<string, unknown> } | undefined {
-  const parsed = parseLabConfig(document);
-  if (!('config' in parsed)) return undefined;
-  const sizing = agentSizing(parsed.config.profile, summaryTokens);
+export function sizedLikeAgent(document: ConfigDocument, summaryTokens: number): { document: ConfigDocument; settings: Record<string, unknown> } | undefined {
+  const profile = documentProfile(document);
+  if (!profile) return undefined;
+  const sizing = agentSizing(profile, summaryTokens);
   return { document: sizedDocument(document, sizing), settings: sizing.settings };
 }

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { engineError, importText, type CompactionEvent } from '../engine';
-import { parseLabConfig } from '../engine/headless';
 import { profileIds } from '../engine/profiles/meta';
 import type { Transcript } from '../engine/transcript';
 import { readFixture } from '../engine/formats/fixture-files.test-support';
@@ -114,13 +113,7 @@ describe('compareAtCompaction with several compactions', () => {
 
 describe('gateForcing', () => {
   it('reads each profile’s forcing from its meta: the force flag, else the threshold at its lowest', () => {
-    const forcing = Object.fromEntries(
-      profileIds.map((profile) => {
-        const parsed = parseLabConfig({ profile });
-        if ('issues' in parsed) throw new Error(profile);
-        return [profile, gateForcing(parsed.config)?.description];
-      }),
-    );
+    const forcing = Object.fromEntries(profileIds.map((profile) => [profile, gateForcing(profile)?.description]));
     expect(forcing).toEqual({ 'auto-compactor': 'force: true', 'rolling-summary': 'summariseAtTokens: 0', 'two-tier': 'tokenThreshold: 0', unified: 'force: true' });
   });
 });

@@ -1,7 +1,7 @@
 import {
-  agentCompactions, agentSummaryTokens, compareWithAgent, cutAtCompaction, messageText, reportedProfile, type AgentCompaction, type CompactionEvent, type EngineError, type RunResult,
+  agentCompactions, agentSummaryTokens, compareWithAgent, cutAtCompaction, messageText, type AgentCompaction, type CompactionEvent, type EngineError, type RunResult,
 } from '../engine';
-import { parseLabConfig } from '../engine/headless';
+import { documentProfile, namedProfile, type ConfigDocument } from '../engine/config';
 import type { Message, Transcript } from '../engine/transcript';
 import { loadTokenCounter } from '../tokenizer/token-counter';
 import type { ContextMessageText, VersusCompaction, VersusOutcome, VersusRequest, VersusRun } from '../worker-client/protocol';
@@ -104,13 +104,14 @@ export async function compareAtCompaction(
   const summaryTokens = agentSummaryTokens(cut, count);
   const sized = request.sizing === 'like-agent' ? sizedLikeAgent(request.config, summaryTokens) : undefined;
   const config = sized?.document ?? request.config;
-  const run = (document: unknown) => runCompaction(cut.before, { ...request, config: document }, onEvent, options);
+  const run = (document: ConfigDocument) => runCompaction(cut.before, { ...request, config: document }, onEvent, options);
   let result = await run(config);
   let forcing: GateForcing | undefined;
   const wasForced = result.success && result.passes.length === 0;
-  if (wasForced) {
-    const parsed = parseLabConfig(config);
-    forcing = 'config' in parsed ? gateForcing(parsed.config) : undefined;
+  // A run that succeeded ran a valid config, so its profile is known.
+  const profile = documentProfile(config);
+  if (wasForced && profile) {
+    forcing = gateForcing(profile);
     if (forcing) result = await run(forcedDocument(config, forcing));
   }
   const notes = [...(sized ? [sizingNote(sized.settings, summaryTokens, options.choice !== undefined)] : []), runNote(result, forcing, wasForced, where)];
@@ -139,8 +140,8 @@ export async function compareAtCompaction(
  * The answer when the profile's run is refused before it starts (a live provider without a key, an invalid provider
  * spec): the transcript's compactions, and the refusal in the error's own words.
  */
-export function refusedComparison(transcript: Transcript, config: unknown, error: EngineError): VersusOutcome {
-  const profile = reportedProfile(config);
+export function refusedComparison(transcript: Transcript, config: ConfigDocument, error: EngineError): VersusOutcome {
+  const profile = namedProfile(config);
   const run: VersusRun = { profile, success: false, passes: 0, summarizerCalls: 0, compacted: false, note: `The ${profile} run was refused before it started.`, error };
   return { ok: false, problem: 'run-failed', message: error.message, compactions: listed(agentCompactions(transcript)), run };
 }

@@ -15,22 +15,22 @@ describe('the config store', () => {
     vi.restoreAllMocks();
   });
 
-  it('holds the picked profile’s defaults for the page’s window until the text is written, and follows both', () => {
+  it('holds the picked profile’s defaults, with no window (a run inherits the page’s), until the text is written', () => {
     expect(store().isEdited).toBe(false);
-    expect(store().config.document).toEqual({ schemaVersion: 1, profile: 'auto-compactor', window: 100_000 });
+    expect(store().config.document).toEqual({ schemaVersion: 1, profile: 'auto-compactor' });
     store().profileChosen('two-tier');
-    expect(store().config).toMatchObject({ profile: 'two-tier', document: { schemaVersion: 1, profile: 'two-tier', contextWindow: 100_000 } });
+    expect(store().config).toMatchObject({ profile: 'two-tier', document: { schemaVersion: 1, profile: 'two-tier' } });
     useLabStore.getState().contextWindowChosen(64_000);
-    expect(store().config.document).toEqual({ schemaVersion: 1, profile: 'two-tier', contextWindow: 64_000 });
+    expect(store().config.document).toEqual({ schemaVersion: 1, profile: 'two-tier' });
     expect(JSON.parse(store().config.text)).toEqual(store().config.document);
   });
 
-  it('keeps written text as written: the page’s window no longer rewrites it, a reset returns to the defaults', () => {
+  it('keeps written text as written: the page’s window never rewrites it, a reset returns to the defaults', () => {
     store().configEdited('{"profile":"unified","window":9000}');
     useLabStore.getState().contextWindowChosen(64_000);
     expect(store()).toMatchObject({ isEdited: true, config: { text: '{"profile":"unified","window":9000}', document: { profile: 'unified', window: 9000 }, profile: 'unified' } });
     store().configEdited(undefined);
-    expect(store()).toMatchObject({ isEdited: false, config: { document: { schemaVersion: 1, profile: 'auto-compactor', window: 64_000 }, profile: 'auto-compactor' } });
+    expect(store()).toMatchObject({ isEdited: false, config: { document: { schemaVersion: 1, profile: 'auto-compactor' }, profile: 'auto-compactor' } });
   });
 
   it('parses the text once, when it is written, and never again for readers', () => {
@@ -102,7 +102,7 @@ describe('pins and a sample\'s settings in the config store', () => {
 
   it('pinAdded on the untouched defaults writes the config; on text that is not JSON it changes nothing', () => {
     store().pinAdded('Never push to main.');
-    expect(store()).toMatchObject({ isEdited: true, config: { document: { profile: 'auto-compactor', window: 100_000, operativeSkills: [{ name: 'pinned', operative: ['Never push to main.'] }] } } });
+    expect(store()).toMatchObject({ isEdited: true, config: { document: { schemaVersion: 1, profile: 'auto-compactor', operativeSkills: [{ name: 'pinned', operative: ['Never push to main.'] }] } } });
     store().configEdited('{ not json');
     store().pinAdded('Another line.');
     expect(store().config.text).toBe('{ not json');
@@ -112,10 +112,23 @@ describe('pins and a sample\'s settings in the config store', () => {
     store().sampleSettingsApplied('{"profile":"auto-compactor","window":60000}', 'The sample opens with a 60,000-token window.');
     expect(store()).toMatchObject({ isEdited: true, config: { document: { window: 60_000 } }, sampleSettings: { note: 'The sample opens with a 60,000-token window.' } });
     store().sampleSettingsLeft();
-    expect(store()).toMatchObject({ isEdited: false, sampleSettings: undefined, config: { document: { window: 100_000 } } });
+    expect(store()).toMatchObject({ isEdited: false, sampleSettings: undefined });
+    expect(store().config.document).toEqual({ schemaVersion: 1, profile: 'auto-compactor' });
     store().sampleSettingsApplied('{"profile":"auto-compactor","window":60000}', 'note');
     store().configEdited('{"profile":"auto-compactor","window":70000}');
     store().sampleSettingsLeft();
     expect(store()).toMatchObject({ isEdited: true, sampleSettings: undefined, config: { document: { window: 70_000 } } });
+  });
+});
+
+describe('whether the config is edited', () => {
+  it('is not once the text holds exactly the profile’s defaults again', () => {
+    store().profileChosen('two-tier');
+    store().configEdited('{"schemaVersion":1,"profile":"two-tier","contextWindow":9000}');
+    expect(store().isEdited).toBe(true);
+    store().configEdited('{"schemaVersion":1,"profile":"two-tier"}');
+    expect(store().isEdited).toBe(false);
+    store().configEdited('{"profile":"two-tier"}');
+    expect(store().isEdited, 'a document that differs from the defaults, if only by its schema version').toBe(true);
   });
 });

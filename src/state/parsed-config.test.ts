@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentProfile, parseConfig } from './parsed-config';
-
-describe('documentProfile', () => {
-  it('names the document’s own profile, or the engine’s default when it names none', () => {
-    expect(documentProfile({ profile: 'two-tier' })).toBe('two-tier');
-    expect(documentProfile({})).toBe('auto-compactor');
-    expect(documentProfile({ profile: null })).toBe('auto-compactor');
-  });
-
-  it('has no answer for an unknown profile or a document that is not a JSON object', () => {
-    for (const document of [{ profile: 'nope' }, { profile: 5 }, null, [1], 'two-tier', 3]) expect(documentProfile(document)).toBeUndefined();
-  });
-});
+import { configTextProblem, parseConfig } from './parsed-config';
 
 describe('parseConfig', () => {
   it('quotes the parser’s own words beside the located message', () => {
@@ -19,5 +7,14 @@ describe('parseConfig', () => {
     expect(problem?.parserMessage).toContain(problem?.message ?? '-');
     expect(problem?.message).not.toMatch(/position/);
     expect(problem?.parserMessage).toMatch(/position/);
+  });
+});
+
+describe('configTextProblem', () => {
+  it('says whose config is not JSON, or what it is instead of an object; nothing for a JSON object', () => {
+    expect(configTextProblem(parseConfig('{oops'), "Variant B's config")).toMatch(/^Variant B's config is not valid JSON: /);
+    expect(parseConfig('[1, 2]')).toEqual({ text: '[1, 2]', notAnObject: 'an array', profile: undefined });
+    expect(configTextProblem(parseConfig('[1, 2]'))).toBe('The config is not a JSON object ({"profile": …}) but an array.');
+    expect(configTextProblem(parseConfig('{"profile":"two-tier"}'))).toBeUndefined();
   });
 });

@@ -1,23 +1,5 @@
-import { isProfileId, type ProfileId } from '../engine/profiles/meta';
-import { isRecord } from './document-paths';
-
-/**
- * The profile the engine runs a config document with when the document names none: the config schema's default
- * (`profile: z.enum(profileIds).default('auto-compactor')` in the engine's lab-config).
- */
-export const defaultProfile: ProfileId = 'auto-compactor';
-
-/**
- * The one answer to "which profile does this config document run with": its `profile` when that is a known profile,
- * `defaultProfile` when it names none, and undefined when it is not a JSON object or names a profile this build does
- * not know (the engine refuses such a document; its schema check says why). Readers that must show some profile
- * anyway (the what-if fields, the config form) fall back to a profile of their own: `documentProfile(document) ?? …`.
- */
-export function documentProfile(document: unknown): ProfileId | undefined {
-  if (!isRecord(document)) return undefined;
-  const profile = document.profile ?? defaultProfile;
-  return isProfileId(profile) ? profile : undefined;
-}
+import { documentProfile, isConfigDocument, type ConfigDocument } from '../engine/config';
+import type { ProfileId } from '../engine/profiles/meta';
 
 /** Where config text stops being JSON: the parser's words, and the line and column (1-based) when it says where. */
 export interface JsonSyntaxProblem {
@@ -33,10 +15,12 @@ export interface JsonSyntaxProblem {
 export interface ParsedConfig {
   /** The JSON text as the user edits it (or the profile's defaults while untouched). */
   text: string;
-  /** The parsed value; undefined exactly when the text is not JSON. */
-  document?: unknown;
+  /** The config document; undefined exactly when the text is not a JSON object. */
+  document?: ConfigDocument;
   /** Where the text stops being JSON; undefined when it parses. */
   syntaxProblem?: JsonSyntaxProblem;
+  /** What the text is instead, when it is JSON but not an object (`an array`); undefined otherwise. */
+  notAnObject?: string;
   /** The profile the document runs with (`documentProfile`): undefined for a document that is not a config of a known profile. */
   profile: ProfileId | undefined;
 }
@@ -59,12 +43,31 @@ function syntaxProblemOf(text: string, error: unknown): JsonSyntaxProblem {
   return { message, parserMessage };
 }
 
+/** What a JSON value that is not an object is, in words. */
+function kindOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return `a ${typeof value}`;
+}
+
 /** Parses config text: the page's one `JSON.parse` of a config, done when the text changes (see `useConfigStore`). */
 export function parseConfig(text: string): ParsedConfig {
+  let value: unknown;
   try {
-    const document: unknown = JSON.parse(text);
-    return { text, document, profile: documentProfile(document) };
+    value = JSON.parse(text);
   } catch (error) {
     return { text, syntaxProblem: syntaxProblemOf(text, error), profile: undefined };
   }
+  if (!isConfigDocument(value)) return { text, notAnObject: kindOf(value), profile: undefined };
+  return { text, document: value, profile: documentProfile(value) };
+}
+
+/**
+ * Why a config's text cannot run, in a sentence naming whose config it is (`The config`, `Variant B's config`), or
+ * undefined when it is a JSON object: every surface that starts work from the page says the same.
+ */
+export function configTextProblem(parsed: ParsedConfig, whose = 'The config'): string | undefined {
+  if (parsed.syntaxProblem) return `${whose} is not valid JSON: ${parsed.syntaxProblem.parserMessage}`;
+  if (parsed.notAnObject !== undefined) return `${whose} is not a JSON object ({"profile": …}) but ${parsed.notAnObject}.`;
+  return undefined;
 }

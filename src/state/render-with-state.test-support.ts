@@ -73,6 +73,7 @@ export async function runOnPage(config: unknown, options: Pick<CompactRequest, '
   await act(async () => {
     useConfigStore.getState().configEdited(JSON.stringify(config, null, 2));
     const { document } = useConfigStore.getState().config;
+    if (!document) throw new Error('runOnPage needs a config that is a JSON object');
     useRunStore.getState().runStarted(transcriptKey, document, encoding, Date.now());
     const answer = unwrap(await labClient.compact({ transcriptKey, config: document, encoding, ...options }, (event) => useRunStore.getState().eventReceived(event, Date.now())));
     finished = answer.result;

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { CompactionEvent, EncodingName, RunResult, SummarizerRole } from '../engine';
+import type { ConfigDocument } from '../engine/config';
 import type { Transcript } from '../engine/transcript';
 import type { CompactAnswer, LiveCallRecord, ResultId } from '../worker-client/protocol';
 import type { ReplayId } from '../worker-client/replay-protocol';
@@ -27,11 +28,6 @@ export interface OpenedContext {
 /** The compaction run shown in the side panel: events as they arrive, streamed text and result (its config is in the config store). */
 export interface RunState {
   status: RunStatus;
-  /**
-   * True when the user chose a different window for this run than the page's; otherwise the config's window and the
-   * page's context window are one setting (see `useWindowLink`).
-   */
-  hasOwnWindow: boolean;
   events: CompactionEvent[];
   /** The summary text of the attempt in flight, as it streams in. */
   streaming?: { role: SummarizerRole; text: string };
@@ -43,7 +39,7 @@ export interface RunState {
   /** A failure before or outside the engine (unreadable config, worker gone). */
   problem?: string;
   /** The config document the shown run used (its pinned lines, window and thresholds are read from it). */
-  runConfig?: unknown;
+  runConfig?: ConfigDocument;
   /** The run this result belongs to (`ImportResponse.transcriptKeys`), so views never pair a result with another transcript. */
   transcriptKey?: string;
   /** The encoding the run counted its states in (the page's when it started). */
@@ -56,9 +52,8 @@ export interface RunState {
   selectedPass: number;
   /** Set while the shown run is a compaction of a session replay rather than a run of the transcript on screen. */
   openedContext?: OpenedContext;
-  ownWindowChosen(hasOwnWindow: boolean): void;
   /** The times (`startedAt`, `receivedAt`, `endedAt`: ms since the epoch) are the caller's clock, never read here. */
-  runStarted(transcriptKey: string, config: unknown, encoding: EncodingName, startedAt: number): void;
+  runStarted(transcriptKey: string, config: ConfigDocument, encoding: EncodingName, startedAt: number): void;
   eventReceived(event: CompactionEvent, receivedAt: number): void;
   deltaReceived(text: string, role: SummarizerRole): void;
   callReceived(call: LiveCallRecord): void;
@@ -68,7 +63,7 @@ export interface RunState {
    * Shows a replayed compaction as the run: its result (held by `answer.resultId`), the config and encoding the replay
    * ran with, its last pass chosen, and its input context in `openedContext`. A new run or `runCleared` forgets it.
    */
-  replayCompactionOpened(opened: OpenedContext, answer: CompactAnswer, config: unknown, encoding: EncodingName, openedAt: number): void;
+  replayCompactionOpened(opened: OpenedContext, answer: CompactAnswer, config: ConfigDocument, encoding: EncodingName, openedAt: number): void;
   /** Forgets the shown run (its transcript is no longer the one on screen). */
   runCleared(): void;
   /** Chooses the pass to show, clamped to the passes there are. */
@@ -81,8 +76,6 @@ export const useRunStore = create<RunState>()((set) => ({
   events: [],
   calls: [],
   selectedPass: 0,
-  hasOwnWindow: false,
-  ownWindowChosen: (hasOwnWindow) => set({ hasOwnWindow }),
   runStarted: (transcriptKey, runConfig, runEncoding, startedAt) =>
     set({
       status: 'running', events: [], calls: [], streaming: undefined, result: undefined, resultId: undefined, problem: undefined, transcriptKey, runConfig, runEncoding, selectedPass: 0,

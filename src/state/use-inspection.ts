@@ -1,5 +1,6 @@
 import { useShallow } from 'zustand/react/shallow';
 import type { PassSnapshot, RunResult } from '../engine';
+import type { ConfigDocument } from '../engine/config';
 import type { Transcript } from '../engine/transcript';
 import type { ResultId } from '../worker-client/protocol';
 import { useRunStore, type OpenedContext } from './run-store';
@@ -32,7 +33,7 @@ export interface Inspection {
   /** The shown pass's state, undefined for pass 0. */
   snapshot?: PassSnapshot;
   /** The config document the run used (its pinned lines, window and thresholds are read from it). */
-  runConfig?: unknown;
+  runConfig?: ConfigDocument;
 }
 
 /**

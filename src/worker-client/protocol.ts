@@ -6,6 +6,7 @@ import type {
   CompactionEvent, ConfigIssue, EncodingName, EngineError, ImportReport, PassRetention, Probe, ProbeOptions, ProbePlan, ProbeReport,
   ProbeStep, ProfileLimits, RunResult, SettingsProblem, SummarizerRole, TokenKind, UsageFit,
 } from '../engine';
+import type { ConfigDocument } from '../engine/config';
 import type { Role, Transcript } from '../engine/transcript';
 import type { LiveCallRecord } from '../providers/live/live-summarizer';
 import type { PriceTable } from '../providers/live/pricing';
@@ -86,7 +87,7 @@ export type BreakdownSubject = { transcriptKey: string } | { resultId: ResultId 
 /** A compaction request: which transcript, the config document (`{schemaVersion, profile, …}`), and the user's consents. */
 export interface CompactRequest {
   transcriptKey: string;
-  config: unknown;
+  config: ConfigDocument;
   /** The user's explicit consent to run JavaScript callbacks the config carries. */
   allowCallbacks?: boolean;
   /** Live providers to summarize with, using keys the worker holds; absent → the offline summarizer. */
@@ -269,7 +270,7 @@ export interface LabWorkerApi {
    * Predicts a config's gate and pass count on a transcript with the offline summarizer — no provider call, nothing
    * streamed. A newer prediction supersedes a running one, which answers with a `cancelled` error.
    */
-  predictRun(transcriptKey: string, config: unknown, encoding: EncodingName): Promise<WorkerReply<RunPrediction>>;
+  predictRun(transcriptKey: string, config: ConfigDocument, encoding: EncodingName): Promise<WorkerReply<RunPrediction>>;
   // --- Probe mode (issue 7) ---
   /** The calls, tokens and most cost of probing a pass of a held result, computed without any call. */
   planProbes(request: ProbePlanRequest): Promise<WorkerReply<ProbePlanResult>>;
@@ -321,11 +322,11 @@ export interface LabWorkerApi {
   /** A profile's parameters as JSON Schema, from the very zod schema the engine validates with. */
   describeConfig(profile: string): Promise<WorkerReply<ConfigJsonSchema>>;
   /** Checks a config document `{schemaVersion, profile, …parameters}` as a run would, naming each bad field by path. */
-  validateConfig(document: unknown): Promise<WorkerReply<ConfigValidation>>;
+  validateConfig(document: ConfigDocument): Promise<WorkerReply<ConfigValidation>>;
   // --- Config as code (issue 6) ---
   /**
    * Renders a config document as code for a seed's own API (only the values that differ from the defaults, or every
    * value with `emitAll`); an invalid config comes back as its issues.
    */
-  renderConfigCode(config: unknown, language: ConfigCodeLanguage, options?: { emitAll?: boolean }): Promise<WorkerReply<ConfigCodeResult>>;
+  renderConfigCode(config: ConfigDocument, language: ConfigCodeLanguage, options?: { emitAll?: boolean }): Promise<WorkerReply<ConfigCodeResult>>;
 }

@@ -1,5 +1,6 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { EncodingName } from '../engine';
+import type { ConfigDocument } from '../engine/config';
 import { labClient } from './lab-client';
 import type { BreakdownSubject, ConfigCodeLanguage, ConnectionResult, LiveCallRecord, ProbePlanRequest, ProviderSpec, ResultId, VersusProgress, VersusRequest } from './protocol';
 import { unwrap } from './reply';
@@ -62,7 +63,7 @@ export function configSchemaQuery(profile: string) {
 }
 
 /** A config document checked by the engine's schema (the query hashes the document itself, so equal documents share one answer). */
-export function configCheckQuery(document: unknown) {
+export function configCheckQuery(document: ConfigDocument) {
   return queryOptions({
     queryKey: ['config-check', document],
     queryFn: async () => unwrap(await labClient.validateConfig(document)),
@@ -71,7 +72,7 @@ export function configCheckQuery(document: unknown) {
 }
 
 /** A config rendered as code for a seed's API (keyed by the config itself, hashed by the query). */
-export function configCodeQuery(config: unknown, language: ConfigCodeLanguage, emitAll: boolean) {
+export function configCodeQuery(config: ConfigDocument, language: ConfigCodeLanguage, emitAll: boolean) {
   return queryOptions({
     queryKey: ['config-code', config, language, emitAll],
     queryFn: async () => unwrap(await labClient.renderConfigCode(config, language, { emitAll })),

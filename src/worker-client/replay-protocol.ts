@@ -1,5 +1,6 @@
 /** The worker contract's types for replaying a whole session under a policy (types only). */
 import type { EncodingName, EngineError, ReplayCompaction, ReplayProgress, ReplayReport, RunResult } from '../engine';
+import type { ConfigDocument } from '../engine/config';
 import type { Transcript } from '../engine/transcript';
 import type { PriceTable } from '../providers/live/pricing';
 import type { CompactProviders } from './provider-protocol';
@@ -7,7 +8,7 @@ import type { CompactProviders } from './provider-protocol';
 /** Replays a transcript under one config: which transcript, the config, how to count and summarize. */
 export interface ReplayRequest {
   transcriptKey: string;
-  config: unknown;
+  config: ConfigDocument;
   /** The encoding the context is counted in exactly (the page's); o200k_base when absent. */
   encoding?: EncodingName;
   /** Live providers to summarize with, using keys the worker holds; absent → the offline summarizer. */
@@ -54,7 +55,7 @@ export interface OpenedReplayCompaction {
   profile: string;
   /** What the compaction's run read: the replayed context, or the whole history so far (ADK). */
   inputKind: 'context' | 'history';
-  config: unknown;
+  config: ConfigDocument;
   encoding: EncodingName;
 }
 

@@ -1,5 +1,6 @@
 /** The worker contract's types for comparing a profile with the agent's own compaction (types only). */
 import type { CompactionEvent, EncodingName, EngineError, VersusReport } from '../engine';
+import type { ConfigDocument } from '../engine/config';
 import type { Message, Role } from '../engine/transcript';
 import type { PriceTable } from '../providers/live/pricing';
 import type { CompactProviders } from './provider-protocol';
@@ -29,7 +30,7 @@ export interface ContextMessageText {
 /** Compares a profile with the agent's own compaction: which transcript, the config, which compaction, how to count and summarize. */
 export interface VersusRequest {
   transcriptKey: string;
-  config: unknown;
+  config: ConfigDocument;
   /** The compaction's 1-based ordinal; the last readable one when absent. */
   boundary?: number;
   /** The encoding both contexts are counted in exactly; o200k_base when absent. */

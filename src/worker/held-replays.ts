@@ -1,7 +1,9 @@
 import type { EncodingName, ReplayReport } from '../engine';
 import type { Transcript } from '../engine/transcript';
 import type { ResultId } from '../worker-client/protocol';
+import type { ConfigDocument } from '../engine/config';
 import type { ReplayId } from '../worker-client/replay-protocol';
+import { createHeld, type Held } from './held';
 
 /** A finished replay as the worker holds it: the session it ran on, the full report (each compaction's input and run) and how it ran. */
 export interface HeldReplay {
@@ -9,7 +11,8 @@ export interface HeldReplay {
   /** The session transcript's key, so an opened compaction names the transcript it belongs to. */
   transcriptKey: string;
   report: ReplayReport;
-  config: unknown;
+  /** The config document the replay ran (an opened compaction's retention reads its pinned lines). */
+  config: ConfigDocument;
   encoding: EncodingName;
   /** The held result of each compaction opened so far, by ordinal: opening one again reuses it while the worker holds it. */
   openedResults: Map<number, ResultId>;
@@ -22,47 +25,10 @@ export interface HeldReplay {
  */
 export const heldReplayCapacity = 4;
 
-/** The worker's held replays, least recently used dropped first. */
-interface HeldReplays {
-  /** Holds a replay under a new id, dropping the least recently used beyond the capacity (`onDrop` hears each one dropped). */
-  hold(entry: HeldReplay): ReplayId;
-  /** The replay held under `replayId` (now the most recently used), or undefined when it is no longer held. */
-  get(replayId: ReplayId): HeldReplay | undefined;
-  clear(): void;
-}
-
 /**
- * Held replays keyed by id, tagged with this worker's life (as held results are), so an id from a worker that died and
- * restarted never names a replay of the new one. `onDrop` hears every replay dropped for room, so what was registered
- * for its opened compactions can go with it.
+ * The worker's held replays, keyed by id, least recently used dropped first (`createHeld`). `onDrop` hears every
+ * replay dropped for room, so what was registered for its opened compactions can go with it.
  */
-export function createHeldReplays(capacity = heldReplayCapacity, onDrop: (replayId: ReplayId, dropped: HeldReplay) => void = () => undefined): HeldReplays {
-  const held = new Map<ReplayId, HeldReplay>();
-  const life = Math.random().toString(36).slice(2, 8);
-  let count = 0;
-  return {
-    hold(entry) {
-      count += 1;
-      const replayId = `replay-${life}-${count}`;
-      held.set(replayId, entry);
-      // A Map iterates in insertion order: the first key is the least recently used.
-      for (const [oldestId, oldest] of held) {
-        if (held.size <= capacity) break;
-        held.delete(oldestId);
-        onDrop(oldestId, oldest);
-      }
-      return replayId;
-    },
-    get(replayId) {
-      const entry = held.get(replayId);
-      if (entry) {
-        held.delete(replayId);
-        held.set(replayId, entry);
-      }
-      return entry;
-    },
-    clear() {
-      held.clear();
-    },
-  };
+export function createHeldReplays(capacity = heldReplayCapacity, onDrop: (replayId: ReplayId, dropped: HeldReplay) => void = () => undefined): Held<HeldReplay> {
+  return createHeld<HeldReplay>('replay', capacity, onDrop);
 }

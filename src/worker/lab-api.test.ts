@@ -93,4 +93,22 @@ describe('compaction in the worker', () => {
     expect(result.error?.code).toBe('invalid-config');
     expect(result.error?.message).toContain('keepLast:');
   });
+
+  it('refuses a prompt override it cannot send before any work, naming the slot and the variable: run, replay and comparison alike', async () => {
+    const api = createLabApi();
+    const response = unwrap(await api.importText(readFixture(toolHeavy), toolHeavy));
+    const transcriptKey = response.transcriptKeys[0];
+    const config = { profile: 'auto-compactor', prompts: { summary: 'Summarize {{conversaton}} please' } };
+    const events: string[] = [];
+    const { result } = unwrap(await api.compact({ transcriptKey, config }, (event) => events.push(event.type)));
+    expect(events).toEqual(['run-error']);
+    expect(result).toMatchObject({ success: false, passes: [], summarizerCalls: 0, error: { code: 'invalid-prompt' } });
+    expect(result.error?.message).toMatch(/First summary \(compaction\/summary\) \(prompts\.summary\) uses \{\{conversaton\}\}/);
+    const replayed = unwrap(await api.replaySession({ transcriptKey, config }));
+    expect('error' in replayed && replayed.error.code).toBe('invalid-prompt');
+    const session = 'claude-code__fa812bfe-b295-4cca-9c2f-fdf01028cb46.jsonl';
+    const sessionKey = unwrap(await api.importText(readFixture(session), session)).transcriptKeys[0];
+    const compared = unwrap(await api.compareWithAgent({ transcriptKey: sessionKey, config }));
+    expect(compared.ok === false && compared.run?.error?.code).toBe('invalid-prompt');
+  });
 });

@@ -1,7 +1,8 @@
 import {
   countMessageBatches, countMessageTokens, estimateTokens, fitLoggedUsage, importText, loggedCalls, measureRetention,
-  messageImageTokens, messageText, pinnedLinesOf, TokenCache, type CompactionEvent, type EncodingName, type ImportResult,
+  messageImageTokens, messageText, TokenCache, type CompactionEvent, type EncodingName, type ImportResult,
 } from '../engine';
+import { declaredPins } from '../engine/config';
 import type { Message, Role, Transcript } from '../engine/transcript';
 import type { ImportResponse, LabWorkerApi, ResultId, TokenBatch, TokenSummary } from '../worker-client/protocol';
 import { latest } from '../worker-client/latest';
@@ -146,7 +147,7 @@ export function createLabApi(now: () => number = () => performance.now()): LabWo
     measureRetention: (resultId) =>
       reply(() => {
         const { transcript, result, config } = heldResult(resultId);
-        return measureRetention(transcript, result, pinnedLinesOf(config));
+        return measureRetention(transcript, result, declaredPins(config).map((pin) => pin.line));
       }),
     planProbes: (request) =>
       reply(async () => {

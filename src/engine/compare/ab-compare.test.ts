@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Message } from '../transcript/model';
-import { compareVariants, pinnedLinesOf, variantStats, type AbCall, type AbRun } from './ab-compare';
+import { declaredPins } from '../config/document/document-pins';
+import { compareVariants, variantStats, type AbCall, type AbRun } from './ab-compare';
 import { medianOf, spreadOf } from '../statistics/spread';
 import type { PassSnapshot, RunResult } from '../run/events';
 import { contextBasis, type ContextBasis } from '../tokens/context-basis';
@@ -36,12 +37,12 @@ describe('spreadOf', () => {
   });
 });
 
-describe('pinnedLinesOf', () => {
+describe('declaredPins of a variant’s document', () => {
   it('reads the operative lines of every skill and skips blank or malformed ones', () => {
+    const pinnedLinesOf = (document: Record<string, unknown>) => declaredPins(document).map((pin) => pin.line);
     const config = { profile: 'auto-compactor', operativeSkills: [{ name: 'x', operative: ['ALWAYS run tests', ' '] }, { operative: 'nope' }, { operative: ['Never push'] }] };
     expect(pinnedLinesOf(config)).toEqual(['ALWAYS run tests', 'Never push']);
     expect(pinnedLinesOf({ profile: 'two-tier' })).toEqual([]);
-    expect(pinnedLinesOf(null)).toEqual([]);
   });
 });
 

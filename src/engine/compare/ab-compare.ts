@@ -1,4 +1,5 @@
-import { declaredPins } from '../profiles/auto-compactor/declared-pins';
+import type { ConfigDocument } from '../config/document/config-document';
+import { declaredPins } from '../config/document/document-pins';
 import { contextFigure, type ContextBasis } from '../tokens/context-basis';
 import { messageText } from '../tokens/message-text';
 import type { Message } from '../transcript/model';
@@ -29,7 +30,7 @@ export interface AbRun {
 
 /** A variant as run: its config document (`{schemaVersion, profile, …parameters}`) and its repeated runs. */
 export interface AbVariantInput {
-  config: unknown;
+  config: ConfigDocument;
   runs: readonly AbRun[];
 }
 
@@ -96,14 +97,6 @@ export interface AbComparison {
   summariesDiffer: boolean;
 }
 
-/**
- * The operative lines a config pins, read as its profile reads them (`profile` defaults to the document's own), so
- * "kept" counts exactly the lines the summarizer was told to copy.
- */
-export function pinnedLinesOf(config: unknown, profile?: string): string[] {
-  return declaredPins(config, profile).map((pin) => pin.line);
-}
-
 /** A provider refused the call (HTTP error, or no connection): nothing was billed, so its unknown cost does not count. */
 function isRefused(call: AbCall): boolean {
   return !call.ok && !call.aborted && (call.status === null || call.status >= 400);
@@ -122,7 +115,7 @@ function onBasis(basis: ContextBasis, exact: number | undefined, estimate: numbe
  */
 export function variantStats(input: AbVariantInput, basis: ContextBasis, system?: Message): AbVariantStats {
   const runs = input.runs;
-  const lines = pinnedLinesOf(input.config);
+  const lines = declaredPins(input.config).map((pin) => pin.line);
   const median = (pick: (run: AbRun) => number): number | undefined => medianOf(runs.map(pick));
   const before = (run: AbRun): number => onBasis(basis, run.result.exact?.before, run.result.tokensBefore);
   const after = (run: AbRun): number => onBasis(basis, run.result.exact?.after, run.result.tokensAfter);

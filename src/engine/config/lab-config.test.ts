@@ -42,3 +42,15 @@ describe('parseLabConfig', () => {
     expect(parseLabConfig({ offlineSummary: 3000 })).toMatchObject({ issues: [{ path: 'offlineSummary' }] });
   });
 });
+
+describe('a window of null', () => {
+  it('leaves the window to the profile, as an absent one does: the seed’s default, or none for harn', () => {
+    const leftAlone = (document: Record<string, unknown>) => {
+      const parsed = parseLabConfig(document);
+      if ('issues' in parsed) throw new Error(parsed.issues[0].message);
+      return parsed.config.parameters;
+    };
+    expect(leftAlone({ profile: 'two-tier', contextWindow: null })).toEqual(leftAlone({ profile: 'two-tier' }));
+    expect(leftAlone({ profile: 'auto-compactor', window: null })).toEqual(leftAlone({ profile: 'auto-compactor' }));
+  });
+});

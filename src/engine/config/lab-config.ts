@@ -4,6 +4,8 @@ import { describeConfigIssues, type ConfigIssue } from '../issues';
 import type { ProfileModule } from '../profiles/profile-module';
 import { applyOverride } from './set-path';
 import { configSchemaVersion } from './config-version';
+import { isConfigDocument, type ConfigDocument } from './document/config-document';
+import { defaultProfileId } from './document/document-profile';
 
 /**
  * A validated config: which profile, and its parameters with the seed's defaults filled in — typed by the profile, so
@@ -38,7 +40,7 @@ const offlineSummaryField = z.object({ offlineSummary: offlineSummarySchema.opti
 
 const envelopeSchema = z.object({
   schemaVersion: z.literal(configSchemaVersion).default(configSchemaVersion),
-  profile: z.enum(profileIds).default('auto-compactor'),
+  profile: z.enum(profileIds).default(defaultProfileId),
 });
 
 /**
@@ -46,16 +48,20 @@ const envelopeSchema = z.object({
  * overrides. Unknown parameters are errors (a typo must not silently fall back to a default); every issue names its path.
  */
 export function parseLabConfig(document: unknown, overrides: readonly string[] = []): { config: LabConfig } | { issues: ConfigIssue[] } {
-  let current: unknown = document ?? {};
-  if (typeof current !== 'object' || current === null || Array.isArray(current)) return { issues: [{ path: '(root)', message: 'a config is a JSON object' }] };
+  const given = document ?? {};
+  if (!isConfigDocument(given)) return { issues: [{ path: '(root)', message: 'a config is a JSON object' }] };
+  let current = given;
   for (const override of overrides) {
     const applied = applyOverride(current, override);
     if ('error' in applied) return { issues: [{ path: override, message: applied.error.message }] };
     current = applied.config;
   }
-  const { schemaVersion, profile, offlineSummary, ...parameters } = current as Record<string, unknown>;
+  const { schemaVersion, profile, offlineSummary, ...parameters } = current;
   const envelope = envelopeSchema.safeParse({ schemaVersion, profile });
   if (!envelope.success) return { issues: describeConfigIssues(envelope.error) };
+  // A window of null leaves the window to the profile, as an absent one does: its seed's default, or none.
+  const windowField = profileModule(envelope.data.profile).meta.windowField;
+  if (windowField !== undefined && parameters[windowField] === null) delete parameters[windowField];
   const summary = offlineSummaryField.safeParse({ offlineSummary });
   if (!summary.success) return { issues: describeConfigIssues(summary.error, 'not a setting of the offline summarizer') };
   const parsed = withParameters(envelope.data.profile, envelope.data.schemaVersion, parameters);
@@ -64,7 +70,7 @@ export function parseLabConfig(document: unknown, overrides: readonly string[] =
 }
 
 /** A parsed config as the document `{schemaVersion, profile, offlineSummary?, …parameters}` a run request carries. */
-export function labConfigDocument(config: LabConfig): Record<string, unknown> {
+export function labConfigDocument(config: LabConfig): ConfigDocument {
   const { schemaVersion, profile, parameters, offlineSummary } = config;
   return { schemaVersion, profile, ...(offlineSummary === undefined ? {} : { offlineSummary }), ...parameters };
 }

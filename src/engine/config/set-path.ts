@@ -1,3 +1,5 @@
+import { isConfigDocument, type ConfigDocument } from './document/config-document';
+
 /** A `--set path=value` override that could not be applied, with where and why. */
 export interface OverrideError {
   override: string;
@@ -8,7 +10,7 @@ export interface OverrideError {
  * Parses `path=value` (dotted path; the value is JSON, or a bare string when it is not valid JSON) and returns a copy
  * of `config` with the value set. The input is never mutated. Validation of the result is the schema's job.
  */
-export function applyOverride(config: unknown, override: string): { config: unknown } | { error: OverrideError } {
+export function applyOverride(config: ConfigDocument, override: string): { config: ConfigDocument } | { error: OverrideError } {
   const separator = override.indexOf('=');
   if (separator <= 0) return { error: { override, message: 'expected path=value, e.g. window=128000' } };
   const path = override.slice(0, separator).trim().split('.');
@@ -22,7 +24,9 @@ export function applyOverride(config: unknown, override: string): { config: unkn
   } catch {
     value = rawValue;
   }
-  return { config: setAt(config, path, value) };
+  const next = setAt(config, path, value);
+  // Setting a path inside an object gives an object: the check only narrows the type.
+  return { config: isConfigDocument(next) ? next : config };
 }
 
 function setAt(target: unknown, path: string[], value: unknown): unknown {

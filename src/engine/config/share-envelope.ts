@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isProfileId } from '../profiles/meta';
 import { promptSlots, promptSlotsOf } from './prompt-catalog';
+import { valueAt, withValueAt } from './document/document-paths';
 
 /** What every shared config file and link says it is, so a reader can tell it from any other JSON. */
 export const shareKind = 'compaction-lab/config';
@@ -37,35 +38,6 @@ export interface ShareExtras {
   view?: { tab: string; pass: number };
 }
 
-function readAt(document: unknown, path: readonly string[]): unknown {
-  return path.reduce<unknown>((current, key) => (typeof current === 'object' && current !== null ? (current as Record<string, unknown>)[key] : undefined), document);
-}
-
-/** Returns a copy with the value at `path` removed; a parent object this emptied is removed too. */
-function withoutAt(document: Record<string, unknown>, path: readonly string[]): Record<string, unknown> {
-  const [head, ...rest] = path;
-  const copy = { ...document };
-  if (rest.length === 0) {
-    delete copy[head];
-    return copy;
-  }
-  const child = copy[head];
-  if (typeof child !== 'object' || child === null || Array.isArray(child)) return copy;
-  const trimmed = withoutAt(child as Record<string, unknown>, rest);
-  if (Object.keys(trimmed).length === 0) delete copy[head];
-  else copy[head] = trimmed;
-  return copy;
-}
-
-/** Returns a copy with `value` set at `path`, creating parent objects as needed. */
-function withAt(document: Record<string, unknown>, path: readonly string[], value: unknown): Record<string, unknown> {
-  const [head, ...rest] = path;
-  if (rest.length === 0) return { ...document, [head]: value };
-  const child = document[head];
-  const base = typeof child === 'object' && child !== null && !Array.isArray(child) ? (child as Record<string, unknown>) : {};
-  return { ...document, [head]: withAt(base, rest, value) };
-}
-
 /**
  * Splits a config document into the config without its prompt texts and the overrides that differ from the default.
  * A prompt equal to its default is dropped: in a config, absent already means the default.
@@ -75,10 +47,10 @@ export function separatePrompts(config: Record<string, unknown>): { config: Reco
   let rest = config;
   const prompts: Record<string, string> = {};
   for (const slot of promptSlotsOf(config.profile)) {
-    const text = readAt(rest, slot.path);
+    const text = valueAt(rest, slot.path);
     if (typeof text !== 'string') continue;
     if (text !== slot.defaultText) prompts[slot.id] = text;
-    rest = withoutAt(rest, slot.path);
+    rest = withValueAt(rest, slot.path, undefined);
   }
   return { config: rest, prompts };
 }
@@ -102,7 +74,7 @@ export function configOfEnvelope(envelope: ShareEnvelope): Record<string, unknow
   let config = envelope.config;
   for (const [id, text] of Object.entries(envelope.prompts ?? {})) {
     const slot = promptSlots.find((candidate) => candidate.id === id && (!isProfileId(config.profile) || candidate.profiles.includes(config.profile)));
-    if (slot) config = withAt(config, slot.path, text);
+    if (slot) config = withValueAt(config, slot.path, text);
   }
   return config;
 }
@@ -120,7 +92,7 @@ export function envelopePromptIssues(envelope: ShareEnvelope): { path: string; m
     if (!slot) issues.push({ path: `prompts.${id}`, message: `not a prompt slot; slots are ${promptSlots.map((known) => known.id).join(', ')}` });
     else if (!isProfileId(profile)) issues.push({ path: `prompts.${id}`, message: 'config.profile must name a known profile before its prompts can be placed' });
     else if (!slot.profiles.includes(profile)) issues.push({ path: `prompts.${id}`, message: `the ${profile} profile does not send this prompt; its prompts are ${own.map((known) => known.id).join(', ') || 'none'}` });
-    else if (readAt(envelope.config, slot.path) !== undefined) issues.push({ path: `prompts.${id}`, message: `set twice: also at config.${slot.path.join('.')}` });
+    else if (valueAt(envelope.config, slot.path) !== undefined) issues.push({ path: `prompts.${id}`, message: `set twice: also at config.${slot.path.join('.')}` });
   }
   return issues;
 }

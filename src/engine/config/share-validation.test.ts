@@ -25,8 +25,13 @@ describe('validating a shared config', () => {
 
   it('flags a mistyped prompt variable at the prompt', () => {
     const envelope = shareEnvelopeOf({ profile: 'two-tier', summarizePrompt: 'Sum {{formated_messages}}' }, { createdWith: 'test' });
-    expect(issuesOf(envelope)).toEqual([{ path: 'prompts.summarizePrompt', message: expect.stringContaining('unknown variable {{formated_messages}}') }]);
+    expect(issuesOf(envelope)).toEqual([{ path: 'prompts.summarizePrompt', message: expect.stringContaining('uses {{formated_messages}}, which it does not fill') }]);
     expect(issuesOf({ profile: 'two-tier', summarizePrompt: 'Sum {{formated_messages}}' })[0].path).toBe('summarizePrompt');
+  });
+
+  it('checks the A/B variants’ prompts too, at their paths in the pair', () => {
+    const envelope = shareEnvelopeOf({ profile: 'two-tier' }, { createdWith: 'test', ab: { a: { profile: 'two-tier' }, b: { prompts: { summary: 'Summarize {{conversaton}} please' } } } });
+    expect(issuesOf(envelope)).toEqual([{ path: 'ab.b.prompts.summary', message: expect.stringContaining('{{conversaton}}') }]);
   });
 
   it('validates both A/B variants', () => {

@@ -1,6 +1,6 @@
 import type { ConfigIssue } from '../issues';
 import { parseLabConfig } from './lab-config';
-import { promptSlots, unknownVariables, upstreamPlaceholderProblem } from './prompt-catalog';
+import { promptProblems } from './document/prompt-problems';
 import { configOfEnvelope, type ShareEnvelope } from './share-envelope';
 
 function joined(prefix: string, path: string): string {
@@ -25,24 +25,23 @@ function configIssues(document: Record<string, unknown>, prefix: string): Config
   return 'issues' in parsed ? prefixed(parsed.issues, prefix) : [];
 }
 
+/** Where an envelope holds each prompt problem: its `prompts.<slot>` entry, or the config's own field. */
+function promptIssues(document: Record<string, unknown>, prefix: string, overrides: Readonly<Record<string, string>> = {}): ConfigIssue[] {
+  return promptProblems(document).map((problem) => ({ path: problem.slotId in overrides ? `prompts.${problem.slotId}` : `${prefix}${problem.path}`, message: problem.message }));
+}
+
 /**
  * Everything the engine would refuse in a read envelope: each carried config against its profile's strict schema,
- * and `{{variables}}` a prompt slot does not fill. Paths are the document's own: a bare config document (`fromVersion`
- * 0) has no `config.` or `prompts.` wrapper, so its issues name the fields where its author wrote them.
+ * and the prompt problems every surface refuses (`promptProblems`: a `{{variable}}` or upstream placeholder the slot
+ * does not fill). Paths are the document's own: a bare config document (`fromVersion` 0) has no `config.` or
+ * `prompts.` wrapper, so its issues name the fields where its author wrote them.
  */
 export function validateShareEnvelope(envelope: ShareEnvelope, fromVersion: number): ConfigIssue[] {
   const isBare = fromVersion === 0;
-  const issues = configIssues(configOfEnvelope(envelope), isBare ? '' : 'config.');
-  for (const [id, text] of Object.entries(envelope.prompts ?? {})) {
-    const slot = promptSlots.find((candidate) => candidate.id === id);
-    if (!slot) continue;
-    const upstream = upstreamPlaceholderProblem(slot, text);
-    if (upstream) issues.push({ path: isBare ? slot.path.join('.') : `prompts.${id}`, message: upstream });
-    const unknown = unknownVariables(slot, text);
-    if (unknown.length === 0) continue;
-    const allowed = slot.variables.length > 0 ? `this prompt may use ${slot.variables.map((name) => `{{${name}}}`).join(', ')}` : 'this prompt takes no variables';
-    issues.push({ path: isBare ? slot.path.join('.') : `prompts.${id}`, message: `unknown variable ${unknown.map((name) => `{{${name}}}`).join(', ')}: it would reach the model as literal braces; ${allowed}` });
+  const config = configOfEnvelope(envelope);
+  const issues = [...configIssues(config, isBare ? '' : 'config.'), ...promptIssues(config, isBare ? '' : 'config.', isBare ? {} : envelope.prompts)];
+  if (envelope.ab) {
+    for (const variant of ['a', 'b'] as const) issues.push(...configIssues(envelope.ab[variant], `ab.${variant}.`), ...promptIssues(envelope.ab[variant], `ab.${variant}.`));
   }
-  if (envelope.ab) issues.push(...configIssues(envelope.ab.a, 'ab.a.'), ...configIssues(envelope.ab.b, 'ab.b.'));
   return issues;
 }

@@ -1,3 +1,4 @@
+import type { PinStyle } from '../pins/collect-pins';
 import type { CodeLanguage } from './code/code-language';
 import type { ProfileLimits } from './profile-limits';
 import type { PromptSlot } from './prompt-slot';
@@ -28,10 +29,17 @@ export interface ProfileMeta<Id extends string = string> {
   /** The upstream code the profile follows and every place it deliberately departs from it. */
   upstream: ProfileUpstream;
   /**
-   * How the profile reads the pinned lines a config declares (`operativeSkills[].operative[]`): `seed` as the Dart
-   * manifest parser does (the default), `lab` the unified profile's own way. Pin checks read them as the run does.
+   * Present when the profile takes pinned lines (`operativeSkills[].operative[]`), with how it reads them: `seed` as
+   * the Dart manifest parser does, `lab` the unified profile's own way. Every pin check and the page's Pin buttons
+   * ask this, never a list of profile ids.
    */
-  pinStyle?: 'seed' | 'lab';
+  pins?: { style: PinStyle };
+  /**
+   * The setting that makes the profile compact whatever its gate says (its force flag, or its threshold at the lowest
+   * value it takes), so a comparison with the agent's own compaction has a compacted context on the profile's side
+   * too; absent for a profile with neither.
+   */
+  forceGate?: { field: string; value: boolean | number };
   /**
    * The profile's own settings that bound what it keeps beside its summary to about `tokens` (parameter → value, set
    * over a config), so its compacted context can be compared with another summary of that size — the agent's own, in

@@ -32,6 +32,8 @@ export interface ReplayRetention {
   /** Facts of the compacted part (paths, identifiers, commands, errors, …) the compacted context no longer holds. */
   factsLost: number;
   factsTotal: number;
+  /** The config's pinned lines, and how many the compacted context still holds verbatim; absent when it pins none. */
+  pinned?: { total: number; kept: number };
   /**
    * Of the compacted part's facts the session used again after the compaction (up to the next one), the share the
    * compacted context still held (0..1); absent when the session does not go on or used none of them again.

@@ -12,7 +12,8 @@ function compactionRetention(compaction: ReplayCompaction, transcript: Transcrip
   const source: Transcript = { ...transcript, messages: input, markers: [] };
   const passes = measureRetention(source, run, pinnedLines);
   const cumulative = passes[passes.length - 1]?.cumulative;
-  const retention: ReplayRetention = { factsLost: cumulative ? cumulative.total - cumulative.kept : 0, factsTotal: cumulative?.total ?? 0 };
+  const pinned = cumulative && cumulative.pinned.total > 0 ? { pinned: { total: cumulative.pinned.total, kept: cumulative.pinned.kept } } : {};
+  const retention: ReplayRetention = { factsLost: cumulative ? cumulative.total - cumulative.kept : 0, factsTotal: cumulative?.total ?? 0, ...pinned };
   const outputIds = new Set(last.messages.map((message) => message.id));
   const compactedPart = input.filter((message) => isCompacted(last, message, outputIds));
   if (compactedPart.length === 0 || later.length === 0) return retention;

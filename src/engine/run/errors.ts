@@ -4,6 +4,7 @@ const namedCodes = [
   'cancelled',
   'internal',
   'invalid-config',
+  'invalid-prompt',
   'impossible-settings',
   'invalid-carry-state',
   'max-passes',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cancelledError, engineError } from './errors';
-import { reportedProfile, failedRunResult } from './failed-run';
+import { failedRunResult } from './failed-run';
 import type { Message } from '../transcript/model';
 
 const messages: Message[] = [{ id: 'm1', role: 'user', origin: 'human', blocks: [{ kind: 'text', text: 'hello' }], sourceRef: {}, raw: null }];
@@ -17,15 +17,5 @@ describe('failedRunResult', () => {
   it('is cancelled exactly when its error is the user abort, and keeps the carried state', () => {
     const result = failedRunResult({ profile: 'rolling-summary', messages, error: cancelledError(), carryState: { summary: 'S' } });
     expect(result).toMatchObject({ cancelled: true, tokensBefore: 0, tokensAfter: 0, carryState: { summary: 'S' }, error: { code: 'cancelled', message: 'compaction cancelled by the user' } });
-  });
-});
-
-describe('reportedProfile', () => {
-  it('names the profile the document names, auto-compactor when it names none (as the config reader defaults it)', () => {
-    expect(reportedProfile({ profile: 'two-tier' })).toBe('two-tier');
-    expect(reportedProfile({ profile: 'no-such-profile' })).toBe('no-such-profile');
-    expect(reportedProfile({ window: 1 })).toBe('auto-compactor');
-    expect(reportedProfile(null)).toBe('auto-compactor');
-    expect(reportedProfile('not an object')).toBe('auto-compactor');
   });
 });

@@ -2,18 +2,9 @@ import type { Message } from '../transcript/model';
 import type { EngineError } from './errors';
 import type { RunResult } from './events';
 
-/**
- * The profile a config document names, for the report of a run refused before it started: the document's `profile`
- * field, `auto-compactor` when it names none (as the config reader defaults it). An unknown name is reported as given.
- */
-export function reportedProfile(config: unknown): string {
-  const named = typeof config === 'object' && config !== null ? (config as { profile?: unknown }).profile : undefined;
-  return named === undefined || named === null ? 'auto-compactor' : String(named);
-}
-
 /** What a failed run reports beyond its error. */
 export interface FailedRunFields {
-  /** The profile that ran or would have (`reportedProfile` for a refused config). */
+  /** The profile that ran or would have (`namedProfile` of its document for a refused config). */
   profile: string;
   /** The input conversation, returned unchanged: nothing was compacted. */
   messages: readonly Message[];

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { AbRun, CompactionEvent, EncodingName } from '../../engine';
+import type { ConfigDocument } from '../../engine/config';
 import type { RunStatus } from '../../state/run-status';
 
 /** The two variants: A is the Compaction panel's config and summarizer, B the copy the user edits. */
@@ -13,7 +14,7 @@ export interface AbRecordedRun extends AbRun {
 
 /** A variant as it was run: its config document, how it was summarized, and its runs so far. */
 export interface AbVariantResult {
-  config: unknown;
+  config: ConfigDocument;
   summarizer: string;
   runs: AbRecordedRun[];
 }
@@ -41,7 +42,7 @@ export interface AbState {
   bModelEdited(rung: 'main' | 'smol', model: string): void;
   repeatsChosen(repeats: number): void;
   abStarted(transcriptKey: string, encoding: EncodingName): void;
-  variantStarted(variant: AbVariantId, config: unknown, summarizer: string): void;
+  variantStarted(variant: AbVariantId, config: ConfigDocument, summarizer: string): void;
   progressed(variant: AbVariantId, run: number, of: number): void;
   runRecorded(variant: AbVariantId, run: AbRecordedRun): void;
   abEnded(status: Exclude<RunStatus, 'idle' | 'running'>, problem?: string): void;

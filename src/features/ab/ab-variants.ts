@@ -1,11 +1,4 @@
 import type { RungDraft, RungName } from '../../state/provider-store';
-import type { ParsedConfig } from '../../state/parsed-config';
-
-/** A variant's config document, or where it is not JSON (naming the variant). */
-export function variantConfig(name: string, parsed: ParsedConfig): { config: unknown } | { error: string } {
-  if (parsed.syntaxProblem) return { error: `Variant ${name}'s config is not valid JSON: ${parsed.syntaxProblem.parserMessage}` };
-  return { config: parsed.document };
-}
 
 /** B's rungs: A's providers and base URLs with B's own model ids where the user gave them (blank keeps A's). */
 export function rungsOfB(rungs: Record<RungName, RungDraft>, models: { main: string; smol: string }): Record<RungName, RungDraft> {

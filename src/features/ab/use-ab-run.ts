@@ -1,47 +1,39 @@
 import { useCallback } from 'react';
-import { chosenProviders } from '../../state/chosen-providers';
 import { useNetworkStore } from '../../state/network-store';
-import { useProviderStore, type RungDraft, type RungName } from '../../state/provider-store';
+import { useProviderStore } from '../../state/provider-store';
+import { checkedRunRequest, type CheckedRunRequest } from '../../state/run-request';
 import { useRunStore } from '../../state/run-store';
 import { useLabStore } from '../../state/store';
 import { useConfigStore } from '../../state/config-store';
-import type { CompactionEvent } from '../../engine';
+import type { CompactionEvent, EngineErrorCode } from '../../engine';
 import { labClient } from '../../worker-client/lab-client';
 import { latest } from '../../worker-client/latest';
 import { unwrap } from '../../worker-client/reply';
-import type { CompactProviders, LiveCallRecord } from '../../worker-client/protocol';
+import type { LiveCallRecord } from '../../worker-client/protocol';
 import { useAbStore, type AbRecordedRun, type AbVariantId } from './ab-store';
-import { variantConfig, rungsOfB, summarizerLabel } from './ab-variants';
+import { rungsOfB, summarizerLabel } from './ab-variants';
+
+/** The codes of a config refused by the worker's pre-flight before any work. */
+const refusalCodes: ReadonlySet<EngineErrorCode> = new Set(['invalid-config', 'invalid-prompt', 'impossible-settings']);
 
 /** A/B series: a cancelled or superseded series stops at its next step and never records late runs. */
 const abSeries = latest();
 
-/** A variant's live providers (none offline), refused as the inspector's run refuses, named for the variant. */
-function providersOf(name: string, rungs: Record<RungName, RungDraft>): { providers?: CompactProviders } | { error: string } {
-  const chosen = chosenProviders(useProviderStore.getState().mode, rungs);
-  return 'error' in chosen ? { error: `Variant ${name}: ${chosen.error}` } : chosen;
-}
-
-interface PreparedVariant {
+interface PreparedVariant extends CheckedRunRequest {
   id: AbVariantId;
-  config: unknown;
-  providers?: CompactProviders;
   summarizer: string;
 }
 
-/** Both variants ready to run, or the first problem with either (nothing has run yet). */
+/** Both variants ready to run, each checked by the page's one pre-flight and named, or the first problem (nothing has run yet). */
 function prepareVariants(): PreparedVariant[] | { error: string } {
   const { mode, rungs } = useProviderStore.getState();
   const { bModels } = useAbStore.getState();
   const { config, variantB } = useConfigStore.getState();
   const variants: PreparedVariant[] = [];
   for (const [id, parsed, variantRungs] of [['a', config, rungs], ['b', variantB ?? config, rungsOfB(rungs, bModels)]] as const) {
-    const name = id.toUpperCase();
-    const read = variantConfig(name, parsed);
-    if ('error' in read) return read;
-    const providers = providersOf(name, variantRungs);
-    if ('error' in providers) return providers;
-    variants.push({ id, config: read.config, providers: providers.providers, summarizer: summarizerLabel(mode, variantRungs) });
+    const checked = checkedRunRequest(parsed, { name: `Variant ${id.toUpperCase()}`, rungs: variantRungs });
+    if ('problem' in checked) return { error: checked.problem };
+    variants.push({ id, ...checked, summarizer: summarizerLabel(mode, variantRungs) });
   }
   return variants;
 }
@@ -66,7 +58,6 @@ export function useAbRun(): { start(): Promise<void>; cancel(): void } {
     const variants = prepareVariants();
     if ('error' in variants) return ab.abEnded('failed', variants.error);
     const repeats = ab.repeats;
-    const { prices } = useProviderStore.getState();
     try {
       for (const variant of variants) {
         useAbStore.getState().variantStarted(variant.id, variant.config, variant.summarizer);
@@ -83,10 +74,10 @@ export function useAbRun(): { start(): Promise<void>; cancel(): void } {
             useNetworkStore.getState().callRecorded(call, Date.now());
             calls.push(call);
           };
-          const { resultId, result } = unwrap(await labClient.compact({ transcriptKey, config: variant.config, providers: variant.providers, prices, encoding }, collectAttempt, undefined, onCall, series.signal));
+          const { resultId, result } = unwrap(await labClient.compact({ transcriptKey, config: variant.config, providers: variant.providers, prices: variant.prices, encoding }, collectAttempt, undefined, onCall, series.signal));
           const durationMs = performance.now() - started;
-          // Settings that cannot work as set are refused before any work: nothing to measure.
-          const isRefused = result.error?.code === 'impossible-settings';
+          // A config the worker's pre-flight refuses ran nothing: nothing to measure.
+          const isRefused = result.error !== undefined && refusalCodes.has(result.error.code);
           let retention: AbRecordedRun['retention'];
           try {
             retention = series.isCurrent() && !isRefused && !result.cancelled ? unwrap(await labClient.measureRetention(resultId)) : undefined;

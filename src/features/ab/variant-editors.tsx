@@ -1,6 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { promptSlotsOf, type PromptSlot } from '../../engine/config';
-import { isRecord, valueAt, withValueAt } from '../../state/document-paths';
+import { documentText, promptSlotsOf, valueAt, withValueAt, type ConfigDocument, type PromptSlot } from '../../engine/config';
 import { useProviderStore } from '../../state/provider-store';
 import { useConfigStore } from '../../state/config-store';
 import { useAbStore } from './ab-store';
@@ -37,14 +36,14 @@ function firstSlot(slots: readonly PromptSlot[]): PromptSlot | undefined {
  * A's config with one prompt set to edit: its override kept when A has one, else the default text to start from
  * (the same words the run sends, so B runs as A until the text is changed).
  */
-function copyWithPrompt(document: unknown, slot: PromptSlot): unknown {
+function copyWithPrompt(document: ConfigDocument, slot: PromptSlot): ConfigDocument {
   return typeof valueAt(document, slot.path) === 'string' || slot.defaultText === '' ? document : withValueAt(document, slot.path, slot.defaultText);
 }
 
 /** "Edit a prompt in B": one click makes B a copy of A's config with the chosen prompt open in B's editor. */
 function PromptShortcut({ disabled, onRequest }: { disabled: boolean; onRequest(slot: PromptSlot): void }) {
   const profile = useConfigStore((state) => state.config.profile ?? state.profile);
-  const isObjectA = useConfigStore((state) => isRecord(state.config.document));
+  const isObjectA = useConfigStore((state) => state.config.document !== undefined);
   const slots = useMemo(() => promptSlotsOf(profile), [profile]);
   const [chosenId, setChosenId] = useState<string>();
   const chosen = slots.find((slot) => slot.id === chosenId) ?? firstSlot(slots);
@@ -79,7 +78,9 @@ export function VariantB({ disabled, editor }: { disabled: boolean; editor?: Var
   const [openedLabel, setOpenedLabel] = useState<string>();
   const isLive = mode === 'live';
   const requestPrompt = (slot: PromptSlot) => {
-    variantBEdited(JSON.stringify(copyWithPrompt(useConfigStore.getState().config.document, slot), null, 2));
+    const documentA = useConfigStore.getState().config.document;
+    if (!documentA) return;
+    variantBEdited(documentText(copyWithPrompt(documentA, slot)));
     setPromptRequest((previous) => ({ slotId: slot.id, serial: (previous?.serial ?? 0) + 1 }));
     setOpenedLabel(slot.label);
   };

@@ -1,5 +1,6 @@
 import './config-code.css';
 import { useState } from 'react';
+import type { ConfigDocument } from '../../engine/config';
 import { profileMeta } from '../../engine/profiles/meta';
 import { useConfigStore } from '../../state/config-store';
 import { Tabs } from '../../ui/tabs';
@@ -14,7 +15,7 @@ const languages: { id: ConfigCodeLanguage; label: string }[] = [
 ];
 
 /** One language's snippet: the code, a copy button and the notes (or the config's problems, by path). */
-function CodeView({ config, language, emitAll }: { config: unknown; language: ConfigCodeLanguage; emitAll: boolean }) {
+function CodeView({ config, language, emitAll }: { config: ConfigDocument; language: ConfigCodeLanguage; emitAll: boolean }) {
   const query = useConfigCode(config, language, emitAll);
   const [copied, setCopied] = useState<{ code: string; ok: boolean }>();
   const result = query.data;

@@ -1,7 +1,9 @@
-import type { ParsedConfig } from '../../state/parsed-config';
+import { configTextProblem, type ParsedConfig } from '../../state/parsed-config';
+import { runDocument } from '../../state/run-request';
+import type { ConfigDocument } from '../../engine/config';
 
-/** The run panel's config document to render as code, or (text that is not JSON) where it breaks. */
-export function documentForCode(config: ParsedConfig): { config: unknown } | { error: string } {
-  if (config.syntaxProblem) return { error: `The config JSON is not valid JSON (${config.syntaxProblem.parserMessage}); fix it in the run panel to see it as code.` };
-  return { config: config.document };
+/** The run panel's config document to render as code, as it runs (the page's window where it sets none), or why it cannot be. */
+export function documentForCode(config: ParsedConfig): { config: ConfigDocument } | { error: string } {
+  if (!config.document) return { error: `${configTextProblem(config, 'The config JSON') ?? 'The config JSON is not a JSON object.'} Fix it in the run panel to see it as code.` };
+  return { config: runDocument(config.document) };
 }

@@ -4,7 +4,7 @@ import { useRunStore } from '../../state/run-store';
 import { ConfigForm } from './config-form';
 import { describeJsonProblem } from './json-syntax';
 import { PresetPicker } from './preset-picker';
-import { promptProblems } from '../../state/prompt-problems';
+import { promptProblems } from '../../engine/config';
 import { PromptOverrides } from './prompt-overrides';
 import { useConfigDocument } from './use-config-document';
 import { useConfigValidation } from './use-config-validation';
@@ -12,10 +12,6 @@ import type { ConfigTarget } from '../../state/config-store';
 import type { PromptRequest } from './prompt-request';
 
 type EditorMode = 'form' | 'raw';
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** What the engine and the prompt check say about the config right now, for both modes. */
 function ConfigStatus({ syntax, issues, prompts, isChecking }: { syntax?: string; issues?: { path: string; message: string }[]; prompts: string[]; isChecking: boolean }) {
@@ -59,9 +55,9 @@ export function ConfigEditor({ target = 'config', disabled = false, initialMode 
   const isVariantB = target === 'variantB';
   const config = useConfigDocument(target);
   const verdict = useConfigValidation(config.text, config.document);
-  const document = isObject(config.document) ? config.document : undefined;
-  const prompts = document ? promptProblems(document) : [];
-  const syntax = config.syntaxProblem ? describeJsonProblem(config.syntaxProblem) : config.document !== undefined && !document ? 'A config is a JSON object.' : undefined;
+  const { document, parsed } = config;
+  const prompts = document ? promptProblems(document).map((problem) => problem.message) : [];
+  const syntax = parsed.syntaxProblem ? describeJsonProblem(parsed.syntaxProblem) : parsed.notAnObject !== undefined ? 'A config is a JSON object.' : undefined;
   return (
     <section className="config-editor-panel" aria-label={isVariantB ? 'Variant B editor' : 'Config editor'}>
       <div className="config-toolbar">

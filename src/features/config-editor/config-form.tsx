@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { promptSlotsOf } from '../../engine/config';
+import { promptSlotsOf, withValueAt, type ConfigDocument } from '../../engine/config';
 import type { ProfileId } from '../../engine/profiles/meta';
 import { configSchemaQuery } from '../../worker-client/queries';
 import type { ConfigIssue } from '../../engine';
-import { withValueAt } from '../../state/document-paths';
 import { SchemaField, type FormContext } from './schema-field';
 import { fieldSpecs } from './schema-fields';
 
@@ -21,9 +20,9 @@ function issuesByPath(issues: readonly ConfigIssue[]): Map<string, string[]> {
  */
 export function ConfigForm({ profile, document, issues, onDocument }: {
   profile: ProfileId;
-  document: Record<string, unknown>;
+  document: ConfigDocument;
   issues: readonly ConfigIssue[];
-  onDocument(document: unknown): void;
+  onDocument(document: ConfigDocument): void;
 }) {
   const schema = useQuery(configSchemaQuery(profile));
   const promptPaths = useMemo(() => new Set(promptSlotsOf(profile).map((slot) => slot.path.join('.'))), [profile]);

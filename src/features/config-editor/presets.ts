@@ -1,4 +1,4 @@
-import { configSchemaVersion } from '../../engine/config';
+import { defaultDocument, documentText } from '../../engine/config';
 import { profileIds, profileMeta, type ProfileId } from '../../engine/profiles/meta';
 import type { ProfilePreset } from '../../engine';
 
@@ -15,10 +15,13 @@ const byProfile = profileIds.flatMap((profile) => profileMeta[profile].presets.m
 /** Every preset, seeds first, then peers' approximations, each group in profile order. */
 export const configPresets: readonly ConfigPreset[] = [...byProfile.filter((preset) => !preset.isApproximation), ...byProfile.filter((preset) => preset.isApproximation)];
 
-/** The config document a preset gives for a window, as JSON text (`{schemaVersion, profile, window, …}`). */
+/**
+ * The config document a preset gives for the page's window, as JSON text (`{schemaVersion, profile, …}`). The window
+ * itself is left out, so the run inherits the page's as the preset's other numbers assumed; a preset that leaves the
+ * window unset (harn before it discovers the model's window) writes `null`, so nothing is inherited.
+ */
 export function presetConfigText(preset: ConfigPreset, window: number): string {
-  const document: Record<string, unknown> = { schemaVersion: configSchemaVersion, profile: preset.profile };
   const { windowField } = profileMeta[preset.profile];
-  if (windowField && !preset.leavesWindowUnset) document[windowField] = window;
-  return JSON.stringify({ ...document, ...preset.parameters(window) }, null, 2);
+  const unset = windowField !== undefined && preset.leavesWindowUnset ? { [windowField]: null } : {};
+  return documentText({ ...defaultDocument(preset.profile), ...unset, ...preset.parameters(window) });
 }

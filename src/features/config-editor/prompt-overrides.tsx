@@ -1,15 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { promptSlotsOf, unknownVariables, upstreamPlaceholderProblem, type PromptSlot } from '../../engine/config';
+import { promptSlotsOf, unknownVariables, upstreamPlaceholderProblem, valueAt, withValueAt, type ConfigDocument, type PromptSlot } from '../../engine/config';
 import type { ProfileId } from '../../engine/profiles/meta';
 import { CollapsibleText } from '../../ui/collapsible-text';
-import { valueAt, withValueAt } from '../../state/document-paths';
 import type { PromptRequest } from './prompt-request';
 import { PromptDiff } from './prompt-diff';
 
 function PromptSlotEditor({ slot, document, onDocument, focusSerial }: {
   slot: PromptSlot;
-  document: Record<string, unknown>;
-  onDocument(document: unknown): void;
+  document: ConfigDocument;
+  onDocument(document: ConfigDocument): void;
   /** Set when this prompt was asked for ("Edit a prompt in B"): each new value brings its editor into view, focused. */
   focusSerial?: number;
 }) {
@@ -92,8 +91,8 @@ function PromptWordingNote({ slot }: { slot: PromptSlot }) {
  */
 export function PromptOverrides({ profile, document, onDocument, focusRequest }: {
   profile: ProfileId;
-  document: Record<string, unknown>;
-  onDocument(document: unknown): void;
+  document: ConfigDocument;
+  onDocument(document: ConfigDocument): void;
   /** The prompt to bring into view and focus, if one was asked for. */
   focusRequest?: PromptRequest;
 }) {

@@ -1,12 +1,12 @@
 import { formatInteger } from '../../ui/format';
 import type { ConfigJsonSchema } from '../../worker-client/protocol';
-import { pathText, valueAt, type DocumentPath } from '../../state/document-paths';
+import { pathText, valueAt, type ConfigDocument, type DocumentPath } from '../../engine/config';
 import { ChoiceSelect, LinesInput, NumberInput, TextInput } from './field-controls';
 import { describeDefault, fieldSpec, fieldSpecs, type FieldSpec } from './schema-fields';
 
 /** What every field of the form reads and writes. */
 export interface FormContext {
-  document: unknown;
+  document: ConfigDocument;
   /** Sets the value at a path; undefined removes it (the field falls back to its default). */
   write(path: DocumentPath, value: unknown): void;
   /** Issue messages by the engine's path text (`operativeSkills[0].name`). */

@@ -1,6 +1,7 @@
+import { documentText, type ConfigDocument } from '../../engine/config';
 import type { ProfileId } from '../../engine/profiles/meta';
 import { useConfigStore, type ConfigTarget } from '../../state/config-store';
-import type { JsonSyntaxProblem } from '../../state/parsed-config';
+import type { ParsedConfig } from '../../state/parsed-config';
 import { useLabStore } from '../../state/store';
 
 /** The config being edited, read from the config store (its JSON text is the one source of truth) and how to change it. */
@@ -9,11 +10,12 @@ export interface ConfigDocumentState {
   isEdited: boolean;
   /** The profile the form describes: the document's own, else the one chosen in the panel. */
   profile: ProfileId;
-  document?: unknown;
-  syntaxProblem?: JsonSyntaxProblem;
+  document?: ConfigDocument;
+  /** The parse of the text, for what it says when the text is not a JSON object. */
+  parsed: ParsedConfig;
   contextWindow: number;
   /** Writes a whole document back as JSON text. */
-  write(document: unknown): void;
+  write(document: ConfigDocument): void;
   /** Writes text as typed (raw mode); undefined returns to the profile's defaults. */
   writeText(text: string | undefined): void;
 }
@@ -33,9 +35,9 @@ export function useConfigDocument(target: ConfigTarget = 'config'): ConfigDocume
     isEdited,
     profile: config.profile ?? chosenProfile,
     document: config.document,
-    syntaxProblem: config.syntaxProblem,
+    parsed: config,
     contextWindow,
-    write: (next) => edited(JSON.stringify(next, null, 2)),
+    write: (next) => edited(documentText(next)),
     writeText: edited,
   };
 }

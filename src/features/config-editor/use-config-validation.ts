@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { labClient } from '../../worker-client/lab-client';
 import { unwrap } from '../../worker-client/reply';
 import type { ConfigIssue } from '../../engine';
+import type { ConfigDocument } from '../../engine/config';
 
 /** How long typing may pause before the worker checks the config: quick enough to feel live, rare enough to stay cheap. */
 const VALIDATION_DELAY_MS = 250;
@@ -16,7 +17,7 @@ export interface ConfigVerdict {
  * Validates the document with the engine's schema in the worker, debounced; a verdict for older text is never shown
  * against newer text. `document` undefined (not JSON) skips the call: the syntax problem is already on screen.
  */
-export function useConfigValidation(text: string, document: unknown): ConfigVerdict | undefined {
+export function useConfigValidation(text: string, document: ConfigDocument | undefined): ConfigVerdict | undefined {
   const [verdict, setVerdict] = useState<ConfigVerdict>();
   useEffect(() => {
     if (document === undefined) return;

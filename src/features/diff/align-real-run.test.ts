@@ -6,7 +6,8 @@ import { messageText } from '../../engine';
 import { createLabApi } from '../../worker/lab-api';
 import { unwrap } from '../../worker-client/reply';
 import { alignPass } from './align-pass';
-import { checkPinnedLines, pinnedLinesOf } from './pinned-lines';
+import { checkPinnedLines } from './pinned-lines';
+import { declaredPins } from '../../engine/config';
 
 const fixture = 'e2e/fixtures/transcripts/claude-code__tool_heavy.jsonl';
 const config = { schemaVersion: 1, profile: 'auto-compactor', force: true, keepRecentTokens: 2000, operativeSkills: [{ name: 'deploy', operative: ['Never push to main without review.'] }] };
@@ -35,7 +36,7 @@ describe('alignment of a real auto-compactor pass', () => {
     const carrierRow = rows.findIndex((row) => row.fate.kind === 'inserted' && row.fate.insertion === 'pinned-carrier');
     expect(carrierRow).toBeGreaterThan(rows.findIndex((row) => row.sourceIndex === summarized[summarized.length - 1]));
 
-    const statuses = checkPinnedLines(pinnedLinesOf(config), snapshot.messages.map(messageText));
+    const statuses = checkPinnedLines(declaredPins(config), snapshot.messages.map(messageText));
     expect(statuses).toHaveLength(1);
     const places = statuses[0].locations.map((outputIndex) => rows[rowOfOutput[outputIndex]].fate);
     expect(places).toEqual(expect.arrayContaining([{ kind: 'inserted', insertion: 'summary' }, { kind: 'inserted', insertion: 'pinned-carrier' }]));

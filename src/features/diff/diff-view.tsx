@@ -4,7 +4,8 @@ import type { Message } from '../../engine/transcript';
 import { alignPass, type Alignment } from './align-pass';
 import { DiffList, type FocusRequest } from './diff-list';
 import { DiffToolbar } from './diff-toolbar';
-import { checkPinnedLines, pinnedLinesOf } from './pinned-lines';
+import { declaredPins } from '../../engine/config';
+import { checkPinnedLines } from './pinned-lines';
 import { PinnedLinesPanel } from './pinned-lines-panel';
 import { changePositions, matchingPositions, stepThrough } from './row-navigation';
 import { countFates, visibleRows, type FateFilter, type RoleFilter } from './row-filter';
@@ -59,7 +60,7 @@ export function DiffView() {
   const matches = useMemo(() => (lowered ? matchingPositions(visible, rows, lowered.originalTexts, lowered.outputTexts, needle) : []), [lowered, visible, rows, needle]);
   const matchRows = useMemo(() => new Set(matches.map((position) => visible[position])), [matches, visible]);
 
-  const declaredLines = useMemo(() => (pass > 0 ? pinnedLinesOf(runConfig) : []), [pass, runConfig]);
+  const declaredLines = useMemo(() => (pass > 0 && runConfig ? declaredPins(runConfig) : []), [pass, runConfig]);
   const pinnedLines = useMemo(() => (declaredLines.length > 0 ? declaredLines.map((pin) => pin.line) : noLines), [declaredLines]);
   const pinnedStatuses = useMemo(() => (declaredLines.length > 0 ? checkPinnedLines(declaredLines, output.map(messageText)) : []), [declaredLines, output]);
   const summaryRowById = useMemo(() => {

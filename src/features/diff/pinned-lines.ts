@@ -1,4 +1,3 @@
-import { declaredPins } from '../../engine';
 
 /** One pinned line and whether the chosen pass's output still holds it verbatim. */
 export interface PinnedLineStatus {
@@ -6,11 +5,6 @@ export interface PinnedLineStatus {
   skills: string[];
   /** Output message indexes whose text contains the line verbatim, in output order (empty: missing). */
   locations: number[];
-}
-
-/** The pinned operative lines a run's config declares, read as the run's profile reads them. */
-export function pinnedLinesOf(runConfig: unknown): { line: string; skills: string[] }[] {
-  return declaredPins(runConfig).map((pin) => ({ line: pin.line, skills: pin.skills }));
 }
 
 /** Checks each pinned line against the output's message texts (verbatim substring, per message). */

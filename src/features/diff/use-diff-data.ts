@@ -1,5 +1,6 @@
 import { useInspection } from '../../state/use-inspection';
 import type { PassSnapshot } from '../../engine';
+import type { ConfigDocument } from '../../engine/config';
 import type { Transcript } from '../../engine/transcript';
 
 /** What the diff compares: the shown run's source transcript and the chosen pass (none for pass 0). */
@@ -10,7 +11,7 @@ export interface DiffData {
   snapshot?: PassSnapshot;
   /** The pass shown on the right: 0 when the right side is the original itself. */
   pass: number;
-  runConfig?: unknown;
+  runConfig?: ConfigDocument;
   /** Why the right side is the original, when it is. */
   note?: string;
   /** Nothing has run on this transcript yet: there is nothing to compare, only the note to show. */

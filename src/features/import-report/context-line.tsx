@@ -1,6 +1,7 @@
 import { formatContext } from '../../state/figure-text';
 import { useContextBasis, useTotalTokens, useUsageFit } from '../../state/selectors';
-import { useRunStore } from '../../state/run-store';
+import { useConfigStore } from '../../state/config-store';
+import { setsWindow } from '../../engine/config';
 import { useLabStore } from '../../state/store';
 import { contentFigure, contextFigure } from '../../engine';
 import { formatInteger, formatPercent } from '../../ui/format';
@@ -17,7 +18,8 @@ export function ContextLine() {
   const encoding = useLabStore((state) => state.encoding);
   const contextWindow = useLabStore((state) => state.contextWindow);
   const wantsCalibration = useLabStore((state) => state.tokenBasis === 'calibrated');
-  const hasOwnWindow = useRunStore((state) => state.hasOwnWindow);
+  // The run's window is its own when the config sets one (else the run inherits this one).
+  const hasOwnWindow = useConfigStore((state) => state.config.document !== undefined && setsWindow(state.config.document));
   const context = contextFigure(basis, total.tokenCount);
   const isCalibrated = basis.kind === 'calibrated';
   const content = contentFigure(basis, total.tokenCount);

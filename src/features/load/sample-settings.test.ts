@@ -10,7 +10,7 @@ const sample = (id: string) => samples.find((candidate) => candidate.id === id)!
 
 describe('the settings a sample opens with', () => {
   it('the bundled Claude Code session: a 60K run window and its own standing instructions pinned, said in one sentence', () => {
-    const settings = sampleSettings(sample('claude-code-session'), 'auto-compactor', 200_000, transcript);
+    const settings = sampleSettings(sample('claude-code-session'), 'auto-compactor', transcript);
     expect(settings?.window).toBe(60_000);
     expect(JSON.parse(settings?.text ?? '')).toEqual({
       schemaVersion: 1,
@@ -22,9 +22,9 @@ describe('the settings a sample opens with', () => {
   });
 
   it('a profile without pins gets the window only; other samples open with the defaults', () => {
-    const twoTier = sampleSettings(sample('claude-code-session'), 'two-tier', 200_000, transcript);
+    const twoTier = sampleSettings(sample('claude-code-session'), 'two-tier', transcript);
     expect(JSON.parse(twoTier?.text ?? '')).toEqual({ schemaVersion: 1, profile: 'two-tier', contextWindow: 60_000 });
     expect(twoTier?.note).not.toContain('pinned');
-    expect(sampleSettings(sample('claude-code-tool-heavy'), 'auto-compactor', 200_000, transcript)).toBeUndefined();
+    expect(sampleSettings(sample('claude-code-tool-heavy'), 'auto-compactor', transcript)).toBeUndefined();
   });
 });

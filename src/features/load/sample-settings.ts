@@ -1,8 +1,7 @@
 import { pinCandidates, type Transcript } from '../../engine';
-import { profileMeta, type ProfileId } from '../../engine/profiles/meta';
+import { defaultDocument, documentText, takesPins, windowFieldOf } from '../../engine/config';
+import type { ProfileId } from '../../engine/profiles/meta';
 import { useConfigStore } from '../../state/config-store';
-import { defaultConfigDocument } from '../../state/default-config';
-import { useRunStore } from '../../state/run-store';
 import { useLabStore } from '../../state/store';
 import type { Sample } from './samples';
 
@@ -20,31 +19,27 @@ const sampleSkillName = 'session-rules';
  */
 const runWindows: Readonly<Record<string, number>> = { 'claude-code-session': 60_000 };
 
-/** Profiles that take pinned lines (`operativeSkills`). */
-function takesPins(profile: ProfileId): boolean {
-  return profile === 'auto-compactor' || profile === 'unified';
-}
-
 function formatWindow(tokens: number): string {
   return tokens.toLocaleString('en-US');
 }
 
 /**
- * The settings a sample opens with, and the sentence that says so: the sample's run window (so the profile's gate
- * crosses and one Run compacts) and, for a profile that takes pins, an operative skill made of the transcript's own
- * standing instructions (`pinCandidates`). Undefined for a sample that opens with the defaults.
+ * The settings a sample opens with, and the sentence that says so: the sample's run window, the run's own (so the
+ * profile's gate crosses and one Run compacts, while the page keeps its window) and, for a profile that takes pins,
+ * an operative skill made of the transcript's own standing instructions (`pinCandidates`). Undefined for a sample
+ * that opens with the defaults.
  */
-export function sampleSettings(sample: Sample, profile: ProfileId, pageWindow: number, transcript: Transcript): { text: string; note: string; window?: number } | undefined {
+export function sampleSettings(sample: Sample, profile: ProfileId, transcript: Transcript): { text: string; note: string; window?: number } | undefined {
   if (!(sample.id in runWindows)) return undefined;
-  const window = profileMeta[profile].windowField ? runWindows[sample.id] : undefined;
+  const window = windowFieldOf({ profile }) ? runWindows[sample.id] : undefined;
   const pins = takesPins(profile) ? pinCandidates(transcript, samplePins).map((candidate) => candidate.line) : [];
   if (window === undefined && pins.length === 0) return undefined;
-  const document = { ...defaultConfigDocument(profile, window ?? pageWindow), ...(pins.length > 0 ? { operativeSkills: [{ name: sampleSkillName, operative: pins }] } : {}) };
+  const document = { ...defaultDocument(profile, window), ...(pins.length > 0 ? { operativeSkills: [{ name: sampleSkillName, operative: pins }] } : {}) };
   const parts = [
     ...(window !== undefined ? [`a ${formatWindow(window)}-token window for the run, so its gate crosses`] : []),
     ...(pins.length > 0 ? [`${pins.length === 1 ? 'one' : pins.length} of the session's own standing instructions pinned (Config → Pin candidates)`] : []),
   ];
-  return { text: JSON.stringify(document, null, 2), note: `The sample opens with ${parts.join(', and with ')}.`, window };
+  return { text: documentText(document), note: `The sample opens with ${parts.join(', and with ')}.`, window };
 }
 
 /** A sample finished loading: its suggested settings become the run panel's config (the page's own window is kept). */
@@ -52,16 +47,12 @@ export function applySampleSettings(sample: Sample): void {
   const lab = useLabStore.getState();
   const transcript = lab.imported?.transcripts[lab.transcriptIndex];
   const config = useConfigStore.getState();
-  const settings = transcript ? sampleSettings(sample, config.profile, config.pageWindow, transcript) : undefined;
+  const settings = transcript ? sampleSettings(sample, config.profile, transcript) : undefined;
   if (!settings) return leaveSampleSettings();
-  if (settings.window !== undefined) useRunStore.getState().ownWindowChosen(true);
   config.sampleSettingsApplied(settings.text, settings.note);
 }
 
 /** Another transcript loaded, or the user asked for the defaults: a config still at a sample's settings goes back to them. */
 export function leaveSampleSettings(): void {
-  const { sampleSettings: applied, config, sampleSettingsLeft } = useConfigStore.getState();
-  const isUntouched = applied !== undefined && applied.text === config.text;
-  sampleSettingsLeft();
-  if (isUntouched) useRunStore.getState().ownWindowChosen(false);
+  useConfigStore.getState().sampleSettingsLeft();
 }

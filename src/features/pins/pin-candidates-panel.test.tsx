@@ -35,7 +35,7 @@ describe('Pin candidates', () => {
     await loadFixture('hand-written/codex-compacted.jsonl');
     useConfigStore.getState().profileChosen('two-tier');
     renderWithState(<PinCandidatesPanel onShowMessage={() => undefined} />);
-    expect(screen.getByRole('region', { name: 'Pin candidates' }).textContent).toContain('Pinned lines need the auto-compactor or unified profile.');
+    expect(screen.getByRole('region', { name: 'Pin candidates' }).textContent).toContain('Pinned lines need a profile that takes them: auto-compactor or unified.');
     for (const button of screen.getAllByRole('button', { name: /^Pin “/ })) expect(button).toHaveProperty('disabled', true);
   });
 });

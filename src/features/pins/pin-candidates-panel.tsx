@@ -1,12 +1,14 @@
 import { useMemo } from 'react';
-import { declaredPins, pinCandidates, type PinCandidate } from '../../engine';
+import { pinCandidates, type PinCandidate } from '../../engine';
+import { declaredPins, takesPins } from '../../engine/config';
+import { profileIds } from '../../engine/profiles/meta';
 import { useConfigStore } from '../../state/config-store';
 import { useSelectedTranscript } from '../../state/selectors';
 import { useLabStore } from '../../state/store';
 import './pins.css';
 
-/** Profiles whose config takes pinned lines (`operativeSkills`). */
-const pinProfiles = new Set(['auto-compactor', 'unified']);
+/** The profiles that take pinned lines, by their metas, as the hint names them. */
+const pinningProfiles = profileIds.filter((profile) => takesPins(profile)).join(' or ');
 
 /** What each source kind is called beside a candidate. */
 const sourceNames: Record<PinCandidate['source']['kind'], string> = {
@@ -27,9 +29,9 @@ export function PinCandidatesPanel({ onShowMessage }: { onShowMessage(): void })
   const pinAdded = useConfigStore((state) => state.pinAdded);
   const candidates = useMemo(() => (transcript ? pinCandidates(transcript) : []), [transcript]);
   const indexById = useMemo(() => new Map(transcript?.messages.map((message, index) => [message.id, index])), [transcript]);
-  const pinned = useMemo(() => new Set(declaredPins(config.document).map((pin) => pin.line)), [config.document]);
+  const pinned = useMemo(() => new Set(config.document ? declaredPins(config.document).map((pin) => pin.line) : []), [config.document]);
   if (!transcript) return null;
-  const takesPins = config.profile !== undefined && pinProfiles.has(config.profile);
+  const isPinnable = takesPins(config.profile);
   const showMessage = (index: number) => {
     useLabStore.getState().messageFocused(index);
     onShowMessage();
@@ -39,7 +41,7 @@ export function PinCandidatesPanel({ onShowMessage }: { onShowMessage(): void })
       <h3>Pin candidates</h3>
       <p className="muted">
         Lines of this transcript worth keeping word for word in every summary: standing rules, instruction files, skill files, rules the user stated.
-        {!takesPins && ' Pinned lines need the auto-compactor or unified profile.'}
+        {!isPinnable && ` Pinned lines need a profile that takes them: ${pinningProfiles}.`}
       </p>
       {candidates.length === 0 ? (
         <p className="muted">No standing instructions found in this transcript.</p>
@@ -50,7 +52,7 @@ export function PinCandidatesPanel({ onShowMessage }: { onShowMessage(): void })
             const isPinned = pinned.has(candidate.line);
             return (
               <li key={candidate.line}>
-                <button type="button" disabled={!takesPins || isPinned} onClick={() => pinAdded(candidate.line)} aria-label={isPinned ? `Pinned: ${candidate.line}` : `Pin “${candidate.line}”`}>
+                <button type="button" disabled={!isPinnable || isPinned} onClick={() => pinAdded(candidate.line)} aria-label={isPinned ? `Pinned: ${candidate.line}` : `Pin “${candidate.line}”`}>
                   {isPinned ? 'Pinned' : 'Pin'}
                 </button>{' '}
                 <q>{candidate.line}</q>

@@ -1,12 +1,12 @@
 import { useConfigStore } from '../../state/config-store';
-import { isRecord } from '../../state/document-paths';
+import { documentText, windowFieldOf, type ConfigDocument } from '../../engine/config';
 import { profileMeta } from '../../engine/profiles/meta';
 import type { KeyParameter } from '../../engine';
 import { formatInteger } from '../../ui/format';
 import type { ConfigLimits } from '../../worker-client/protocol';
 
 /** The field's value in the config as the input shows it ('' when the config leaves it to the profile's default). */
-function shownValue(document: Record<string, unknown>, parameter: KeyParameter): string {
+function shownValue(document: ConfigDocument, parameter: KeyParameter): string {
   const value = document[parameter.field];
   return typeof value === 'number' ? String(value) : '';
 }
@@ -41,17 +41,18 @@ function parsedValue(text: string, parameter: KeyParameter): number | undefined 
  * the engine validates it). A blank field leaves the parameter to the seed's default, shown greyed as the value in
  * force (`inForce`: the parameters with defaults filled in, as the engine read them).
  */
-export function KeyParameters({ document: configDocument, disabled, inForce, limits }: { document: unknown; disabled: boolean; inForce?: Record<string, unknown>; limits?: ConfigLimits }) {
+export function KeyParameters({ document, disabled, inForce, limits }: { document?: ConfigDocument; disabled: boolean; inForce?: Record<string, unknown>; limits?: ConfigLimits }) {
   const profile = useConfigStore((state) => state.profile);
   const configEdited = useConfigStore((state) => state.configEdited);
-  const document = isRecord(configDocument) ? configDocument : undefined;
+  const windowField = document && windowFieldOf(document);
   const write = (parameter: KeyParameter, value: unknown) => {
     if (!document) return;
-    const next: Record<string, unknown> = { ...document };
-    if (value === undefined) delete next[parameter.field];
-    else next[parameter.field] = value;
-    configEdited(JSON.stringify(next, null, 2));
+    const { [parameter.field]: _replaced, ...rest } = document;
+    configEdited(documentText(value === undefined ? rest : { ...rest, [parameter.field]: value }));
   };
+  // A blank window is inherited from the page, not the seed's default: its hint says so.
+  const blankTitle = (parameter: KeyParameter) =>
+    parameter.field === windowField ? "Inherited from the page's context window (header): the greyed value is the one in force; type a value to give this run its own" : 'Left to the default: the greyed value is the one in force';
   return (
     <fieldset className="key-parameters" disabled={disabled || !document}>
       <legend>Parameters{document ? '' : ' (fix the config JSON to edit these)'}</legend>
@@ -69,7 +70,7 @@ export function KeyParameters({ document: configDocument, disabled, inForce, lim
               min={0}
               step={parameter.kind === 'ratio' ? 0.01 : 1}
               placeholder={inForce ? valueInForce(adaptedValue(parameter.field, limits) ?? inForce[parameter.field], parameter) : 'default'}
-              title={document && shownValue(document, parameter) === '' ? 'Left to the default: the greyed value is the one in force' : undefined}
+              title={document && shownValue(document, parameter) === '' ? blankTitle(parameter) : undefined}
               value={document ? shownValue(document, parameter) : ''}
               onChange={(event) => write(parameter, parsedValue(event.target.value, parameter))}
             />

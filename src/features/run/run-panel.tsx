@@ -4,9 +4,12 @@ import { profileIds, profileMeta, type ProfileId } from '../../engine/profiles/m
 import { useProviderStore } from '../../state/provider-store';
 import { useConfigStore } from '../../state/config-store';
 import { useConfigCheck } from '../../state/use-config-check';
+import { useRunDocument } from '../../state/run-request';
+import { documentText } from '../../engine/config';
 import { useUsageFit } from '../../state/selectors';
 import { KeyParameters } from './key-parameters';
 import { DerivedLimits, SettingsProblems } from './settings-check';
+import { InheritedWindowNote } from './inherited-window-note';
 import { WindowLink } from './window-link';
 import { UpstreamDifferences } from './upstream-differences';
 import { RunLog } from './run-log';
@@ -27,11 +30,12 @@ export function RunPanel() {
   const { start, cancel } = useCompaction();
   const isRunning = status === 'running';
   const configDocument = config.document;
-  const { validation, isChecking } = useConfigCheck(configDocument);
+  // Checked as it will run: with the page's window while the config sets none.
+  const { validation, isChecking } = useConfigCheck(useRunDocument());
   const checked = validation?.ok ? validation : undefined;
   const overheadTokens = useUsageFit()?.overhead.tokens;
   const applyFix = (values: Record<string, number>) => {
-    if (typeof configDocument === 'object' && configDocument !== null) configEdited(JSON.stringify({ ...configDocument, ...values }, null, 2));
+    if (configDocument) configEdited(documentText({ ...configDocument, ...values }));
   };
   return (
     <section className="panel run-panel" aria-label="Compaction run">
@@ -53,6 +57,7 @@ export function RunPanel() {
       <details className="config-editor">
         <summary>Config (JSON){isEdited ? ' — edited' : ''}</summary>
         <textarea aria-label="Config JSON" spellCheck={false} value={config.text} onChange={(event) => configEdited(event.target.value)} rows={8} />
+        <InheritedWindowNote document={configDocument} />
         {isEdited && (
           <button type="button" onClick={() => configEdited(undefined)}>Reset to the profile's defaults</button>
         )}

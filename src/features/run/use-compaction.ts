@@ -4,10 +4,8 @@ import { labClient } from '../../worker-client/lab-client';
 import { latest } from '../../worker-client/latest';
 import { unwrap } from '../../worker-client/reply';
 import { useNetworkStore } from '../../state/network-store';
-import { chosenProviders } from '../../state/chosen-providers';
-import { useProviderStore } from '../../state/provider-store';
 import { useConfigStore } from '../../state/config-store';
-import { promptProblems } from '../../state/prompt-problems';
+import { checkedRunRequest } from '../../state/run-request';
 import { useRunStore } from '../../state/run-store';
 
 /** The inspector's runs: a superseded run is stopped, and its late events never land in the newer run's log. */
@@ -50,21 +48,16 @@ export function useCompaction(): { start(runAnyway?: boolean): Promise<void>; ca
     const run = useRunStore.getState();
     if (!imported) return;
     const transcriptKey = imported.transcriptKeys[transcriptIndex];
-    const { config } = useConfigStore.getState();
-    if (config.syntaxProblem) return run.runRefused(`The config is not valid JSON: ${config.syntaxProblem.parserMessage}`, Date.now());
-    // A mistyped {{variable}} would reach the model as literal braces: refuse before any call is made.
-    const prompts = promptProblems(config.document);
-    if (prompts.length > 0) return run.runRefused(prompts.join(' '), Date.now());
-    const chosen = chosenProviders(useProviderStore.getState().mode, useProviderStore.getState().rungs);
-    if ('error' in chosen) return run.runRefused(chosen.error, Date.now());
+    const checked = checkedRunRequest(useConfigStore.getState().config);
+    if ('problem' in checked) return run.runRefused(checked.problem, Date.now());
     const { signal, isCurrent } = inspectorRuns.next();
     // Probes of the shown result would describe a run the page is about to replace: stop spending on them.
     // A worker that has died has nothing to cancel; its end is reported by the run itself.
     labClient.cancelProbes().catch(() => undefined);
-    run.runStarted(transcriptKey, config.document, encoding, Date.now());
+    run.runStarted(transcriptKey, checked.config, encoding, Date.now());
     try {
       const answer = unwrap(await labClient.compact(
-        { transcriptKey, config: config.document, providers: chosen.providers, prices: useProviderStore.getState().prices, encoding, runAnyway },
+        { transcriptKey, ...checked, encoding, runAnyway },
         (event) => isCurrent() && useRunStore.getState().eventReceived(event, Date.now()),
         (text, role) => isCurrent() && useRunStore.getState().deltaReceived(text, role),
         (call) => {

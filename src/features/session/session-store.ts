@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { EncodingName } from '../../engine';
+import type { ConfigDocument } from '../../engine/config';
 import type { ReplayId, ReplayOutcome, ReplayProgress, ReplayView } from '../../worker-client/replay-protocol';
 import type { SessionAxis } from './session-series';
 
@@ -19,7 +20,7 @@ export interface PolicyReplay {
   /** Summarized offline (no live providers): its cost is "$0 (offline)". */
   isOffline: boolean;
   /** The config document replayed (its limits draw the chart's lines). */
-  config: unknown;
+  config: ConfigDocument;
 }
 
 /** The session tab's replays: kept here, not in the view, so they survive a switch to another tab and back. */
@@ -37,7 +38,7 @@ interface SessionState {
   refusal?: string;
   /** A compaction could not be opened, in words. */
   openProblem?: string;
-  replaysStarted(transcriptKey: string, encoding: EncodingName, configs: Partial<Record<PolicyId, unknown>>, isOffline: boolean): number;
+  replaysStarted(transcriptKey: string, encoding: EncodingName, configs: Partial<Record<PolicyId, ConfigDocument>>, isOffline: boolean): number;
   progressed(serial: number, policy: PolicyId, progress: ReplayProgress): void;
   finished(serial: number, policy: PolicyId, outcome: ReplayOutcome): void;
   failed(serial: number, policy: PolicyId, problem: string): void;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { describeBasis } from '../../state/figure-text';
-import { useConfigStore } from '../../state/config-store';
+import { useRunDocument } from '../../state/run-request';
 import { useContextBasis, useSelectedTranscriptKey } from '../../state/selectors';
 import { useLabStore } from '../../state/store';
 import { useConfigCheck } from '../../state/use-config-check';
@@ -62,7 +62,8 @@ export function SessionView({ onOpen, variantEditor }: { onOpen(): void; variant
   const shownKey = useSessionStore((state) => state.transcriptKey);
   const shownEncoding = useSessionStore((state) => state.encoding);
   const { start, cancel, open } = useSessionReplay();
-  const panelDocument = useConfigStore((state) => state.config.document);
+  // The config as the next replay would run it (with the page's window where it sets none), to say the shown one is stale.
+  const panelDocument = useRunDocument();
   const isCurrent = shownKey !== undefined && shownKey === transcriptKey;
   const a = isCurrent ? replays.a : undefined;
   const b = isCurrent ? replays.b : undefined;

@@ -1,10 +1,8 @@
 import { useCallback } from 'react';
-import { chosenProviders } from '../../state/chosen-providers';
 import { useConfigStore } from '../../state/config-store';
 import { useNetworkStore } from '../../state/network-store';
 import { openReplayCompaction } from '../../state/open-replay-compaction';
-import { promptProblems } from '../../state/prompt-problems';
-import { useProviderStore } from '../../state/provider-store';
+import { checkedRunRequest, type CheckedRunRequest } from '../../state/run-request';
 import { useLabStore } from '../../state/store';
 import { labClient } from '../../worker-client/lab-client';
 import type { LiveCallRecord } from '../../worker-client/protocol';
@@ -19,20 +17,14 @@ function recordCall(call: LiveCallRecord): void {
   useNetworkStore.getState().callRecorded(call, Date.now());
 }
 
-/** The configs to replay, each checked as the run panel checks its own before any call; or why none can run. */
-function configsToReplay(withB: boolean): { configs: Partial<Record<PolicyId, unknown>> } | { problem: string } {
+/** The requests to replay, each checked by the page's one pre-flight before any call; or why none can run. */
+function requestsToReplay(withB: boolean): { requests: [PolicyId, CheckedRunRequest][] } | { problem: string } {
   const { config, variantB } = useConfigStore.getState();
-  if (config.syntaxProblem) return { problem: `The config is not valid JSON: ${config.syntaxProblem.parserMessage}` };
-  const configs: Partial<Record<PolicyId, unknown>> = { a: config.document };
-  if (withB) {
-    const b = variantB ?? config;
-    if (b.syntaxProblem) return { problem: `Policy B's config is not valid JSON: ${b.syntaxProblem.parserMessage}` };
-    configs.b = b.document;
-  }
-  // A mistyped {{variable}} would reach the model as literal braces: refuse before any call is made.
-  const prompts = Object.values(configs).flatMap((document) => promptProblems(document));
-  if (prompts.length > 0) return { problem: prompts.join(' ') };
-  return { configs };
+  const a = checkedRunRequest(config);
+  if ('problem' in a) return a;
+  if (!withB) return { requests: [['a', a]] };
+  const b = checkedRunRequest(variantB ?? config, { name: 'Policy B' });
+  return 'problem' in b ? b : { requests: [['a', a], ['b', b]] };
 }
 
 /**
@@ -46,22 +38,19 @@ export function useSessionReplay(): { start(runAnyway?: boolean): Promise<void>;
     const store = useSessionStore.getState();
     if (!imported) return;
     const transcriptKey = imported.transcriptKeys[transcriptIndex];
-    const checked = configsToReplay(store.isComparing);
+    const checked = requestsToReplay(store.isComparing);
     if ('problem' in checked) return store.refused(checked.problem);
-    const { mode, rungs, prices } = useProviderStore.getState();
-    const chosen = chosenProviders(mode, rungs);
-    if ('error' in chosen) return store.refused(chosen.error);
     running?.abort();
     const controller = new AbortController();
     running = controller;
-    const policies = Object.keys(checked.configs) as PolicyId[];
-    const serial = store.replaysStarted(transcriptKey, encoding, checked.configs, chosen.providers === undefined);
+    const configs = Object.fromEntries(checked.requests.map(([policy, request]) => [policy, request.config]));
+    const serial = store.replaysStarted(transcriptKey, encoding, configs, checked.requests[0][1].providers === undefined);
     await Promise.all(
-      policies.map(async (policy) => {
+      checked.requests.map(async ([policy, request]) => {
         try {
           const outcome = unwrap(
             await labClient.replaySession(
-              { transcriptKey, config: checked.configs[policy], encoding, providers: chosen.providers, prices: chosen.providers ? prices : undefined, runAnyway },
+              { transcriptKey, ...request, encoding, runAnyway },
               (progress) => useSessionStore.getState().progressed(serial, policy, progress),
               undefined,
               recordCall,

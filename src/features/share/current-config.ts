@@ -1,22 +1,26 @@
+import { documentText, type ConfigDocument } from '../../engine/config';
+import type { ProfileId } from '../../engine/profiles/meta';
 import { useConfigStore } from '../../state/config-store';
-import { isRecord } from '../../state/document-paths';
-import { profileIds, type ProfileId } from '../../engine/profiles/meta';
+import { configTextProblem } from '../../state/parsed-config';
+import { useRunDocument } from '../../state/run-request';
 
-/** The run panel's config document as an object, or why it cannot be shared (the text is not a JSON object). */
-export function useCurrentConfig(): { config: Record<string, unknown> } | { error: string } {
+/**
+ * The run panel's config document as it runs (with the page's window where it sets none, so a shared or exported
+ * config runs alike anywhere), or why it cannot be shared (the text is not a JSON object).
+ */
+export function useCurrentConfig(): { config: ConfigDocument } | { error: string } {
   const config = useConfigStore((state) => state.config);
-  if (config.syntaxProblem) return { error: `The config is not valid JSON (${config.syntaxProblem.parserMessage}); fix it in the Config JSON box first.` };
-  if (!isRecord(config.document)) return { error: 'The config is not a JSON object; fix it in the Config JSON box first.' };
-  return { config: config.document };
+  const document = useRunDocument();
+  if (!document) return { error: `${configTextProblem(config) ?? 'The config is not a JSON object.'} Fix it in the Config JSON box first.` };
+  return { config: document };
 }
 
 /**
  * Puts a shared config into the run panel: its profile, then its document as the edited config text. Nothing runs;
  * the user still presses Run.
  */
-export function applySharedConfig(profile: ProfileId, config: Record<string, unknown>): void {
-  if (!profileIds.includes(profile)) return;
+export function applySharedConfig(profile: ProfileId, config: ConfigDocument): void {
   const store = useConfigStore.getState();
   store.profileChosen(profile);
-  store.configEdited(JSON.stringify(config, null, 2));
+  store.configEdited(documentText(config));
 }

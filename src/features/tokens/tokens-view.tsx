@@ -16,7 +16,8 @@ import { usePassBreakdowns } from '../../state/use-pass-breakdowns';
 import { useWhatIf } from './use-what-if';
 import { WhatIfControls } from './what-if-controls';
 import { useConfigStore } from '../../state/config-store';
-import { defaultConfigDocument } from '../../state/default-config';
+import { defaultDocument } from '../../engine/config';
+import { runDocument, useRunDocument } from '../../state/run-request';
 import './chart.css';
 
 // Constants rather than fresh values per render, so the memoized chart is redrawn only when what it draws changes.
@@ -34,13 +35,13 @@ export function TokensView() {
   const { transcript, transcriptKey: shownTranscriptKey, hasRun: isThisRun, isRunning: isRunningHere, result: shownResult, resultId, pass: shownPass, runConfig } = useInspection();
   const events = useRunStore((state) => state.events);
   const profile = useConfigStore((state) => state.profile);
-  const panelDocument = useConfigStore((state) => state.config.document);
+  const panelDocument = useRunDocument();
   const snapshots = useMemo(
     () => shownResult?.passes ?? (isRunningHere ? events.flatMap((event) => (event.type === 'pass-end' ? [event.snapshot] : [])) : noSnapshots),
     [shownResult, isRunningHere, events],
   );
-  // The config the run panel would run now: its document when the text is JSON, else the profile's defaults.
-  const baseConfig = runConfig !== undefined ? runConfig : (panelDocument ?? defaultConfigDocument(profile, contextWindow));
+  // The config the run panel would run now (with the page's window where it sets none), else the profile's defaults.
+  const baseConfig = runConfig ?? panelDocument ?? runDocument(defaultDocument(profile), contextWindow);
   const { breakdowns, isCounting, error } = usePassBreakdowns(shownTranscriptKey, encoding, resultId);
   const whatIf = useWhatIf(shownTranscriptKey, baseConfig, encoding);
   // Only a finished run is measured (a running one has no result yet), as on the Retention tab, which shares this query.

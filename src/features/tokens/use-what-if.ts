@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { EncodingName } from '../../engine';
+import type { ConfigDocument } from '../../engine/config';
 import { predictionQuery } from '../../worker-client/queries';
 import { isCancelledAnswer } from '../../worker-client/reply';
 import { applyWhatIf, whatIfFields, whatIfProfile, type WhatIfField } from './what-if-fields';
@@ -22,8 +23,8 @@ function useDebouncedValue<T>(value: T, delayMs: number): T {
  * The what-if: the user's edits over a base config, predicted in the worker with the offline summarizer ~250 ms after
  * the last keystroke. Edits belong to one base config: a new run or profile starts from its own values again.
  */
-export function useWhatIf(transcriptKey: string | undefined, baseConfig: unknown, encoding: EncodingName) {
-  const baseKey = JSON.stringify(baseConfig ?? null);
+export function useWhatIf(transcriptKey: string | undefined, baseConfig: ConfigDocument, encoding: EncodingName) {
+  const baseKey = JSON.stringify(baseConfig);
   const [state, setState] = useState<{ baseKey: string; edits: WhatIfEdits }>({ baseKey, edits: {} });
   const edits = state.baseKey === baseKey ? state.edits : {};
   const config = applyWhatIf(baseConfig, edits);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultConfigDocument } from '../../state/default-config';
+import { defaultDocument } from '../../engine/config';
 import { applyWhatIf, whatIfFields, whatIfProfile } from './what-if-fields';
 
 describe('what-if fields', () => {
@@ -17,7 +17,7 @@ describe('what-if fields', () => {
   });
 
   it('sets two-tier fields by their own names and never adds a ratio it has no parameter for', () => {
-    const config = defaultConfigDocument('two-tier', 100_000);
+    const config = defaultDocument('two-tier', 100_000);
     expect(config).toEqual({ schemaVersion: 1, profile: 'two-tier', contextWindow: 100_000 });
     expect(applyWhatIf(config, { window: '50000', triggerRatio: '0.5', threshold: '30000.4' })).toEqual({ ...config, contextWindow: 50000, tokenThreshold: 30000 });
   });
@@ -25,6 +25,6 @@ describe('what-if fields', () => {
   it('reads the profile a config names, defaulting like the config layer', () => {
     expect(whatIfProfile({ profile: 'rolling-summary' })).toBe('rolling-summary');
     expect(whatIfProfile({ profile: 'nope' })).toBe('auto-compactor');
-    expect(whatIfProfile(null)).toBe('auto-compactor');
+    expect(whatIfProfile({})).toBe('auto-compactor');
   });
 });

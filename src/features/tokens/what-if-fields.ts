@@ -1,7 +1,6 @@
 import { profileMeta, type ProfileId } from '../../engine/profiles/meta';
 import type { WhatIfField } from '../../engine';
-import { isRecord } from '../../state/document-paths';
-import { defaultProfile, documentProfile } from '../../state/parsed-config';
+import { defaultProfileId, documentProfile, type ConfigDocument } from '../../engine/config';
 
 export type { WhatIfField };
 
@@ -11,18 +10,17 @@ export function whatIfFields(profile: ProfileId): WhatIfField[] {
 }
 
 /** The profile whose what-if fields a config gets: the one it runs with, else (unknown) the default profile's, for display. */
-export function whatIfProfile(config: unknown): ProfileId {
-  return documentProfile(config) ?? defaultProfile;
+export function whatIfProfile(config: ConfigDocument): ProfileId {
+  return documentProfile(config) ?? defaultProfileId;
 }
 
 /**
  * The config with the user's what-if edits applied. An edit is the input's text: a number overrides, empty restores
  * the config's own value (or, for the ratio, sets null: the legacy gate), anything else is ignored until it parses.
  */
-export function applyWhatIf(config: unknown, edits: Partial<Record<WhatIfField['id'], string>>): Record<string, unknown> {
-  const base = isRecord(config) ? config : {};
-  const next: Record<string, unknown> = { ...base };
-  for (const field of whatIfFields(whatIfProfile(base))) {
+export function applyWhatIf(config: ConfigDocument, edits: Partial<Record<WhatIfField['id'], string>>): ConfigDocument {
+  const next: ConfigDocument = { ...config };
+  for (const field of whatIfFields(whatIfProfile(config))) {
     const text = edits[field.id];
     if (text === undefined) continue;
     if (text.trim() === '') {

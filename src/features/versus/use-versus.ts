@@ -1,9 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { chosenProviders } from '../../state/chosen-providers';
 import { useConfigStore } from '../../state/config-store';
 import { useNetworkStore } from '../../state/network-store';
-import { useProviderStore } from '../../state/provider-store';
+import { checkedRunRequest, useRunDocument } from '../../state/run-request';
 import { useLabStore } from '../../state/store';
 import type { LiveCallRecord, VersusOutcome, VersusRequest, VersusSizing } from '../../worker-client/protocol';
 import { versusQuery } from '../../worker-client/queries';
@@ -41,7 +40,8 @@ export function useVersus(transcriptKey: string | undefined, sizing: VersusSizin
   const [progress, setProgress] = useState<string>();
   const [refused, setRefused] = useState<{ transcriptKey?: string; text: string }>();
   const encoding = useLabStore((state) => state.encoding);
-  const document = useConfigStore((state) => state.config.document);
+  // The config as Compare would ask it now (with the page's window where it sets none), to say the shown one is stale.
+  const document = useRunDocument();
   const queryClient = useQueryClient();
   const current = asked?.transcriptKey === transcriptKey ? asked : undefined;
   const options = versusQuery(current, {
@@ -57,12 +57,10 @@ export function useVersus(transcriptKey: string | undefined, sizing: VersusSizin
     (boundary: number | undefined) => {
       setRefusal(undefined);
       setProgress(undefined);
-      const { config } = useConfigStore.getState();
-      if (config.syntaxProblem) return setRefusal(`The config is not valid JSON: ${config.syntaxProblem.parserMessage}`);
-      const chosen = chosenProviders(useProviderStore.getState().mode, useProviderStore.getState().rungs);
-      if ('error' in chosen) return setRefusal(chosen.error);
+      const checked = checkedRunRequest(useConfigStore.getState().config);
+      if ('problem' in checked) return setRefusal(checked.problem);
       if (transcriptKey === undefined) return;
-      setAsked({ transcriptKey, config: config.document, boundary, encoding, sizing, providers: chosen.providers, prices: chosen.providers ? useProviderStore.getState().prices : undefined });
+      setAsked({ transcriptKey, ...checked, boundary, encoding, sizing });
     },
     [transcriptKey, encoding, sizing, setRefusal],
   );

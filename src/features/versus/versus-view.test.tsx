@@ -101,3 +101,15 @@ describe('VersusView', () => {
     expect(multipleOf(within(view).getByRole('region', { name: "unified's output" }))).toBeGreaterThan(5);
   });
 });
+
+describe('VersusView before the round trip', () => {
+  it('refuses a prompt override the run could not send, naming the slot and the variable, and asks the worker nothing', async () => {
+    await loadFixture(session);
+    act(() => useConfigStore.getState().configEdited(JSON.stringify({ profile: 'auto-compactor', prompts: { summary: 'Summarize {{conversaton}} please' } })));
+    const compare = vi.spyOn(labClient, 'compareWithAgent');
+    renderWithState(<VersusView onShowMessage={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Compare with auto-compactor' }));
+    expect(screen.getByText(/First summary \(compaction\/summary\) \(prompts\.summary\) uses \{\{conversaton\}\}, which it does not fill/)).toBeTruthy();
+    expect(compare).not.toHaveBeenCalled();
+  });
+});

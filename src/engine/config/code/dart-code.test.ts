@@ -6,7 +6,7 @@ import { renderConfigCode, type ConfigCode } from './render-config-code';
 /** A tricky prompt: quotes of both kinds, newlines, Dart interpolation shapes, Harn variables and a backslash. */
 const trickyPrompt = 'It\'s "checkpoint" time:\n- keep $HOME and ${path}\n\t{{formatted_messages}} \\ done\r\n';
 
-function render(document: unknown, emitAll = false): ConfigCode {
+function render(document: Record<string, unknown>, emitAll = false): ConfigCode {
   const rendered = renderConfigCode(document, 'dart', { emitAll });
   if ('issues' in rendered) throw new Error(JSON.stringify(rendered.issues));
   return rendered;

@@ -5,7 +5,7 @@ import { renderConfigCode, type ConfigCode } from './render-config-code';
 
 type Read = Record<string, ReadValue>;
 
-function render(document: unknown, emitAll = false): ConfigCode {
+function render(document: Record<string, unknown>, emitAll = false): ConfigCode {
   const rendered = renderConfigCode(document, 'harn', { emitAll });
   if ('issues' in rendered) throw new Error(JSON.stringify(rendered.issues));
   return rendered;

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { parseLabConfig } from '../lab-config';
+import { labConfigDocument, parseLabConfig } from '../lab-config';
 import { renderConfigCode } from './render-config-code';
 
 describe('renderConfigCode', () => {
-  it('renders a parsed LabConfig exactly as the document it came from', () => {
+  it('renders a parsed LabConfig’s document exactly as the document it came from', () => {
     const document = { schemaVersion: 1, profile: 'rolling-summary', keepVerbatim: 5 };
     const parsed = parseLabConfig(document);
     if ('issues' in parsed) throw new Error('valid config refused');
-    expect(renderConfigCode(parsed.config, 'ts')).toEqual(renderConfigCode(document, 'ts'));
+    expect(renderConfigCode(labConfigDocument(parsed.config), 'ts')).toEqual(renderConfigCode(document, 'ts'));
     expect(JSON.stringify(renderConfigCode(document, 'ts'))).toContain('keepVerbatim: 5');
   });
 
@@ -19,7 +19,6 @@ describe('renderConfigCode', () => {
       ],
     });
     expect(renderConfigCode({ profile: 'no-such-profile' }, 'harn')).toHaveProperty('issues');
-    expect(renderConfigCode('not an object', 'ts')).toHaveProperty('issues');
   });
 
   it('fills the defaults in, so an empty document renders the default profile', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compactionSystemPrompt } from '../../profiles/rolling-summary/compaction-system-prompt';
 import { renderConfigCode, type ConfigCode } from './render-config-code';
 
-function render(document: unknown, emitAll = false): ConfigCode {
+function render(document: Record<string, unknown>, emitAll = false): ConfigCode {
   const rendered = renderConfigCode(document, 'ts', { emitAll });
   if ('issues' in rendered) throw new Error(JSON.stringify(rendered.issues));
   return rendered;

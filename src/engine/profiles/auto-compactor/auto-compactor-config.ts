@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { OperativeSkill } from '../../pins/collect-pins';
 
 /**
  * Says, for the UI, that the `triggerRatio` rule is our inference (spec §4.5.1): the newest Dart `shouldCompact` body
@@ -12,10 +13,8 @@ const operativeSkillSchema = z.object({
   name: z.string().min(1).describe('The skill name.'),
   operative: z.array(z.string()).default([]).describe('Lines pinned verbatim, one per line.'),
   isRead: z.boolean().default(false).describe('Its SKILL.md was read in the current window: its pins are ordered first and dropped last.'),
-});
+}) satisfies z.ZodType<OperativeSkill, unknown>;
 
-/** A skill as the config carries it. */
-export type OperativeSkill = z.infer<typeof operativeSkillSchema>;
 
 /** Overrides of the seed's prompt ids (`compaction/summary_system`, `…/summary`, `…/summary_update`, `…/turn_prefix`, `…/pinned_operative`). */
 const compactionPromptsSchema = z.object({

@@ -1,7 +1,8 @@
 import { commentedFields } from '../code/commented-fields';
 import { dartDouble, dartDuration, dartString, dartValue } from '../code/dart-literal';
 import { isShown, unmappedFields, type ConfigCode, type RenderInput } from '../code/render-input';
-import type { AutoCompactorConfig, CompactionPromptOverrides, OperativeSkill } from './auto-compactor-config';
+import type { OperativeSkill } from '../../pins/collect-pins';
+import type { AutoCompactorConfig, CompactionPromptOverrides } from './auto-compactor-config';
 
 /** The fields seed 1's Dart API has, which `auto-compactor` and `unified` both carry. */
 type SeedOneCodeConfig = Pick<

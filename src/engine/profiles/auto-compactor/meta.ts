@@ -21,6 +21,8 @@ export const autoCompactorMeta: ProfileMeta<'auto-compactor'> = {
   presets: autoCompactorPresets,
   promptSlots: seedOnePromptSlots,
   codeLanguage: 'dart',
+  pins: { style: 'seed' },
+  forceGate: { field: 'force', value: true },
   // Compact now, as the agent did at this boundary, and keep the newest half of the target verbatim.
   sizedLike: (tokens) => ({ force: true, keepRecentTokens: Math.max(1, Math.round(tokens / 2)) }),
   upstream: { relation: 'reproduces', sources: [upstreamSource], deviations: upstreamDeviations },

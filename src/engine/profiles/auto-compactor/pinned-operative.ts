@@ -1,34 +1,7 @@
-import type { OperativeSkill } from './auto-compactor-config';
+import { collectPins, operativeLineMaxChars, type OperativeSkill, type Pin, type PinStyle, type RejectedPin } from '../../pins/collect-pins';
 
 /** Default budget of the rendered carrier block, in characters (gh-1409 P6). */
 export const pinBudgetChars = 8192;
-
-/** Longest operative line the lab style keeps; longer lines are cut so one hostile manifest cannot fill the budget alone. */
-export const pinLineMaxChars = 1000;
-
-/** Longest operative line the seed's manifest parser accepts (`skill_manifest.dart` `operativeLineMaxChars`); longer ones are rejected. */
-const operativeLineMaxChars = 512;
-
-/**
- * How pins are read and rendered. `seed` is the Dart code's: each line trimmed as the manifest parser does, empty ones
- * skipped, lines over 512 chars rejected (reported), the rest kept byte for byte; the carrier lists each pin quoted with
- * its provenance and the 8,192-char budget is measured on that rendering. `lab` is the unified profile's own: line
- * breaks folded into spaces, lines cut at 1000 chars, the carrier listing bare lines.
- */
-export type PinStyle = 'seed' | 'lab';
-
-/** One pinned line and the skills that declare it. */
-export interface Pin {
-  line: string;
-  skills: string[];
-  isRead: boolean;
-}
-
-/** A declared line the seed's manifest parser refuses (over `operativeLineMaxChars`). */
-export interface RejectedPin {
-  skill: string;
-  length: number;
-}
 
 /** The pins that survived the budget, and every pin dropped or rejected (nothing is dropped silently). */
 export interface PinnedOperativePayload {
@@ -51,37 +24,6 @@ export const carrierIntro =
 
 /** Marks a pin the window no longer holds anywhere, in the carrier. */
 export const restoredSuffix = ' — restored: dropped from the checkpoint summary';
-
-function labLine(line: string): string {
-  // One pin is one line: inner line breaks would let a manifest smuggle extra lines past the verbatim duty.
-  return line.replace(/[\r\n]+/g, ' ').trim().slice(0, pinLineMaxChars);
-}
-
-/**
- * One pin per distinct exact line (two skills declaring it share it); read skills' pins first, then declaration order.
- * Lines the seed's manifest parser would refuse are left out and reported through `onRejected`.
- */
-export function collectPins(skills: readonly OperativeSkill[], style: PinStyle = 'lab', onRejected?: (rejected: RejectedPin) => void): Pin[] {
-  const byLine = new Map<string, Pin>();
-  for (const skill of skills) {
-    for (const raw of skill.operative) {
-      // Seed style reads config lines as skill_manifest.dart reads the frontmatter list: trimmed, then kept byte for byte.
-      const line = style === 'seed' ? raw.trim() : labLine(raw);
-      if (!line) continue;
-      if (style === 'seed' && line.length > operativeLineMaxChars) {
-        onRejected?.({ skill: skill.name, length: line.length });
-        continue;
-      }
-      const pin = byLine.get(line);
-      if (pin) {
-        if (!pin.skills.includes(skill.name)) pin.skills.push(skill.name);
-        pin.isRead = pin.isRead || skill.isRead;
-      } else byLine.set(line, { line, skills: [skill.name], isRead: skill.isRead });
-    }
-  }
-  const pins = [...byLine.values()];
-  return [...pins.filter((pin) => pin.isRead), ...pins.filter((pin) => !pin.isRead)];
-}
 
 /** One pin as the seed renders it (summarizer block and carrier alike): quoted, inert, with its provenance. */
 function renderPinLine(pin: Pin, isRestored = false): string {

@@ -20,7 +20,7 @@ import { describe, expect, it } from 'vitest';
 import { FakeClock } from '../../run/fake-clock.test-support';
 import { scriptedSummarizer, type ScriptStep } from '../../run/scripted-summarizer.test-support';
 import type { Message } from '../../transcript/model';
-import type { OperativeSkill } from './auto-compactor-config';
+import type { OperativeSkill } from '../../pins/collect-pins';
 import { autoCompactorConfigSchema } from './auto-compactor-config';
 import { message, runWith, textOf } from './auto-compactor.test-support';
 import { compactSession } from './compact-session';

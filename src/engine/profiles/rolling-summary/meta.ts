@@ -16,6 +16,8 @@ export const rollingSummaryMeta: ProfileMeta<'rolling-summary'> = {
     { id: 'systemPrompt', label: 'Summarizer system prompt', path: ['systemPrompt'], variables: [], defaultText: compactionSystemPrompt, wording: { kind: 'paraphrase', upstream: 'NHTIO/ADK src/batteries/context/compact/summarizer.ts' } },
   ],
   codeLanguage: 'ts',
+  // Summarise at 0 tokens: any older turns are summarised.
+  forceGate: { field: 'summariseAtTokens', value: 0 },
   // Its defaults keep only its verbatim turns (two) beside the summary: nothing to bound.
   sizedLike: () => ({}),
   upstream: { relation: 'reproduces', sources: [upstreamSource], deviations: upstreamDeviations },

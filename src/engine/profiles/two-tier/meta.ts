@@ -31,6 +31,8 @@ export const twoTierMeta: ProfileMeta<'two-tier'> = {
     },
   ],
   codeLanguage: 'harn',
+  // The tier-1 threshold at its lowest: every context is over it.
+  forceGate: { field: 'tokenThreshold', value: 0 },
   // Summarize everything: the default tier-1 strategy only masks tool outputs, and its split snaps back to the last
   // human message, which can leave a whole agentic turn verbatim, whatever the target.
   sizedLike: () => ({ compactStrategy: 'llm', keepLast: 0 }),

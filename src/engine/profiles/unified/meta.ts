@@ -33,6 +33,7 @@ export const unifiedMeta: ProfileMeta<'unified'> = {
   codeLanguage: 'dart',
   // As seed 1: compact now, as the agent did at this boundary, and keep the newest half of the target verbatim.
   sizedLike: (tokens) => ({ force: true, keepRecentTokens: Math.max(1, Math.round(tokens / 2)) }),
-  pinStyle: 'lab',
+  pins: { style: 'lab' },
+  forceGate: { field: 'force', value: true },
   upstream: { relation: 'composes', sources: [seedOneSource, seedThreeSource], deviations: upstreamDeviations },
 };

@@ -1,0 +1,59 @@
+import { useMemo } from 'react';
+import { inheritingWindow, promptProblems, type ConfigDocument } from '../engine/config';
+import type { PriceTable } from '../providers/live/pricing';
+import type { CompactProviders } from '../worker-client/protocol';
+import { chosenProviders } from './chosen-providers';
+import { useConfigStore, type ConfigTarget } from './config-store';
+import { configTextProblem, type ParsedConfig } from './parsed-config';
+import { useProviderStore, type RungDraft, type RungName } from './provider-store';
+import { useLabStore } from './store';
+
+/**
+ * The document a run of this config is asked to run: the page's window written in while the document sets none
+ * (`inheritingWindow`), so the run, its checks, its limits and a share all see the window the run will use.
+ */
+export function runDocument(document: ConfigDocument, pageWindow = useLabStore.getState().contextWindow): ConfigDocument {
+  return inheritingWindow(document, pageWindow);
+}
+
+/** `runDocument` of a store's config as a hook: undefined while its text is not a JSON object. */
+export function useRunDocument(target: ConfigTarget = 'config'): ConfigDocument | undefined {
+  const document = useConfigStore((state) => (target === 'variantB' ? (state.variantB ?? state.config) : state.config).document);
+  const pageWindow = useLabStore((state) => state.contextWindow);
+  return useMemo(() => document && runDocument(document, pageWindow), [document, pageWindow]);
+}
+
+/** What a request from the page carries beyond its transcript: the document to run, and the summarizers with their prices. */
+export interface CheckedRunRequest {
+  config: ConfigDocument;
+  /** Live providers, or none for the offline summarizer. */
+  providers?: CompactProviders;
+  /** The user's price table, when live providers are chosen. */
+  prices?: PriceTable;
+}
+
+/** Who a refusal is about: the run panel's config by default, or a named variant (`Variant B`, `Policy B`). */
+export interface RequestOptions {
+  name?: string;
+  /** The variant's own summarizer rungs (A/B's B); the page's when absent. */
+  rungs?: Record<RungName, RungDraft>;
+}
+
+/**
+ * The page's one pre-flight, for Run, Replay, Vs agent and A/B: the config's text is a JSON object, its prompt
+ * overrides fill only their own `{{variables}}`, and the chosen summarizers can be called; then the request's document
+ * with its window (`runDocument`) and providers. Said before the round trip; the worker's own pre-flight
+ * (`preflightConfig` in the lab) refuses the same should anything reach it.
+ */
+export function checkedRunRequest(parsed: ParsedConfig, options: RequestOptions = {}): CheckedRunRequest | { problem: string } {
+  const prefix = options.name === undefined ? '' : `${options.name}: `;
+  const textProblem = configTextProblem(parsed, options.name === undefined ? 'The config' : `${options.name}'s config`);
+  if (textProblem !== undefined || parsed.document === undefined) return { problem: textProblem ?? 'The config is not a JSON object.' };
+  // A mistyped {{variable}} would reach the model as literal braces: refuse before any call is made.
+  const prompts = promptProblems(parsed.document);
+  if (prompts.length > 0) return { problem: `${prefix}${prompts.map((problem) => problem.message).join(' ')}` };
+  const { mode, rungs, prices } = useProviderStore.getState();
+  const chosen = chosenProviders(mode, options.rungs ?? rungs);
+  if ('error' in chosen) return { problem: `${prefix}${chosen.error}` };
+  return { config: runDocument(parsed.document), ...(chosen.providers ? { providers: chosen.providers, prices } : {}) };
+}
