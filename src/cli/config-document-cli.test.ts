@@ -2,7 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, shareEnvelopeOf } from '../engine/config';
+import { canonicalJson, inheritingWindow, shareEnvelopeOf } from '../engine/config';
+import { envelopeFileText, pageEnvelope } from '../features/share/share-building';
 import { fixturesDirectory } from '../engine/formats/fixture-files.test-support';
 import { abCommand } from './ab-command';
 import { parseArguments, UsageError } from './arguments';
@@ -55,8 +56,11 @@ async function defaultsEnvelope(): Promise<string> {
   return output.stdout ?? '';
 }
 
-/** What the page's Copy config JSON writes (`share-building.ts`): the config as it runs, window included, as canonical JSON. */
-const pageCopy = `${canonicalJson(shareEnvelopeOf({ schemaVersion: 1, profile: 'auto-compactor', window: 60_000, keepRecentTokens: 3000, prompts: { customInstructions: 'Keep every file path.' } }, { createdWith: 'compaction-lab (web)' }))}\n`;
+/**
+ * What the page's Copy config JSON writes, built by the page's own code: the panel's document as it runs (the page's
+ * window written in, since it sets none: `useCurrentConfig`), in the envelope `share-building.ts` makes.
+ */
+const pageCopy = envelopeFileText(pageEnvelope(inheritingWindow({ schemaVersion: 1, profile: 'auto-compactor', keepRecentTokens: 3000, prompts: { customInstructions: 'Keep every file path.' } }, 60_000)));
 const bare = JSON.stringify({ profile: 'auto-compactor', window: 60_000 });
 const typo = { profile: 'auto-compactor', window: 60_000, prompts: { summary: 'Summarize {{conversaton}} please' } };
 
