@@ -164,9 +164,13 @@ describe('import structure', () => {
     expect(cycles(folderGraph)).toEqual([]);
   });
 
-  it('has no engine file going through an entry', () => {
-    const through = [...graph].filter(([file]) => file.startsWith(engineRoot + path.sep) && !entries.includes(file) && !/\.test(-support)?\.tsx?$/.test(file))
-      .flatMap(([file, targets]) => targets.filter((target) => entries.includes(target)).map((target) => `${relative(file)} → ${relative(target)}`));
+  it('has no engine file going through an entry or a concept’s index', () => {
+    // A concept's index (`engine/<folder>/index.ts`) is a door for the house, listed by engine/index.ts: inside the
+    // engine, files import the file that holds what they need.
+    const doors = new Set([...entries, ...files.filter((file) => /^[^/]+\/index\.ts$/.test(path.relative(engineRoot, file).split(path.sep).join('/')))]);
+    expect(doors.size).toBeGreaterThan(10);
+    const through = [...graph].filter(([file]) => file.startsWith(engineRoot + path.sep) && !doors.has(file) && !/\.test(-support)?\.tsx?$/.test(file))
+      .flatMap(([file, targets]) => targets.filter((target) => doors.has(target)).map((target) => `${relative(file)} → ${relative(target)}`));
     expect(through).toEqual([]);
   });
 

@@ -1,0 +1,2 @@
+/** Small statistics the reports share. */
+export type { Spread } from './spread';
