@@ -5,19 +5,19 @@ import tseslint from 'typescript-eslint';
 
 /**
  * The house's layers and what each may not import (DEVELOPERS.md draws it): every arrow points one way,
- * engine ← providers ← lab ← worker and CLI, and state ← features ← app. `compression` (the share link's DEFLATE, a
- * port the engine takes) imports only the engine; the share feature and the CLI both use it.
+ * engine ← providers, ports ← lab ← worker and CLI, and state ← features ← app. `ports` (the real adapters of the
+ * engine's ports: token counter, clock, share-link DEFLATE, callback runner, and the unzip the lab needs) imports only
+ * the engine; lab, worker, CLI and bench use it, the page only its DEFLATE (`pagePortsOnlyDeflate`).
  */
 const layers = {
-  compression: ['providers', 'lab', 'worker', 'worker-client', 'tokenizer', 'state', 'features', 'app', 'ui', 'cli', 'bench'],
-  providers: ['lab', 'worker', 'worker-client', 'tokenizer', 'state', 'features', 'app', 'ui', 'cli', 'bench'],
-  tokenizer: ['lab', 'worker', 'worker-client', 'providers', 'state', 'features', 'app', 'ui', 'cli'],
+  ports: ['providers', 'lab', 'worker', 'worker-client', 'state', 'features', 'app', 'ui', 'cli', 'bench'],
+  providers: ['lab', 'worker', 'worker-client', 'ports', 'state', 'features', 'app', 'ui', 'cli', 'bench'],
   lab: ['worker', 'state', 'features', 'app', 'ui', 'cli', 'bench'],
   worker: ['state', 'features', 'app', 'ui', 'cli', 'bench'],
   cli: ['worker', 'worker-client', 'state', 'features', 'app', 'ui', 'bench'],
-  'worker-client': ['lab', 'tokenizer', 'state', 'features', 'app', 'ui', 'cli', 'bench'],
-  state: ['features', 'app', 'worker', 'lab', 'tokenizer', 'cli', 'bench'],
-  ui: ['engine', 'providers', 'lab', 'worker', 'worker-client', 'tokenizer', 'state', 'features', 'app', 'cli', 'bench'],
+  'worker-client': ['lab', 'state', 'features', 'app', 'ui', 'cli', 'bench'],
+  state: ['features', 'app', 'worker', 'lab', 'cli', 'bench'],
+  ui: ['engine', 'providers', 'lab', 'worker', 'worker-client', 'ports', 'state', 'features', 'app', 'cli', 'bench'],
 };
 
 /**
@@ -32,9 +32,19 @@ const engineEntriesOnly = {
 /** The page's bundle carries no profile code: what runs it (`engine/headless`) is asked of the worker. */
 const noProfileCodeOnPage = { regex: '(^|/)engine/headless$', message: 'The page never loads profile code (engine/headless): ask the worker.' };
 
+/**
+ * The page's rooms may take one port, the share link's DEFLATE (`ports/deflate`); the token counter, the clock, the
+ * callback runner and the unzip are the worker's and the CLI's.
+ */
+const pagePortsOnlyDeflate = {
+  regex: '(^|/)ports/(?!deflate$)',
+  message: 'The page takes only ports/deflate (share links): token counting, the clock, callbacks and unzipping run in the worker.',
+};
+
 /** What features (and the atoms in src/ui) may not import. */
 const featurePatterns = [
-  { group: ['js-tiktoken', 'js-tiktoken/*', 'gpt-tokenizer', 'gpt-tokenizer/*', '**/worker/**', '**/lab/**', '**/tokenizer/**'], message: 'The main thread never tokenizes or runs the lab: ask the worker.' },
+  { group: ['js-tiktoken', 'js-tiktoken/*', 'gpt-tokenizer', 'gpt-tokenizer/*', '**/worker/**', '**/lab/**'], message: 'The main thread never tokenizes or runs the lab: ask the worker.' },
+  pagePortsOnlyDeflate,
   { regex: '^(\\.\\./)+features/|^\\.\\./(?!\\.\\.)[^/]+/', message: 'Features never import each other: shared state lives in src/state, shared atoms in src/ui.' },
   { group: ['**/app/**', '**/cli/**', '**/bench/**'], message: 'Features sit below src/app: the app composes them, never the other way.' },
   { group: ['ai', '@ai-sdk/*'], message: 'Provider calls run in the worker, never on the main thread.' },
@@ -52,7 +62,7 @@ const layerRules = Object.entries(layers).map(([layer, forbidden]) => ({
       patterns: [
         { group: forbidden.map((name) => `**/${name}/**`), message: `src/${layer} must not import ${forbidden.join(', ')}: every arrow points one way (DEVELOPERS.md).` },
         engineEntriesOnly,
-        ...(pageLayers.includes(layer) ? [noProfileCodeOnPage] : []),
+        ...(pageLayers.includes(layer) ? [noProfileCodeOnPage, pagePortsOnlyDeflate] : []),
       ],
     }],
   },
@@ -93,7 +103,7 @@ export default tseslint.config(
           patterns: [
             // An allowlist: every package but zod is refused, Node's modules included (the engine runs in the browser too).
             { regex: '^(?!\\.|zod(?:/|$))', message: 'src/engine imports only engine files and zod: anything else reaches it through a port.' },
-            { group: ['**/features/**', '**/app/**', '**/state/**', '**/lab/**', '**/tokenizer/**', '**/compression/**', '**/worker/**', '**/worker-client/**', '**/ui/**', '**/providers/**', '**/cli/**', '**/bench/**'], message: 'src/engine must not depend on outer layers.' },
+            { group: ['**/features/**', '**/app/**', '**/state/**', '**/lab/**', '**/ports/**', '**/worker/**', '**/worker-client/**', '**/ui/**', '**/providers/**', '**/cli/**', '**/bench/**'], message: 'src/engine must not depend on outer layers.' },
           ],
         },
       ],
@@ -115,9 +125,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
-          { group: ['**/worker/**', '**/lab/**', '**/tokenizer/**', '**/cli/**', '**/bench/**'], message: 'The app composes the page: it asks the worker (src/worker-client), never runs the lab itself.' },
+          { group: ['**/worker/**', '**/lab/**', '**/cli/**', '**/bench/**'], message: 'The app composes the page: it asks the worker (src/worker-client), never runs the lab itself.' },
           engineEntriesOnly,
           noProfileCodeOnPage,
+          pagePortsOnlyDeflate,
         ],
       }],
     },

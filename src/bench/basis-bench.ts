@@ -1,6 +1,6 @@
 import { countTranscript, fitLoggedUsage, loggedCalls, TokenCache } from '../engine';
 import type { Message, Transcript } from '../engine/transcript';
-import { loadTokenCounter } from '../tokenizer/token-counter';
+import { loadTokenCounter } from '../ports/tokenizer/token-counter';
 import { generateAgentCorpus } from './agent-corpus';
 import { formatMs, formatTable, print, timeSync } from './timing';
 

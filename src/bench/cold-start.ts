@@ -1,6 +1,6 @@
 import { countMessagesInBatches, messageText, TokenCache, type EncodingName } from '../engine';
-import { loadTokenCounter } from '../tokenizer/token-counter';
-import { loadReferenceCounter } from '../tokenizer/token-reference';
+import { loadTokenCounter } from '../ports/tokenizer/token-counter';
+import { loadReferenceCounter } from '../ports/tokenizer/token-reference';
 import { generateAgentCorpus } from './agent-corpus';
 import { timeAsync, timeSync } from './timing';
 

@@ -3,8 +3,8 @@ import { profileIds, type ProfileId } from '../engine/profiles/meta';
 import { countMessageTokens, createRunMeasurer, runProfile, TokenCache, type RunResult, type TokenCounter } from '../engine';
 import type { Message } from '../engine/transcript';
 import { createOfflineSummarizer } from '../providers/offline/offline-summarizer';
-import { realClock } from '../tokenizer/real-clock';
-import { loadTokenCounter } from '../tokenizer/token-counter';
+import { realClock } from '../ports/clock';
+import { loadTokenCounter } from '../ports/tokenizer/token-counter';
 import { generateAgentCorpus } from './agent-corpus';
 import { formatMs, formatTable, print, timeAsync, timeSync } from './timing';
 

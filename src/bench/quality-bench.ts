@@ -3,7 +3,7 @@ import { documentProfile, type ConfigDocument } from '../engine/config';
 import { profileIds, type ProfileId } from '../engine/profiles/meta';
 import { runCompaction } from '../lab/run-compaction';
 import { forcedDocument, gateForcing } from '../lab/versus-force';
-import { loadTokenCounter } from '../tokenizer/token-counter';
+import { loadTokenCounter } from '../ports/tokenizer/token-counter';
 import { qualityFixtures, type FixtureSet, type QualityFixture } from './quality-fixtures';
 import { qualityVariants, type QualityVariant } from './quality-sizing';
 import { formatMs, formatTable, print, timeAsync } from './timing';

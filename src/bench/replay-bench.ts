@@ -2,7 +2,7 @@ import { countTranscript, TokenCache, type ReplayReport } from '../engine';
 import type { Transcript } from '../engine/transcript';
 import { profileIds, type ProfileId } from '../engine/profiles/meta';
 import { runCompaction } from '../lab/run-compaction';
-import { loadTokenCounter } from '../tokenizer/token-counter';
+import { loadTokenCounter } from '../ports/tokenizer/token-counter';
 import { generateAgentCorpus } from './agent-corpus';
 import { benchConfigs, medianRun, prefixTranscript, replayOnce, rounds } from './replay-runs';
 import { formatMs, formatTable, print, timeAsync } from './timing';

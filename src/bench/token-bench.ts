@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { countMessagesInBatches, messageText, TokenCache, type EncodingName, type TokenCounter } from '../engine';
-import { loadTokenCounter } from '../tokenizer/token-counter';
-import { loadReferenceCounter } from '../tokenizer/token-reference';
+import { loadTokenCounter } from '../ports/tokenizer/token-counter';
+import { loadReferenceCounter } from '../ports/tokenizer/token-reference';
 import { generateAgentCorpus } from './agent-corpus';
 import type { ColdStartResult } from './cold-start';
 import { pathologicalInputs } from './pathological-inputs';

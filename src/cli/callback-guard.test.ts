@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fixturesDirectory } from '../engine/formats/fixture-files.test-support';
-import { createJavaScriptCallbackRunner } from '../lab/javascript-callback-runner';
+import { createJavaScriptCallbackRunner } from '../ports/javascript-callback-runner';
 import { runCompaction } from '../lab/run-compaction';
 import { UsageError } from './arguments';
 import { createCliCallbackRunner, readCallbackBudget, type CliCallbackRunner } from './callback-guard';

@@ -1,5 +1,5 @@
 import type { CallbackRunner } from '../engine';
-import { defaultCallbackBudgetMs } from '../lab/javascript-callback-runner';
+import { defaultCallbackBudgetMs } from '../ports/javascript-callback-runner';
 import { UsageError, type CommandLine } from './arguments';
 import { CallbackHost, maximumTimerMs } from './callback-host';
 import { resultOfReply, type CallbackKind } from './callback-transfer';

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { callbackTimeoutError } from '../lab/javascript-callback-runner';
+import { callbackTimeoutError } from '../ports/javascript-callback-runner';
 import type { CallbackReply, CallbackRequest, ThreadMessage } from './callback-transfer';
 
 /** The longest delay `setTimeout` honours (2^31 − 1 ms, about 24.8 days); a longer one fires at once, with a warning. */

@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { createJavaScriptCallbackRunner } from '../lab/javascript-callback-runner';
+import { createJavaScriptCallbackRunner } from '../ports/javascript-callback-runner';
 import { answerRequest, describeAnything, type CallbackReply, type CallbackRequest, type ThreadMessage } from './callback-transfer';
 
 // The worker thread the CLI runs callbacks in (see callback-host.ts): one request at a time, answered in order.

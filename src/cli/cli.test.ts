@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixturesDirectory } from '../engine/formats/fixture-files.test-support';
-import { loadTokenCounter } from '../tokenizer/token-counter';
+import { loadTokenCounter } from '../ports/tokenizer/token-counter';
 import { cli } from './cli.test-support';
 
 describe('compaction-lab stats', () => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { canonicalJson, decodeShareFragment } from '../engine/config';
-import { deflateCompressor } from '../compression/deflate';
+import { deflateCompressor } from '../ports/deflate';
 import { parseArguments, UsageError } from './arguments';
 import { configCommand } from './config-command';
 

@@ -2,7 +2,7 @@ import { runConfigCodeCommand } from './config-code-command';
 import { readFileSync } from 'node:fs';
 import { canonicalJson, defaultProfileId, encodeShareFragment, namedProfile, readConfigValue, shareEnvelopeOf, type ShareEnvelope } from '../engine/config';
 import { labConfigDocument, parseLabConfig, validateShareEnvelope } from '../engine/headless';
-import { deflateCompressor } from '../compression/deflate';
+import { deflateCompressor } from '../ports/deflate';
 import { isProfileId, profileIds } from '../engine/profiles/meta';
 import { UsageError, type CommandLine } from './arguments';
 import type { CommandOutput } from './command-output';

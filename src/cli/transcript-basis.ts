@@ -3,7 +3,7 @@ import {
   type TranscriptTokenCount, type UsageFit,
 } from '../engine';
 import type { Transcript } from '../engine/transcript';
-import { loadTokenCounter } from '../tokenizer/token-counter';
+import { loadTokenCounter } from '../ports/tokenizer/token-counter';
 import { UsageError } from './arguments';
 
 /** Encodings the commands count in. */

@@ -1,5 +1,5 @@
-import { strFromU8, unzipSync } from 'fflate';
 import { MAX_INPUT_BYTES } from '../engine';
+import { unzipText } from '../ports/unzip';
 
 /** The first bytes of every zip archive ("PK\x03\x04"). */
 const zipSignature = [0x50, 0x4b, 0x03, 0x04];
@@ -12,30 +12,22 @@ export function isZipArchive(bytes: Uint8Array): boolean {
 /**
  * Turns an Inspect AI `.eval` archive (a zip of `header.json` and `samples/*.json`) into the JSON text of the
  * equivalent `.json` log, so the ordinary importer reads it. Returns a message instead when the archive is not an
- * Inspect log. Unzipping happens here, in the worker, because the engine takes text and knows no containers.
+ * Inspect log. Unzipping happens here (through `ports/unzip.ts`), in the worker and the CLI, because the engine takes
+ * text and knows no containers.
  */
 export function inspectEvalToJson(bytes: Uint8Array): { text: string } | { error: string } {
-  let entries: Record<string, Uint8Array>;
-  let unpackedBytes = 0;
+  let entries: Record<string, string>;
   try {
-    entries = unzipSync(bytes, {
-      filter: (file) => {
-        const isWanted = file.name === 'header.json' || /^samples\/[^/]+\.json$/.test(file.name);
-        // Sizes come from the archive's own directory, before anything is inflated: a zip bomb is refused unopened.
-        if (isWanted) unpackedBytes += file.originalSize;
-        if (unpackedBytes > MAX_INPUT_BYTES) throw new Error(`it unpacks to more than the ${MAX_INPUT_BYTES / (1024 * 1024)} MB limit`);
-        return isWanted;
-      },
-    });
+    entries = unzipText(bytes, (name) => name === 'header.json' || /^samples\/[^/]+\.json$/.test(name), MAX_INPUT_BYTES);
   } catch (error) {
     return { error: `This zip archive could not be read: ${error instanceof Error ? error.message : String(error)}` };
   }
   const header = entries['header.json'];
-  if (!header) return { error: 'This zip archive is not an Inspect AI .eval log (it has no header.json).' };
+  if (header === undefined) return { error: 'This zip archive is not an Inspect AI .eval log (it has no header.json).' };
   try {
-    const log = JSON.parse(strFromU8(header)) as Record<string, unknown>;
+    const log = JSON.parse(header) as Record<string, unknown>;
     const sampleNames = Object.keys(entries).filter((name) => name.startsWith('samples/')).sort();
-    const samples = sampleNames.map((name) => JSON.parse(strFromU8(entries[name])) as unknown);
+    const samples = sampleNames.map((name) => JSON.parse(entries[name]) as unknown);
     return { text: JSON.stringify({ ...log, samples }) };
   } catch (error) {
     return { error: `This Inspect AI .eval log holds malformed JSON: ${error instanceof Error ? error.message : String(error)}` };

@@ -3,7 +3,7 @@ import { listFixtureFiles, readFixture } from '../engine/formats/fixture-files.t
 import { countTranscript } from '../engine';
 import { createLabApi } from '../worker/lab-api';
 import { unwrap } from '../worker-client/reply';
-import { loadReferenceCounter } from '../tokenizer/token-reference';
+import { loadReferenceCounter } from '../ports/tokenizer/token-reference';
 
 const toolHeavy = listFixtureFiles().find((name) => name.startsWith('claude-code__tool_heavy')) ?? '';
 /** A window small enough that the fixture must be compacted. */

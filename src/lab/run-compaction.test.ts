@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFixture } from '../engine/formats/fixture-files.test-support';
 import { countTranscript, importText, type CompactionEvent } from '../engine';
 import { runCompaction } from './run-compaction';
-import { loadTokenCounter } from '../tokenizer/token-counter';
+import { loadTokenCounter } from '../ports/tokenizer/token-counter';
 
 const name = 'claude-code__tool_heavy.jsonl';
 const transcript = importText(readFixture(name), { fileName: name }).transcripts[0];

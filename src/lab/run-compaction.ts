@@ -7,10 +7,10 @@ import {
 import type { Transcript } from '../engine/transcript';
 import { createOfflineSummarizer } from '../providers/offline/offline-summarizer';
 import type { CompactRequest } from '../worker-client/protocol';
-import { createJavaScriptCallbackRunner } from './javascript-callback-runner';
+import { createJavaScriptCallbackRunner } from '../ports/javascript-callback-runner';
 import { preflightConfig, refusalError } from './preflight';
-import { realClock } from '../tokenizer/real-clock';
-import { loadTokenCounter } from '../tokenizer/token-counter';
+import { realClock } from '../ports/clock';
+import { loadTokenCounter } from '../ports/tokenizer/token-counter';
 
 /** Summarizers to run instead of the offline one (live providers); each carries its own identity. */
 export interface SummarizerChoice {

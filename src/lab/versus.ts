@@ -3,7 +3,7 @@ import {
 } from '../engine';
 import { documentProfile, namedProfile, type ConfigDocument } from '../engine/config';
 import type { Message, Transcript } from '../engine/transcript';
-import { loadTokenCounter } from '../tokenizer/token-counter';
+import { loadTokenCounter } from '../ports/tokenizer/token-counter';
 import type { ContextMessageText, VersusCompaction, VersusOutcome, VersusRequest, VersusRun } from '../worker-client/protocol';
 import { runCompaction, type RunOptions } from './run-compaction';
 import { forcedDocument, gateForcing, type GateForcing } from './versus-force';

@@ -4,7 +4,7 @@ import { countTranscript } from '../engine';
 import type { TokenBatch } from '../worker-client/protocol';
 import { unwrap } from '../worker-client/reply';
 import { createLabApi } from './lab-api';
-import { loadReferenceCounter } from '../tokenizer/token-reference';
+import { loadReferenceCounter } from '../ports/tokenizer/token-reference';
 
 const toolHeavy = listFixtureFiles().find((name) => name.startsWith('claude-code__tool_heavy')) ?? '';
 

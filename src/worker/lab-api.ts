@@ -16,7 +16,7 @@ import { createProviderKeyStore } from '../lab/provider-keys';
 import { createWorkerSummarizers, deliverSafely, refusedRun } from '../lab/provider-summarizers';
 import { runCompaction } from '../lab/run-compaction';
 import { compareAtCompaction, refusedComparison } from '../lab/versus';
-import { loadTokenCounter } from '../tokenizer/token-counter';
+import { loadTokenCounter } from '../ports/tokenizer/token-counter';
 import { planProbeRun, runProbeRun } from '../lab/probe-runs';
 import { createHeldResults, type HeldResult } from './held-results';
 import { createReplayApi } from './replay-lab-api';

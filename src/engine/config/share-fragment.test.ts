@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deflateCompressor } from '../../compression/deflate';
+import { deflateCompressor } from '../../ports/deflate';
 import { shareEnvelopeOf } from './share-envelope';
 import { decodeShareFragment as decodeWith, encodeShareFragment as encodeWith, shareFragmentLimit, shareFragmentPrefix } from './share-fragment';
 

@@ -12,7 +12,7 @@ const inflatedLimit = 1024 * 1024;
 
 /**
  * Raw DEFLATE both ways, from outside the engine (which imports only zod): the page and the CLI pass the same one
- * (`src/compression/deflate.ts`), so both build the same link for the same config.
+ * (`src/ports/deflate.ts`), so both build the same link for the same config.
  */
 export interface Compressor {
   /** Compresses as small as it can: a link's length is its limit. */

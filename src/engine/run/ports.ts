@@ -47,7 +47,11 @@ export interface Clock {
   sleep(durationMs: number, signal?: AbortSignal): Promise<void>;
 }
 
-/** Everything the engine needs from the world for one run. */
+/**
+ * Everything the engine needs from the world for one run. The real adapters live in `src/ports` (the counter in
+ * `tokenizer/`, `clock.ts`, `javascript-callback-runner.ts`; share links' `Compressor` in `deflate.ts`), the real
+ * summarizers in `src/providers`.
+ */
 export interface EnginePorts {
   counter: TokenCounter;
   clock: Clock;

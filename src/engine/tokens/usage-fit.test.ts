@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadTokenCounter } from '../../tokenizer/token-counter';
+import { loadTokenCounter } from '../../ports/tokenizer/token-counter';
 import { readFixture } from '../formats/fixture-files.test-support';
 import { importText } from '../formats/import-text';
 import type { Message, Transcript } from '../transcript/model';

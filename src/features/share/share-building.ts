@@ -1,5 +1,5 @@
 import { canonicalJson, encodeShareFragment, shareEnvelopeOf, type ShareEnvelope, type ShareFragment } from '../../engine/config';
-import { deflateCompressor } from '../../compression/deflate';
+import { deflateCompressor } from '../../ports/deflate';
 
 /** The view the sharer was looking at: the tab and the pass. */
 export interface SharedView {

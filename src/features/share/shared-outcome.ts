@@ -3,7 +3,7 @@ import {
   type ShareEnvelope,
 } from '../../engine/config';
 import type { ConfigIssue } from '../../engine';
-import { deflateCompressor } from '../../compression/deflate';
+import { deflateCompressor } from '../../ports/deflate';
 import { profileIds, type ProfileId } from '../../engine/profiles/meta';
 
 /** JavaScript a config carries (two-tier callbacks): shown as code, never run without the user's consent. */

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TokenCounter } from '../../engine';
 import type { Message, Transcript } from '../../engine/transcript';
-import { loadTokenCounter } from '../../tokenizer/token-counter';
+import { loadTokenCounter } from '../../ports/tokenizer/token-counter';
 import {
   claudeCodeBeforeCompaction, fixtureTranscript, pinnedLines, realFixtureNames, recordingConfigs, recordRun, type RecordedCall, type RecordedRun,
 } from './profile-requests.test-support';

@@ -44,7 +44,7 @@ export const upstreamDeviations: readonly UpstreamDeviation[] = [
     title: 'Each callback call has a time budget',
     upstream: 'harn waits for a callback closure as long as it runs.',
     ours: 'A callback call that has not returned within its budget (60 s by default; the CLI\'s --callback-budget) fails with a timeout, which fails its pass as any failing callback does (a compress callback falls back to the heuristic). The CLI runs callbacks in a worker thread and stops the thread when a call\'s budget passes, so an endless loop is stopped too, before or after an await. The page runs no callbacks at all: a run whose config carries them is refused (callbacks-need-consent); they run in the CLI with --allow-callbacks.',
-    why: 'Pasted code must not hang a run forever; a summarizer attempt has a budget too. The budget lives in the callback runners (src/worker/javascript-callback-runner.ts, src/cli/callback-guard.ts) and is tested there.',
+    why: 'Pasted code must not hang a run forever; a summarizer attempt has a budget too. The budget lives in the callback runners (src/ports/javascript-callback-runner.ts, src/cli/callback-guard.ts) and is tested there.',
   },
   {
     title: 'Microcompaction at the start of a run, over the recorded transcript',

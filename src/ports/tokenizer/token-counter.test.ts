@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { EncodingName, TokenCounter } from '../engine';
+import type { EncodingName, TokenCounter } from '../../engine';
 import { loadTokenCounter } from './token-counter';
 import { loadReferenceCounter } from './token-reference';
 import { fixtureFiles, fixtureStrings } from './token-test-fixtures';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The real and hand-written transcript fixtures, read without any importer. */
-const fixtureDirectory = fileURLToPath(new URL('../../e2e/fixtures/transcripts', import.meta.url));
+const fixtureDirectory = fileURLToPath(new URL('../../../e2e/fixtures/transcripts', import.meta.url));
 
 /** Fixture files (relative paths) holding JSON or JSONL. */
 export function fixtureFiles(): string[] {

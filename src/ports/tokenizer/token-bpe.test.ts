@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SeededRandom } from '../bench/seeded-random';
+import { SeededRandom } from '../../bench/seeded-random';
 import { countScanMerge } from './token-bpe';
 import { countHeapMerge } from './token-bpe-heap';
 import { loadRankTable, type RankTable } from './token-rank-table';

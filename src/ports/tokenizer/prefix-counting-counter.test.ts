@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { prefixCountingCounter } from '../engine/headless';
-import { listFixtureFiles, readFixture, seededRandom } from '../engine/formats/fixture-files.test-support';
+import { prefixCountingCounter } from '../../engine/headless';
+import { listFixtureFiles, readFixture, seededRandom } from '../../engine/formats/fixture-files.test-support';
 import { loadTokenCounter } from './token-counter';
 
 /** Pieces of real transcripts (code, JSON, prose, logs, other scripts), so the boundaries fall in every kind of text. */

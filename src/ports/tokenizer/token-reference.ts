@@ -1,4 +1,4 @@
-import type { EncodingName, TokenCounter } from '../engine';
+import type { EncodingName, TokenCounter } from '../../engine';
 
 /**
  * The reference counter: js-tiktoken's `encode(text, [], [])` — no special token allowed and none disallowed, so

@@ -1,4 +1,4 @@
-import type { EncodingName, TokenCounter } from '../engine';
+import type { EncodingName, TokenCounter } from '../../engine';
 import { countBytePairTokens } from './token-bpe';
 import { loadRankTable, type RankTable } from './token-rank-table';
 import { splitRegex } from './token-split-patterns';

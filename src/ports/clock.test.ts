@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { realClock } from './real-clock';
+import { realClock } from './clock';
 
 describe('realClock', () => {
   it('sleeps, and an abort ends the sleep at once with the abort reason', async () => {

@@ -1,4 +1,4 @@
-import type { EncodingName } from '../engine';
+import type { EncodingName } from '../../engine';
 
 /**
  * The pre-tokenization patterns of each encoding, copied verbatim from tiktoken's `pat_str` as js-tiktoken ships it

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EncodingName } from '../engine';
+import type { EncodingName } from '../../engine';
 import { splitPatternSources } from './token-split-patterns';
 
 const referenceRanks = {

@@ -1,4 +1,4 @@
-import type { EncodingName } from '../engine';
+import type { EncodingName } from '../../engine';
 import { bytesToByteString, toByteString } from './token-utf8';
 
 /** An encoding's mergeable ranks: by byte string (see token-utf8.ts), plus a dense table for two-byte strings. */
