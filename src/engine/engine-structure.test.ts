@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
  * Every arrow points one way (issue 15): no file of src imports itself back through others, type-only imports
  * included, and no two folders of the engine import each other. The engine's entries are the only doors: no engine
  * file goes through one, and the page's entries load no profile code. Imports are read from the source text and
- * resolved as the bundler does, so this needs no tool beyond node.
+ * resolved as the bundler does, so this needs no tool beyond node. Inside `profiles`, which counts as one folder here, a
+ * profile's code reaches another profile only through that profile's faces (`meta.ts`, `parts.ts`).
  */
 const sourceRoot = path.join(import.meta.dirname, '..');
 const engineRoot = import.meta.dirname;
@@ -136,10 +137,48 @@ const pageEntries = ['index.ts', 'transcript/index.ts', 'config/index.ts', 'prof
 /** Profile code: the registry and each profile's module. */
 const isProfileCode = (file: string) => /^profiles\/(registry\.ts|[^/]+\/index\.ts)$/.test(path.relative(engineRoot, file).split(path.sep).join('/'));
 
+/** The files of a profile folder that another profile may import (src/engine/profiles/README.md, "Faces"). */
+const profileFaces = new Set(['meta.ts', 'parts.ts']);
+
+/** A profile folder's name and the file's path inside it; undefined for a file outside every `profiles/<folder>/`. */
+function inProfileFolder(file: string): { folder: string; inner: string } | undefined {
+  const match = /^profiles\/([^/]+)\/(.+)$/.exec(file);
+  return match ? { folder: match[1], inner: match[2] } : undefined;
+}
+
+/**
+ * Every import from a non-test file of one profile folder into another profile folder, as `from → to`, split by
+ * whether it goes through that profile's faces. A profile folder is one holding a `meta.ts`: `profiles/code` and the
+ * files beside the folders are shared by every profile, so importing them is no reach into another profile. Takes a
+ * graph keyed by engine-relative paths with `/`, so the rule is checked the same way on the real tree and on a made-up
+ * one.
+ */
+function crossProfileImports(graph: Map<string, string[]>): { throughFaces: string[]; breaches: string[] } {
+  const profiles = new Set([...graph.keys()].flatMap((file) => {
+    const place = inProfileFolder(file);
+    return place?.inner === 'meta.ts' ? [place.folder] : [];
+  }));
+  const throughFaces: string[] = [];
+  const breaches: string[] = [];
+  for (const [file, targets] of graph) {
+    // Tests may reach further (a unified test drives seed 1's test support), as elsewhere in this file.
+    if (/\.test(-support)?\.tsx?$/.test(file)) continue;
+    const from = inProfileFolder(file);
+    if (from === undefined || !profiles.has(from.folder)) continue;
+    for (const target of targets) {
+      const to = inProfileFolder(target);
+      if (to === undefined || to.folder === from.folder || !profiles.has(to.folder)) continue;
+      (profileFaces.has(to.inner) ? throughFaces : breaches).push(`${file} → ${target}`);
+    }
+  }
+  return { throughFaces, breaches };
+}
+
 describe('import structure', () => {
   const files = sourceFiles(sourceRoot);
   const graph = importGraph(files);
   const relative = (file: string) => path.relative(sourceRoot, file);
+  const engineRelative = (file: string) => path.relative(engineRoot, file).split(path.sep).join('/');
 
   it('has no import cycle between files of src, type-only imports included', () => {
     expect(cycles(graph).map((component) => component.map(relative))).toEqual([]);
@@ -180,6 +219,31 @@ describe('import structure', () => {
     expect(index.size).toBeGreaterThan(20);
     for (const entry of pageEntries) expect([...reachable(values, entry)].filter(isProfileCode).map(relative)).toEqual([]);
     expect([...reachable(values, path.join(engineRoot, 'headless.ts'))].filter(isProfileCode).length).toBeGreaterThan(0);
+  });
+
+  it("lets a profile's code import another profile only through its faces (meta.ts, parts.ts), type-only imports included", () => {
+    const engineGraph = new Map([...graph]
+      .filter(([file]) => file.startsWith(engineRoot + path.sep))
+      .map(([file, targets]) => [engineRelative(file), targets.filter((target) => target.startsWith(engineRoot + path.sep)).map(engineRelative)]));
+    const { throughFaces, breaches } = crossProfileImports(engineGraph);
+    expect(breaches).toEqual([]);
+    // unified composes seeds 1 and 3, so the rule is checked on real imports, not on none.
+    expect(throughFaces.length).toBeGreaterThan(0);
+  });
+
+  it('finds a reach past a face when there is one', () => {
+    const made = new Map([
+      ['profiles/seed/meta.ts', []],
+      ['profiles/seed/gate.ts', []],
+      ['profiles/mix/meta.ts', ['profiles/seed/meta.ts']],
+      ['profiles/mix/run.ts', ['profiles/seed/parts.ts', 'profiles/seed/gate.ts', 'profiles/code/render.ts', 'profiles/mix/meta.ts', 'profile-meta.ts']],
+      ['profiles/mix/run.test.ts', ['profiles/seed/gate.ts']],
+      ['compare/compare.ts', ['profiles/seed/gate.ts']],
+    ]);
+    expect(crossProfileImports(made)).toEqual({
+      throughFaces: ['profiles/mix/meta.ts → profiles/seed/meta.ts', 'profiles/mix/run.ts → profiles/seed/parts.ts'],
+      breaches: ['profiles/mix/run.ts → profiles/seed/gate.ts'],
+    });
   });
 
   it('finds a cycle when there is one, type-only imports included', () => {

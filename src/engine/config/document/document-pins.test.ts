@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseLabConfig } from '../lab-config';
 import { declaredPins, pinnedLinesOf, takesPins } from './document-pins';
 import { withPinnedLine } from '../../pins/declared-pins';
-import { buildPinnedOperative, pinBudgetChars } from '../../profiles/auto-compactor/pinned-operative';
+import { buildPinnedOperative, pinBudgetChars } from '../../pins/pinned-operative';
 
 /** A config declaring one pin with a line break inside and one 600-character pin. */
 const skills = { operativeSkills: [{ name: 'deploy', operative: ['keep\nthis', 'x'.repeat(600)] }] };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runWith, textMessage } from './auto-compactor.test-support';
-import { carrierIntro } from './pinned-operative';
+import { carrierIntro } from '../../pins/pinned-operative';
 
 const operative = Array.from({ length: 20 }, (_, index) => `pin ${String(index).padStart(2, '0')} ${'q'.repeat(143)}`);
 const skills = [{ name: 'rules', operative, isRead: true }];

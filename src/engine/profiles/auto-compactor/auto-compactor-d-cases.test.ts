@@ -3,7 +3,7 @@ import { lintToolPairs } from '../../run/pair-lint';
 import { autoCompactorConfigSchema, autoCompactorDefaults } from './auto-compactor-config';
 import { callMessage, mainModel, message, resultMessage, runWith, smolModel, textMessage, textOf } from './auto-compactor.test-support';
 import { seedEstimator } from './estimate';
-import { buildPinnedOperative, pinBudgetChars, renderCarrier } from './pinned-operative';
+import { buildPinnedOperative, pinBudgetChars, renderCarrier } from '../../pins/pinned-operative';
 import { validateToolPairing } from './tool-pairing';
 
 const staleUsage = { totalTokens: 5000 };

@@ -5,7 +5,7 @@ import type { ScriptStep } from '../../run/scripted-summarizer.test-support';
 import type { Block, Message } from '../../transcript/model';
 import { runWith } from './auto-compactor.test-support';
 import { seedEstimator } from './estimate';
-import { pinBudgetChars } from './pinned-operative';
+import { pinBudgetChars } from '../../pins/pinned-operative';
 import { repairToolPairingSeed, validateToolPairing } from './tool-pairing';
 
 /** One generated turn: a user ask, then assistant steps each with its calls answered right after. */

@@ -1,7 +1,7 @@
 import type { SummarizerRole, Summarizer } from '../../run/ports';
 import type { Message } from '../../transcript/model';
+import type { PinnedOperativePayload } from '../../pins/pinned-operative';
 import type { CompactionPrompts } from './default-prompts';
-import type { PinnedOperativePayload } from './pinned-operative';
 import type { Preparation } from './prepare-compaction';
 import { withoutRepeatedPins } from './pinned-once';
 import { assemblePrompt, noPriorHistory, splitTurnJoin, type PromptParts } from './prompt-assembly';

@@ -1,6 +1,6 @@
 import type { Message } from '../../transcript/model';
 import { messageText } from '../../tokens/message-text';
-import { renderCarrier, type PinnedOperativePayload } from './pinned-operative';
+import { renderCarrier, type PinnedOperativePayload } from '../../pins/pinned-operative';
 
 /** The text the seed probes for a pin (`_messageText` in operative_pins.dart): text blocks and tool results, no calls or thinking. */
 function probedText(message: Message): string {

@@ -4,7 +4,7 @@ import { scriptedSummarizer } from '../../run/scripted-summarizer.test-support';
 import type { Message } from '../../transcript/model';
 import { message } from './auto-compactor.test-support';
 import { compactSession } from './compact-session';
-import { buildPinnedOperative, pinnedBlockHeader } from './pinned-operative';
+import { buildPinnedOperative, pinnedBlockHeader } from '../../pins/pinned-operative';
 import type { Preparation } from './prepare-compaction';
 import { resolvePrompts } from './prompt-assembly';
 

@@ -1,4 +1,4 @@
-import { pinnedBlockHeader } from './pinned-operative';
+import { pinnedBlockHeader } from '../../pins/pinned-operative';
 
 /**
  * The turn-prefix summary of a split turn without the pinned lines the history summary already carries: both calls

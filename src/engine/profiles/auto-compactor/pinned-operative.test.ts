@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { callMessage, resultMessage, runWith, textMessage, textOf } from './auto-compactor.test-support';
 import { defaultCompactionPrompts } from './default-prompts';
 import { pinLineMaxChars } from '../../pins/collect-pins';
-import { buildPinnedOperative, carrierIntro, pinBudgetChars, pinnedBlockHeader, renderCarrier, restoredSuffix } from './pinned-operative';
+import { buildPinnedOperative, carrierIntro, pinBudgetChars, pinnedBlockHeader, renderCarrier, restoredSuffix } from '../../pins/pinned-operative';
 
 const skills = [
   { name: 'deploy', operative: ['Never push to main directly.', 'Run `make check` before every commit.'], isRead: false },

@@ -1,6 +1,7 @@
 import type { EventSink, PassSnapshot } from '../../run/events';
 import type { EngineError, EnginePorts, Summarizer } from '../../run/ports';
 import type { Message } from '../../transcript/model';
+import { pinDropNotices, restoredSuffix, type PinnedOperativePayload } from '../../pins/pinned-operative';
 import type { AutoCompactorConfig } from './auto-compactor-config';
 import { runRung, type Rung } from './attempt-ladder';
 import { compactSession, type CompactSessionResult } from './compact-session';
@@ -9,7 +10,6 @@ import type { AutoCompactorEstimator } from './estimate';
 import { shouldCompact } from './gate';
 import { localTrim } from './local-trim';
 import { fireMemoryHook, type MemoryExtractionHook } from './memory-hook';
-import { pinDropNotices, restoredSuffix, type PinnedOperativePayload } from './pinned-operative';
 import { prepareCompaction } from './prepare-compaction';
 import { applyRepair, applySummary, applyTrim, buildSnapshot, outputMessages, recordOf, type PassReport, type RunState } from './run-state';
 import { repairToolPairingSeed } from './tool-pairing';

@@ -26,7 +26,7 @@ import { message, runWith, textOf } from './auto-compactor.test-support';
 import { compactSession } from './compact-session';
 import { defaultCompactionPrompts } from './default-prompts';
 import { placeCarrier } from './pinned-carrier';
-import { buildPinnedOperative, carrierIntro, pinBudgetChars, pinDropNotices, renderCarrier, type PinnedOperativePayload } from './pinned-operative';
+import { buildPinnedOperative, carrierIntro, pinBudgetChars, pinDropNotices, renderCarrier, type PinnedOperativePayload } from '../../pins/pinned-operative';
 import type { Preparation } from './prepare-compaction';
 import { resolvePrompts } from './prompt-assembly';
 

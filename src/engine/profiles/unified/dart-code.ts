@@ -1,4 +1,4 @@
-import { renderSeedOneDart } from '../auto-compactor/dart-code';
+import { renderSeedOneDart } from '../auto-compactor/parts';
 import type { ConfigCode, RenderInput } from '../code/render-input';
 import type { UnifiedConfig } from './unified-config';
 

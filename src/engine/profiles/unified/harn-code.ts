@@ -1,7 +1,7 @@
 import { commentedFields } from '../code/commented-fields';
 import { harnString, harnValue } from '../code/harn-literal';
 import { isShown, unmappedFields, type ConfigCode, type RenderInput } from '../code/render-input';
-import { rustConfigLines, rustDefaults } from '../two-tier/rust-config';
+import { rustConfigLines, rustDefaults } from '../two-tier/parts';
 import { resolvedHardLimit, type UnifiedConfig } from './unified-config';
 
 const mappedFields = ['toolOutputMaxChars', 'hardLimitTokens', 'hardLimitStrategy'];

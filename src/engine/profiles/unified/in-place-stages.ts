@@ -3,8 +3,8 @@ import { defaultMask, maskPreserveBytes } from '../../strategies/observation-mas
 import { messageText } from '../../tokens/message-text';
 import { utf8ByteLength } from '../../tokens/estimate';
 import type { Block, Message } from '../../transcript/model';
-import { withoutUsage } from '../auto-compactor/local-trim';
-import { microcompactMessages } from '../two-tier/microcompact-pass';
+import { withoutUsage } from '../auto-compactor/parts';
+import { microcompactMessages } from '../two-tier/parts';
 
 /** A stage that rewrites message contents in place (no message is added or removed, so tool pairs stay whole). */
 export interface InPlaceOutcome {

@@ -1,10 +1,10 @@
 import { codeRenderer } from '../code/code-renderer';
+import { seedOneReplayGate } from '../auto-compactor/parts';
 import type { ProfileModule } from '../profile-module';
 import { renderUnifiedDart } from './dart-code';
 import { renderUnifiedHarn } from './harn-code';
 import { unifiedLimits, unifiedProblems } from './limits';
 import { unifiedMeta } from './meta';
-import { seedOneReplayGate } from '../auto-compactor/replay-gate';
 import { runUnified } from './run-unified';
 import { unifiedConfigSchema, type UnifiedConfig } from './unified-config';
 

@@ -1,9 +1,7 @@
 import type { SettingsProblem } from '../../issues';
-import { gateThreshold } from '../auto-compactor/gate';
-import { seedOneLimits } from '../auto-compactor/limits';
-import { isSetByRatio, seedOneProblems } from '../auto-compactor/settings-problems';
+import { gateThreshold, isSetByRatio, seedOneLimits, seedOneProblems } from '../auto-compactor/parts';
 import type { ProfileLimits } from '../profile-limits';
-import { hardLimitProblem } from '../two-tier/settings-problems';
+import { hardLimitProblem } from '../two-tier/parts';
 import { resolvedHardLimit, type UnifiedConfig } from './unified-config';
 
 /** Seed 1's gate, and tier 2's hard limit unless `hardLimitStrategy` turns it off. */

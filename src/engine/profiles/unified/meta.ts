@@ -1,8 +1,6 @@
-import { seedOnePromptSlots } from '../auto-compactor/prompt-slots';
-import { upstreamSource as seedOneSource } from '../auto-compactor/upstream-deviations';
-import { seedOneWhatIfFields } from '../auto-compactor/what-if-fields';
+import { autoCompactorMeta } from '../auto-compactor/meta';
 import type { ProfileMeta } from '../profile-meta';
-import { upstreamSource as seedThreeSource } from '../two-tier/upstream-deviations';
+import { twoTierMeta } from '../two-tier/meta';
 import { upstreamDeviations } from './upstream-deviations';
 
 /** The unified pipeline (seeds 1 and 3 composed) as the page knows it, without its run code. */
@@ -19,7 +17,8 @@ export const unifiedMeta: ProfileMeta<'unified'> = {
     { field: 'maxPasses', label: 'Max passes', kind: 'count' },
     { field: 'force', label: 'Force (skip the gate)', kind: 'flag' },
   ],
-  whatIfFields: seedOneWhatIfFields,
+  // Seed 1's what-if fields: unified keeps seed 1's gate, so the same inputs move it.
+  whatIfFields: autoCompactorMeta.whatIfFields,
   presets: [
     { id: 'unified-defaults', label: 'Unified pipeline defaults', isApproximation: false, source: 'unified-config.ts (seed 1 gate and ladder, seed 3 microcompaction, masking, tier 2)', parameters: () => ({}) },
     {
@@ -29,11 +28,12 @@ export const unifiedMeta: ProfileMeta<'unified'> = {
       parameters: () => ({ reserveTokens: 20000, keepRecentTokens: 40000, observationMask: { enabled: true, keepLast: 12 }, stallRatio: 0.05 }),
     },
   ],
-  promptSlots: seedOnePromptSlots,
+  // Seed 1's slot objects themselves: unified sends seed 1's summary prompts, and profiles sending one prompt share its slot.
+  promptSlots: autoCompactorMeta.promptSlots,
   codeLanguage: 'dart',
   // As seed 1: compact now, as the agent did at this boundary, and keep the newest half of the target verbatim.
   sizedLike: (tokens) => ({ force: true, keepRecentTokens: Math.max(1, Math.round(tokens / 2)) }),
   pins: { style: 'lab' },
   forceGate: { field: 'force', value: true },
-  upstream: { relation: 'composes', sources: [seedOneSource, seedThreeSource], deviations: upstreamDeviations },
+  upstream: { relation: 'composes', sources: [...autoCompactorMeta.upstream.sources, ...twoTierMeta.upstream.sources], deviations: upstreamDeviations },
 };

@@ -1,9 +1,8 @@
 import { cancelledError } from '../../run/errors';
 import type { PassFlag, PassSnapshot } from '../../run/events';
 import type { Message } from '../../transcript/model';
-import { localTrim } from '../auto-compactor/local-trim';
-import { pinDropNotices, restoredSuffix } from '../auto-compactor/pinned-operative';
-import { applyTrim, buildSnapshot, outputMessages, type RunState } from '../auto-compactor/run-state';
+import { pinDropNotices, restoredSuffix } from '../../pins/pinned-operative';
+import { applyTrim, buildSnapshot, localTrim, outputMessages, type RunState } from '../auto-compactor/parts';
 import { microcompactStage, observationMaskStage } from './in-place-stages';
 import { inflationNotice, isStall, stallNotice } from './guards';
 import { applyInPlace, repairState } from './state-updates';

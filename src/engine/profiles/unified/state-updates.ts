@@ -1,5 +1,4 @@
-import { applyRepair, type RunState } from '../auto-compactor/run-state';
-import { repairToolPairing } from '../auto-compactor/tool-pair-repair';
+import { applyRepair, repairToolPairing, type RunState } from '../auto-compactor/parts';
 import type { InPlaceOutcome } from './in-place-stages';
 
 /** Puts an in-place stage's output into the run state; only source messages carry fates. */

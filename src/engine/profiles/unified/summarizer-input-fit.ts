@@ -1,7 +1,6 @@
 import type { TokenCounter } from '../../tokens/token-counter';
 import type { Message } from '../../transcript/model';
-import { assemblePrompt, type PromptParts } from '../auto-compactor/prompt-assembly';
-import { serializeConversation } from '../auto-compactor/serialization';
+import { assemblePrompt, serializeConversation, type PromptParts } from '../auto-compactor/parts';
 
 /** Marker put where older parts of the serialized conversation were left out to fit the summarizer's context window (summarizerWindowTokens). */
 export function leftOutMarker(count: number): string {

@@ -1,10 +1,7 @@
 import type { EngineError } from '../../run/ports';
 import { toHarnMessage } from '../../strategies/harn-message';
 import { truncateSummary } from '../../strategies/truncate';
-import { runRung } from '../auto-compactor/attempt-ladder';
-import { compactSession, type CompactSessionResult } from '../auto-compactor/compact-session';
-import { prepareCompaction } from '../auto-compactor/prepare-compaction';
-import { applySummary, recordOf, type RunState } from '../auto-compactor/run-state';
+import { applySummary, compactSession, prepareCompaction, recordOf, runRung, type CompactSessionResult, type RunState } from '../auto-compactor/parts';
 import { fitSummarizerInput } from './summarizer-input-fit';
 import { rungContext, unifiedProfileId, type PassLedger, type UnifiedContext } from './unified-context';
 

@@ -2,9 +2,7 @@ import type { HarnMessage } from '../../strategies/harn-message';
 import { formatCompactionMessages, llmSummaryFromAnswer, renderSummarizePrompt } from '../../strategies/llm-summary';
 import { observationMaskSummary } from '../../strategies/observation-mask';
 import { truncateSummary } from '../../strategies/truncate';
-import { runRung } from '../auto-compactor/attempt-ladder';
-import { projectSummary } from '../auto-compactor/prepare-compaction';
-import type { RunState } from '../auto-compactor/run-state';
+import { projectSummary, runRung, type RunState } from '../auto-compactor/parts';
 import { rungContext, type PassLedger, type UnifiedContext } from './unified-context';
 
 /** How tier 2 ended: it rewrote the summary, was not needed, or the user aborted it. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { autoCompactorConfigSchema } from '../auto-compactor/auto-compactor-config';
+import { autoCompactorConfigSchema } from '../auto-compactor/parts';
 
 const count = z.number().int().nonnegative();
 

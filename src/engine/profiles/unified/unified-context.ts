@@ -2,11 +2,8 @@ import type { EventSink } from '../../run/events';
 import type { EnginePorts, Summarizer } from '../../run/ports';
 import { summarizerLadder } from '../../run/summarizer-ladder';
 import type { Message } from '../../transcript/model';
-import type { Rung, RungContext } from '../auto-compactor/attempt-ladder';
-import type { CompactionPrompts } from '../auto-compactor/default-prompts';
-import type { AutoCompactorEstimator } from '../auto-compactor/estimate';
-import { shouldCompact } from '../auto-compactor/gate';
-import type { PinnedOperativePayload } from '../auto-compactor/pinned-operative';
+import type { PinnedOperativePayload } from '../../pins/pinned-operative';
+import { shouldCompact, type AutoCompactorEstimator, type CompactionPrompts, type Rung, type RungContext } from '../auto-compactor/parts';
 import type { UnifiedConfig } from './unified-config';
 
 /** The profile's id, also the prefix of every message id it inserts. */

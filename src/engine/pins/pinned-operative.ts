@@ -1,4 +1,9 @@
-import { collectPins, operativeLineMaxChars, type OperativeSkill, type Pin, type PinStyle, type RejectedPin } from '../../pins/collect-pins';
+/*
+ * The payload that carries pins through a compaction: the summarizer's block, the request-side carrier, the budget and
+ * what it drops. It sits beside how pins are read (collect-pins.ts) because every profile that takes pins builds the
+ * same payload, each in its own style (the auto-compactor `seed`, unified `lab`), so no profile owns it.
+ */
+import { collectPins, operativeLineMaxChars, type OperativeSkill, type Pin, type PinStyle, type RejectedPin } from './collect-pins';
 
 /** Default budget of the rendered carrier block, in characters (gh-1409 P6). */
 export const pinBudgetChars = 8192;
