@@ -7,6 +7,5 @@ export * from './meta';
 export { codeLanguages } from './code/code-language';
 export type { ProfileLimits } from './profile-limits';
 export type { KeyParameter, ProfilePreset, WhatIfField } from './profile-meta';
-export { describeThrown } from './two-tier/failure';
 export { testsLabel } from './upstream-deviation';
 export { upstreamMarkers, withUpstreamDifferences } from './upstream-markdown';

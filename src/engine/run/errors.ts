@@ -84,3 +84,9 @@ export type CancelMoment = 'during-run' | 'before-start';
 export function cancelledError(moment: CancelMoment = 'during-run'): EngineError {
   return engineError('cancelled', moment === 'before-start' ? 'The run was cancelled before it started.' : 'compaction cancelled by the user');
 }
+
+/** The text of whatever a summarizer or a callback threw (an Error's message, a string, else its JSON), for an error message. */
+export function describeThrown(value: unknown): string {
+  if (value instanceof Error) return value.message;
+  return typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
+}

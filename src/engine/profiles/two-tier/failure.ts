@@ -20,12 +20,6 @@ export function isTwoTierFailure(value: unknown): value is TwoTierFailure {
 /** The failure a user abort becomes (the engine's one cancelled error). */
 export const cancelledFailure: TwoTierFailure = { kind: 'two-tier-failure', error: cancelledError() };
 
-/** Text of whatever a summarizer or callback threw, for the error message. */
-export function describeThrown(value: unknown): string {
-  if (value instanceof Error) return value.message;
-  return typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
-}
-
 /** Settles with `promise`, or rejects with the cancelled failure as soon as `signal` aborts (see run/race-abort). */
 export function raceAbort<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
   return raceAbortWith(promise, signal, cancelledFailure);

@@ -10,7 +10,8 @@ import { observationMaskSummary, readMaskOverrides } from '../../strategies/obse
 import type { StrategyOutput } from '../../strategies/strategy-output';
 import { truncateSummary } from '../../strategies/truncate';
 import type { TwoTierConfig, TwoTierStrategy } from './config';
-import { cancelledFailure, describeThrown, failure, isTwoTierFailure, raceAbort } from './failure';
+import { describeThrown } from '../../run/errors';
+import { cancelledFailure, failure, isTwoTierFailure, raceAbort } from './failure';
 
 /** What one strategy application needs from the run. */
 export interface TierContext {
