@@ -53,6 +53,18 @@ describe('compaction-lab compact --probe (against the mock provider, scripted an
     expect(table.stdout).toMatch(/^probes of pass \d+ \(model questions, 3 calls, \$0\.\d{5}\): 50\.0% — recall 100\.0% \(1\) · decision 0\.0% \(1\)$/m);
   });
 
+  it('reports a probe run the provider refused in the output, in its words, after a run that succeeded', async () => {
+    const truncating = ['--profile', 'two-tier', '--set', 'tokenThreshold=20000', '--set', 'compactStrategy=truncate', '--main', `openai-compatible:mock-429@${mock.url}/v1`, '--key-env', 'MOCK_KEY', '--probe', 'facts', '--probe-per-kind', '1'];
+    const json = await cli('compact', session, ...truncating, '--json');
+    expect(json.code).toBe(0);
+    const output = JSON.parse(json.stdout);
+    expect(output.success).toBe(true);
+    expect(output.probes).toEqual({ error: expect.stringContaining('HTTP 429'), providerCalls: [expect.objectContaining({ status: 429, costUsd: null })], costUsd: null });
+    const table = await cli('compact', session, ...truncating);
+    expect(table.stdout).toMatch(/^probes: failed after 1 calls \(cost unknown\): .*HTTP 429/m);
+    expect(`${json.stdout}${table.stdout}`).not.toContain(key);
+  });
+
   it('refuses a bad --probe value or count, and --probe without a live model, before any call', async () => {
     expect((await compact('--probe=maybe')).stderr).toContain('--probe takes model or facts, not "maybe"');
     expect((await compact('--probe', 'facts', '--probe-per-kind', '9')).stderr).toContain('--probe-per-kind takes a whole number from 1 to 5');

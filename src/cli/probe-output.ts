@@ -1,7 +1,7 @@
-import { perKindLimits, probeKinds, runProbes, type ProbeOptions, type ProbeReport, type RunResult } from '../engine';
+import { perKindLimits, probeKinds, type ProbeOptions, type ProbeReport, type RunResult } from '../engine';
 import type { Transcript } from '../engine/transcript';
-import { createLiveSummarizer, type LiveCallRecord } from '../providers/live/live-summarizer';
-import { scrubKey } from '../providers/live/provider-error';
+import type { LiveCallRecord } from '../providers/live/live-summarizer';
+import { probePass } from '../lab/probe-runs';
 import { UsageError, type CommandLine } from './arguments';
 import { readProviderKey, type ProviderSetup } from './provider-arguments';
 import { quoted } from './terminal-text';
@@ -34,21 +34,20 @@ export function readProbeOptions(line: CommandLine, setup: ProviderSetup | undef
   return { questions, perKind };
 }
 
-/** Probes the run's last pass with the main model; a failure is reported in the output, not thrown (the run itself succeeded). */
+/**
+ * Probes the run's last pass with the main model, on the worker's road (`probePass`); a refusal (a reply the run could
+ * not read, a provider's failure) is reported in the output in its words, key scrubbed, not thrown: the run itself
+ * succeeded.
+ */
 export async function probeLastPass(transcript: Transcript, result: RunResult, options: ProbeOptions, setup: ProviderSetup, environment: NodeJS.ProcessEnv): Promise<ProbeOutput> {
   const calls: LiveCallRecord[] = [];
   const costOfCalls = (): number | null => calls.reduce<number | null>((sum, call) => (sum === null || call.costUsd === null ? null : sum + call.costUsd), 0);
   const last = result.passes.at(-1);
   if (!last) return { error: 'The run made no pass, so nothing was compacted to probe.', providerCalls: calls, costUsd: 0 };
-  const apiKey = readProviderKey(setup.main, environment);
-  const model = createLiveSummarizer({ spec: setup.main, apiKey, onCall: (call) => calls.push({ ...call, durationMs: Math.round(call.durationMs) }) });
-  try {
-    const report = await runProbes({ source: transcript, result, pass: last.pass, options, model, signal: new AbortController().signal });
-    return { ...report, providerCalls: calls, costUsd: costOfCalls() };
-  } catch (error) {
-    // A reply the run could not read is quoted in the message, and a model may echo anything, the key included.
-    return { error: scrubKey(error instanceof Error ? error.message : String(error), apiKey), providerCalls: calls, costUsd: costOfCalls() };
-  }
+  const model = { spec: setup.main, apiKey: readProviderKey(setup.main, environment) };
+  const listeners = { onStep: () => undefined, onCall: (call: LiveCallRecord) => calls.push({ ...call, durationMs: Math.round(call.durationMs) }) };
+  const answer = await probePass(transcript, result, { pass: last.pass, options }, model, listeners, new AbortController().signal);
+  return { ...(answer.ok ? answer.value : { error: answer.error.message }), providerCalls: calls, costUsd: costOfCalls() };
 }
 
 /** The probe lines of the human-readable table. */

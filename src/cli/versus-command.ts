@@ -44,14 +44,16 @@ export async function versusCommand(line: CommandLine): Promise<CommandOutput> {
   const transcript = imported.transcripts[selectTranscript(line.options.get('run'), imported.transcripts.length)];
   const sizing = line.options.has('size-like-agent') ? 'like-agent' : 'as-configured';
   const request = { config: labConfigDocument(config), boundary, encoding, allowCallbacks: line.options.has('allow-callbacks'), runAnyway, sizing } as const;
-  const outcome = await compareAtCompaction(transcript, request, () => undefined, { choice, callbacks, cache: new TokenCache() }).finally(() => callbacks.close());
-  if (!outcome.ok) {
-    if (outcome.problem !== 'run-failed') {
-      // The field a refusal concerns: the --boundary the user gave, or (by default) the transcript's compactions.
-      const field = boundary === undefined ? '' : `--boundary ${boundary}: `;
-      throw new UsageError(`${file}: ${field}${outcome.message}`);
-    }
-    const refusal = consentRefusal(outcome.run?.error, configFile);
+  const answer = await compareAtCompaction(transcript, request, () => undefined, { choice, callbacks, cache: new TokenCache() }).finally(() => callbacks.close());
+  if (!answer.ok) {
+    // Nothing to compare against: the input is refused, nothing ran. The field a refusal concerns: the --boundary the
+    // user gave, or (by default) the transcript's compactions.
+    const field = boundary === undefined ? '' : `--boundary ${boundary}: `;
+    throw new UsageError(`${file}: ${field}${answer.error.message}`);
+  }
+  const outcome = answer.value;
+  if (!outcome.compared) {
+    const refusal = consentRefusal(outcome.run.error, configFile);
     if (refusal) return { stderr: refusal, exitCode: 1 };
     return { stderr: `${file}: ${outcome.message}`, exitCode: 1 };
   }

@@ -5,7 +5,7 @@ import type { compareAtCompaction } from '../lab/versus';
 import type { PrintedFields } from './engine-fields';
 
 /** A comparison that compared, as the lab answers it (its run and the transcript's compactions). */
-type Compared = Extract<Awaited<ReturnType<typeof compareAtCompaction>>, { ok: true }>;
+type Compared = Extract<Extract<Awaited<ReturnType<typeof compareAtCompaction>>, { ok: true }>['value'], { compared: true }>;
 type VersusRun = Compared['run'];
 type VersusCompaction = Compared['compactions'][number];
 type VersusSizing = NonNullable<VersusRun['sizing']>;

@@ -2,9 +2,7 @@ import { originBoundFetch, RedirectRefusedError, type AnsweredRequest } from '..
 import { findNetworkCode, scrubKey } from '../providers/live/provider-error';
 import { describeUnanswered, diagnoseUnanswered } from '../providers/live/unanswered-request';
 import { baseUrlOf, type ProviderSpec } from '../providers/live/provider-spec';
-import type { ConnectionRequest, ConnectionResult } from '../worker-client/protocol';
-
-type ConnectionProblem = Extract<ConnectionResult, { ok: false }>['problem'];
+import type { ConnectionProblem, ConnectionRequest, ConnectionResult } from '../worker-client/protocol';
 
 /** How long a model list may take before the host counts as unreachable. */
 const listTimeoutMs = 15_000;

@@ -3,7 +3,7 @@ import { importText } from '../engine';
 import { parseLabConfig } from '../engine/headless';
 import { profileIds } from '../engine/profiles/meta';
 import { readFixture } from '../engine/formats/fixture-files.test-support';
-import type { VersusOutcome } from '../worker-client/protocol';
+import type { VersusComparison, VersusOutcome, WorkerReply } from '../worker-client/protocol';
 import { compareAtCompaction } from './versus';
 import { agentSizing, describeSettings, sizedDocument, sizedLikeAgent } from './versus-sizing';
 
@@ -11,9 +11,10 @@ const sessionFile = 'claude-code__fa812bfe-b295-4cca-9c2f-fdf01028cb46.jsonl';
 const session = importText(readFixture(sessionFile), { fileName: sessionFile }).transcripts[0];
 
 /** The comparison's answer when it compared, or a failed expectation naming the refusal. */
-function compared(outcome: VersusOutcome): Extract<VersusOutcome, { ok: true }> {
-  if (!outcome.ok) throw new Error(`expected a comparison, got ${outcome.problem}: ${outcome.message}`);
-  return outcome;
+function compared(answer: WorkerReply<VersusOutcome>): VersusComparison {
+  if (!answer.ok) throw new Error(`expected a comparison, got ${answer.error.code}: ${answer.error.message}`);
+  if (!answer.value.compared) throw new Error(`expected a comparison, got a failed run: ${answer.value.message}`);
+  return answer.value;
 }
 
 describe('each profile’s meta sizing (sizedLike) and the summary budget', () => {

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { engineError, importText, type CompactionEvent } from '../engine';
+import { agentCompactions, engineError, importText, type CompactionEvent } from '../engine';
 import { profileIds } from '../engine/profiles/meta';
 import type { Transcript } from '../engine/transcript';
 import { readFixture } from '../engine/formats/fixture-files.test-support';
-import type { VersusOutcome } from '../worker-client/protocol';
+import type { VersusComparison, VersusOutcome, WorkerReply } from '../worker-client/protocol';
 import { compareAtCompaction, refusedComparison } from './versus';
 import { gateForcing } from './versus-force';
 
@@ -17,9 +17,10 @@ const twoCompactionsFile = path.join(import.meta.dirname, '..', 'engine', 'versu
 const twoCompactions = load(readFileSync(twoCompactionsFile, 'utf8'), 'codex-two-compactions.jsonl');
 
 /** The comparison's answer when it compared, or a failed expectation naming the refusal. */
-function compared(outcome: VersusOutcome): Extract<VersusOutcome, { ok: true }> {
-  if (!outcome.ok) throw new Error(`expected a comparison, got ${outcome.problem}: ${outcome.message}`);
-  return outcome;
+function compared(answer: WorkerReply<VersusOutcome>): VersusComparison {
+  if (!answer.ok) throw new Error(`expected a comparison, got ${answer.error.code}: ${answer.error.message}`);
+  if (!answer.value.compared) throw new Error(`expected a comparison, got a failed run: ${answer.value.message}`);
+  return answer.value;
 }
 
 describe('compareAtCompaction on the real Claude Code session (offline summarizer)', () => {
@@ -71,32 +72,35 @@ describe('compareAtCompaction on the real Claude Code session (offline summarize
 describe('compareAtCompaction refusals', () => {
   it('refuses a transcript with no compaction by the agent, in words', async () => {
     const outcome = await compareAtCompaction(toolHeavy, { config: {} }, () => undefined);
-    expect(outcome).toEqual({ ok: false, problem: 'no-compaction', compactions: [], message: expect.stringMatching(/^this transcript holds no compaction by the agent: /) });
+    expect(outcome).toEqual({ ok: false, error: { code: 'no-compaction', message: expect.stringMatching(/^this transcript holds no compaction by the agent: /), isRetryable: false } });
   });
 
   it('refuses a compaction the transcript does not hold', async () => {
     const outcome = await compareAtCompaction(session, { config: {}, boundary: 2 }, () => undefined);
-    expect(outcome).toMatchObject({ ok: false, problem: 'no-such-boundary', message: 'there is no compaction 2: this transcript holds only compaction 1 by the agent' });
+    expect(outcome).toMatchObject({ ok: false, error: { code: 'no-such-boundary', message: 'there is no compaction 2: this transcript holds only compaction 1 by the agent' } });
   });
 
   it('refuses an opaque compaction, saying why', async () => {
     const opaque: Transcript = { ...toolHeavy, markers: [{ atIndex: 4, kind: 'compacted', isOpaque: true }] };
     const outcome = await compareAtCompaction(opaque, { config: {} }, () => undefined);
-    expect(outcome).toMatchObject({ ok: false, problem: 'unreadable', compactions: [{ ordinal: 1, atMessage: 4, isReadable: false }] });
-    expect(outcome.ok || outcome.message).toMatch(/^none of this transcript's compactions by the agent can be compared \(compaction 1 \(before message 5\): the summary is encrypted/);
+    expect(outcome).toMatchObject({ ok: false, error: { code: 'unreadable-compaction' } });
+    // What a comparison would list: the one compaction, there but unreadable.
+    expect(agentCompactions(opaque)).toMatchObject([{ ordinal: 1, atMessage: 4, isReadable: false }]);
+    expect(outcome.ok || outcome.error.message).toMatch(/^none of this transcript's compactions by the agent can be compared \(compaction 1 \(before message 5\): the summary is encrypted/);
     const named = await compareAtCompaction(opaque, { config: {}, boundary: 1 }, () => undefined);
-    expect(named.ok || named.message).toMatch(/^compaction 1 \(before message 5\) cannot be compared: the summary is encrypted/);
+    expect(named).toMatchObject({ ok: false, error: { code: 'unreadable-compaction' } });
+    expect(named.ok || named.error.message).toMatch(/^compaction 1 \(before message 5\) cannot be compared: the summary is encrypted/);
   });
 
-  it('answers a profile run that fails as run-failed, with its error', async () => {
-    const outcome = await compareAtCompaction(session, { config: { profile: 'auto-compactor', window: 'large' } }, () => undefined);
-    expect(outcome).toMatchObject({ ok: false, problem: 'run-failed', run: { success: false, error: { code: 'invalid-config' } } });
-    expect(outcome.ok || outcome.message).toMatch(/^the auto-compactor run on the 288 messages .* did not succeed \(invalid-config\): Invalid config: window/);
+  it('answers a profile run that fails as a failed run, with the transcript’s compactions and its error', async () => {
+    const answer = await compareAtCompaction(session, { config: { profile: 'auto-compactor', window: 'large' } }, () => undefined);
+    expect(answer).toMatchObject({ ok: true, value: { compared: false, compactions: [{ ordinal: 1 }], run: { success: false, error: { code: 'invalid-config' } } } });
+    expect(answer.ok && !answer.value.compared && answer.value.message).toMatch(/^the auto-compactor run on the 288 messages .* did not succeed \(invalid-config\): Invalid config: window/);
   });
 
   it('answers a run refused before it started with the transcript’s compactions and the refusal', () => {
     const outcome = refusedComparison(session, { profile: 'two-tier' }, engineError('missing-key', 'No API key is set for openai.'));
-    expect(outcome).toMatchObject({ ok: false, problem: 'run-failed', message: 'No API key is set for openai.', compactions: [{ ordinal: 1 }], run: { profile: 'two-tier', success: false, passes: 0 } });
+    expect(outcome).toMatchObject({ compared: false, message: 'No API key is set for openai.', compactions: [{ ordinal: 1 }], run: { profile: 'two-tier', success: false, passes: 0 } });
   });
 });
 

@@ -1,10 +1,10 @@
 import {
-  agentCompactions, agentSummaryTokens, compareWithAgent, cutAtCompaction, messageText, type AgentCompaction, type CompactionEvent, type EngineError, type RunResult,
+  agentCompactions, agentSummaryTokens, compareWithAgent, cutAtCompaction, engineError, messageText, type AgentCompaction, type CompactionEvent, type EngineError, type RunResult,
 } from '../engine';
 import { documentProfile, namedProfile, type ConfigDocument } from '../engine/config';
 import type { Message, Transcript } from '../engine/transcript';
 import { loadTokenCounter } from '../ports/tokenizer/token-counter';
-import type { ContextMessageText, VersusCompaction, VersusOutcome, VersusRequest, VersusRun } from '../worker-client/protocol';
+import type { ContextMessageText, VersusCompaction, VersusOutcome, VersusRequest, VersusRun, VersusRunFailure, WorkerReply } from '../worker-client/protocol';
 import { runCompaction, type RunOptions } from './run-compaction';
 import { forcedDocument, gateForcing, type GateForcing } from './versus-force';
 import { describeSettings, sizedLikeAgent } from './versus-sizing';
@@ -26,27 +26,25 @@ function named(compaction: AgentCompaction): string {
   return `compaction ${compaction.ordinal} (before message ${compaction.atMessage + 1})`;
 }
 
-type Choice = { compaction: AgentCompaction } | { problem: 'no-compaction' | 'unreadable' | 'no-such-boundary'; message: string };
-
 /** The compaction a request names (by ordinal), or the last readable one; a refusal in words when there is none to compare. */
-function chooseCompaction(compactions: readonly AgentCompaction[], boundary: number | undefined): Choice {
+function chooseCompaction(compactions: readonly AgentCompaction[], boundary: number | undefined): { compaction: AgentCompaction } | { refusal: EngineError } {
   if (compactions.length === 0) {
-    return { problem: 'no-compaction', message: 'this transcript holds no compaction by the agent: no Claude Code compact_boundary, Codex compacted item or OpenHands condensation, so there is nothing to compare against' };
+    return { refusal: engineError('no-compaction', 'this transcript holds no compaction by the agent: no Claude Code compact_boundary, Codex compacted item or OpenHands condensation, so there is nothing to compare against') };
   }
   if (boundary !== undefined) {
     const chosen = compactions.find((compaction) => compaction.ordinal === boundary);
     if (!chosen) {
       const range = compactions.length === 1 ? 'only compaction 1' : `compactions 1 to ${compactions.length}`;
-      return { problem: 'no-such-boundary', message: `there is no compaction ${boundary}: this transcript holds ${range} by the agent` };
+      return { refusal: engineError('no-such-boundary', `there is no compaction ${boundary}: this transcript holds ${range} by the agent`) };
     }
-    if (!chosen.isReadable) return { problem: 'unreadable', message: `${named(chosen)} cannot be compared: ${chosen.whyUnreadable ?? 'its summary cannot be read'}` };
+    if (!chosen.isReadable) return { refusal: engineError('unreadable-compaction', `${named(chosen)} cannot be compared: ${chosen.whyUnreadable ?? 'its summary cannot be read'}`) };
     return { compaction: chosen };
   }
   const readable = compactions.filter((compaction) => compaction.isReadable);
   const last = readable[readable.length - 1];
   if (last) return { compaction: last };
   const reasons = compactions.map((compaction) => `${named(compaction)}: ${compaction.whyUnreadable ?? 'its summary cannot be read'}`).join('; ');
-  return { problem: 'unreadable', message: `none of this transcript's compactions by the agent can be compared (${reasons})` };
+  return { refusal: engineError('unreadable-compaction', `none of this transcript's compactions by the agent can be compared (${reasons})`) };
 }
 
 /** A context as text for the page and the CLI: what each message holds, without its source record. */
@@ -81,8 +79,13 @@ function runNote(result: RunResult, forcing: GateForcing | undefined, wasForced:
  * The gate: the agent compacted at this boundary, so a comparison needs a compacted context on the profile's side. The
  * config runs as given first; when its gate does not fire on those messages (no pass), it runs once more with the gate
  * forced (`gateForcing`: the profile's `force` flag, or its threshold at the lowest value), and `run.forcedGate` and
- * `run.note` say so. Never throws: a transcript without a readable compaction, a boundary it does not hold and a run
- * that fails are answers in words.
+ * `run.note` say so.
+ *
+ * Never throws; answers as the worker does (`WorkerReply`). Nothing to compare against is a refusal in words: a
+ * transcript without a compaction by the agent (`no-compaction`), a boundary it does not hold (`no-such-boundary`),
+ * no readable compaction (`unreadable-compaction`); so is a run cancelled before it made a comparison (`cancelled`). A
+ * profile run that fails otherwise is an answer (`compared: false`): the transcript's compactions, the run's report
+ * with its error, and what did not succeed in words.
  *
  * The size: `request.sizing: 'like-agent'` first sets the profile's own bounds on what it keeps beside its summary
  * (its meta's `sizedLike`) and the offline summary's budget to the agent's summary tokens over the config, so both
@@ -93,11 +96,11 @@ export async function compareAtCompaction(
   request: Omit<VersusRequest, 'transcriptKey'>,
   onEvent: (event: CompactionEvent) => void,
   options: RunOptions = {},
-): Promise<VersusOutcome> {
+): Promise<WorkerReply<VersusOutcome>> {
   const all = agentCompactions(transcript);
   const compactions = listed(all);
   const choice = chooseCompaction(all, request.boundary);
-  if ('problem' in choice) return { ok: false, problem: choice.problem, message: choice.message, compactions };
+  if ('refusal' in choice) return { ok: false, error: choice.refusal };
   const cut = cutAtCompaction(transcript, choice.compaction);
   const where = `the ${cut.before.messages.length} messages the agent held before ${named(choice.compaction)}`;
   const count = await loadTokenCounter(request.encoding ?? 'o200k_base');
@@ -127,21 +130,24 @@ export async function compareAtCompaction(
     note: notes.join(' '),
     ...(result.error ? { error: result.error } : {}),
   };
+  // A cancelled run leaves nothing to compare, and its report is not worth keeping: asked again, it runs again.
+  if (!result.success && result.error?.code === 'cancelled') return { ok: false, error: result.error };
   if (!result.success) {
     const reason = result.error ? `(${result.error.code}): ${result.error.message}` : '';
-    return { ok: false, problem: 'run-failed', message: `the ${result.profile} run on ${where} did not succeed ${reason}`.trim(), compactions, run: runReport };
+    return { ok: true, value: { compared: false, message: `the ${result.profile} run on ${where} did not succeed ${reason}`.trim(), compactions, run: runReport } };
   }
   const profileContext = result.passes[result.passes.length - 1]?.messages ?? cut.before.messages;
   const report = compareWithAgent({ cut, profileContext, count });
-  return { ok: true, compactions, report, run: runReport, agentContext: asText(cut.agentContext), profileContext: asText(profileContext) };
+  return { ok: true, value: { compared: true, compactions, report, run: runReport, agentContext: asText(cut.agentContext), profileContext: asText(profileContext) } };
 }
 
 /**
  * The answer when the profile's run is refused before it starts (a live provider without a key, an invalid provider
- * spec): the transcript's compactions, and the refusal in the error's own words.
+ * spec): a failed run, as `compact` answers a failed `RunResult` for the same refusal, with the transcript's
+ * compactions and the refusal in the error's own words.
  */
-export function refusedComparison(transcript: Transcript, config: ConfigDocument, error: EngineError): VersusOutcome {
+export function refusedComparison(transcript: Transcript, config: ConfigDocument, error: EngineError): VersusRunFailure {
   const profile = namedProfile(config);
   const run: VersusRun = { profile, success: false, passes: 0, summarizerCalls: 0, compacted: false, note: `The ${profile} run was refused before it started.`, error };
-  return { ok: false, problem: 'run-failed', message: error.message, compactions: listed(agentCompactions(transcript)), run };
+  return { compared: false, message: error.message, compactions: listed(agentCompactions(transcript)), run };
 }

@@ -26,7 +26,6 @@ describe('opening a replayed compaction in the inspector', () => {
   it('says a rolling summary\u2019s compaction read the whole history up to there, not the replayed context', async () => {
     const { transcriptKey } = await loadFixture(replayedFixture);
     const outcome = unwrap(await labClient.replaySession({ transcriptKey, config: { profile: 'rolling-summary', keepVerbatim: 1, summariseAtTokens: 50 }, encoding: 'o200k_base' }));
-    if ('error' in outcome) throw new Error(outcome.error.message);
     expect(outcome.report.compactionInput).toBe('history');
     await act(() => openReplayCompaction(outcome.replayId, 1));
     const atMessage = outcome.report.compactions[0].atMessage;

@@ -19,7 +19,6 @@ export const replayedConfig = { profile: 'two-tier', tokenThreshold: 300, toolOu
 export async function openReplayedCompaction(ordinal: number): Promise<{ session: Transcript; transcriptKey: string; replayId: string; atMessage: number }> {
   const { transcript: session, transcriptKey } = await loadFixture(replayedFixture);
   const outcome = unwrap(await labClient.replaySession({ transcriptKey, config: replayedConfig, encoding: 'o200k_base' }));
-  if ('error' in outcome) throw new Error(outcome.error.message);
   await act(() => openReplayCompaction(outcome.replayId, ordinal));
   return { session, transcriptKey, replayId: outcome.replayId, atMessage: outcome.report.compactions[ordinal - 1].atMessage };
 }

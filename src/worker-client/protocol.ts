@@ -17,8 +17,8 @@ import type { OpenedReplayCompaction, ReplayId, ReplayOutcome, ReplayProgress, R
 import type { VersusOutcome, VersusProgress, VersusRequest } from './versus-protocol';
 
 export type { LiveCallRecord, ProviderSpec };
-export type { CompactProviders, ConnectionRequest, ConnectionResult, MaskedProviderKey } from './provider-protocol';
-export type { ContextMessageText, VersusCompaction, VersusOutcome, VersusProgress, VersusRequest, VersusRun, VersusSizing } from './versus-protocol';
+export type { CompactProviders, ConnectionProblem, ConnectionRequest, ConnectionResult, MaskedProviderKey } from './provider-protocol';
+export type { ContextMessageText, VersusComparison, VersusCompaction, VersusOutcome, VersusProgress, VersusRequest, VersusRun, VersusRunFailure, VersusSizing } from './versus-protocol';
 
 /** The result of importing one input in the worker. `transcriptKeys[i]` names `transcripts[i]` in later worker calls. */
 export interface ImportResponse {
@@ -66,6 +66,20 @@ export interface Cancelled {
 /**
  * Every worker method's answer: its value, or what went wrong as data. No method throws across the boundary; the page
  * unwraps replies in one place (`unwrap` in `worker-client/reply.ts`). Only a worker that died rejects a call.
+ *
+ * One rule says which of the two a reply is, for every method (and for the lab functions the CLI shares with it):
+ * - A **refusal** (`{ok: false, error}`): the method has nothing of its kind to give back. What the request names is
+ *   not held or not there (an unknown transcript or result, a transcript without a compaction by the agent, a
+ *   boundary it does not hold, an unreadable compaction, a pass that compacted nothing to probe), the work was refused
+ *   before any of it ran (a replay's invalid config, settings that cannot work, a missing key), or it stopped with
+ *   nothing to show (a probe run that failed; any request cancelled or superseded before it had something, as
+ *   `cancelled`, the one cancel). The error's `code` is an `EngineErrorCode`: the page and the CLI branch on codes,
+ *   and show the message in the lab's own words.
+ * - An **answer** (`{ok: true, value}`), even one that went badly: the method has something of its kind to show, and
+ *   the value says in its own fields what went wrong. A failed or cancelled compaction is a `RunResult` that says how
+ *   far it got; a comparison whose profile run failed still lists the transcript's compactions and reports the run; a
+ *   cancelled replay reports the steps up to then; a config's validation lists its issues by path; a connection test
+ *   that found a bad key names the problem and the request it made, for the network panel.
  */
 export type WorkerReply<T> = { ok: true; value: T } | { ok: false; error: EngineError };
 
@@ -121,8 +135,11 @@ export interface ProbePlanRequest {
   askAgain?: Probe[];
 }
 
-/** A probe plan with the most it can cost in US dollars (null when the model is not priced), or why the pass cannot be probed. */
-export type ProbePlanResult = { ok: true; plan: ProbePlan; maxCostUsd: number | null } | { ok: false; message: string };
+/** A probe plan with the most it can cost in US dollars (null when the model is not priced). */
+export interface PricedProbePlan {
+  plan: ProbePlan;
+  maxCostUsd: number | null;
+}
 
 /** A probe run: which pass of which held result, how, and the live model (with a key the worker holds). */
 export interface ProbeRunRequest {
@@ -134,9 +151,6 @@ export interface ProbeRunRequest {
   /** An earlier report's questions to ask again, so runs of different configs answer the same questions. */
   askAgain?: Probe[];
 }
-
-/** The probe report, or what stopped it in plain words (never a key). */
-export type ProbeRunResult = { ok: true; report: ProbeReport } | { ok: false; message: string; cancelled: boolean };
 
 /** Exact tokens of one conversation state by kind, in the chosen encoding. Pass 0 is the original transcript. */
 export interface PassBreakdown {
@@ -272,21 +286,28 @@ export interface LabWorkerApi {
    */
   predictRun(transcriptKey: string, config: ConfigDocument, encoding: EncodingName): Promise<WorkerReply<RunPrediction>>;
   // --- Probe mode (issue 7) ---
-  /** The calls, tokens and most cost of probing a pass of a held result, computed without any call. */
-  planProbes(request: ProbePlanRequest): Promise<WorkerReply<ProbePlanResult>>;
+  /**
+   * The calls, tokens and most cost of probing a pass of a held result, computed without any call. A pass that
+   * compacted nothing to ask about is refused (`nothing-to-probe`) in words.
+   */
+  planProbes(request: ProbePlanRequest): Promise<WorkerReply<PricedProbePlan>>;
   /**
    * Probes a pass of a held result with a live model: each step to `onStep` as it starts, each finished call to
-   * `onCall` with its step. A newer `runProbes` cancels a running one.
+   * `onCall` with its step; answers the report. A run that cannot start (an invalid model, a missing key) or stops (a
+   * reply it cannot read: `probe-failed`; a provider failure: the provider's code, `http-429`) is refused in words,
+   * never with a key. A newer `runProbes` cancels a running one.
    */
-  runProbes(request: ProbeRunRequest, onStep: (step: ProbeStep) => void, onCall?: (call: LiveCallRecord, step: ProbeStep) => void): Promise<WorkerReply<ProbeRunResult>>;
-  /** Aborts the running probe run (its HTTP request is closed); it resolves as cancelled. */
+  runProbes(request: ProbeRunRequest, onStep: (step: ProbeStep) => void, onCall?: (call: LiveCallRecord, step: ProbeStep) => void): Promise<WorkerReply<ProbeReport>>;
+  /** Aborts the running probe run (its HTTP request is closed); it answers with a `cancelled` error. */
   cancelProbes(): Promise<WorkerReply<void>>;
   // --- Against the agent's own compaction (issue 16) ---
   /**
    * Cuts the transcript at one of the agent's own compactions, runs the config's profile on what came before (its
    * progress to `onProgress`; live summarizers as `compact` builds them), and compares both compacted contexts with
-   * what the agent needed afterwards. A transcript without a readable compaction answers `{ok: false}` in words. A
-   * newer comparison (or `cancelVersus`) cancels a running one.
+   * what the agent needed afterwards. A transcript without a compaction by the agent, without the one asked for, or
+   * without a readable one is refused (`no-compaction`, `no-such-boundary`, `unreadable-compaction`) in words; a profile
+   * run that fails is an answer (`compared: false`, with the run's report). A newer comparison (or `cancelVersus`)
+   * cancels a running one, which answers with a `cancelled` error.
    */
   compareWithAgent(
     request: VersusRequest,
@@ -294,15 +315,16 @@ export interface LabWorkerApi {
     onDelta?: (text: string, role: SummarizerRole) => void,
     onCall?: (call: LiveCallRecord) => void,
   ): Promise<WorkerReply<VersusOutcome>>;
-  /** Aborts the running comparison's profile run; it answers as a failed run, cancelled. */
+  /** Aborts the running comparison's profile run; the comparison answers with a `cancelled` error. */
   cancelVersus(): Promise<WorkerReply<void>>;
   // --- Session replay (issue 18) ---
   /**
    * Replays the whole session under a config: walks its messages, compacts wherever the profile's gate fires and goes
    * on from the compacted context (live summarizers as `compact` builds them; the offline one without providers),
    * reporting progress to `onProgress`. Answers the report without each compaction's input and run (they stay in the
-   * worker, under `replayId`, until `openReplayCompaction`), or why none could run (an invalid config, settings that
-   * cannot work, a provider without a key). Replays do not supersede each other: A/B over the session runs two at once.
+   * worker, under `replayId`, until `openReplayCompaction`); a replay refused before it ran (an invalid config,
+   * settings that cannot work, a provider without a key) answers with that error. Cancelled, it answers with the steps
+   * up to then. Replays do not supersede each other: A/B over the session runs two at once.
    */
   replaySession(
     request: ReplayRequest,

@@ -23,10 +23,20 @@ export interface ConnectionRequest {
 }
 
 /**
+ * What a connection test found wrong: the key was refused or is missing (`bad-key`), nothing listens there
+ * (`refused`), the host cannot be reached (`unreachable`), the server withheld its answer from this page's origin
+ * (`cors`), or another HTTP answer (`http`). These are a verdict's kinds, not `EngineErrorCode`s: see
+ * {@link ConnectionResult}.
+ */
+export type ConnectionProblem = 'bad-key' | 'refused' | 'unreachable' | 'cors' | 'http';
+
+/**
  * What "Test connection" found: the provider's model ids, or what is wrong in plain words (never the key). `request`
  * is absent when nothing was sent (no key for a hosted provider, or an unusable base URL).
+ *
+ * A failed test is an answer, not a refusal (see `WorkerReply`): the test ran, and its verdict is what the providers
+ * dialog shows beside the rung, in the message's words, while the network panel records the request it made (with its
+ * status and host) whichever way it ended. As a reply's error it would lose that request, and its kinds would sit in
+ * the engine's vocabulary though nothing in the engine ever meets them.
  */
-export type ConnectionResult = (
-  | { ok: true; models: string[] }
-  | { ok: false; problem: 'bad-key' | 'refused' | 'unreachable' | 'cors' | 'http'; message: string }
-) & { request?: ConnectionRequest };
+export type ConnectionResult = ({ ok: true; models: string[] } | { ok: false; problem: ConnectionProblem; message: string }) & { request?: ConnectionRequest };

@@ -3,7 +3,7 @@ import type { EncodingName } from '../engine';
 import type { ConfigDocument } from '../engine/config';
 import { labClient } from './lab-client';
 import type { BreakdownSubject, ConfigCodeLanguage, ConnectionResult, LiveCallRecord, ProbePlanRequest, ProviderSpec, ResultId, VersusProgress, VersusRequest } from './protocol';
-import { unwrap } from './reply';
+import { refusalOf, unwrap } from './reply';
 
 /*
  * One query per worker method the page caches: its key and its call, so every `useQuery` that asks the worker reads
@@ -43,13 +43,28 @@ export function predictionQuery(transcriptKey: string, configJson: string, encod
   });
 }
 
-/** The calls and most cost of probing a pass of a held result; `reportNumber` names the report whose questions it asks again (0: none). */
+/**
+ * Whether a failed query is worth asking again: never when the worker refused (`refusalOf`), since the same question
+ * gets the same refusal — a pass with nothing to probe would otherwise show as "Counting…" until the retry gave up —
+ * and once for anything else (a worker that failed to answer at all), as every query of the page.
+ */
+function isWorthRetrying(failureCount: number, error: Error): boolean {
+  return refusalOf(error) === undefined && failureCount < 1;
+}
+
+/**
+ * The calls and most cost of probing a pass of a held result; `reportNumber` names the report whose questions it asks
+ * again (0: none). A pass that cannot be probed is the query's error (`nothing-to-probe`, in the engine's words): a
+ * refusal, neither retried nor asked again when the panel shows again, like an answer.
+ */
 export function probePlanQuery(request: ProbePlanRequest, reportNumber: number) {
   const { resultId, pass, options, model, encoding, prices } = request;
   return queryOptions({
     queryKey: ['probe-plan', resultId, pass, options.questions, options.perKind, model, encoding, prices, reportNumber],
     queryFn: async () => unwrap(await labClient.planProbes(request)),
     staleTime: Infinity,
+    retry: isWorthRetrying,
+    retryOnMount: false,
   });
 }
 
@@ -108,19 +123,16 @@ interface VersusListeners {
 /**
  * A profile compared with the agent's own compaction of a transcript (undefined: nothing asked yet), keyed by everything that changes the answer:
  * the transcript, the config (its JSON), the compaction, the encoding and the live providers. The query's abort signal
- * stops the profile run in the worker. Not retried: a failed run is an answer to read, and a live one costs money.
+ * stops the profile run in the worker. Nothing to compare against is the query's error (the worker's refusal, in the
+ * lab's words); so is a cancelled comparison (`cancelled`), which is then no answer to keep: asked again, it runs
+ * again. Not retried: a failed run is an answer to read, and a live one costs money.
  */
 export function versusQuery(request: VersusRequest | undefined, listeners: VersusListeners = {}) {
   return queryOptions({
     queryKey: request ? ['versus', request.transcriptKey, JSON.stringify(request.config), request.boundary ?? 'last', request.encoding, request.providers ?? 'offline', request.prices, request.allowCallbacks === true, request.runAnyway === true, request.sizing ?? 'as-configured'] : ['versus', 'nothing asked'],
     // Nothing is asked until the user compares: the query waits (skipToken) instead of answering for nothing.
     queryFn: request
-      ? async ({ signal }) => {
-          const outcome = unwrap(await labClient.compareWithAgent(request, listeners.onProgress, undefined, listeners.onCall, signal));
-          // A run cancelled (by the user, or by a newer comparison) is no answer to keep: asked again, it runs again.
-          if (!outcome.ok && outcome.run?.error?.code === 'cancelled') throw new Error(outcome.message);
-          return outcome;
-        }
+      ? async ({ signal }) => unwrap(await labClient.compareWithAgent(request, listeners.onProgress, undefined, listeners.onCall, signal))
       : skipToken,
     staleTime: Infinity,
     retry: false,

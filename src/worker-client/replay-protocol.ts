@@ -1,5 +1,5 @@
 /** The worker contract's types for replaying a whole session under a policy (types only). */
-import type { EncodingName, EngineError, ReplayCompaction, ReplayProgress, ReplayReport, RunResult } from '../engine';
+import type { EncodingName, ReplayCompaction, ReplayProgress, ReplayReport, RunResult } from '../engine';
 import type { ConfigDocument } from '../engine/config';
 import type { Transcript } from '../engine/transcript';
 import type { PriceTable } from '../providers/live/pricing';
@@ -30,8 +30,15 @@ export type ReplayCompactionView = Omit<ReplayCompaction, 'input' | 'run'>;
 /** A replay report as the page sees it: the steps and totals, and the compactions without their message lists. */
 export type ReplayView = Omit<ReplayReport, 'compactions'> & { compactions: ReplayCompactionView[] };
 
-/** A finished replay (`report`) or why none could run (an invalid config, settings that cannot work, a worker problem). */
-export type ReplayOutcome = { replayId: ReplayId; report: ReplayView } | { error: EngineError };
+/**
+ * A finished replay (cancelled ones included: `report.cancelled`) and the id the worker holds it by. A replay refused
+ * before it ran (an invalid config, settings that cannot work, a provider without a key) is no outcome but the reply's
+ * error.
+ */
+export interface ReplayOutcome {
+  replayId: ReplayId;
+  report: ReplayView;
+}
 
 /**
  * One of a held replay's compactions, opened like a run of its own: the worker now holds its result by `resultId`

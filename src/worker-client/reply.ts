@@ -18,7 +18,15 @@ export function unwrap<T>(reply: WorkerReply<T>): T {
   return reply.value;
 }
 
+/**
+ * The worker's refusal behind an error {@link unwrap} threw, as data (its code to branch on, its words to show);
+ * undefined for anything else (a worker that died, a bug on the page).
+ */
+export function refusalOf(error: unknown): EngineError | undefined {
+  return error instanceof WorkerAnswerError ? error.error : undefined;
+}
+
 /** True for a worker answer a newer request superseded (or the user cancelled): nothing to show as a failure. */
 export function isCancelledAnswer(error: unknown): boolean {
-  return error instanceof WorkerAnswerError && error.error.code === 'cancelled';
+  return refusalOf(error)?.code === 'cancelled';
 }

@@ -79,8 +79,32 @@ export interface VersusRun {
 
 /**
  * The comparison at one boundary: the report (tokens, need-weighted retention, lost facts, next actions of both
- * sides), both contexts as text, and how the profile's side was made; or why nothing could be compared, in words.
+ * sides), both contexts as text, and how the profile's side was made.
  */
-export type VersusOutcome =
-  | { ok: true; compactions: VersusCompaction[]; report: VersusReport; run: VersusRun; agentContext: ContextMessageText[]; profileContext: ContextMessageText[] }
-  | { ok: false; problem: 'no-compaction' | 'unreadable' | 'no-such-boundary' | 'run-failed'; message: string; compactions: VersusCompaction[]; run?: VersusRun };
+export interface VersusComparison {
+  compared: true;
+  compactions: VersusCompaction[];
+  report: VersusReport;
+  run: VersusRun;
+  agentContext: ContextMessageText[];
+  profileContext: ContextMessageText[];
+}
+
+/**
+ * A comparison whose profile run failed (an invalid config, callbacks without consent, a provider without a key, a
+ * summarizer that gave up): an answer, not a refusal, since there is something to show — the transcript's compactions
+ * and the run's report with its error — and `message` says in words what did not succeed.
+ */
+export interface VersusRunFailure {
+  compared: false;
+  message: string;
+  compactions: VersusCompaction[];
+  run: VersusRun;
+}
+
+/**
+ * What a comparison answers: the comparison, or the profile run that failed to make one. Nothing to compare against
+ * (no compaction by the agent, no such boundary, no readable compaction) is no answer but a refusal: the reply's
+ * error, with `no-compaction`, `no-such-boundary` or `unreadable-compaction`.
+ */
+export type VersusOutcome = VersusComparison | VersusRunFailure;

@@ -104,11 +104,11 @@ describe('compaction in the worker', () => {
     expect(events).toEqual(['run-error']);
     expect(result).toMatchObject({ success: false, passes: [], summarizerCalls: 0, error: { code: 'invalid-prompt' } });
     expect(result.error?.message).toMatch(/First summary \(compaction\/summary\) \(prompts\.summary\) uses \{\{conversaton\}\}/);
-    const replayed = unwrap(await api.replaySession({ transcriptKey, config }));
-    expect('error' in replayed && replayed.error.code).toBe('invalid-prompt');
+    const replayed = await api.replaySession({ transcriptKey, config });
+    expect(!replayed.ok && replayed.error.code).toBe('invalid-prompt');
     const session = 'claude-code__fa812bfe-b295-4cca-9c2f-fdf01028cb46.jsonl';
     const sessionKey = unwrap(await api.importText(readFixture(session), session)).transcriptKeys[0];
     const compared = unwrap(await api.compareWithAgent({ transcriptKey: sessionKey, config }));
-    expect(compared.ok === false && compared.run?.error?.code).toBe('invalid-prompt');
+    expect(!compared.compared && compared.run.error?.code).toBe('invalid-prompt');
   });
 });

@@ -20,7 +20,7 @@ import { loadTokenCounter } from '../ports/tokenizer/token-counter';
 import { planProbeRun, runProbeRun } from '../lab/probe-runs';
 import { createHeldResults, type HeldResult } from './held-results';
 import { createReplayApi } from './replay-lab-api';
-import { reply, resultNotHeld, superseded, unknownTranscript } from './worker-replies';
+import { reply, resultNotHeld, superseded, unknownTranscript, valueOrRefusal } from './worker-replies';
 
 /** Lets queued messages (a newer request) run before the next batch. */
 function yieldToEventLoop(): Promise<void> {
@@ -152,14 +152,14 @@ export function createLabApi(now: () => number = () => performance.now()): LabWo
     planProbes: (request) =>
       reply(async () => {
         const { transcript, result } = heldResult(request.resultId);
-        return planProbeRun(transcript, result, request, await loadTokenCounter(request.encoding));
+        return valueOrRefusal(planProbeRun(transcript, result, request, await loadTokenCounter(request.encoding)));
       }),
     runProbes: (request, onStep, onCall) =>
       reply(async () => {
         const { transcript, result } = heldResult(request.resultId);
         const { signal } = probes.next();
         const listeners = { onStep: deliverSafely(onStep) ?? (() => undefined), onCall: deliverSafely(onCall) };
-        return runProbeRun(transcript, result, request, keys, listeners, signal);
+        return valueOrRefusal(await runProbeRun(transcript, result, request, keys, listeners, signal));
       }),
     cancelProbes: () => reply(() => probes.cancel()),
     compareWithAgent: (request, onProgress, onDelta, onCall) =>
@@ -168,13 +168,14 @@ export function createLabApi(now: () => number = () => performance.now()): LabWo
         // One comparison at a time: a newer one (or cancelVersus) aborts the running profile run.
         const { signal } = comparisons.next();
         const built = request.providers ? createWorkerSummarizers(request.providers, keys, { onDelta, onCall }, request.prices) : undefined;
+        // A run refused before it starts is a failed run, as `compact` answers it: an answer, not a refusal.
         if (built && 'error' in built) return refusedComparison(transcript, request.config, built.error);
         const deliver = deliverSafely(onProgress);
         // Only the light events cross to the page: a pass's snapshot and the run's result carry whole message lists.
         const onEvent = (event: CompactionEvent): void => {
           if (event.type !== 'pass-end' && event.type !== 'run-end') deliver?.(event);
         };
-        return compareAtCompaction(transcript, request, onEvent, { signal, choice: built?.choice, cache });
+        return valueOrRefusal(await compareAtCompaction(transcript, request, onEvent, { signal, choice: built?.choice, cache }));
       }),
     cancelVersus: () => reply(() => comparisons.cancel()),
     replaySession: replays.replaySession,

@@ -49,19 +49,18 @@ describe('probe mode in the worker (mock provider, scripted answers)', () => {
     const resultId = await compacted(api);
     const options = { questions: 'model' as const, perKind: 1 };
     const planned = unwrap(await api.planProbes({ resultId, pass: 1, options, encoding: 'o200k_base', model: 'claude-3-5-haiku' }));
-    expect(planned.ok && planned.plan.calls.map((call) => call.step)).toEqual(['write', 'answer', 'grade']);
-    expect(planned.ok && planned.maxCostUsd).toBeGreaterThan(0);
+    expect(planned.plan.calls.map((call) => call.step)).toEqual(['write', 'answer', 'grade']);
+    expect(planned.maxCostUsd).toBeGreaterThan(0);
     expect(mock.requests).toHaveLength(0);
     const steps: ProbeStep[] = [];
     const calls: [LiveCallRecord, ProbeStep][] = [];
-    const outcome = unwrap(await api.runProbes({ resultId, pass: 1, options, provider: mockSpec(mock.url, 'anthropic', 'claude-3-5-haiku') }, (step) => steps.push(step), (call, step) => calls.push([call, step])));
-    if (!outcome.ok) throw new Error(outcome.message);
+    const report = unwrap(await api.runProbes({ resultId, pass: 1, options, provider: mockSpec(mock.url, 'anthropic', 'claude-3-5-haiku') }, (step) => steps.push(step), (call, step) => calls.push([call, step])));
     expect(steps).toEqual(['write', 'answer', 'grade']);
     expect(mock.requests.map((request) => request.scripted)).toEqual([probePromptMarkers.write, probePromptMarkers.answer, probePromptMarkers.grade]);
     expect(calls.map(([call, step]) => [step, call.status, call.hasKey])).toEqual([['write', 200, true], ['answer', 200, true], ['grade', 200, true]]);
-    expect(outcome.report.outcomes.map((probe) => probe.grade)).toEqual(['correct', 'unanswered', 'partial', 'wrong']);
-    expect(outcome.report.byKind).toEqual({ recall: { count: 1, score: 1 }, artifact: { count: 1, score: 0 }, continuation: { count: 1, score: 0.5 }, decision: { count: 1, score: 0 } });
-    expect(JSON.stringify({ outcome, calls, planned })).not.toContain(secretKey);
+    expect(report.outcomes.map((probe) => probe.grade)).toEqual(['correct', 'unanswered', 'partial', 'wrong']);
+    expect(report.byKind).toEqual({ recall: { count: 1, score: 1 }, artifact: { count: 1, score: 0 }, continuation: { count: 1, score: 0.5 }, decision: { count: 1, score: 0 } });
+    expect(JSON.stringify({ report, calls, planned })).not.toContain(secretKey);
   });
 
   it('refuses without a call when the result is not held, the key is missing, or the pass does not exist', async () => {
@@ -70,8 +69,8 @@ describe('probe mode in the worker (mock provider, scripted answers)', () => {
     const options = { questions: 'model' as const, perKind: 1 };
     expect(await api.runProbes({ resultId: 'result-none-1', pass: 1, options, provider }, () => undefined)).toMatchObject({ ok: false, error: { code: 'unknown-result', message: expect.stringContaining('run compaction again') } });
     const resultId = await compacted(api);
-    expect(unwrap(await api.runProbes({ resultId, pass: 1, options, provider }, () => undefined))).toMatchObject({ ok: false, message: expect.stringContaining('No API key is set for openai') });
-    expect(unwrap(await api.planProbes({ resultId, pass: 7, options, encoding: 'o200k_base' }))).toEqual({ ok: false, message: 'The run has no pass 7 to probe.' });
+    expect(await api.runProbes({ resultId, pass: 1, options, provider }, () => undefined)).toMatchObject({ ok: false, error: { code: 'missing-key', message: expect.stringContaining('No API key is set for openai') } });
+    expect(await api.planProbes({ resultId, pass: 7, options, encoding: 'o200k_base' })).toEqual({ ok: false, error: { code: 'nothing-to-probe', message: 'The run has no pass 7 to probe.', isRetryable: false } });
     expect(mock.requests).toHaveLength(0);
   });
 
@@ -81,8 +80,8 @@ describe('probe mode in the worker (mock provider, scripted answers)', () => {
     const resultId = await compacted(api);
     mock.setScripts([{ match: probePromptMarkers.write, text: `I will not. Your key is ${secretKey}.` }]);
     try {
-      const outcome = unwrap(await api.runProbes({ resultId, pass: 1, options: { questions: 'model', perKind: 1 }, provider: mockSpec(mock.url, 'openai', 'mock-ok') }, () => undefined));
-      expect(outcome).toMatchObject({ ok: false, message: expect.stringContaining('The question writer reply holds no JSON array: "I will not. Your key is [key redacted]') });
+      const outcome = await api.runProbes({ resultId, pass: 1, options: { questions: 'model', perKind: 1 }, provider: mockSpec(mock.url, 'openai', 'mock-ok') }, () => undefined);
+      expect(outcome).toMatchObject({ ok: false, error: { code: 'probe-failed', message: expect.stringContaining('The question writer reply holds no JSON array: "I will not. Your key is [key redacted]') } });
       expect(JSON.stringify(outcome)).not.toContain(secretKey.slice(0, 12));
     } finally {
       mock.setScripts(scripts);
@@ -100,7 +99,7 @@ describe('probe mode in the worker (mock provider, scripted answers)', () => {
     const stillRunning = await Promise.race([hanging.then(() => 'ended'), new Promise((resolve) => setTimeout(() => resolve('running'), 200))]);
     expect(stillRunning).toBe('running');
     await api.cancelProbes();
-    expect(unwrap(await hanging)).toEqual({ ok: false, cancelled: true, message: 'Probing was cancelled.' });
+    expect(await hanging).toEqual({ ok: false, error: { code: 'cancelled', message: 'Probing was cancelled.', isRetryable: false } });
   });
 
   it('reports a provider failure in words, and a cancel as cancelled with the request closed', async () => {
@@ -108,12 +107,12 @@ describe('probe mode in the worker (mock provider, scripted answers)', () => {
     await api.setProviderKey('openai', secretKey);
     const resultId = await compacted(api);
     const options = { questions: 'facts' as const, perKind: 1 };
-    const limited = unwrap(await api.runProbes({ resultId, pass: 1, options, provider: mockSpec(mock.url, 'openai', 'mock-429') }, () => undefined));
-    expect(limited).toMatchObject({ ok: false, cancelled: false, message: expect.stringContaining('HTTP 429') });
+    const limited = await api.runProbes({ resultId, pass: 1, options, provider: mockSpec(mock.url, 'openai', 'mock-429') }, () => undefined);
+    expect(limited).toMatchObject({ ok: false, error: { code: 'http-429', message: expect.stringContaining('HTTP 429') } });
     const hanging = api.runProbes({ resultId, pass: 1, options, provider: mockSpec(mock.url, 'openai', 'mock-hang') }, () => undefined);
     await expect.poll(() => mock.requests.filter((request) => request.model === 'mock-hang').length).toBe(1);
     await api.cancelProbes();
-    expect(unwrap(await hanging)).toEqual({ ok: false, cancelled: true, message: 'Probing was cancelled.' });
+    expect(await hanging).toEqual({ ok: false, error: { code: 'cancelled', message: 'Probing was cancelled.', isRetryable: false } });
     await expect.poll(() => mock.requests.find((request) => request.model === 'mock-hang')?.closedEarly).toBe(true);
   });
 });

@@ -17,9 +17,7 @@ async function imported(api: LabWorkerApi, name = toolHeavy): Promise<string> {
 
 /** A finished replay's id and report, or the test fails with the refusal's words. */
 async function replayed(api: LabWorkerApi, transcriptKey: string, onProgress?: (progress: ReplayProgress) => void): Promise<{ replayId: string; report: ReplayView }> {
-  const outcome = unwrap(await api.replaySession({ transcriptKey, config, encoding: 'o200k_base' }, onProgress));
-  if ('error' in outcome) throw new Error(outcome.error.message);
-  return outcome;
+  return unwrap(await api.replaySession({ transcriptKey, config, encoding: 'o200k_base' }, onProgress));
 }
 
 describe('replaySession in the lab worker API', () => {
@@ -57,19 +55,18 @@ describe('replaySession in the lab worker API', () => {
     const session = unwrap(await api.importText(readFixture(toolHeavy), toolHeavy)).transcripts[0];
     for (const outcome of await Promise.all(running)) {
       const value = unwrap(outcome);
-      if ('error' in value) throw new Error(value.error.message);
       // Each answers the report of the steps up to then, marked cancelled.
       expect(value.report.cancelled).toBe(true);
       expect(value.report.steps.length).toBeLessThan(session.messages.length);
     }
   });
 
-  it('refuses an invalid config and a hosted provider without a key as an outcome, and an unknown transcript as an error', async () => {
+  it('refuses an invalid config, a hosted provider without a key and an unknown transcript as the reply’s error', async () => {
     const api = createLabApi();
     const transcriptKey = await imported(api);
-    expect(unwrap(await api.replaySession({ transcriptKey, config: { profile: 'two-tier', tokenThreshold: 'many' } }))).toMatchObject({ error: { code: 'invalid-config' } });
+    expect(await api.replaySession({ transcriptKey, config: { profile: 'two-tier', tokenThreshold: 'many' } })).toMatchObject({ ok: false, error: { code: 'invalid-config' } });
     const providers = { main: { provider: 'anthropic' as const, model: 'claude-haiku-4-5' } };
-    expect(unwrap(await api.replaySession({ transcriptKey, config, providers }))).toMatchObject({ error: { code: 'missing-key' } });
+    expect(await api.replaySession({ transcriptKey, config, providers })).toMatchObject({ ok: false, error: { code: 'missing-key' } });
     expect(await api.replaySession({ transcriptKey: 'import-9/run-0', config })).toMatchObject({ ok: false, error: { code: 'unknown-transcript' } });
   });
 });

@@ -16,7 +16,7 @@ describe('compareWithAgent in the lab worker API', () => {
     const transcriptKey = await imported(api, session);
     const events: VersusProgress['type'][] = [];
     const outcome = unwrap(await api.compareWithAgent({ transcriptKey, config: { profile: 'rolling-summary' }, encoding: 'cl100k_base' }, (event) => events.push(event.type)));
-    if (!outcome.ok) throw new Error(outcome.message);
+    if (!outcome.compared) throw new Error(outcome.message);
     expect(outcome.report.boundary).toMatchObject({ index: 1, atMessage: 288 });
     expect(outcome.report.basis.encoding).toBe('cl100k_base');
     expect(outcome.run).toMatchObject({ profile: 'rolling-summary', success: true, compacted: true });
@@ -26,11 +26,11 @@ describe('compareWithAgent in the lab worker API', () => {
     expect(events).not.toContain('run-end');
   });
 
-  it('answers a transcript without a compaction by the agent with the refusal in words, as a value', async () => {
+  it('refuses a transcript without a compaction by the agent in words, as the reply’s error', async () => {
     const api = createLabApi();
     const transcriptKey = await imported(api, 'claude-code__tool_heavy.jsonl');
-    const outcome = unwrap(await api.compareWithAgent({ transcriptKey, config: {} }));
-    expect(outcome).toMatchObject({ ok: false, problem: 'no-compaction', message: expect.stringMatching(/^this transcript holds no compaction by the agent: /) });
+    const outcome = await api.compareWithAgent({ transcriptKey, config: {} });
+    expect(outcome).toEqual({ ok: false, error: { code: 'no-compaction', message: expect.stringMatching(/^this transcript holds no compaction by the agent: /), isRetryable: false } });
   });
 
   it('answers an unknown transcript key as an error, never a throw', async () => {
@@ -44,16 +44,15 @@ describe('compareWithAgent in the lab worker API', () => {
     const events: VersusProgress[] = [];
     const providers = { main: { provider: 'anthropic' as const, model: 'claude-haiku-4-5' } };
     const outcome = unwrap(await api.compareWithAgent({ transcriptKey, config: { profile: 'auto-compactor' }, providers }, (event) => events.push(event)));
-    expect(outcome).toMatchObject({ ok: false, problem: 'run-failed', compactions: [{ ordinal: 1 }], run: { success: false, passes: 0, error: { code: 'missing-key' } } });
+    expect(outcome).toMatchObject({ compared: false, compactions: [{ ordinal: 1 }], run: { success: false, passes: 0, error: { code: 'missing-key' } } });
     expect(events).toEqual([]);
   });
 
-  it('stops the running comparison on cancelVersus: its run answers as cancelled', async () => {
+  it('stops the running comparison on cancelVersus: it answers with the one cancel, nothing compared', async () => {
     const api = createLabApi();
     const transcriptKey = await imported(api, session);
     const running = api.compareWithAgent({ transcriptKey, config: { profile: 'auto-compactor' } });
     unwrap(await api.cancelVersus());
-    const outcome = unwrap(await running);
-    expect(outcome).toMatchObject({ ok: false, problem: 'run-failed', run: { success: false, error: { code: 'cancelled' } } });
+    expect(await running).toMatchObject({ ok: false, error: { code: 'cancelled' } });
   });
 });

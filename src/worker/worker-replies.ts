@@ -13,6 +13,11 @@ export function engineRefusal(code: EngineErrorCode, message: string): Refusal {
   return new Refusal(engineError(code, message));
 }
 
+/** A refusal the lab already gave as data (a replay refused before it ran), kept as it is: code, words and retry flag. */
+export function refusalOf(error: EngineError): Refusal {
+  return new Refusal(error);
+}
+
 /** The transcript key names an import the worker no longer holds (a newer import replaced it). */
 export function unknownTranscript(transcriptKey: string): Refusal {
   return new Refusal(engineError('unknown-transcript', `Unknown run ${transcriptKey}: it was replaced by a newer import.`));
@@ -31,6 +36,15 @@ export function replayNotHeld(): Refusal {
 /** A newer request of the same kind superseded this one before it finished. */
 export function superseded(): Refusal {
   return new Refusal(engineError('cancelled', 'A newer request superseded this one.'));
+}
+
+/**
+ * The value of a lab answer already in the reply's shape (`lab/versus.ts`, `lab/probe-runs.ts`: the CLI reads the same
+ * answers), its refusal thrown as a {@link Refusal} so that {@link reply} answers with it as the reply's error.
+ */
+export function valueOrRefusal<T>(answer: WorkerReply<T>): T {
+  if (!answer.ok) throw new Refusal(answer.error);
+  return answer.value;
 }
 
 /**

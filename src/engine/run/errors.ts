@@ -34,6 +34,15 @@ const namedCodes = [
   'unknown-transcript',
   'unknown-result',
   'unknown-profile',
+  // The lab's boundary: a refusal, where nothing can be answered (see `WorkerReply` in worker-client/protocol.ts).
+  // Comparing with the agent's own compaction: the transcript holds none, not the one asked for, or none readable.
+  'no-compaction',
+  'no-such-boundary',
+  'unreadable-compaction',
+  // Probing a pass: it compacted nothing to ask about; or the probe run stopped (a reply it could not read, or a
+  // failure that carries no provider code of its own).
+  'nothing-to-probe',
+  'probe-failed',
 ] as const;
 
 /**

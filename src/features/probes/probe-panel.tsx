@@ -2,6 +2,7 @@ import { useLabStore } from '../../state/store';
 import type { RunResult } from '../../engine';
 import { formatCost } from '../../ui/format';
 import { perKindLimits, type ProbeQuestionSource, type ResultId } from '../../worker-client/protocol';
+import { refusalOf } from '../../worker-client/reply';
 import { ProbePlanView, probeStepLabels } from './probe-plan-view';
 import { ProbeResults } from './probe-results';
 import { useProbeStore } from './probe-store';
@@ -29,7 +30,9 @@ export function ProbePanel({ resultId, result, selectedPass }: { resultId: Resul
   const { start, cancel } = useProbeRun();
   const isRunning = status === 'running';
   const isShown = target?.resultId === resultId && target.pass === pass;
-  const canRun = spec !== undefined && planned.data?.ok === true && planned.data.plan.calls.length > 0 && !isRunning;
+  const canRun = spec !== undefined && planned.data !== undefined && planned.data.plan.calls.length > 0 && !isRunning;
+  // A pass with nothing to probe is the worker's refusal, said as a note: nothing failed.
+  const unprobeable = refusalOf(planned.error)?.code === 'nothing-to-probe' ? planned.error?.message : undefined;
   return (
     <section className="probe-panel" aria-label="Probe with a live model">
       <h3>Probe with a live model — pass {pass}</h3>
@@ -65,6 +68,8 @@ export function ProbePanel({ resultId, result, selectedPass }: { resultId: Resul
         <p className="muted" role="note">{model.problem}</p>
       ) : planned.isFetching && !planned.data ? (
         <p className="muted" role="status">Counting the probe calls…</p>
+      ) : unprobeable !== undefined ? (
+        <p className="muted" role="note">{unprobeable}</p>
       ) : planned.error ? (
         <p className="alert" role="alert">Planning the probe calls failed: {planned.error instanceof Error ? planned.error.message : String(planned.error)}</p>
       ) : planned.data && spec ? (
@@ -72,7 +77,7 @@ export function ProbePanel({ resultId, result, selectedPass }: { resultId: Resul
       ) : null}
       <div className="probe-actions">
         <button type="button" disabled={!canRun} onClick={() => spec && void start({ resultId, pass }, spec, askAgain)}>
-          Run probes{planned.data?.ok ? ` (${planned.data.plan.calls.length} call${planned.data.plan.calls.length === 1 ? '' : 's'})` : ''}
+          Run probes{planned.data ? ` (${planned.data.plan.calls.length} call${planned.data.plan.calls.length === 1 ? '' : 's'})` : ''}
         </button>
         {isRunning && (
           <button type="button" onClick={cancel}>

@@ -1,5 +1,5 @@
 import { formatCost, formatInteger } from '../../ui/format';
-import type { ProbePlanResult, ProbeStep, ProviderSpec } from '../../worker-client/protocol';
+import type { PricedProbePlan, ProbeStep, ProviderSpec } from '../../worker-client/protocol';
 import { hostOf } from '../../providers/live/provider-spec';
 
 /** What each probe call does, in the words the plan, the progress line and the network panel use. */
@@ -13,8 +13,7 @@ export const probeStepLabels: Record<ProbeStep, string> = {
  * The calls a probe run will make — their input tokens (exact or estimated, said which), output caps and the most
  * they can cost — shown before anything is sent.
  */
-export function ProbePlanView({ planned, spec, encoding }: { planned: ProbePlanResult; spec: ProviderSpec; encoding: string }) {
-  if (!planned.ok) return <p className="muted" role="note">{planned.message}</p>;
+export function ProbePlanView({ planned, spec, encoding }: { planned: PricedProbePlan; spec: ProviderSpec; encoding: string }) {
   const { plan, maxCostUsd } = planned;
   const outputCap = plan.calls.reduce((sum, call) => sum + call.maxOutputTokens, 0);
   const span = plan.spanMessages;

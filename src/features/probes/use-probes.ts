@@ -9,7 +9,7 @@ import { baseUrlOf } from '../../providers/live/provider-spec';
 import { labClient } from '../../worker-client/lab-client';
 import { latest } from '../../worker-client/latest';
 import { probePlanQuery } from '../../worker-client/queries';
-import { unwrap } from '../../worker-client/reply';
+import { isCancelledAnswer, unwrap } from '../../worker-client/reply';
 import type { Probe, ProbeOptions, ProviderSpec, ResultId } from '../../worker-client/protocol';
 import { useProbeStore, type ProbeTarget } from './probe-store';
 
@@ -51,7 +51,7 @@ export function useProbeRun(): { start(target: ProbeTarget, spec: ProviderSpec, 
     store.started(target);
     const { prices } = useProviderStore.getState();
     try {
-      const outcome = unwrap(
+      const report = unwrap(
         await labClient.runProbes(
           { resultId: target.resultId, pass: target.pass, options: store.options, provider: spec, prices, askAgain },
           (step) => useProbeStore.getState().stepStarted(step),
@@ -62,9 +62,10 @@ export function useProbeRun(): { start(target: ProbeTarget, spec: ProviderSpec, 
           probeRuns.next().signal,
         ),
       );
-      useProbeStore.getState().ended(outcome.ok ? { report: outcome.report } : { status: outcome.cancelled ? 'cancelled' : 'failed', problem: outcome.message });
+      useProbeStore.getState().ended({ report });
     } catch (error) {
-      useProbeStore.getState().ended({ status: 'failed', problem: error instanceof Error ? error.message : String(error) });
+      // A run the worker refused or that stopped says why in its words; the user's Cancel shows as cancelled.
+      useProbeStore.getState().ended({ status: isCancelledAnswer(error) ? 'cancelled' : 'failed', problem: error instanceof Error ? error.message : String(error) });
     }
   }, []);
   // The user's Cancel: the run answers as cancelled, which the panel shows.

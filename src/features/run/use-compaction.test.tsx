@@ -37,7 +37,7 @@ describe('useCompaction', () => {
     await expect.poll(() => mock.requests.filter((request) => request.model === 'mock-hang').length).toBe(1);
     const { result } = renderHook(() => useCompaction());
     await act(() => result.current.start());
-    expect(unwrap(await hanging)).toEqual({ ok: false, cancelled: true, message: 'Probing was cancelled.' });
+    expect(await hanging).toEqual({ ok: false, error: { code: 'cancelled', message: 'Probing was cancelled.', isRetryable: false } });
     expect(useRunStore.getState()).toMatchObject({ status: 'done', resultId: expect.stringMatching(/^result-/) });
     expect(useRunStore.getState().resultId).not.toBe(probed);
   });

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { EncodingName } from '../../engine';
+import type { EncodingName, EngineErrorCode } from '../../engine';
 import type { ConfigDocument } from '../../engine/config';
 import type { ReplayId, ReplayOutcome, ReplayProgress, ReplayView } from '../../worker-client/replay-protocol';
 import type { SessionAxis } from './session-series';
@@ -41,7 +41,8 @@ interface SessionState {
   replaysStarted(transcriptKey: string, encoding: EncodingName, configs: Partial<Record<PolicyId, ConfigDocument>>, isOffline: boolean): number;
   progressed(serial: number, policy: PolicyId, progress: ReplayProgress): void;
   finished(serial: number, policy: PolicyId, outcome: ReplayOutcome): void;
-  failed(serial: number, policy: PolicyId, problem: string): void;
+  /** A replay refused or failed: `problem` in words, `code` the worker's refusal when it gave one. */
+  failed(serial: number, policy: PolicyId, problem: string, code?: EngineErrorCode): void;
   refused(problem: string): void;
   comparingChosen(isComparing: boolean): void;
   axisChosen(axis: SessionAxis): void;
@@ -70,16 +71,13 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     set((state) => {
       const replay = state.replays[policy];
       if (serial !== state.serial || !replay) return {};
-      const done: PolicyReplay =
-        'error' in outcome
-          ? { ...replay, status: 'failed', problem: outcome.error.message, isImpossible: outcome.error.code === 'impossible-settings' }
-          : { ...replay, status: 'done', replayId: outcome.replayId, report: outcome.report };
-      return { replays: { ...state.replays, [policy]: done } };
+      return { replays: { ...state.replays, [policy]: { ...replay, status: 'done', replayId: outcome.replayId, report: outcome.report } } };
     }),
-  failed: (serial, policy, problem) =>
+  failed: (serial, policy, problem, code) =>
     set((state) => {
       const replay = state.replays[policy];
-      return serial !== state.serial || !replay ? {} : { replays: { ...state.replays, [policy]: { ...replay, status: 'failed', problem } } };
+      const failed: PolicyReplay | undefined = replay && { ...replay, status: 'failed', problem, ...(code === 'impossible-settings' ? { isImpossible: true } : {}) };
+      return serial !== state.serial || !failed ? {} : { replays: { ...state.replays, [policy]: failed } };
     }),
   refused: (problem) => set({ refusal: problem }),
   comparingChosen: (isComparing) => set({ isComparing }),

@@ -6,7 +6,7 @@ import { checkedRunRequest, type CheckedRunRequest } from '../../state/run-reque
 import { useLabStore } from '../../state/store';
 import { labClient } from '../../worker-client/lab-client';
 import type { LiveCallRecord } from '../../worker-client/protocol';
-import { unwrap } from '../../worker-client/reply';
+import { refusalOf, unwrap } from '../../worker-client/reply';
 import { useSessionStore, type PolicyId } from './session-store';
 
 /** The running replays' stop: aborting it asks the worker to stop every running replay (they answer as cancelled). */
@@ -59,7 +59,8 @@ export function useSessionReplay(): { start(runAnyway?: boolean): Promise<void>;
           );
           useSessionStore.getState().finished(serial, policy, outcome);
         } catch (error) {
-          useSessionStore.getState().failed(serial, policy, error instanceof Error ? error.message : String(error));
+          // A replay refused before it ran says why (settings that cannot work offer "Replay anyway").
+          useSessionStore.getState().failed(serial, policy, error instanceof Error ? error.message : String(error), refusalOf(error)?.code);
         }
       }),
     );

@@ -1,12 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import type { EngineErrorCode } from '../../engine';
 import { useConfigStore } from '../../state/config-store';
 import { useNetworkStore } from '../../state/network-store';
 import { checkedRunRequest, useRunDocument } from '../../state/run-request';
 import { useLabStore } from '../../state/store';
 import type { LiveCallRecord, VersusOutcome, VersusRequest, VersusSizing } from '../../worker-client/protocol';
 import { versusQuery } from '../../worker-client/queries';
-import { progressText } from './versus-format';
+import { refusalOf } from '../../worker-client/reply';
+import { progressText, sentence } from './versus-format';
+
+/** The worker's refusals that say there is nothing to compare against: said in the lab's words, not as a failure. */
+const nothingToCompare: ReadonlySet<EngineErrorCode> = new Set(['no-compaction', 'no-such-boundary', 'unreadable-compaction']);
 
 /** A live call of the comparison's run, for the network panel. */
 function recordCall(call: LiveCallRecord): void {
@@ -23,6 +28,8 @@ export interface VersusState {
   progress?: string;
   /** Why the comparison could not be asked or did not answer, in words. */
   problem?: string;
+  /** True when the worker answered the comparison asked, or said there was nothing to compare against. */
+  isAnswered: boolean;
   /** True when the config, the encoding or the sizing changed since the shown comparison was asked. */
   isStale: boolean;
   compare(boundary: number | undefined): void;
@@ -73,6 +80,9 @@ export function useVersus(transcriptKey: string | undefined, sizing: VersusSizin
   const isStale = current !== undefined && (current.encoding !== encoding || current.sizing !== sizing || JSON.stringify(current.config) !== JSON.stringify(document));
   // A refusal belongs to the transcript it was said about: another transcript on screen starts clean.
   const refusal = refused && refused.transcriptKey === transcriptKey ? refused.text : undefined;
-  const failure = query.error ? `Comparing failed: ${query.error.message}` : undefined;
-  return { asked: current, outcome: query.data, isRunning: current !== undefined && query.isFetching, progress, problem: refusal ?? failure, isStale, compare, cancel };
+  const refusedByWorker = refusalOf(query.error);
+  const isNothingToCompare = refusedByWorker !== undefined && nothingToCompare.has(refusedByWorker.code);
+  const failure = query.error ? (isNothingToCompare ? sentence(query.error.message) : `Comparing failed: ${query.error.message}`) : undefined;
+  const isAnswered = query.data !== undefined || isNothingToCompare;
+  return { asked: current, outcome: query.data, isRunning: current !== undefined && query.isFetching, progress, problem: refusal ?? failure, isAnswered, isStale, compare, cancel };
 }

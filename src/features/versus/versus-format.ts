@@ -2,6 +2,12 @@ import { factCategories, type AgentCompaction, type CategoryRetention, type Fact
 import type { VersusProgress } from '../../worker-client/protocol';
 import { formatInteger, formatPercent } from '../../ui/format';
 
+/** A sentence from the lab's words: its first letter in capitals, a full stop at the end. */
+export function sentence(text: string): string {
+  const capitalized = text.charAt(0).toUpperCase() + text.slice(1);
+  return /[.!?]$/.test(capitalized) ? capitalized : `${capitalized}.`;
+}
+
 /** How the picker and the headings name a compaction: its number, where it is (messages from 1) and what marks it. */
 export function compactionLabel(compaction: AgentCompaction): string {
   const { marker } = compaction;

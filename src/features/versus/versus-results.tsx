@@ -1,14 +1,12 @@
 import { useMemo } from 'react';
 import type { Transcript } from '../../engine/transcript';
 import { formatInteger } from '../../ui/format';
-import type { VersusOutcome } from '../../worker-client/protocol';
+import type { VersusComparison } from '../../worker-client/protocol';
 import { neededCategories } from './versus-format';
 import { VersusSideView } from './versus-side';
 
-type Compared = Extract<VersusOutcome, { ok: true }>;
-
 /** Both sides of a comparison: how the profile's side was made, retention by category for both, then the two columns. */
-export function VersusResults({ outcome, transcript, onShowMessage }: { outcome: Compared; transcript: Transcript; onShowMessage(index: number): void }) {
+export function VersusResults({ outcome, transcript, onShowMessage }: { outcome: VersusComparison; transcript: Transcript; onShowMessage(index: number): void }) {
   const { report, run } = outcome;
   const indexOf = useMemo(() => new Map(transcript.messages.map((message, index) => [message.id, index])), [transcript]);
   const profileTitle = `${run.profile}'s output`;

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +9,7 @@ import { loadFixture, renderWithState, resetPage } from '../../state/render-with
 import { useLabStore } from '../../state/store';
 import { labClient } from '../../worker-client/lab-client';
 import { unwrap } from '../../worker-client/reply';
+import { useVersus } from './use-versus';
 import { VersusView } from './versus-view';
 
 vi.mock('../../worker-client/lab-client', () => import('../../state/in-process-lab-client.test-support'));
@@ -111,5 +113,18 @@ describe('VersusView before the round trip', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Compare with auto-compactor' }));
     expect(screen.getByText(/First summary \(compaction\/summary\) \(prompts\.summary\) uses \{\{conversaton\}\}, which it does not fill/)).toBeTruthy();
     expect(compare).not.toHaveBeenCalled();
+  });
+});
+
+describe('useVersus', () => {
+  it('says there is nothing to compare against in the lab’s words, as the comparison’s answer rather than a failure', async () => {
+    const { transcriptKey } = await loadFixture(session);
+    act(() => useConfigStore.getState().profileChosen('rolling-summary'));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const versus = renderHook(() => useVersus(transcriptKey, 'as-configured'), { wrapper: ({ children }) => <QueryClientProvider client={client}>{children}</QueryClientProvider> });
+    expect(versus.result.current.isAnswered).toBe(false);
+    act(() => versus.result.current.compare(2));
+    await waitFor(() => expect(versus.result.current.problem).toBeDefined());
+    expect(versus.result.current).toMatchObject({ problem: 'There is no compaction 2: this transcript holds only compaction 1 by the agent.', isAnswered: true, isRunning: false, outcome: undefined });
   });
 });

@@ -4,19 +4,13 @@ import { profileMeta } from '../../engine/profiles/meta';
 import { useConfigStore } from '../../state/config-store';
 import { useSelectedTranscript, useSelectedTranscriptKey } from '../../state/selectors';
 import { useLabStore } from '../../state/store';
-import { compactionLabel, defaultOrdinal, listedInWords } from './versus-format';
+import { compactionLabel, defaultOrdinal, listedInWords, sentence } from './versus-format';
 import { VersusResults } from './versus-results';
 import { useVersus } from './use-versus';
 import './versus.css';
 
 /** What the agent's compactions look like in each source, for the sentence that says a transcript holds none. */
 const whereCompactionsAre = 'no Claude Code compact_boundary, Codex compacted item or OpenHands condensation';
-
-/** A sentence from the lab's words: its first letter in capitals, a full stop at the end. */
-function sentence(text: string): string {
-  const capitalized = text.charAt(0).toUpperCase() + text.slice(1);
-  return /[.!?]$/.test(capitalized) ? capitalized : `${capitalized}.`;
-}
 
 /**
  * The "Vs agent" tab: for a transcript in which the agent compacted its own context, the run panel's profile run on
@@ -115,13 +109,13 @@ export function VersusView({ onShowMessage }: { onShowMessage(index: number): vo
             </p>
           )}
           {versus.problem && <p className="alert">{versus.problem}</p>}
-          {!versus.isRunning && outcome && !outcome.ok && <p className="alert">{sentence(outcome.message)}</p>}
-          {!versus.isRunning && versus.isStale && outcome && (
+          {!versus.isRunning && outcome && !outcome.compared && <p className="alert">{sentence(outcome.message)}</p>}
+          {!versus.isRunning && versus.isStale && versus.isAnswered && (
             <p className="muted" role="status">
               The config, the encoding or the sizing changed since this comparison: compare again to see the new one.
             </p>
           )}
-          {!versus.isRunning && outcome?.ok && <VersusResults outcome={outcome} transcript={transcript} onShowMessage={showMessage} />}
+          {!versus.isRunning && outcome?.compared && <VersusResults outcome={outcome} transcript={transcript} onShowMessage={showMessage} />}
           {!versus.isRunning && !outcome && !versus.problem && (
             <p className="muted" role="status">
               Not compared yet: press Compare to run {profile ?? 'the configured profile'} on the messages before the compaction (with the summarizer chosen in the Summarizer settings).
