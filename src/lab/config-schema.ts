@@ -3,7 +3,7 @@ import { configLimits } from './config-limits';
 import { z } from 'zod';
 import { isProfileId, profileIds } from '../engine/profiles/meta';
 import type { ConfigDocument } from '../engine/config';
-import type { ConfigJsonSchema, ConfigValidation } from '../worker-client/protocol';
+import type { ConfigJsonSchema, ConfigValidation } from '../worker-client/config-protocol';
 
 /** zod writes `z.number().int()` with ±MAX_SAFE_INTEGER bounds; they say nothing to a user, so the form never shows them. */
 const isSafeIntegerBound = (value: unknown) => value === Number.MAX_SAFE_INTEGER || value === Number.MIN_SAFE_INTEGER;

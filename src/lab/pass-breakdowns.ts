@@ -1,6 +1,6 @@
 import { breakdownMessages, insertionKindsById, type RunResult, type TokenCache, type TokenCounter } from '../engine';
 import type { Transcript } from '../engine/transcript';
-import type { PassBreakdown } from '../worker-client/protocol';
+import type { PassBreakdown } from '../worker-client/run-protocol';
 
 /**
  * Exact tokens by kind of the original (pass 0) and of the state after every pass of `result`. Insertions are gathered

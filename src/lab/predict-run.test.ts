@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listFixtureFiles, readFixture } from '../engine/formats/fixture-files.test-support';
-import type { RunPrediction, WorkerReply } from '../worker-client/protocol';
+import type { WorkerReply } from '../worker-client/protocol';
+import type { RunPrediction } from '../worker-client/run-protocol';
 import { unwrap } from '../worker-client/reply';
 import { createLabApi } from '../worker/lab-api';
 

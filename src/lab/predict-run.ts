@@ -2,7 +2,7 @@ import { impossibleSettings, parseLabConfig } from '../engine/headless';
 import type { CompactionEvent, EncodingName, TokenCache } from '../engine';
 import type { ConfigDocument } from '../engine/config';
 import type { Transcript } from '../engine/transcript';
-import type { Cancelled, RunPrediction } from '../worker-client/protocol';
+import type { Cancelled, RunPrediction } from '../worker-client/run-protocol';
 import { latest } from '../worker-client/latest';
 import { configLimits } from './config-limits';
 import { runCompaction } from './run-compaction';

@@ -4,7 +4,8 @@ import { createLiveSummarizer, type LiveCallRecord } from '../providers/live/liv
 import { priceOf, type PriceTable } from '../providers/live/pricing';
 import { ProviderCallError, scrubKey } from '../providers/live/provider-error';
 import { providerSpecSchema, type ProviderSpec } from '../providers/live/provider-spec';
-import type { PricedProbePlan, ProbePlanRequest, ProbeRunRequest, WorkerReply } from '../worker-client/protocol';
+import type { WorkerReply } from '../worker-client/protocol';
+import type { PricedProbePlan, ProbePlanRequest, ProbeRunRequest } from '../worker-client/probe-protocol';
 import type { ProviderKeyStore } from './provider-keys';
 
 /** The most a plan's calls can cost with the model's list price: every input token plus every output token allowed. */

@@ -2,7 +2,7 @@ import { originBoundFetch, RedirectRefusedError, type AnsweredRequest } from '..
 import { findNetworkCode, scrubKey } from '../providers/live/provider-error';
 import { describeUnanswered, diagnoseUnanswered } from '../providers/live/unanswered-request';
 import { baseUrlOf, type ProviderSpec } from '../providers/live/provider-spec';
-import type { ConnectionProblem, ConnectionRequest, ConnectionResult } from '../worker-client/protocol';
+import type { ConnectionProblem, ConnectionRequest, ConnectionResult } from '../worker-client/provider-protocol';
 
 /** How long a model list may take before the host counts as unreachable. */
 const listTimeoutMs = 15_000;

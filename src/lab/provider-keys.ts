@@ -1,5 +1,5 @@
 import type { ProviderId } from '../providers/live/provider-spec';
-import type { MaskedProviderKey } from '../worker-client/protocol';
+import type { MaskedProviderKey } from '../worker-client/provider-protocol';
 
 /** Keys held in worker memory. Nothing here hands a whole key to the main thread; only the worker's own callers read it. */
 export interface ProviderKeyStore {

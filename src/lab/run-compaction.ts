@@ -6,7 +6,7 @@ import {
 } from '../engine';
 import type { Transcript } from '../engine/transcript';
 import { createOfflineSummarizer } from '../providers/offline/offline-summarizer';
-import type { CompactRequest } from '../worker-client/protocol';
+import type { CompactRequest } from '../worker-client/run-protocol';
 import { createJavaScriptCallbackRunner } from '../ports/javascript-callback-runner';
 import { preflightConfig, refusalError } from './preflight';
 import { realClock } from '../ports/clock';

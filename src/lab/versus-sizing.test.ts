@@ -3,7 +3,8 @@ import { importText } from '../engine';
 import { parseLabConfig } from '../engine/headless';
 import { profileIds } from '../engine/profiles/meta';
 import { readFixture } from '../engine/formats/fixture-files.test-support';
-import type { VersusComparison, VersusOutcome, WorkerReply } from '../worker-client/protocol';
+import type { WorkerReply } from '../worker-client/protocol';
+import type { VersusComparison, VersusOutcome } from '../worker-client/versus-protocol';
 import { compareAtCompaction } from './versus';
 import { agentSizing, describeSettings, sizedDocument, sizedLikeAgent } from './versus-sizing';
 

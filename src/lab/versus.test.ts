@@ -5,7 +5,8 @@ import { agentCompactions, engineError, importText, type CompactionEvent } from 
 import { profileIds } from '../engine/profiles/meta';
 import type { Transcript } from '../engine/transcript';
 import { readFixture } from '../engine/formats/fixture-files.test-support';
-import type { VersusComparison, VersusOutcome, WorkerReply } from '../worker-client/protocol';
+import type { WorkerReply } from '../worker-client/protocol';
+import type { VersusComparison, VersusOutcome } from '../worker-client/versus-protocol';
 import { compareAtCompaction, refusedComparison } from './versus';
 import { gateForcing } from './versus-force';
 

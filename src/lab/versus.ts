@@ -4,7 +4,8 @@ import {
 import { documentProfile, namedProfile, type ConfigDocument } from '../engine/config';
 import type { Message, Transcript } from '../engine/transcript';
 import { loadTokenCounter } from '../ports/tokenizer/token-counter';
-import type { ContextMessageText, VersusCompaction, VersusOutcome, VersusRequest, VersusRun, VersusRunFailure, WorkerReply } from '../worker-client/protocol';
+import type { WorkerReply } from '../worker-client/protocol';
+import type { ContextMessageText, VersusCompaction, VersusOutcome, VersusRequest, VersusRun, VersusRunFailure } from '../worker-client/versus-protocol';
 import { runCompaction, type RunOptions } from './run-compaction';
 import { forcedDocument, gateForcing, type GateForcing } from './versus-force';
 import { describeSettings, sizedLikeAgent } from './versus-sizing';

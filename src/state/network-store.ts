@@ -1,5 +1,7 @@
 import { create } from 'zustand';
-import type { ConnectionRequest, LiveCallRecord, ProbeStep } from '../worker-client/protocol';
+import type { LiveCallRecord } from '../worker-client/protocol';
+import type { ProbeStep } from '../worker-client/probe-protocol';
+import type { ConnectionRequest } from '../worker-client/provider-protocol';
 
 /** One request the worker made to a provider, as the network panel lists it. It has no field that could hold a key. */
 export interface NetworkEntry {

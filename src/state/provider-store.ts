@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { defaultPriceTable, type PriceTable } from '../providers/live/pricing';
 import { providerIds, type ProviderId } from '../providers/live/provider-spec';
-import type { MaskedProviderKey } from '../worker-client/protocol';
+import type { MaskedProviderKey } from '../worker-client/provider-protocol';
 import { readPriceTable } from './price-table-input';
 
 /** The two rungs of the summarizer ladder: the cheap model tried first, and the main one. */

@@ -6,7 +6,7 @@ import type { RunResult } from '../engine';
 import type { Transcript } from '../engine/transcript';
 import { labClient } from '../worker-client/lab-client';
 import { unwrap } from '../worker-client/reply';
-import type { CompactRequest } from '../worker-client/protocol';
+import type { CompactRequest } from '../worker-client/run-protocol';
 import { useConfigStore } from './config-store';
 import { resetLabClient } from './in-process-lab-client.test-support';
 import { useNetworkStore } from './network-store';

@@ -2,7 +2,8 @@ import { create } from 'zustand';
 import type { CompactionEvent, EncodingName, RunResult, SummarizerRole } from '../engine';
 import type { ConfigDocument } from '../engine/config';
 import type { Transcript } from '../engine/transcript';
-import type { CompactAnswer, LiveCallRecord, ResultId } from '../worker-client/protocol';
+import type { LiveCallRecord, ResultId } from '../worker-client/protocol';
+import type { CompactAnswer } from '../worker-client/run-protocol';
 import type { ReplayId } from '../worker-client/replay-protocol';
 import type { RunStatus } from './run-status';
 

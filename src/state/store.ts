@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { encodingNames, type EncodingName } from '../engine';
-import type { ImportResponse, TokenBatch, TokenSummary } from '../worker-client/protocol';
+import type { ImportResponse, TokenBatch, TokenSummary } from '../worker-client/transcript-protocol';
 
 /** What is loaded and where loading stands. The imported data is never mutated: views derive from it. */
 interface TranscriptSlice {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ConfigDocument } from '../engine/config';
-import type { ConfigValidation } from '../worker-client/protocol';
+import type { ConfigValidation } from '../worker-client/config-protocol';
 import { configCheckQuery } from '../worker-client/queries';
 
 /**

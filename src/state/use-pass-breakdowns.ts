@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EncodingName } from '../engine';
-import type { PassBreakdown, ResultId } from '../worker-client/protocol';
+import type { ResultId } from '../worker-client/protocol';
+import type { PassBreakdown } from '../worker-client/run-protocol';
 import { passBreakdownsQuery } from '../worker-client/queries';
 
 // A constant, so a view drawn from "no breakdowns yet" is not redrawn while nothing changed.

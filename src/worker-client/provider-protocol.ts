@@ -1,16 +1,11 @@
-/** The worker contract's provider types: live models, held keys and connection tests (types only, never a key). */
+/** The worker contract's provider types: held keys and connection tests (types only, never a key). */
 import type { ProviderId, ProviderSpec } from '../providers/live/provider-spec';
+import type { WorkerReply } from './protocol';
 
 /** How the page sees a key the worker holds: which provider, and `••••` plus its last four characters. */
 export interface MaskedProviderKey {
   provider: ProviderId;
   last4: string;
-}
-
-/** The live models of a run: main always, smol as the cheap first rung when given. `apiKeyEnv` is ignored here. */
-export interface CompactProviders {
-  smol?: ProviderSpec;
-  main: ProviderSpec;
 }
 
 /** The one request a connection test made, for the network panel: where it went and how it ended (never the key). */
@@ -40,3 +35,16 @@ export type ConnectionProblem = 'bad-key' | 'refused' | 'unreachable' | 'cors' |
  * the engine's vocabulary though nothing in the engine ever meets them.
  */
 export type ConnectionResult = ({ ok: true; models: string[] } | { ok: false; problem: ConnectionProblem; message: string }) & { request?: ConnectionRequest };
+
+declare module './protocol' {
+  interface LabWorkerApi {
+    /** Stores a provider's key in worker memory, or clears it with null. The key never comes back to the page. */
+    setProviderKey(provider: ProviderId, key: string | null): Promise<WorkerReply<void>>;
+    /** The held keys, masked as `••••` plus the last four characters. */
+    listProviderKeys(): Promise<WorkerReply<MaskedProviderKey[]>>;
+    /** Forgets every held key. */
+    clearProviderKeys(): Promise<WorkerReply<void>>;
+    /** Lists the provider's models with the held key, or says plainly what is wrong (an answer: see `ConnectionResult`). */
+    testConnection(spec: ProviderSpec): Promise<WorkerReply<ConnectionResult>>;
+  }
+}

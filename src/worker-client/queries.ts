@@ -2,7 +2,12 @@ import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { EncodingName } from '../engine';
 import type { ConfigDocument } from '../engine/config';
 import { labClient } from './lab-client';
-import type { BreakdownSubject, ConfigCodeLanguage, ConnectionResult, LiveCallRecord, ProbePlanRequest, ProviderSpec, ResultId, VersusProgress, VersusRequest } from './protocol';
+import type { LiveCallRecord, ProviderSpec, ResultId } from './protocol';
+import type { ConfigCodeLanguage } from './config-protocol';
+import type { ProbePlanRequest } from './probe-protocol';
+import type { ConnectionResult } from './provider-protocol';
+import type { BreakdownSubject } from './run-protocol';
+import type { VersusProgress, VersusRequest } from './versus-protocol';
 import { refusalOf, unwrap } from './reply';
 
 /*

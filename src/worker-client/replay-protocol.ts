@@ -1,12 +1,13 @@
 /** The worker contract's types for replaying a whole session under a policy (types only). */
-import type { EncodingName, ReplayCompaction, ReplayProgress, ReplayReport, RunResult } from '../engine';
+import type { EncodingName, ReplayCompaction, ReplayProgress, ReplayReport, RunResult, SummarizerRole } from '../engine';
 import type { ConfigDocument } from '../engine/config';
 import type { Transcript } from '../engine/transcript';
+import type { LiveCallRecord } from '../providers/live/live-summarizer';
 import type { PriceTable } from '../providers/live/pricing';
-import type { CompactProviders } from './provider-protocol';
+import type { CompactProviders, ResultId, WorkerReply } from './protocol';
 
 /** Replays a transcript under one config: which transcript, the config, how to count and summarize. */
-export interface ReplayRequest {
+interface ReplayRequest {
   transcriptKey: string;
   config: ConfigDocument;
   /** The encoding the context is counted in exactly (the page's); o200k_base when absent. */
@@ -46,8 +47,8 @@ export interface ReplayOutcome {
  * so the pass timeline, Diff, Tokens and Retention show it as they show any run.
  */
 export interface OpenedReplayCompaction {
-  /** The id the worker holds the compaction's run by (a `ResultId`: a plain string, named here without importing the contract, which imports this file). */
-  resultId: string;
+  /** The id the worker holds the compaction's run by. */
+  resultId: ResultId;
   result: RunResult;
   /** The context the compaction started from, as a transcript (the session's system prompt, no markers). */
   context: Transcript;
@@ -67,3 +68,30 @@ export interface OpenedReplayCompaction {
 }
 
 export type { ReplayProgress };
+
+declare module './protocol' {
+  interface LabWorkerApi {
+    /**
+     * Replays the whole session under a config: walks its messages, compacts wherever the profile's gate fires and goes
+     * on from the compacted context (live summarizers as `compact` builds them; the offline one without providers),
+     * reporting progress to `onProgress`. Answers the report without each compaction's input and run (they stay in the
+     * worker, under `replayId`, until `openReplayCompaction`); a replay refused before it ran (an invalid config,
+     * settings that cannot work, a provider without a key) answers with that error. Cancelled, it answers with the steps
+     * up to then. Replays do not supersede each other: A/B over the session runs two at once.
+     */
+    replaySession(
+      request: ReplayRequest,
+      onProgress?: (progress: ReplayProgress) => void,
+      onDelta?: (text: string, role: SummarizerRole) => void,
+      onCall?: (call: LiveCallRecord) => void,
+    ): Promise<WorkerReply<ReplayOutcome>>;
+    /**
+     * Opens one compaction of a held replay (`ordinal`, 1-based) as a run of its own: its input context is held as a
+     * transcript (`transcriptKey`) and its run as a result (`resultId`), so breakdowns, retention, probes, counts and
+     * predictions ask about it as about any run. A replay the worker no longer holds answers `unknown-result` in words.
+     */
+    openReplayCompaction(replayId: ReplayId, ordinal: number): Promise<WorkerReply<OpenedReplayCompaction>>;
+    /** Aborts every running replay; each answers with the report of the steps up to then, marked `cancelled`. */
+    cancelReplays(): Promise<WorkerReply<void>>;
+  }
+}

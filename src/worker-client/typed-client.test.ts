@@ -6,7 +6,8 @@ import { mockSpec } from '../providers/live/live-summarizer.test-support';
 import { createLabApi } from '../worker/lab-api';
 import { forPage } from '../worker/page-copies';
 import { callOverComlink } from './comlink-call';
-import type { LabWorkerApi, TokenBatch } from './protocol';
+import type { LabWorkerApi } from './protocol';
+import type { TokenBatch } from './transcript-protocol';
 import { unwrap } from './reply';
 import { createLabClient } from './typed-client';
 

@@ -1,4 +1,5 @@
-import type { ImportResponse, LabWorkerApi, WorkerReply } from './protocol';
+import type { LabWorkerApi, WorkerReply } from './protocol';
+import type { ImportResponse } from './transcript-protocol';
 
 /**
  * The long calls the page may stop, and the worker method that stops each (it answers as cancelled, not as a throw).

@@ -1,9 +1,10 @@
 /** The worker contract's types for comparing a profile with the agent's own compaction (types only). */
-import type { CompactionEvent, EncodingName, EngineError, VersusReport } from '../engine';
+import type { CompactionEvent, EncodingName, EngineError, SummarizerRole, VersusReport } from '../engine';
 import type { ConfigDocument } from '../engine/config';
 import type { Message, Role } from '../engine/transcript';
+import type { LiveCallRecord } from '../providers/live/live-summarizer';
 import type { PriceTable } from '../providers/live/pricing';
-import type { CompactProviders } from './provider-protocol';
+import type { CompactProviders, WorkerReply } from './protocol';
 
 /** One of the agent's own compactions in a transcript, as the boundary picker lists it. */
 export interface VersusCompaction {
@@ -108,3 +109,24 @@ export interface VersusRunFailure {
  * error, with `no-compaction`, `no-such-boundary` or `unreadable-compaction`.
  */
 export type VersusOutcome = VersusComparison | VersusRunFailure;
+
+declare module './protocol' {
+  interface LabWorkerApi {
+    /**
+     * Cuts the transcript at one of the agent's own compactions, runs the config's profile on what came before (its
+     * progress to `onProgress`; live summarizers as `compact` builds them), and compares both compacted contexts with
+     * what the agent needed afterwards. A transcript without a compaction by the agent, without the one asked for, or
+     * without a readable one is refused (`no-compaction`, `no-such-boundary`, `unreadable-compaction`) in words; a profile
+     * run that fails is an answer (`compared: false`, with the run's report). A newer comparison (or `cancelVersus`)
+     * cancels a running one, which answers with a `cancelled` error.
+     */
+    compareWithAgent(
+      request: VersusRequest,
+      onProgress?: (progress: VersusProgress) => void,
+      onDelta?: (text: string, role: SummarizerRole) => void,
+      onCall?: (call: LiveCallRecord) => void,
+    ): Promise<WorkerReply<VersusOutcome>>;
+    /** Aborts the running comparison's profile run; the comparison answers with a `cancelled` error. */
+    cancelVersus(): Promise<WorkerReply<void>>;
+  }
+}

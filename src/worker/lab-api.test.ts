@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listFixtureFiles, readFixture } from '../engine/formats/fixture-files.test-support';
 import { countTranscript } from '../engine';
-import type { TokenBatch } from '../worker-client/protocol';
+import type { TokenBatch } from '../worker-client/transcript-protocol';
 import { unwrap } from '../worker-client/reply';
 import { createLabApi } from './lab-api';
 import { loadReferenceCounter } from '../ports/tokenizer/token-reference';

@@ -4,7 +4,8 @@ import {
 } from '../engine';
 import { declaredPins } from '../engine/config';
 import type { Message, Role, Transcript } from '../engine/transcript';
-import type { ImportResponse, LabWorkerApi, ResultId, TokenBatch, TokenSummary } from '../worker-client/protocol';
+import type { LabWorkerApi, ResultId } from '../worker-client/protocol';
+import type { ImportResponse, TokenBatch, TokenSummary } from '../worker-client/transcript-protocol';
 import { latest } from '../worker-client/latest';
 import { renderConfigCode } from '../engine/headless';
 import { importBytes } from '../lab/import-bytes';

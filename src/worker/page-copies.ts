@@ -1,6 +1,7 @@
 import type { CompactionEvent, PassSnapshot, RunResult } from '../engine';
 import type { Message, Transcript } from '../engine/transcript';
-import type { ImportResponse, LabWorkerApi, WorkerReply } from '../worker-client/protocol';
+import type { LabWorkerApi, WorkerReply } from '../worker-client/protocol';
+import type { ImportResponse } from '../worker-client/transcript-protocol';
 
 /**
  * Copies of worker data for the page, without each message's `raw` source record. The page never reads `raw` (the

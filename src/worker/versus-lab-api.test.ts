@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFixture } from '../engine/formats/fixture-files.test-support';
-import type { LabWorkerApi, VersusProgress } from '../worker-client/protocol';
+import type { LabWorkerApi } from '../worker-client/protocol';
+import type { VersusProgress } from '../worker-client/versus-protocol';
 import { unwrap } from '../worker-client/reply';
 import { createLabApi } from './lab-api';
 

@@ -4,7 +4,7 @@ import type { ConfigDocument } from '../../engine/config';
 import { profileMeta } from '../../engine/profiles/meta';
 import { useConfigStore } from '../../state/config-store';
 import { Tabs } from '../../ui/tabs';
-import type { ConfigCodeLanguage } from '../../worker-client/protocol';
+import type { ConfigCodeLanguage } from '../../worker-client/config-protocol';
 import { documentForCode } from './config-document';
 import { useConfigCode } from './use-config-code';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ConfigDocument } from '../../engine/config';
-import type { ConfigCodeLanguage } from '../../worker-client/protocol';
+import type { ConfigCodeLanguage } from '../../worker-client/config-protocol';
 import { configCodeQuery } from '../../worker-client/queries';
 
 /**

@@ -1,5 +1,5 @@
 import { formatInteger } from '../../ui/format';
-import type { ConfigJsonSchema } from '../../worker-client/protocol';
+import type { ConfigJsonSchema } from '../../worker-client/config-protocol';
 import { pathText, valueAt, type ConfigDocument, type DocumentPath } from '../../engine/config';
 import { ChoiceSelect, LinesInput, NumberInput, TextInput } from './field-controls';
 import { describeDefault, fieldSpec, fieldSpecs, type FieldSpec } from './schema-fields';

@@ -1,4 +1,4 @@
-import type { ConfigJsonSchema } from '../../worker-client/protocol';
+import type { ConfigJsonSchema } from '../../worker-client/config-protocol';
 
 /** How the form edits one parameter, read from its JSON Schema node. */
 type FieldKind =

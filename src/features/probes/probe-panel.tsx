@@ -1,7 +1,8 @@
 import { useLabStore } from '../../state/store';
 import type { RunResult } from '../../engine';
 import { formatCost } from '../../ui/format';
-import { perKindLimits, type ProbeQuestionSource, type ResultId } from '../../worker-client/protocol';
+import type { ResultId } from '../../worker-client/protocol';
+import { perKindLimits, type ProbeQuestionSource } from '../../worker-client/probe-protocol';
 import { refusalOf } from '../../worker-client/reply';
 import { ProbePlanView, probeStepLabels } from './probe-plan-view';
 import { ProbeResults } from './probe-results';

@@ -1,5 +1,6 @@
 import { formatCost, formatInteger } from '../../ui/format';
-import type { PricedProbePlan, ProbeStep, ProviderSpec } from '../../worker-client/protocol';
+import type { ProviderSpec } from '../../worker-client/protocol';
+import type { PricedProbePlan, ProbeStep } from '../../worker-client/probe-protocol';
 import { hostOf } from '../../providers/live/provider-spec';
 
 /** What each probe call does, in the words the plan, the progress line and the network panel use. */

@@ -1,5 +1,5 @@
 import { formatPercent } from '../../ui/format';
-import { probeKinds, type ProbeGrade, type ProbeKind, type ProbeReport } from '../../worker-client/protocol';
+import { probeKinds, type ProbeGrade, type ProbeKind, type ProbeReport } from '../../worker-client/probe-protocol';
 
 /** What each kind asks, as the score table names it. */
 const kindLabels: Record<ProbeKind, string> = {

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { RunStatus } from '../../state/run-status';
-import type { ProbeOptions, ProbeReport, ProbeStep, ResultId } from '../../worker-client/protocol';
+import type { ResultId } from '../../worker-client/protocol';
+import type { ProbeOptions, ProbeReport, ProbeStep } from '../../worker-client/probe-protocol';
 
 /** What a probe run probes: a pass of the result the worker holds under `resultId`. */
 export interface ProbeTarget {

@@ -10,7 +10,8 @@ import { labClient } from '../../worker-client/lab-client';
 import { latest } from '../../worker-client/latest';
 import { probePlanQuery } from '../../worker-client/queries';
 import { isCancelledAnswer, unwrap } from '../../worker-client/reply';
-import type { Probe, ProbeOptions, ProviderSpec, ResultId } from '../../worker-client/protocol';
+import type { ProviderSpec, ResultId } from '../../worker-client/protocol';
+import type { Probe, ProbeOptions } from '../../worker-client/probe-protocol';
 import { useProbeStore, type ProbeTarget } from './probe-store';
 
 /** The model probes ask (the main rung of the Summarizer settings), or why there is none to ask. */

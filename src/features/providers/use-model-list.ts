@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ConnectionResult, ProviderSpec } from '../../worker-client/protocol';
+import type { ProviderSpec } from '../../worker-client/protocol';
+import type { ConnectionResult } from '../../worker-client/provider-protocol';
 import { providerModelsQuery } from '../../worker-client/queries';
 import { useNetworkStore } from '../../state/network-store';
 

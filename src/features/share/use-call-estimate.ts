@@ -3,7 +3,7 @@ import { useLabStore } from '../../state/store';
 import type { EncodingName, SettingsProblem } from '../../engine';
 import { labClient } from '../../worker-client/lab-client';
 import { unwrap } from '../../worker-client/reply';
-import type { RunPrediction } from '../../worker-client/protocol';
+import type { RunPrediction } from '../../worker-client/run-protocol';
 
 /** What applying and then running a config would cost, as far as the page can tell before anything runs. */
 export type CallEstimate =

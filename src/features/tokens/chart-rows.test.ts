@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContextBasis, PassRetention, PassSnapshot, RetentionReport } from '../../engine';
-import type { PassBreakdown } from '../../worker-client/protocol';
+import type { PassBreakdown } from '../../worker-client/run-protocol';
 import { buildChartRows, describeRetention, limitMarks, shareOfLimit, withRetention } from './chart-rows';
 
 const kinds = { system: 10, user: 20, assistant: 30, toolOutput: 40, summary: 0, pinned: 0, marker: 0 };

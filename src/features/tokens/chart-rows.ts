@@ -1,7 +1,8 @@
 import { contentFigure, contextFigure, type ContextBasis, type PassRetention, type PassSnapshot } from '../../engine';
 import type { CompactionMarker } from '../../engine/transcript';
 import { formatInteger, formatPercent } from '../../ui/format';
-import { tokenKinds, type ConfigLimits, type PassBreakdown, type TokenKind } from '../../worker-client/protocol';
+import type { ConfigLimits } from '../../worker-client/protocol';
+import { tokenKinds, type PassBreakdown, type TokenKind } from '../../worker-client/run-protocol';
 
 /** The bands a state is stacked from: the unstored overhead at the bottom (it is in every state), then the transcript's kinds. */
 export const chartKinds = ['overhead', ...tokenKinds] as const;

@@ -1,6 +1,6 @@
 import { contextFigure, type ContextBasis } from '../../engine';
 import { formatInteger } from '../../ui/format';
-import type { RunPrediction } from '../../worker-client/protocol';
+import type { RunPrediction } from '../../worker-client/run-protocol';
 import type { WhatIfField } from './what-if-fields';
 import type { WhatIfEdits } from './use-what-if';
 

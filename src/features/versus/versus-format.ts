@@ -1,5 +1,5 @@
 import { factCategories, type AgentCompaction, type CategoryRetention, type FactCategory, type VersusSide } from '../../engine';
-import type { VersusProgress } from '../../worker-client/protocol';
+import type { VersusProgress } from '../../worker-client/versus-protocol';
 import { formatInteger, formatPercent } from '../../ui/format';
 
 /** A sentence from the lab's words: its first letter in capitals, a full stop at the end. */

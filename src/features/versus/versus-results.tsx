@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Transcript } from '../../engine/transcript';
 import { formatInteger } from '../../ui/format';
-import type { VersusComparison } from '../../worker-client/protocol';
+import type { VersusComparison } from '../../worker-client/versus-protocol';
 import { neededCategories } from './versus-format';
 import { VersusSideView } from './versus-side';
 

@@ -1,7 +1,7 @@
 import type { NeededFact, VersusSide } from '../../engine';
 import { CollapsibleText } from '../../ui/collapsible-text';
 import { formatInteger } from '../../ui/format';
-import type { ContextMessageText } from '../../worker-client/protocol';
+import type { ContextMessageText } from '../../worker-client/versus-protocol';
 import { needRetentionText, timesAgentText } from './versus-format';
 
 /** Facts can be whole error messages: show a line's worth and keep the rest in the tooltip. */

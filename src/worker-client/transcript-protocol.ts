@@ -1,0 +1,56 @@
+/** The worker contract's types for transcripts: importing an input and counting its messages exactly (types only). */
+import type { EncodingName, ImportReport, UsageFit } from '../engine';
+import type { Role, Transcript } from '../engine/transcript';
+import type { WorkerReply } from './protocol';
+
+/** The result of importing one input in the worker. `transcriptKeys[i]` names `transcripts[i]` in later worker calls. */
+export interface ImportResponse {
+  transcripts: Transcript[];
+  transcriptKeys: string[];
+  report: ImportReport;
+  /** Instant per-message estimates for each transcript (`estimates[transcript][message]`), shown until exact counts arrive. */
+  estimates: number[][];
+  /** Estimate for each transcript's system prompt (0 when there is none). */
+  systemEstimates: number[];
+}
+
+/** Exact counts for a slice of messages, streamed while a count runs. */
+export interface TokenBatch {
+  transcriptKey: string;
+  encoding: EncodingName;
+  /** Index of the first message this batch covers; `counts[i]` is for message `startIndex + i`. */
+  startIndex: number;
+  counts: number[];
+  /** Messages counted so far, out of `total`. */
+  done: number;
+  total: number;
+}
+
+/** The finished exact count of one transcript. */
+export interface TokenSummary {
+  transcriptKey: string;
+  encoding: EncodingName;
+  perMessage: number[];
+  system: number;
+  total: number;
+  byRole: Record<Role, number>;
+  /** Messages whose count came from the cache instead of the tokenizer. */
+  cachedMessages: number;
+  /** What the source's logged usage says against these counts: the unstored overhead and a tokenizer calibration. */
+  usage: UsageFit;
+  durationMs: number;
+}
+
+declare module './protocol' {
+  interface LabWorkerApi {
+    /** Reads and imports a file in the worker, so a large file never blocks the page. */
+    importFile(file: Blob, fileName: string): Promise<WorkerReply<ImportResponse>>;
+    /** Imports pasted text. */
+    importText(text: string, fileName?: string): Promise<WorkerReply<ImportResponse>>;
+    /**
+     * Counts every message of a transcript exactly, calling `onBatch` as batches finish. A newer `countTokens` call
+     * supersedes a running one, which then answers with a `cancelled` error.
+     */
+    countTokens(transcriptKey: string, encoding: EncodingName, onBatch: (batch: TokenBatch) => void): Promise<WorkerReply<TokenSummary>>;
+  }
+}
