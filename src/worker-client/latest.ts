@@ -20,6 +20,8 @@ interface Latest {
  * "Latest request wins": an import, a compaction, a count or a prediction that a newer one supersedes must neither
  * keep working nor land its late answer over the newer one. One helper instead of a hand-written counter per caller.
  * `cancel` and `forget` differ on purpose: a user's Cancel still shows the cancelled run, a superseded one shows nothing.
+ * One request may carry several calls at once — the Session tab's replays of A and B take its one signal, so they start,
+ * stop and are superseded together — which needs nothing more than handing each call the same request.
  */
 export function latest(): Latest {
   let current: { controller: AbortController } | undefined;

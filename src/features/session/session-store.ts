@@ -28,8 +28,6 @@ interface SessionState {
   /** The transcript and encoding the shown replays belong to. */
   transcriptKey?: string;
   encoding?: EncodingName;
-  /** Bumped by every start: answers of an older start are ignored. */
-  serial: number;
   replays: Partial<Record<PolicyId, PolicyReplay>>;
   /** "Compare with…" is on: the next replay also runs policy B. */
   isComparing: boolean;
@@ -38,11 +36,15 @@ interface SessionState {
   refusal?: string;
   /** A compaction could not be opened, in words. */
   openProblem?: string;
-  replaysStarted(transcriptKey: string, encoding: EncodingName, configs: Partial<Record<PolicyId, ConfigDocument>>, isOffline: boolean): number;
-  progressed(serial: number, policy: PolicyId, progress: ReplayProgress): void;
-  finished(serial: number, policy: PolicyId, outcome: ReplayOutcome): void;
+  /**
+   * The replays of a start (one per policy) began, replacing those shown. The actions below are for these replays only:
+   * the caller lands no answer of a start a newer one superseded (`latest()` in `use-session-replay.ts`).
+   */
+  replaysStarted(transcriptKey: string, encoding: EncodingName, configs: Partial<Record<PolicyId, ConfigDocument>>, isOffline: boolean): void;
+  progressed(policy: PolicyId, progress: ReplayProgress): void;
+  finished(policy: PolicyId, outcome: ReplayOutcome): void;
   /** A replay refused or failed: `problem` in words, `code` the worker's refusal when it gave one. */
-  failed(serial: number, policy: PolicyId, problem: string, code?: EngineErrorCode): void;
+  failed(policy: PolicyId, problem: string, code?: EngineErrorCode): void;
   refused(problem: string): void;
   comparingChosen(isComparing: boolean): void;
   axisChosen(axis: SessionAxis): void;
@@ -50,34 +52,30 @@ interface SessionState {
 }
 
 /** The session tab's store (in memory only). */
-export const useSessionStore = create<SessionState>()((set, get) => ({
-  serial: 0,
+export const useSessionStore = create<SessionState>()((set) => ({
   replays: {},
   isComparing: false,
   axis: 'message',
   replaysStarted: (transcriptKey, encoding, configs, isOffline) => {
-    const serial = get().serial + 1;
     const replays: Partial<Record<PolicyId, PolicyReplay>> = {};
     for (const [policy, config] of Object.entries(configs)) replays[policy as PolicyId] = { status: 'running', isOffline, config };
-    set({ serial, transcriptKey, encoding, replays, refusal: undefined, openProblem: undefined });
-    return serial;
+    set({ transcriptKey, encoding, replays, refusal: undefined, openProblem: undefined });
   },
-  progressed: (serial, policy, progress) =>
+  progressed: (policy, progress) =>
     set((state) => {
       const replay = state.replays[policy];
-      return serial !== state.serial || !replay ? {} : { replays: { ...state.replays, [policy]: { ...replay, progress } } };
+      return replay ? { replays: { ...state.replays, [policy]: { ...replay, progress } } } : {};
     }),
-  finished: (serial, policy, outcome) =>
+  finished: (policy, outcome) =>
     set((state) => {
       const replay = state.replays[policy];
-      if (serial !== state.serial || !replay) return {};
-      return { replays: { ...state.replays, [policy]: { ...replay, status: 'done', replayId: outcome.replayId, report: outcome.report } } };
+      return replay ? { replays: { ...state.replays, [policy]: { ...replay, status: 'done', replayId: outcome.replayId, report: outcome.report } } } : {};
     }),
-  failed: (serial, policy, problem, code) =>
+  failed: (policy, problem, code) =>
     set((state) => {
       const replay = state.replays[policy];
       const failed: PolicyReplay | undefined = replay && { ...replay, status: 'failed', problem, ...(code === 'impossible-settings' ? { isImpossible: true } : {}) };
-      return serial !== state.serial || !failed ? {} : { replays: { ...state.replays, [policy]: failed } };
+      return failed ? { replays: { ...state.replays, [policy]: failed } } : {};
     }),
   refused: (problem) => set({ refusal: problem }),
   comparingChosen: (isComparing) => set({ isComparing }),

@@ -5,12 +5,18 @@ import { openReplayCompaction } from '../../state/open-replay-compaction';
 import { checkedRunRequest, type CheckedRunRequest } from '../../state/run-request';
 import { useLabStore } from '../../state/store';
 import { labClient } from '../../worker-client/lab-client';
+import { latest } from '../../worker-client/latest';
 import type { LiveCallRecord } from '../../worker-client/protocol';
 import { refusalOf, unwrap } from '../../worker-client/reply';
 import { useSessionStore, type PolicyId } from './session-store';
 
-/** The running replays' stop: aborting it asks the worker to stop every running replay (they answer as cancelled). */
-let running: AbortController | undefined;
+/**
+ * The Session tab's starts, the latest winning (one series, as run, A/B, import and probes have theirs): a start is one
+ * request whose signal both of its replays (A and B) take, so aborting it asks the worker to stop every running replay
+ * (`cancelReplays`). A newer start aborts the one before, whose answers and progress then never land; Cancel stops the
+ * current one, whose replays still land, with the steps up to then.
+ */
+const starts = latest();
 
 /** A live call of a replay's compactions, for the network panel. */
 function recordCall(call: LiveCallRecord): void {
@@ -40,33 +46,34 @@ export function useSessionReplay(): { start(runAnyway?: boolean): Promise<void>;
     const transcriptKey = imported.transcriptKeys[transcriptIndex];
     const checked = requestsToReplay(store.isComparing);
     if ('problem' in checked) return store.refused(checked.problem);
-    running?.abort();
-    const controller = new AbortController();
-    running = controller;
+    const asked = starts.next();
+    // What a replay of this start says lands only while no newer start superseded it.
+    const land = (change: () => void) => {
+      if (asked.isCurrent()) change();
+    };
     const configs = Object.fromEntries(checked.requests.map(([policy, request]) => [policy, request.config]));
-    const serial = store.replaysStarted(transcriptKey, encoding, configs, checked.requests[0][1].providers === undefined);
+    store.replaysStarted(transcriptKey, encoding, configs, checked.requests[0][1].providers === undefined);
     await Promise.all(
       checked.requests.map(async ([policy, request]) => {
         try {
           const outcome = unwrap(
             await labClient.replaySession(
               { transcriptKey, ...request, encoding, runAnyway },
-              (progress) => useSessionStore.getState().progressed(serial, policy, progress),
+              (progress) => land(() => useSessionStore.getState().progressed(policy, progress)),
               undefined,
               recordCall,
-              controller.signal,
+              asked.signal,
             ),
           );
-          useSessionStore.getState().finished(serial, policy, outcome);
+          land(() => useSessionStore.getState().finished(policy, outcome));
         } catch (error) {
           // A replay refused before it ran says why (settings that cannot work offer "Replay anyway").
-          useSessionStore.getState().failed(serial, policy, error instanceof Error ? error.message : String(error), refusalOf(error)?.code);
+          land(() => useSessionStore.getState().failed(policy, error instanceof Error ? error.message : String(error), refusalOf(error)?.code));
         }
       }),
     );
-    if (running === controller) running = undefined;
   }, []);
-  const cancel = useCallback(() => running?.abort(), []);
+  const cancel = useCallback(() => starts.cancel(), []);
   const open = useCallback(async (policy: PolicyId, ordinal: number) => {
     const store = useSessionStore.getState();
     const replayId = store.replays[policy]?.replayId;
