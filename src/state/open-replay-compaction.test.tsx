@@ -68,6 +68,22 @@ describe('opening a replayed compaction in the inspector', () => {
     expect(useRunStore.getState().openedContext).toBeUndefined();
   });
 
+  it('drops an answer that arrives after another transcript came on screen, and says so: nothing was opened', async () => {
+    const { transcriptKey } = await loadFixture(replayedFixture);
+    const { replayId } = unwrap(await labClient.replaySession({ transcriptKey, config: replayedConfig, encoding: 'o200k_base' }));
+    const imported = useLabStore.getState().imported;
+    if (!imported) throw new Error('the fixture is loaded');
+    const asked = openReplayCompaction(replayId, 1);
+    // Another transcript comes on screen while the worker answers.
+    act(() => useLabStore.getState().loadSucceeded('another.jsonl', { ...imported, transcriptKeys: ['import-other/run-0'] }));
+    await expect(asked).resolves.toBe(false);
+    expect(useRunStore.getState().result).toBeUndefined();
+    expect(useRunStore.getState().openedContext).toBeUndefined();
+    act(() => useLabStore.getState().loadSucceeded(replayedFixture, imported));
+    await expect(openReplayCompaction(replayId, 1)).resolves.toBe(true);
+    expect(useRunStore.getState().openedContext).toMatchObject({ replayId, ordinal: 1 });
+  });
+
   it('rejects with the worker’s words when the replay is no longer held', async () => {
     await loadFixture(replayedFixture);
     await expect(openReplayCompaction('replay-gone-1', 1)).rejects.toThrow('This replay is no longer held by the worker; replay again.');

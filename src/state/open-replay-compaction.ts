@@ -20,15 +20,18 @@ function openedLabel(ordinal: number, profile: string, atMessage: number, inputK
  * ids of their own, and the run store shows that run — its passes, the config the replay ran with, its last pass
  * chosen — with the context standing in for the session in the pass timeline, Diff, Tokens, Retention and Export
  * (`useInspection`). Rejects with the worker's words when the replay is no longer held ("replay again"). An answer
- * that arrives after another transcript came on screen is dropped, so no run of one transcript shows on another.
+ * that arrives after another transcript came on screen is dropped, so no run of one transcript shows on another; it
+ * resolves false then, and true once the run store shows the compaction, so the caller shows the inspector only when
+ * there is something in it.
  */
-export async function openReplayCompaction(replayId: ReplayId, ordinal: number): Promise<void> {
+export async function openReplayCompaction(replayId: ReplayId, ordinal: number): Promise<boolean> {
   const opened = unwrap(await labClient.openReplayCompaction(replayId, ordinal));
   const { imported, transcriptIndex } = useLabStore.getState();
-  if (imported?.transcriptKeys[transcriptIndex] !== opened.ofTranscriptKey) return;
+  if (imported?.transcriptKeys[transcriptIndex] !== opened.ofTranscriptKey) return false;
   const { context, transcriptKey, ofTranscriptKey, atMessage, profile, inputKind, resultId, result, config, encoding } = opened;
   const openedContext = { transcript: context, transcriptKey, ofTranscriptKey, replayId, ordinal, atMessage, profile, label: openedLabel(ordinal, profile, atMessage, inputKind) };
   useRunStore.getState().replayCompactionOpened(openedContext, { resultId, result }, config, encoding, Date.now());
+  return true;
 }
 
 /** How often the user asked to go back from an opened compaction to the session view (the app switches tabs on a change). */

@@ -12,9 +12,12 @@ import type { ReplayView } from '../../worker-client/replay-protocol';
 
 vi.mock('../../worker-client/lab-client', () => import('../../state/in-process-lab-client.test-support'));
 const opened = vi.hoisted(() => [] as [string, number][]);
+/** Whether the stand-in opens the compaction on screen (false: another transcript came on screen before the answer). */
+const opening = vi.hoisted(() => ({ isShown: true }));
 vi.mock('../../state/open-replay-compaction', () => ({
   openReplayCompaction: async (replayId: string, ordinal: number) => {
     opened.push([replayId, ordinal]);
+    return opening.isShown;
   },
 }));
 
@@ -27,6 +30,7 @@ beforeEach(() => {
   resetPage();
   useSessionStore.setState(useSessionStore.getInitialState(), true);
   opened.length = 0;
+  opening.isShown = true;
 });
 afterEach(cleanup);
 
@@ -64,6 +68,20 @@ describe('SessionView', () => {
     await waitFor(() => expect(opened).toEqual([['replay-a', 2]]));
     await waitFor(() => expect(shown).toEqual([1]));
     expect(screen.getByText(/checks its gate after each run \(the Dart host\)\. Every step counted exactly with o200k_base\./)).toBeTruthy();
+  });
+
+  it('stays on the session when the compaction asked for was not opened (another transcript came on screen meanwhile)', async () => {
+    await showReplays(handMadeReplay());
+    opening.isShown = false;
+    const shown: number[] = [];
+    renderWithState(<SessionView onOpen={() => shown.push(1)} />);
+    const table = await screen.findByRole('table', { name: 'Compactions' });
+    fireEvent.click(within(table).getByRole('button', { name: 'Open compaction 1' }));
+    await waitFor(() => expect(opened).toEqual([['replay-a', 1]]));
+    // The open has settled (its answer was dropped): the app is not asked to show an inspector with nothing opened.
+    await act(async () => undefined);
+    expect(shown).toEqual([]);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('tables every compaction with its Open button, and says a failure and an unpriced cost in words', async () => {

@@ -36,7 +36,8 @@ function requestsToReplay(withB: boolean): { requests: [PolicyId, CheckedRunRequ
 /**
  * Replaying the session on screen under the run panel's config (and, comparing, policy B's) with the page's encoding
  * and summarizer choice, as the run panel's `useCompaction` runs one compaction; Cancel stops every running replay,
- * which answers with the steps up to then. `open` shows one compaction in the pass timeline and the inspector views.
+ * which answers with the steps up to then. `open` shows one compaction in the pass timeline and the inspector views,
+ * and resolves whether it did (the app then switches to them).
  */
 export function useSessionReplay(): { start(runAnyway?: boolean): Promise<void>; cancel(): void; open(policy: PolicyId, ordinal: number): Promise<boolean> } {
   const start = useCallback(async (runAnyway = false) => {
@@ -79,9 +80,10 @@ export function useSessionReplay(): { start(runAnyway?: boolean): Promise<void>;
     const replayId = store.replays[policy]?.replayId;
     if (replayId === undefined) return false;
     try {
-      await openReplayCompaction(replayId, ordinal);
+      // False when another transcript came on screen before the answer: nothing opened, so nothing to show.
+      const isShown = await openReplayCompaction(replayId, ordinal);
       store.openFailed(undefined);
-      return true;
+      return isShown;
     } catch (error) {
       store.openFailed(`Compaction ${ordinal} could not be opened: ${error instanceof Error ? error.message : String(error)}`);
       return false;
