@@ -13,6 +13,7 @@ import type { EngineError, ProfileLimits } from '../engine';
 import type { LiveCallRecord } from '../providers/live/live-summarizer';
 import type { ProviderSpec } from '../providers/live/provider-spec';
 
+// The providers' types that requests and progress of several capabilities carry, read by the page from the contract.
 export type { LiveCallRecord, ProviderSpec };
 
 /**

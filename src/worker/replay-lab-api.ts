@@ -7,7 +7,7 @@ import type { LabWorkerApi } from '../worker-client/protocol';
 import type { OpenedReplayCompaction, ReplayCompactionView, ReplayId, ReplayOutcome, ReplayView } from '../worker-client/replay-protocol';
 import type { createHeldResults } from './held-results';
 import { createHeldReplays, type HeldReplay } from './held-replays';
-import { engineRefusal, refusalOf, replayNotHeld, reply } from './worker-replies';
+import { engineRefusal, labRefusal, replayNotHeld, reply } from './worker-replies';
 
 /** What the replay methods share with the rest of the worker: its transcripts, held results, keys and token cache. */
 interface ReplayWorkerParts {
@@ -82,7 +82,7 @@ export function createReplayApi(parts: ReplayWorkerParts): ReplayMethods & { cle
         const transcript = parts.transcriptOf(request.transcriptKey);
         const built = request.providers ? createWorkerSummarizers(request.providers, parts.keys, { onDelta, onCall }, request.prices) : undefined;
         // A replay refused before it ran has no report to show: the reply's error says why.
-        if (built && 'error' in built) throw refusalOf(built.error);
+        if (built && 'error' in built) throw labRefusal(built.error);
         const controller = new AbortController();
         running.add(controller);
         try {
@@ -92,7 +92,7 @@ export function createReplayApi(parts: ReplayWorkerParts): ReplayMethods & { cle
             { config, encoding, runAnyway, allowCallbacks },
             { signal: controller.signal, choice: built?.choice, cache: parts.cache, prices: request.prices, onProgress: deliverSafely(onProgress) },
           );
-          if ('error' in outcome) throw refusalOf(outcome.error);
+          if ('error' in outcome) throw labRefusal(outcome.error);
           const held: HeldReplay = { transcript, transcriptKey: request.transcriptKey, report: outcome.report, config, encoding: encoding ?? 'o200k_base', openedResults: new Map() };
           return { replayId: replays.hold(held), report: reportView(outcome.report) };
         } finally {

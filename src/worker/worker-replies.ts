@@ -14,7 +14,7 @@ export function engineRefusal(code: EngineErrorCode, message: string): Refusal {
 }
 
 /** A refusal the lab already gave as data (a replay refused before it ran), kept as it is: code, words and retry flag. */
-export function refusalOf(error: EngineError): Refusal {
+export function labRefusal(error: EngineError): Refusal {
   return new Refusal(error);
 }
 
