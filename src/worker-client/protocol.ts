@@ -33,6 +33,9 @@ export type { LiveCallRecord, ProviderSpec };
  *   far it got; a comparison whose profile run failed still lists the transcript's compactions and reports the run; a
  *   cancelled replay reports the steps up to then; a config's validation lists its issues by path; a connection test
  *   that found a bad key names the problem and the request it made, for the network panel.
+ * So the same cause can land on either side by what the method answers with: a missing key refuses a replay (a
+ *   replay report needs steps, and none ran) but is a failed run of a compaction or a comparison (the engine's failed
+ *   `RunResult`, built for every run that did not succeed, carries it).
  */
 export type WorkerReply<T> = { ok: true; value: T } | { ok: false; error: EngineError };
 
