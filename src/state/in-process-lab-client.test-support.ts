@@ -1,5 +1,5 @@
 import { createLabClient, type LabClient } from '../worker-client/typed-client';
-import type { LabWorkerApi } from '../worker-client/protocol';
+import type { LabWorkerApi } from '../worker-client/lab-worker-api';
 import { createLabApi } from '../worker/lab-api';
 
 let api: LabWorkerApi = createLabApi();

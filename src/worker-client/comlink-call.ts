@@ -1,5 +1,5 @@
 import { proxy, type Remote } from 'comlink';
-import type { LabWorkerApi } from './protocol';
+import type { LabWorkerApi } from './lab-worker-api';
 import type { WorkerCall } from './typed-client';
 
 /** A live connection to a lab worker: its comlink remote, and a promise that rejects when the worker is gone. */

@@ -50,16 +50,15 @@ export type ConfigCodeLanguage = 'dart' | 'ts' | 'harn';
  */
 type ConfigCodeResult = { ok: true; code: string; notes: string[] } | { ok: false; issues: ConfigIssue[] };
 
-declare module './protocol' {
-  interface LabWorkerApi {
-    /** A profile's parameters as JSON Schema, from the very zod schema the engine validates with. */
-    describeConfig(profile: string): Promise<WorkerReply<ConfigJsonSchema>>;
-    /** Checks a config document `{schemaVersion, profile, …parameters}` as a run would, naming each bad field by path. */
-    validateConfig(document: ConfigDocument): Promise<WorkerReply<ConfigValidation>>;
-    /**
-     * Renders a config document as code for a seed's own API (only the values that differ from the defaults, or every
-     * value with `emitAll`); an invalid config comes back as its issues.
-     */
-    renderConfigCode(config: ConfigDocument, language: ConfigCodeLanguage, options?: { emitAll?: boolean }): Promise<WorkerReply<ConfigCodeResult>>;
-  }
+/** The worker methods that describe, check and render a config with the engine's own schemas. Part of `LabWorkerApi` (`lab-worker-api.ts`). */
+export interface ConfigApi {
+  /** A profile's parameters as JSON Schema, from the very zod schema the engine validates with. */
+  describeConfig(profile: string): Promise<WorkerReply<ConfigJsonSchema>>;
+  /** Checks a config document `{schemaVersion, profile, …parameters}` as a run would, naming each bad field by path. */
+  validateConfig(document: ConfigDocument): Promise<WorkerReply<ConfigValidation>>;
+  /**
+   * Renders a config document as code for a seed's own API (only the values that differ from the defaults, or every
+   * value with `emitAll`); an invalid config comes back as its issues.
+   */
+  renderConfigCode(config: ConfigDocument, language: ConfigCodeLanguage, options?: { emitAll?: boolean }): Promise<WorkerReply<ConfigCodeResult>>;
 }

@@ -1,7 +1,7 @@
 import { wrap } from 'comlink';
 import { callOverComlink, type Connection } from './comlink-call';
 import { createLabWorker } from './create-lab-worker';
-import type { LabWorkerApi } from './protocol';
+import type { LabWorkerApi } from './lab-worker-api';
 import { createLabClient } from './typed-client';
 
 let connection: Connection | undefined;

@@ -40,21 +40,20 @@ export interface ProbeRunRequest {
   askAgain?: Probe[];
 }
 
-declare module './protocol' {
-  interface LabWorkerApi {
-    /**
-     * The calls, tokens and most cost of probing a pass of a held result, computed without any call. A pass that
-     * compacted nothing to ask about is refused (`nothing-to-probe`) in words.
-     */
-    planProbes(request: ProbePlanRequest): Promise<WorkerReply<PricedProbePlan>>;
-    /**
-     * Probes a pass of a held result with a live model: each step to `onStep` as it starts, each finished call to
-     * `onCall` with its step; answers the report. A run that cannot start (an invalid model, a missing key) or stops (a
-     * reply it cannot read: `probe-failed`; a provider failure: the provider's code, `http-429`) is refused in words,
-     * never with a key. A newer `runProbes` cancels a running one.
-     */
-    runProbes(request: ProbeRunRequest, onStep: (step: ProbeStep) => void, onCall?: (call: LiveCallRecord, step: ProbeStep) => void): Promise<WorkerReply<ProbeReport>>;
-    /** Aborts the running probe run (its HTTP request is closed); it answers with a `cancelled` error. */
-    cancelProbes(): Promise<WorkerReply<void>>;
-  }
+/** The worker methods that plan and run probes of a held result's pass. Part of `LabWorkerApi` (`lab-worker-api.ts`). */
+export interface ProbeApi {
+  /**
+   * The calls, tokens and most cost of probing a pass of a held result, computed without any call. A pass that
+   * compacted nothing to ask about is refused (`nothing-to-probe`) in words.
+   */
+  planProbes(request: ProbePlanRequest): Promise<WorkerReply<PricedProbePlan>>;
+  /**
+   * Probes a pass of a held result with a live model: each step to `onStep` as it starts, each finished call to
+   * `onCall` with its step; answers the report. A run that cannot start (an invalid model, a missing key) or stops (a
+   * reply it cannot read: `probe-failed`; a provider failure: the provider's code, `http-429`) is refused in words,
+   * never with a key. A newer `runProbes` cancels a running one.
+   */
+  runProbes(request: ProbeRunRequest, onStep: (step: ProbeStep) => void, onCall?: (call: LiveCallRecord, step: ProbeStep) => void): Promise<WorkerReply<ProbeReport>>;
+  /** Aborts the running probe run (its HTTP request is closed); it answers with a `cancelled` error. */
+  cancelProbes(): Promise<WorkerReply<void>>;
 }

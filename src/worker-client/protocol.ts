@@ -2,12 +2,12 @@
  * The typed contract between the main thread and the lab worker (types only: both sides import it, neither ships code
  * through it). Everything crossing it is structured-cloneable data — errors included, never class instances.
  *
- * This file is the hub: the reply every method answers with, the id of a held result, what several capabilities share
- * (the live models of a run, a config's limits) and the worker's API itself. Each capability keeps its own requests,
- * answers and methods in a file beside it that imports this one — `transcript-protocol.ts` (import, exact counts),
- * `run-protocol.ts` (compaction, breakdowns, retention, prediction), `config-protocol.ts`, `probe-protocol.ts`,
- * `versus-protocol.ts`, `replay-protocol.ts`, `provider-protocol.ts` — so a new capability is a new file, and this
- * one imports and re-exports none of them.
+ * This file is the hub: the reply every method answers with, the id of a held result, and what several capabilities
+ * share (the live models of a run, a config's limits). Each capability keeps its own requests, answers and methods in a
+ * file beside it that imports this one — `transcript-protocol.ts` (import, exact counts), `run-protocol.ts`
+ * (compaction, breakdowns, retention, prediction), `config-protocol.ts`, `probe-protocol.ts`, `versus-protocol.ts`,
+ * `replay-protocol.ts`, `provider-protocol.ts` — and `lab-worker-api.ts` lists them as the worker's API, so a new
+ * capability is a new file and one line there, and this one imports and re-exports none of them.
  */
 import type { EngineError, ProfileLimits } from '../engine';
 import type { LiveCallRecord } from '../providers/live/live-summarizer';
@@ -58,18 +58,4 @@ export interface CompactProviders {
 export interface ConfigLimits extends ProfileLimits {
   /** The profile's id, as the parsed config names it. */
   profile?: string;
-}
-
-/**
- * What the lab worker exposes (through comlink). Every method answers a {@link WorkerReply}: errors come back as data
- * (an unknown transcript, a result no longer held, a superseded request as `cancelled`), never as a throw.
- *
- * Held results are the hub's own: every capability that makes or reads one names it by {@link ResultId}. Each
- * capability file adds its methods to this interface (`declare module './protocol'`, TypeScript's declaration
- * merging), so the hub imports none of them; the worker's `createLabApi` must still implement every method, and the
- * page's client lists every name (`methodNames` in `typed-client.ts`), or neither compiles.
- */
-export interface LabWorkerApi {
-  /** Lets the worker drop a held result now (the A/B panel keeps only what it measured), instead of when it ages out. */
-  releaseResult(resultId: ResultId): Promise<WorkerReply<void>>;
 }

@@ -36,15 +36,14 @@ export type ConnectionProblem = 'bad-key' | 'refused' | 'unreachable' | 'cors' |
  */
 export type ConnectionResult = ({ ok: true; models: string[] } | { ok: false; problem: ConnectionProblem; message: string }) & { request?: ConnectionRequest };
 
-declare module './protocol' {
-  interface LabWorkerApi {
-    /** Stores a provider's key in worker memory, or clears it with null. The key never comes back to the page. */
-    setProviderKey(provider: ProviderId, key: string | null): Promise<WorkerReply<void>>;
-    /** The held keys, masked as `••••` plus the last four characters. */
-    listProviderKeys(): Promise<WorkerReply<MaskedProviderKey[]>>;
-    /** Forgets every held key. */
-    clearProviderKeys(): Promise<WorkerReply<void>>;
-    /** Lists the provider's models with the held key, or says plainly what is wrong (an answer: see `ConnectionResult`). */
-    testConnection(spec: ProviderSpec): Promise<WorkerReply<ConnectionResult>>;
-  }
+/** The worker methods that hold provider keys and test a connection. Part of `LabWorkerApi` (`lab-worker-api.ts`). */
+export interface ProviderApi {
+  /** Stores a provider's key in worker memory, or clears it with null. The key never comes back to the page. */
+  setProviderKey(provider: ProviderId, key: string | null): Promise<WorkerReply<void>>;
+  /** The held keys, masked as `••••` plus the last four characters. */
+  listProviderKeys(): Promise<WorkerReply<MaskedProviderKey[]>>;
+  /** Forgets every held key. */
+  clearProviderKeys(): Promise<WorkerReply<void>>;
+  /** Lists the provider's models with the held key, or says plainly what is wrong (an answer: see `ConnectionResult`). */
+  testConnection(spec: ProviderSpec): Promise<WorkerReply<ConnectionResult>>;
 }

@@ -69,29 +69,28 @@ export interface OpenedReplayCompaction {
 
 export type { ReplayProgress };
 
-declare module './protocol' {
-  interface LabWorkerApi {
-    /**
-     * Replays the whole session under a config: walks its messages, compacts wherever the profile's gate fires and goes
-     * on from the compacted context (live summarizers as `compact` builds them; the offline one without providers),
-     * reporting progress to `onProgress`. Answers the report without each compaction's input and run (they stay in the
-     * worker, under `replayId`, until `openReplayCompaction`); a replay refused before it ran (an invalid config,
-     * settings that cannot work, a provider without a key) answers with that error. Cancelled, it answers with the steps
-     * up to then. Replays do not supersede each other: A/B over the session runs two at once.
-     */
-    replaySession(
-      request: ReplayRequest,
-      onProgress?: (progress: ReplayProgress) => void,
-      onDelta?: (text: string, role: SummarizerRole) => void,
-      onCall?: (call: LiveCallRecord) => void,
-    ): Promise<WorkerReply<ReplayOutcome>>;
-    /**
-     * Opens one compaction of a held replay (`ordinal`, 1-based) as a run of its own: its input context is held as a
-     * transcript (`transcriptKey`) and its run as a result (`resultId`), so breakdowns, retention, probes, counts and
-     * predictions ask about it as about any run. A replay the worker no longer holds answers `unknown-result` in words.
-     */
-    openReplayCompaction(replayId: ReplayId, ordinal: number): Promise<WorkerReply<OpenedReplayCompaction>>;
-    /** Aborts every running replay; each answers with the report of the steps up to then, marked `cancelled`. */
-    cancelReplays(): Promise<WorkerReply<void>>;
-  }
+/** The worker methods that replay a whole session under a policy and open its compactions. Part of `LabWorkerApi` (`lab-worker-api.ts`). */
+export interface ReplayApi {
+  /**
+   * Replays the whole session under a config: walks its messages, compacts wherever the profile's gate fires and goes
+   * on from the compacted context (live summarizers as `compact` builds them; the offline one without providers),
+   * reporting progress to `onProgress`. Answers the report without each compaction's input and run (they stay in the
+   * worker, under `replayId`, until `openReplayCompaction`); a replay refused before it ran (an invalid config,
+   * settings that cannot work, a provider without a key) answers with that error. Cancelled, it answers with the steps
+   * up to then. Replays do not supersede each other: A/B over the session runs two at once.
+   */
+  replaySession(
+    request: ReplayRequest,
+    onProgress?: (progress: ReplayProgress) => void,
+    onDelta?: (text: string, role: SummarizerRole) => void,
+    onCall?: (call: LiveCallRecord) => void,
+  ): Promise<WorkerReply<ReplayOutcome>>;
+  /**
+   * Opens one compaction of a held replay (`ordinal`, 1-based) as a run of its own: its input context is held as a
+   * transcript (`transcriptKey`) and its run as a result (`resultId`), so breakdowns, retention, probes, counts and
+   * predictions ask about it as about any run. A replay the worker no longer holds answers `unknown-result` in words.
+   */
+  openReplayCompaction(replayId: ReplayId, ordinal: number): Promise<WorkerReply<OpenedReplayCompaction>>;
+  /** Aborts every running replay; each answers with the report of the steps up to then, marked `cancelled`. */
+  cancelReplays(): Promise<WorkerReply<void>>;
 }

@@ -74,33 +74,32 @@ export interface RunPrediction {
   error?: string;
 }
 
-declare module './protocol' {
-  interface LabWorkerApi {
-    /**
-     * Runs a compaction profile on a transcript, forwarding every engine event to `onEvent`: with the offline summarizer,
-     * or with live providers when `request.providers` is set (summary text streams to `onDelta`, each finished call to
-     * `onCall`). Answers the result with the id the worker holds it by. An invalid config resolves as a failed result
-     * whose error lists the bad fields by path; a hosted provider without a key resolves as failed with a `missing-key`
-     * error before anything is called. A newer `compact` cancels a running one, which resolves with `cancelled: true`.
-     */
-    compact(
-      request: CompactRequest,
-      onEvent: (event: CompactionEvent) => void,
-      onDelta?: (text: string, role: SummarizerRole) => void,
-      onCall?: (call: LiveCallRecord) => void,
-    ): Promise<WorkerReply<CompactAnswer>>;
-    /** Aborts the running compaction (its HTTP request is closed); the run resolves with `cancelled: true`. */
-    cancelCompaction(): Promise<WorkerReply<void>>;
-    /**
-     * Exact tokens by kind of the original transcript (pass 0, always there) and, for a held result, of every pass of it.
-     */
-    breakdownPasses(subject: BreakdownSubject, encoding: EncodingName): Promise<WorkerReply<PassBreakdown[]>>;
-    /** Fact retention and loss flags of every pass of a held result, with the pinned lines of the config it ran with. */
-    measureRetention(resultId: ResultId): Promise<WorkerReply<PassRetention[]>>;
-    /**
-     * Predicts a config's gate and pass count on a transcript with the offline summarizer — no provider call, nothing
-     * streamed. A newer prediction supersedes a running one, which answers with a `cancelled` error.
-     */
-    predictRun(transcriptKey: string, config: ConfigDocument, encoding: EncodingName): Promise<WorkerReply<RunPrediction>>;
-  }
+/** The worker methods that run a compaction and ask about a held result (breakdowns, retention, prediction). Part of `LabWorkerApi` (`lab-worker-api.ts`). */
+export interface RunApi {
+  /**
+   * Runs a compaction profile on a transcript, forwarding every engine event to `onEvent`: with the offline summarizer,
+   * or with live providers when `request.providers` is set (summary text streams to `onDelta`, each finished call to
+   * `onCall`). Answers the result with the id the worker holds it by. An invalid config resolves as a failed result
+   * whose error lists the bad fields by path; a hosted provider without a key resolves as failed with a `missing-key`
+   * error before anything is called. A newer `compact` cancels a running one, which resolves with `cancelled: true`.
+   */
+  compact(
+    request: CompactRequest,
+    onEvent: (event: CompactionEvent) => void,
+    onDelta?: (text: string, role: SummarizerRole) => void,
+    onCall?: (call: LiveCallRecord) => void,
+  ): Promise<WorkerReply<CompactAnswer>>;
+  /** Aborts the running compaction (its HTTP request is closed); the run resolves with `cancelled: true`. */
+  cancelCompaction(): Promise<WorkerReply<void>>;
+  /**
+   * Exact tokens by kind of the original transcript (pass 0, always there) and, for a held result, of every pass of it.
+   */
+  breakdownPasses(subject: BreakdownSubject, encoding: EncodingName): Promise<WorkerReply<PassBreakdown[]>>;
+  /** Fact retention and loss flags of every pass of a held result, with the pinned lines of the config it ran with. */
+  measureRetention(resultId: ResultId): Promise<WorkerReply<PassRetention[]>>;
+  /**
+   * Predicts a config's gate and pass count on a transcript with the offline summarizer — no provider call, nothing
+   * streamed. A newer prediction supersedes a running one, which answers with a `cancelled` error.
+   */
+  predictRun(transcriptKey: string, config: ConfigDocument, encoding: EncodingName): Promise<WorkerReply<RunPrediction>>;
 }

@@ -41,16 +41,15 @@ export interface TokenSummary {
   durationMs: number;
 }
 
-declare module './protocol' {
-  interface LabWorkerApi {
-    /** Reads and imports a file in the worker, so a large file never blocks the page. */
-    importFile(file: Blob, fileName: string): Promise<WorkerReply<ImportResponse>>;
-    /** Imports pasted text. */
-    importText(text: string, fileName?: string): Promise<WorkerReply<ImportResponse>>;
-    /**
-     * Counts every message of a transcript exactly, calling `onBatch` as batches finish. A newer `countTokens` call
-     * supersedes a running one, which then answers with a `cancelled` error.
-     */
-    countTokens(transcriptKey: string, encoding: EncodingName, onBatch: (batch: TokenBatch) => void): Promise<WorkerReply<TokenSummary>>;
-  }
+/** The worker methods that import transcripts and count their tokens. Part of `LabWorkerApi` (`lab-worker-api.ts`). */
+export interface TranscriptApi {
+  /** Reads and imports a file in the worker, so a large file never blocks the page. */
+  importFile(file: Blob, fileName: string): Promise<WorkerReply<ImportResponse>>;
+  /** Imports pasted text. */
+  importText(text: string, fileName?: string): Promise<WorkerReply<ImportResponse>>;
+  /**
+   * Counts every message of a transcript exactly, calling `onBatch` as batches finish. A newer `countTokens` call
+   * supersedes a running one, which then answers with a `cancelled` error.
+   */
+  countTokens(transcriptKey: string, encoding: EncodingName, onBatch: (batch: TokenBatch) => void): Promise<WorkerReply<TokenSummary>>;
 }

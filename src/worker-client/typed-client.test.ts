@@ -6,7 +6,7 @@ import { mockSpec } from '../providers/live/live-summarizer.test-support';
 import { createLabApi } from '../worker/lab-api';
 import { forPage } from '../worker/page-copies';
 import { callOverComlink } from './comlink-call';
-import type { LabWorkerApi } from './protocol';
+import type { LabWorkerApi } from './lab-worker-api';
 import type { TokenBatch } from './transcript-protocol';
 import { unwrap } from './reply';
 import { createLabClient } from './typed-client';

@@ -1,4 +1,5 @@
-import type { LabWorkerApi, WorkerReply } from './protocol';
+import type { WorkerReply } from './protocol';
+import type { LabWorkerApi } from './lab-worker-api';
 import type { ImportResponse } from './transcript-protocol';
 
 /**

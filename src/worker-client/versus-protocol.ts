@@ -110,23 +110,22 @@ export interface VersusRunFailure {
  */
 export type VersusOutcome = VersusComparison | VersusRunFailure;
 
-declare module './protocol' {
-  interface LabWorkerApi {
-    /**
-     * Cuts the transcript at one of the agent's own compactions, runs the config's profile on what came before (its
-     * progress to `onProgress`; live summarizers as `compact` builds them), and compares both compacted contexts with
-     * what the agent needed afterwards. A transcript without a compaction by the agent, without the one asked for, or
-     * without a readable one is refused (`no-compaction`, `no-such-boundary`, `unreadable-compaction`) in words; a profile
-     * run that fails is an answer (`compared: false`, with the run's report). A newer comparison (or `cancelVersus`)
-     * cancels a running one, which answers with a `cancelled` error.
-     */
-    compareWithAgent(
-      request: VersusRequest,
-      onProgress?: (progress: VersusProgress) => void,
-      onDelta?: (text: string, role: SummarizerRole) => void,
-      onCall?: (call: LiveCallRecord) => void,
-    ): Promise<WorkerReply<VersusOutcome>>;
-    /** Aborts the running comparison's profile run; the comparison answers with a `cancelled` error. */
-    cancelVersus(): Promise<WorkerReply<void>>;
-  }
+/** The worker methods that compare a profile with the agent's own compaction. Part of `LabWorkerApi` (`lab-worker-api.ts`). */
+export interface VersusApi {
+  /**
+   * Cuts the transcript at one of the agent's own compactions, runs the config's profile on what came before (its
+   * progress to `onProgress`; live summarizers as `compact` builds them), and compares both compacted contexts with
+   * what the agent needed afterwards. A transcript without a compaction by the agent, without the one asked for, or
+   * without a readable one is refused (`no-compaction`, `no-such-boundary`, `unreadable-compaction`) in words; a profile
+   * run that fails is an answer (`compared: false`, with the run's report). A newer comparison (or `cancelVersus`)
+   * cancels a running one, which answers with a `cancelled` error.
+   */
+  compareWithAgent(
+    request: VersusRequest,
+    onProgress?: (progress: VersusProgress) => void,
+    onDelta?: (text: string, role: SummarizerRole) => void,
+    onCall?: (call: LiveCallRecord) => void,
+  ): Promise<WorkerReply<VersusOutcome>>;
+  /** Aborts the running comparison's profile run; the comparison answers with a `cancelled` error. */
+  cancelVersus(): Promise<WorkerReply<void>>;
 }

@@ -4,7 +4,8 @@ import {
 } from '../engine';
 import { declaredPins } from '../engine/config';
 import type { Message, Role, Transcript } from '../engine/transcript';
-import type { LabWorkerApi, ResultId } from '../worker-client/protocol';
+import type { ResultId } from '../worker-client/protocol';
+import type { LabWorkerApi } from '../worker-client/lab-worker-api';
 import type { ImportResponse, TokenBatch, TokenSummary } from '../worker-client/transcript-protocol';
 import { latest } from '../worker-client/latest';
 import { renderConfigCode } from '../engine/headless';

@@ -1,6 +1,7 @@
 import type { CompactionEvent, PassSnapshot, RunResult } from '../engine';
 import type { Message, Transcript } from '../engine/transcript';
-import type { LabWorkerApi, WorkerReply } from '../worker-client/protocol';
+import type { WorkerReply } from '../worker-client/protocol';
+import type { LabWorkerApi } from '../worker-client/lab-worker-api';
 import type { ImportResponse } from '../worker-client/transcript-protocol';
 
 /**

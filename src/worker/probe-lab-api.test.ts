@@ -4,7 +4,7 @@ import { listFixtureFiles, readFixture } from '../engine/formats/fixture-files.t
 import { probePromptMarkers } from '../engine/probes/probe-prompts';
 import type { LiveCallRecord } from '../providers/live/live-summarizer';
 import { mockSpec, secretKey } from '../providers/live/live-summarizer.test-support';
-import type { LabWorkerApi } from '../worker-client/protocol';
+import type { LabWorkerApi } from '../worker-client/lab-worker-api';
 import type { ProbeStep } from '../worker-client/probe-protocol';
 import { unwrap } from '../worker-client/reply';
 import { createLabApi } from './lab-api';

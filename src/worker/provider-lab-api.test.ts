@@ -3,7 +3,8 @@ import { startMockLlm, type MockLlm } from '../../e2e/mock-llm/mock-llm-server';
 import { listFixtureFiles, readFixture } from '../engine/formats/fixture-files.test-support';
 import type { LiveCallRecord } from '../providers/live/live-summarizer';
 import { mockSpec, secretKey } from '../providers/live/live-summarizer.test-support';
-import type { CompactProviders, LabWorkerApi } from '../worker-client/protocol';
+import type { CompactProviders } from '../worker-client/protocol';
+import type { LabWorkerApi } from '../worker-client/lab-worker-api';
 import { unwrap } from '../worker-client/reply';
 import { createLabApi } from './lab-api';
 

@@ -3,7 +3,7 @@ import type { Transcript } from '../engine/transcript';
 import type { ProviderKeyStore } from '../lab/provider-keys';
 import { createWorkerSummarizers, deliverSafely } from '../lab/provider-summarizers';
 import { replayTranscript } from '../lab/replay';
-import type { LabWorkerApi } from '../worker-client/protocol';
+import type { LabWorkerApi } from '../worker-client/lab-worker-api';
 import type { OpenedReplayCompaction, ReplayCompactionView, ReplayId, ReplayOutcome, ReplayView } from '../worker-client/replay-protocol';
 import type { createHeldResults } from './held-results';
 import { createHeldReplays, type HeldReplay } from './held-replays';

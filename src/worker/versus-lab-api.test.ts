@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFixture } from '../engine/formats/fixture-files.test-support';
-import type { LabWorkerApi } from '../worker-client/protocol';
+import type { LabWorkerApi } from '../worker-client/lab-worker-api';
 import type { VersusProgress } from '../worker-client/versus-protocol';
 import { unwrap } from '../worker-client/reply';
 import { createLabApi } from './lab-api';
