@@ -3,12 +3,12 @@ import { configLimits } from './config-limits';
 import { z } from 'zod';
 import { isProfileId, profileIds } from '../engine/profiles/meta';
 import type { ConfigDocument } from '../engine/config';
+import { isJsonObject } from '../engine';
 import type { ConfigJsonSchema, ConfigValidation } from '../worker-client/config-protocol';
 
 /** zod writes `z.number().int()` with ±MAX_SAFE_INTEGER bounds; they say nothing to a user, so the form never shows them. */
 const isSafeIntegerBound = (value: unknown) => value === Number.MAX_SAFE_INTEGER || value === Number.MIN_SAFE_INTEGER;
 
-const isNode = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * A copy of a JSON Schema node without zod's noise. Each field's `description` is its schema's `.describe()` text; it is
@@ -19,12 +19,12 @@ function cleaned(node: Record<string, unknown>): ConfigJsonSchema {
   for (const [key, value] of Object.entries(node)) {
     if (key === '$schema' || key === 'description') continue;
     if ((key === 'minimum' || key === 'maximum') && isSafeIntegerBound(value)) continue;
-    if (key === 'properties' && isNode(value)) {
-      result.properties = Object.fromEntries(Object.entries(value).map(([name, child]) => [name, isNode(child) ? cleaned(child) : child]));
-    } else if (key === 'items' && isNode(value)) {
+    if (key === 'properties' && isJsonObject(value)) {
+      result.properties = Object.fromEntries(Object.entries(value).map(([name, child]) => [name, isJsonObject(child) ? cleaned(child) : child]));
+    } else if (key === 'items' && isJsonObject(value)) {
       result.items = cleaned(value);
     } else if (key === 'anyOf' && Array.isArray(value)) {
-      result.anyOf = value.map((branch: unknown) => (isNode(branch) ? cleaned(branch) : branch));
+      result.anyOf = value.map((branch: unknown) => (isJsonObject(branch) ? cleaned(branch) : branch));
     } else {
       result[key] = value;
     }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isJsonObject } from '../json-value';
 import { configSchemaVersion } from './config-version';
 import { describeConfigIssues, type ConfigIssue } from '../issues';
 import { envelopePromptIssues, shareEnvelopeSchema, shareKind, shareSchemaVersion, type ShareEnvelope } from './share-envelope';
@@ -21,10 +22,6 @@ export type ShareReading =
       notice: string;
     }
   | { status: 'invalid'; issues: ConfigIssue[] };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function newerNotice(what: string, found: number, readable: number): string {
   return `This ${what} has schemaVersion ${found}, written by a newer Compaction Lab (this one reads up to ${readable}). It is shown read-only and cannot be applied; open it with a newer version.`;
@@ -55,7 +52,7 @@ function carriedConfigs(envelope: ShareEnvelope): { path: string; config: Record
  * Every issue names the path it is at.
  */
 export function readShareDocument(value: unknown): ShareReading {
-  if (!isRecord(value)) return { status: 'invalid', issues: [{ path: '(root)', message: 'expected a JSON object: a shared config envelope or a config document' }] };
+  if (!isJsonObject(value)) return { status: 'invalid', issues: [{ path: '(root)', message: 'expected a JSON object: a shared config envelope or a config document' }] };
   const detected = versionOf(value);
   if ('issues' in detected) return { status: 'invalid', issues: detected.issues };
   if (detected.version > shareSchemaVersion) return { status: 'read-only', document: value, notice: newerNotice('shared config', detected.version, shareSchemaVersion) };

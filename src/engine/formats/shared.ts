@@ -1,9 +1,10 @@
 /** Small readers for untyped JSON: they never throw and return undefined for the wrong shape. */
+import { isJsonObject } from '../json-value';
 import { limitNesting } from './nesting-limit';
 
 /** The value as a plain object, or undefined. */
 export function asRecord(value: unknown): Record<string, unknown> | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  return isJsonObject(value) ? value : undefined;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { canonicalJson, encodeShareFragment, shareEnvelopeOf, type ShareEnvelope, type ShareFragment } from '../../engine/config';
+import { canonicalJson, encodeShareFragment, shareEnvelopeOf, type ConfigDocument, type ConfigPair, type ShareEnvelope, type ShareFragment } from '../../engine/config';
 import { deflateCompressor } from '../../ports/deflate';
 
 /** The view the sharer was looking at: the tab and the pass. */
@@ -10,12 +10,9 @@ export interface SharedView {
 /** Who wrote the envelopes this page builds. */
 const pageAuthor = 'compaction-lab (web)';
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The envelope of the page's config, with the A/B pair when both variants are config objects. */
-export function pageEnvelope(config: Record<string, unknown>, ab?: { a: unknown; b: unknown }, view?: SharedView): ShareEnvelope {
-  const pair = ab && isObject(ab.a) && isObject(ab.b) ? { a: ab.a, b: ab.b } : undefined;
-  return shareEnvelopeOf(config, { createdWith: pageAuthor, ab: pair, view });
+/** The envelope of the page's config, with the A/B pair when there is one. */
+export function pageEnvelope(config: ConfigDocument, ab?: ConfigPair, view?: SharedView): ShareEnvelope {
+  return shareEnvelopeOf(config, { createdWith: pageAuthor, ab, view });
 }
 
 /** The envelope as a file: canonical JSON with a final newline. */

@@ -1,3 +1,4 @@
+import type { ConfigPair } from '../../engine/config';
 import type { SharedView } from './share-building';
 import './share.css';
 import { useId, useRef, useState } from 'react';
@@ -7,7 +8,7 @@ import { SharePanel } from './share-panel';
  * The top bar's "Share config" menu: download, upload and copy the run panel's config as the JSON envelope, and copy
  * a link that carries it in the URL fragment. `ab` adds an A/B pair (two config documents) when one is set up.
  */
-export function ShareMenu({ ab, view }: { ab?: { a: unknown; b: unknown }; view?: SharedView }) {
+export function ShareMenu({ ab, view }: { ab?: ConfigPair; view?: SharedView }) {
   const [isOpen, setOpen] = useState(false);
   // The panel opens toward the side with room: where the top bar wraps, the button can sit at the page's left edge.
   const [opensRight, setOpensRight] = useState(false);

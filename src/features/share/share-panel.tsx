@@ -1,3 +1,4 @@
+import type { ConfigPair } from '../../engine/config';
 import type { SharedView } from './share-building';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { downloadText } from '../../ui/download';
@@ -16,7 +17,7 @@ async function copyText(text: string): Promise<boolean> {
 }
 
 /** The open share menu: what the buttons act on, the buttons, and what they did (a refusal names its reason). */
-export function SharePanel({ id, ab, view, onClose }: { id: string; ab?: { a: unknown; b: unknown }; view?: SharedView; onClose(): void }) {
+export function SharePanel({ id, ab, view, onClose }: { id: string; ab?: ConfigPair; view?: SharedView; onClose(): void }) {
   const current = useCurrentConfig();
   const fileInput = useRef<HTMLInputElement>(null);
   const [message, setMessage] = useState<Message>();

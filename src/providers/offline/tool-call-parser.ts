@@ -5,6 +5,7 @@
  * arguments that survived whole). One left-to-right pass; a call that does not parse keeps its raw text for the
  * path-and-command scanner.
  */
+import { isJsonObject } from '../../engine';
 
 /** One call: its tool name, its arguments when they could be read, and its raw text. */
 export interface ParsedCall {
@@ -51,7 +52,6 @@ function parseJson(text: string): unknown {
   }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `key=<json>, key=<json>)` from `start`; the arguments and where the call ends, or undefined when it does not parse. */
 function dartArguments(line: string, start: number): { args: Record<string, unknown>; end: number } | undefined {
@@ -98,7 +98,7 @@ export function parseCallLine(line: string): ParsedCall[] {
     } else if (trimmed.startsWith(' {', after)) {
       const body = trimmed.slice(after + 1);
       const value = parseJson(body);
-      calls.push({ name: name[0], args: isRecord(value) ? value : undefined, raw: trimmed.slice(index) });
+      calls.push({ name: name[0], args: isJsonObject(value) ? value : undefined, raw: trimmed.slice(index) });
       index = trimmed.length;
     } else {
       break;
