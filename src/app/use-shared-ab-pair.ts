@@ -1,5 +1,5 @@
 import type { ConfigPair } from '../engine/config';
-import { useRunDocument } from '../state/run-request';
+import { useRunDocument } from '../state/run-document';
 import { useConfigStore } from '../state/config-store';
 
 /**

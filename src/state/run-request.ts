@@ -1,27 +1,10 @@
-import { useMemo } from 'react';
-import { inheritingWindow, promptProblems, type ConfigDocument } from '../engine/config';
+import { promptProblems, type ConfigDocument } from '../engine/config';
 import type { PriceTable } from '../providers/live/pricing';
 import type { CompactProviders } from '../worker-client/protocol';
 import { chosenProviders } from './chosen-providers';
-import { useConfigStore, type ConfigTarget } from './config-store';
 import { configTextProblem, type ParsedConfig } from './parsed-config';
 import { useProviderStore, type RungDraft, type RungName } from './provider-store';
-import { useLabStore } from './store';
-
-/**
- * The document a run of this config is asked to run: the page's window written in while the document sets none
- * (`inheritingWindow`), so the run, its checks, its limits and a share all see the window the run will use.
- */
-export function runDocument(document: ConfigDocument, pageWindow = useLabStore.getState().contextWindow): ConfigDocument {
-  return inheritingWindow(document, pageWindow);
-}
-
-/** `runDocument` of a store's config as a hook: undefined while its text is not a JSON object. */
-export function useRunDocument(target: ConfigTarget = 'config'): ConfigDocument | undefined {
-  const document = useConfigStore((state) => (target === 'variantB' ? (state.variantB ?? state.config) : state.config).document);
-  const pageWindow = useLabStore((state) => state.contextWindow);
-  return useMemo(() => document && runDocument(document, pageWindow), [document, pageWindow]);
-}
+import { runDocument } from './run-document';
 
 /** What a request from the page carries beyond its transcript: the document to run, and the summarizers with their prices. */
 export interface CheckedRunRequest {

@@ -1,5 +1,5 @@
 import { configTextProblem, type ParsedConfig } from '../../state/parsed-config';
-import { runDocument } from '../../state/run-request';
+import { runDocument } from '../../state/run-document';
 import type { ConfigDocument } from '../../engine/config';
 
 /** The run panel's config document to render as code, as it runs (the page's window where it sets none), or why it cannot be. */

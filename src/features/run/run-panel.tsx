@@ -4,7 +4,7 @@ import { profileIds, profileMeta, type ProfileId } from '../../engine/profiles/m
 import { useProviderStore } from '../../state/provider-store';
 import { useConfigStore } from '../../state/config-store';
 import { useConfigCheck } from '../../state/use-config-check';
-import { useRunDocument } from '../../state/run-request';
+import { useRunDocument } from '../../state/run-document';
 import { documentText } from '../../engine/config';
 import { useUsageFit } from '../../state/selectors';
 import { KeyParameters } from './key-parameters';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { describeBasis } from '../../state/figure-text';
-import { useRunDocument } from '../../state/run-request';
+import { useRunDocument } from '../../state/run-document';
 import { useContextBasis, useSelectedTranscriptKey } from '../../state/selectors';
 import { useLabStore } from '../../state/store';
 import { useConfigCheck } from '../../state/use-config-check';

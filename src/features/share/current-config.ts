@@ -2,7 +2,7 @@ import { documentText, type ConfigDocument } from '../../engine/config';
 import type { ProfileId } from '../../engine/profiles/meta';
 import { useConfigStore } from '../../state/config-store';
 import { configTextProblem } from '../../state/parsed-config';
-import { useRunDocument } from '../../state/run-request';
+import { useRunDocument } from '../../state/run-document';
 
 /**
  * The run panel's config document as it runs (with the page's window where it sets none, so a shared or exported

@@ -34,6 +34,11 @@ describe('what a shared link or file turns out to be', () => {
     expect(interpretShared({ profile: 'nope' })).toEqual({ kind: 'invalid', issues: [{ path: 'profile', message: expect.stringContaining('unknown profile "nope"') }] });
   });
 
+  it('reads the envelope’s body without its header as the CLI does, not as a bare config holding a field named config', () => {
+    const outcome = interpretShared({ config: { profile: 'two-tier', keepLast: 3 }, prompts: { summarizePrompt: 'Sum {{formatted_messages}}' } });
+    expect(outcome).toMatchObject({ kind: 'ok', profile: 'two-tier', config: { profile: 'two-tier', keepLast: 3, summarizePrompt: 'Sum {{formatted_messages}}' } });
+  });
+
   it('reads the file the page downloads, and names a file that is not JSON', () => {
     const text = envelopeFileText(pageEnvelope(tuned, { a: tuned, b: { profile: 'auto-compactor' } }));
     expect(interpretSharedFile('config.json', text)).toMatchObject({ kind: 'ok', config: tuned, envelope: { ab: { b: { profile: 'auto-compactor' } } } });

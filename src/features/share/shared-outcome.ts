@@ -1,6 +1,6 @@
 import {
-  canonicalJson, configOfEnvelope, decodeShareFragment, describeSecrets, findSecrets, promptSlots, readShareDocument,
-  type ShareEnvelope,
+  canonicalJson, decodeShareFragment, describeSecrets, documentProfile, findSecrets, isConfigDocument, namedProfile, promptSlots, readConfigValue,
+  type ConfigDocument, type ShareEnvelope,
 } from '../../engine/config';
 import type { ConfigIssue } from '../../engine';
 import { deflateCompressor } from '../../ports/deflate';
@@ -23,7 +23,7 @@ export type SharedOutcome =
       kind: 'ok';
       envelope: ShareEnvelope;
       /** The config document to apply: the envelope's config with its prompt overrides put back. */
-      config: Record<string, unknown>;
+      config: ConfigDocument;
       profile: ProfileId;
       /** The canonical JSON of the envelope, as the preview shows it. */
       json: string;
@@ -46,30 +46,32 @@ function callbacksOf(envelope: ShareEnvelope): CarriedCallback[] {
 }
 
 /**
- * Reads a value a link or a file carried. Anything that looks like a secret is refused before anything else is
- * shown; a newer version is shown read-only; a config of an unknown profile is refused with the field named.
+ * Reads a value a link or a file carried with the engine's one reader (`readConfigValue`: an envelope, its body, a
+ * bare config), as every CLI command reads its `--config`. Anything that looks like a secret is refused before
+ * anything else is shown; a newer version is shown read-only; a config of an unknown profile is refused with the
+ * field named.
  */
 export function interpretShared(value: unknown): SharedOutcome {
   const secrets = findSecrets(value);
   if (secrets.length > 0) return { kind: 'secret', lines: describeSecrets(secrets) };
-  const reading = readShareDocument(value);
+  const reading = readConfigValue(value);
   if (reading.status === 'invalid') return { kind: 'invalid', issues: reading.issues };
   if (reading.status === 'read-only') {
     const config = reading.document.config;
-    const profile = typeof config === 'object' && config !== null ? (config as Record<string, unknown>).profile : reading.document.profile;
+    const profile = isConfigDocument(config) ? config.profile : reading.document.profile;
     return { kind: 'read-only', notice: reading.notice, json: canonicalJson(reading.document), profile: typeof profile === 'string' ? profile : undefined };
   }
   const { envelope } = reading;
-  const profile = envelope.config.profile ?? 'auto-compactor';
-  if (!(profileIds as readonly unknown[]).includes(profile)) {
+  const profile = documentProfile(reading.document);
+  if (!profile) {
     const path = reading.fromVersion === 0 ? 'profile' : 'config.profile';
-    return { kind: 'invalid', issues: [{ path, message: `unknown profile ${JSON.stringify(profile)?.slice(0, 60)}; one of ${profileIds.join(', ')}` }] };
+    return { kind: 'invalid', issues: [{ path, message: `unknown profile ${JSON.stringify(namedProfile(reading.document)).slice(0, 60)}; one of ${profileIds.join(', ')}` }] };
   }
   return {
     kind: 'ok',
     envelope,
-    config: configOfEnvelope(envelope),
-    profile: profile as ProfileId,
+    config: reading.document,
+    profile,
     json: canonicalJson(envelope),
     prompts: Object.entries(envelope.prompts ?? {}).map(([id, text]) => ({ id, label: promptSlots.find((slot) => slot.id === id)?.label ?? id, text })),
     callbacks: callbacksOf(envelope),

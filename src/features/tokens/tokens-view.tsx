@@ -17,7 +17,7 @@ import { useWhatIf } from './use-what-if';
 import { WhatIfControls } from './what-if-controls';
 import { useConfigStore } from '../../state/config-store';
 import { defaultDocument } from '../../engine/config';
-import { runDocument, useRunDocument } from '../../state/run-request';
+import { runDocument, useRunDocument } from '../../state/run-document';
 import './chart.css';
 
 // Constants rather than fresh values per render, so the memoized chart is redrawn only when what it draws changes.
