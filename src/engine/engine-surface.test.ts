@@ -38,7 +38,7 @@ describe('the engine’s surface', () => {
     expect(Object.fromEntries(Object.entries(names).map(([concept, list]) => [concept, list.length]))).toMatchInlineSnapshot(`
       {
         "compare": 6,
-        "config": 45,
+        "config": 43,
         "formats": 8,
         "issues": 2,
         "json-value": 1,
@@ -76,7 +76,6 @@ describe('the engine’s surface', () => {
           "ShareEnvelope",
           "ShareFragment",
           "canonicalJson",
-          "configOfEnvelope",
           "declaredPins",
           "decodeShareFragment",
           "defaultDocument",
@@ -99,7 +98,6 @@ describe('the engine’s surface', () => {
           "promptSlots",
           "promptSlotsOf",
           "readConfigValue",
-          "readShareDocument",
           "setsWindow",
           "shareEnvelopeOf",
           "takesPins",

@@ -8,6 +8,5 @@ export { canonicalJson } from './canonical-json';
 export type { LabConfig } from './lab-config';
 export { promptSlots, promptSlotsOf, unknownVariables, upstreamPlaceholderProblem, type PromptSlot } from './prompt-catalog';
 export { describeSecrets, entropy, findSecrets, maskSecretsIn } from './secret-scan';
-export { configOfEnvelope, shareEnvelopeOf, type ShareEnvelope } from './share-envelope';
+export { shareEnvelopeOf, type ShareEnvelope } from './share-envelope';
 export { decodeShareFragment, encodeShareFragment, type Compressor, type ShareFragment } from './share-fragment';
-export { readShareDocument } from './share-reading';
