@@ -27,10 +27,10 @@ export { serializeConversation } from './serialization';
 export { runRung, type Rung, type RungContext } from './attempt-ladder';
 
 // The run state every stage writes into (fates, insertions, summary records, the pinned carrier), and the valves that
-// change it: seed 1's tool-pair repair and local trim.
+// change it: seed 1's newest tool-pair repair (reused call ids renamed, as strict providers require) and local trim.
 export { applyRepair, applySummary, applyTrim, buildSnapshot, initialState, outputMessages, recordOf, type RunState } from './run-state';
 export { localTrim, withoutUsage } from './local-trim';
-export { repairToolPairing } from './tool-pair-repair';
+export { repairToolPairingSeed } from './tool-pairing';
 
 // The config as seed 1's Dart: unified's Code tab renders its seed-1 fields through the same renderer.
 export { renderSeedOneDart } from './dart-code';

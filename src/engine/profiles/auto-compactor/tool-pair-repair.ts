@@ -32,11 +32,12 @@ function isPureResultMessage(message: Message): boolean {
 }
 
 /**
- * The lab's first rendering of the seed's `repairToolPairing` (#85), kept as the unified profile's repair: results whose
- * call is gone are dropped and named in one `[context note: …]` user note placed where the first of them was; results
- * separated from their call are moved back next to it; calls with no result get a synthetic interrupted result. A list
- * that is already valid comes back unchanged. The auto-compactor runs the seed's own newer rules instead
- * (`repairToolPairingSeed` in tool-pairing.ts: note on the last user message, reused ids renamed).
+ * The lab's first rendering of the seed's `repairToolPairing` (#85), left only as `localTrim`'s default for callers
+ * that name no repair: results whose call is gone are dropped and named in one `[context note: …]` user note placed
+ * where the first of them was; results separated from their call are moved back next to it; calls with no result get
+ * a synthetic interrupted result; reused call ids stay as they are. A list that is already valid comes back unchanged.
+ * Both profiles run the seed's newest rules instead (`repairToolPairingSeed` in tool-pairing.ts: note on the last user
+ * message, reused ids renamed).
  */
 export function repairToolPairing(messages: readonly Message[], idPrefix: string): RepairResult {
   const fates = new Map<string, Fate>();

@@ -2,7 +2,7 @@ import { cancelledError } from '../../run/errors';
 import type { PassFlag, PassSnapshot } from '../../run/events';
 import type { Message } from '../../transcript/model';
 import { pinDropNotices, restoredSuffix } from '../../pins/pinned-operative';
-import { applyTrim, buildSnapshot, localTrim, outputMessages, type RunState } from '../auto-compactor/parts';
+import { applyTrim, buildSnapshot, localTrim, outputMessages, repairToolPairingSeed, type RunState } from '../auto-compactor/parts';
 import { microcompactStage, observationMaskStage } from './in-place-stages';
 import { inflationNotice, isStall, stallNotice } from './guards';
 import { applyInPlace, repairState } from './state-updates';
@@ -106,7 +106,7 @@ export async function runUnifiedPass(context: UnifiedContext, state: RunState, p
     }
   }
   if (config.localTrim && !hasSummarized && wantsMore()) {
-    const trimmed = localTrim(state.messages, config.keepRecentTokens, context.estimator.messageTokens, ports.clock.now(), `${unifiedProfileId}-p${pass}`);
+    const trimmed = localTrim(state.messages, config.keepRecentTokens, context.estimator.messageTokens, ports.clock.now(), `${unifiedProfileId}-p${pass}`, { repair: repairToolPairingSeed });
     if (trimmed) {
       onEvent({ type: 'fallback', pass, from: config.summary ? 'llm-summary' : 'observation-mask', to: 'local-trim', reason: 'still over the gate and nothing left to summarize' });
       applyTrim(state, trimmed);

@@ -48,12 +48,6 @@ export const upstreamDeviations: readonly UpstreamDeviation[] = [
     test: 'U26',
   },
   {
-    title: 'Older tool-pair repair',
-    upstream: 'The newest tool_pairing.dart attaches the orphan note to the last user message and renames reused call ids on both sides.',
-    ours: 'Unified repairs pairs as the seed spec describes: the note goes where the first orphan was, and reused call ids are left as they are; the auto-compactor profile follows the newest upstream repair.',
-    why: 'Unified composes the seed behaviour the spec documents; the newer repair is the auto-compactor\'s to reproduce.',
-  },
-  {
     title: 'Local trim keeps its marker when nothing else fits',
     upstream: 'The Dart local trim returns nothing when even the newest message alone is over keepRecentTokens, so the pass trims nothing.',
     ours: 'Unified keeps the trim marker alone and drops the rest, so a run that must shrink still shrinks.',
