@@ -74,7 +74,7 @@ describe('attempt ladder (spec §1.4, §4.4)', () => {
     expect(events.find((event) => event.type === 'fallback')).toMatchObject({ to: 'local-trim', reason: 'TimeoutException: compaction total budget (1s) exhausted before the main=test-provider/test-model attempt' });
   });
 
-  it('a user abort stops at once: cancelled, no local trim, the hanging request aborted', async () => {
+  it('D32: a user abort stops at once (inferred: whether upstream trims after a runToken abort was not read): cancelled, no local trim, the hanging request aborted', async () => {
     const controller = new AbortController();
     const clock = new FakeClock();
     const abortOnStart = (event: CompactionEvent): void => {

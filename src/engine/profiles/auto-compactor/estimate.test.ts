@@ -137,6 +137,15 @@ describe('token estimate: where ours differs from token_estimation.dart (E15)', 
     const messages = [textMessage('user', 40), message('system', [{ kind: 'text', text: 's'.repeat(80) }], { origin: 'injected' })];
     expect(seedEstimator().contextTokens(messages)).toBe(10 + 20);
   });
+
+  it('E19: unanchored, the request estimate adds the system prompt\'s chars/4 and nothing for tool schemas (upstream\'s estimateRequestTokens adds both; a transcript records no tool definitions)', () => {
+    const messages = [textMessage('user', 40), textMessage('assistant', 80)];
+    const system = message('system', [{ kind: 'text', text: 's'.repeat(400) }], { origin: 'injected' });
+    expect(seedEstimator().requestTokens(messages, system)).toBe(10 + 20 + 100);
+    // Anchored, neither is added: the provider's usage already holds the whole request.
+    const anchored = [textMessage('user', 40), assistant('ok', fiveThousand)];
+    expect(seedEstimator().requestTokens(anchored, system)).toBe(5000);
+  });
 });
 
 const stopReasons: readonly StopReason[] = ['end', 'tool_use', 'length', 'content_filter', 'error', 'aborted', 'other'];

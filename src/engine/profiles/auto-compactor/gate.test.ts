@@ -12,7 +12,7 @@ describe('gate (spec §1.3)', () => {
     expect(shouldCompact(999999, 100000, { ...defaultCompactionSettings, isEnabled: false })).toBe(false);
   });
 
-  it('triggerRatio (inferred) fires at min(window − reserve, floor(ratio × window))', () => {
+  it('D31: triggerRatio (inferred: the newest shouldCompact body was not read) fires at min(window − reserve, floor(ratio × window))', () => {
     const settings = { reserveTokens: 50000, keepRecentTokens: 80000, triggerRatio: 0.7 };
     expect(gateThreshold(200000, settings)).toBe(140000);
     expect(shouldCompact(140000, 200000, settings)).toBe(false);

@@ -1,4 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { FakeClock } from '../../run/fake-clock.test-support';
+import { scriptedSummarizer } from '../../run/scripted-summarizer.test-support';
+import type { Message } from '../../transcript/model';
+import { message } from './auto-compactor.test-support';
+import { compactSession } from './compact-session';
+import type { Preparation } from './prepare-compaction';
+import { resolvePrompts } from './prompt-assembly';
 import { sanitizeSummary } from './summary-sanitizer';
 
 describe('summary sanitizer (spec §1.8)', () => {
@@ -63,6 +70,15 @@ describe('summary sanitizer (spec §1.8)', () => {
 });
 
 /** The incident note of issue #1131, as the upstream tests spell it. */
+/** The checkpoint upstream's persist-path tests feed in (summary_sanitizer_test.dart). */
+const poisonedCheckpoint = "## Progress\n- Your LAST tool call's RESULT was dropped from context.\n- The login crash is fixed.\n";
+
+/** A preparation of two messages to summarize, with a previous checkpoint when given (the update path). */
+function preparation(previousSummary?: string): Preparation {
+  const text = (role: 'user' | 'assistant', body: string): Message => message(role, [{ kind: 'text', text: body }]);
+  return { boundaryStart: 0, firstKeptIndex: 2, isSplitTurn: false, messagesToSummarize: [text('user', 'u1'), text('assistant', 'a1')], turnPrefixMessages: [], kept: [], fileOperations: { readFiles: [], modifiedFiles: [] }, previousSummary };
+}
+
 const incidentNote =
   "[CONTEXT NOTE — Your LAST tool call's RESULT was dropped from context; the drop happened DURING an earlier compacted span (the type 968 multi-file sweep). If you were mid-sweep, re-run only what you still need.]";
 
@@ -204,7 +220,7 @@ describe('summary sanitizer: upstream summary_sanitizer_test.dart (S1–S22)', (
   });
 });
 
-describe('summary sanitizer: upstream gh-1409 pin exemption and persist/render-path texts (S23–S31)', () => {
+describe('summary sanitizer: upstream gh-1409 pin exemption and persist/render-path texts (S23–S31, S41)', () => {
   const pinLine = 'your last action before declaring done must be running the suite, or the run is dropped from the report';
   const ephemeralNeighbor = "Your last tool call's result was dropped from context.";
 
@@ -239,13 +255,25 @@ describe('summary sanitizer: upstream gh-1409 pin exemption and persist/render-p
     expect(result.stripped).toEqual([`"${pinLine}"`]);
   });
 
-  it('S28: the poisoned summary of "compact() strips ephemeral claims" and "T3: generateSummary heals previousSummary"', () => {
-    const result = sanitizeSummary("## Progress\n- Your LAST tool call's RESULT was dropped from context.\n- The login crash is fixed.\n");
-    expect(result.text).toBe('## Progress\n- The login crash is fixed.\n');
-    expect(result.stripped).toEqual(["- Your LAST tool call's RESULT was dropped from context."]);
+  it('S28: "compact() strips ephemeral claims and logs them in details" — the summary written is clean, the stripped span recorded', async () => {
+    const summarizer = scriptedSummarizer([{ text: poisonedCheckpoint }], new FakeClock());
+    const result = await compactSession(preparation(), { summarizer, role: 'main', prompts: resolvePrompts(), pinned: null, signal: new AbortController().signal, onCall: () => undefined });
+    expect(result.summary).not.toContain('was dropped');
+    expect(result.summary).toContain('The login crash is fixed.');
+    expect(result.sanitizedEphemeral).toHaveLength(1);
+    expect(result.sanitizedEphemeral[0]).toContain('was dropped');
   });
 
-  it('S29: the record of "poisoned compaction record projects clean many turns later"', () => {
+  it('S41: "T3: generateSummary heals previousSummary before the prompt" — the update prompt carries the healed checkpoint, not the poison', async () => {
+    const summarizer = scriptedSummarizer([{ text: '## Progress\n- The login crash is fixed.' }], new FakeClock());
+    await compactSession(preparation(poisonedCheckpoint), { summarizer, role: 'main', prompts: resolvePrompts(), pinned: null, signal: new AbortController().signal, onCall: () => undefined });
+    const [request] = summarizer.requests;
+    expect(request.prompt).toContain('<previous-checkpoint>');
+    expect(request.prompt).not.toContain('was dropped');
+    expect(request.prompt).toContain('The login crash is fixed.');
+  });
+
+  it('S29: the text of "poisoned compaction record projects clean many turns later": the incident note under a progress bullet goes, the bullet stays (the lab does not sanitize again when it shows a summary: D33)', () => {
     expect(sanitizeSummary(`## Progress\n- Fixed the parser.\n${incidentNote}\n`).text).toBe('## Progress\n- Fixed the parser.\n');
   });
 
