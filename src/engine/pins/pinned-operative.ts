@@ -4,6 +4,7 @@
  * same payload, each in its own style (the auto-compactor `seed`, unified `lab`), so no profile owns it.
  */
 import { collectPins, operativeLineMaxChars, type OperativeSkill, type Pin, type PinStyle, type RejectedPin } from './collect-pins';
+import { defaultCarrierIntro, defaultPinFraming, type PinFraming } from './pin-framing-prompts';
 
 /** Default budget of the rendered carrier block, in characters (gh-1409 P6). */
 export const pinBudgetChars = 8192;
@@ -17,15 +18,9 @@ export interface PinnedOperativePayload {
   dropped: Pin[];
   rejected: RejectedPin[];
   style: PinStyle;
+  /** The header and carrier sentence this payload was built with (the defaults unless the config overrides them). */
+  framing: PinFraming;
 }
-
-/** Header of the summarizer-input block (§1.7). */
-export const pinnedBlockHeader =
-  'PINNED OPERATIVE LINES (verbatim-preserve duty — every line below is pinned from a skill manifest and MUST appear VERBATIM, character-for-character, in the checkpoint output; do not paraphrase, shorten, translate, or drop any of them):';
-
-/** Opening sentence of the request-side carrier (§1.7). */
-export const carrierIntro =
-  'Operative directives pinned verbatim from skill manifests — follow them even where the original skill text was compacted away:';
 
 /** Marks a pin the window no longer holds anywhere, in the carrier. */
 export const restoredSuffix = ' — restored: dropped from the checkpoint summary';
@@ -35,9 +30,9 @@ function renderPinLine(pin: Pin, isRestored = false): string {
   return `- "${pin.line}" (pinned from ${pin.skills.map((name) => `skill \`${name}\``).join(' + ')}${isRestored ? restoredSuffix : ''})`;
 }
 
-/** The summarizer-input block for a set of pins. */
-function renderPinnedBlock(pins: readonly Pin[]): string {
-  return [pinnedBlockHeader, ...pins.map((pin) => renderPinLine(pin))].join('\n');
+/** The summarizer-input block for a set of pins, under its header. */
+function renderPinnedBlock(pins: readonly Pin[], header: string): string {
+  return [header, ...pins.map((pin) => renderPinLine(pin))].join('\n');
 }
 
 /**
@@ -45,26 +40,27 @@ function renderPinnedBlock(pins: readonly Pin[]): string {
  * Seed style renders each pin as the summarizer block does (`pinCarrierBlock` in operative_pins.dart); lab style lists
  * the bare line.
  */
-export function renderCarrier(pins: readonly Pin[], restored: ReadonlySet<string> = new Set(), style: PinStyle = 'lab'): string {
+export function renderCarrier(pins: readonly Pin[], restored: ReadonlySet<string> = new Set(), style: PinStyle = 'lab', intro = defaultCarrierIntro): string {
   const lines = pins.map((pin) => (style === 'seed' ? renderPinLine(pin, restored.has(pin.line)) : `- ${pin.line}${restored.has(pin.line) ? restoredSuffix : ''}`));
-  return ['<pinned-skill-directives>', carrierIntro, ...lines, '</pinned-skill-directives>'].join('\n');
+  return ['<pinned-skill-directives>', intro, ...lines, '</pinned-skill-directives>'].join('\n');
 }
 
 /**
  * Builds the pinned-operative payload from the skills (null when they declare no lines). While the rendered carrier
  * is over budget it drops the oldest non-read pin, or the oldest read pin once every pin is read; each drop is returned.
- * The style defaults to `lab` (the unified profile's); the auto-compactor asks for `seed`.
+ * The style defaults to `lab` (the unified profile's); the auto-compactor asks for `seed`. The budget is measured on the
+ * carrier as `framing` renders it, since that is what every request pays.
  */
-export function buildPinnedOperative(skills: readonly OperativeSkill[], budgetChars = pinBudgetChars, style: PinStyle = 'lab'): PinnedOperativePayload | null {
+export function buildPinnedOperative(skills: readonly OperativeSkill[], budgetChars = pinBudgetChars, style: PinStyle = 'lab', framing: PinFraming = defaultPinFraming): PinnedOperativePayload | null {
   const rejected: RejectedPin[] = [];
   const pins = collectPins(skills, style, (pin) => rejected.push(pin));
   const dropped: Pin[] = [];
-  while (pins.length > 0 && renderCarrier(pins, new Set(), style).length > budgetChars) {
+  while (pins.length > 0 && renderCarrier(pins, new Set(), style, framing.carrierIntro).length > budgetChars) {
     const nonRead = pins.findIndex((pin) => !pin.isRead);
     dropped.push(...pins.splice(nonRead >= 0 ? nonRead : 0, 1));
   }
   if (pins.length === 0 && dropped.length === 0 && rejected.length === 0) return null;
-  return { block: renderPinnedBlock(pins), lines: new Set(pins.map((pin) => pin.line)), pins, dropped, rejected, style };
+  return { block: renderPinnedBlock(pins, framing.blockHeader), lines: new Set(pins.map((pin) => pin.line)), pins, dropped, rejected, style, framing };
 }
 
 /** The notices a payload owes the user: one per pin dropped for the budget, one per line rejected for its length. */

@@ -46,7 +46,7 @@ describe('collapseParts', () => {
 });
 
 describe('collapsed previews cut at line boundaries', () => {
-  const header = 'PINNED OPERATIVE LINES (verbatim-preserve duty — every line below is pinned from a skill manifest and MUST appear VERBATIM, character-for-character, in the checkpoint output; do not paraphrase, shorten, translate, or drop any of them):';
+  const header = 'PINNED OPERATIVE LINES — the rules listed here come from skill manifests and must reach your checkpoint exactly as written. Reproduce each one down to the last character; a reworded, shortened, translated or missing rule counts as lost:';
 
   it('shows the whole line before a pinned line, not its last characters from mid-word', () => {
     const parts: TextPart[] = [

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dartPrompt } from './conversation-prompt.test-support';
 import { createOfflineSummarizer, offlineSummarizerModel, summarizeOffline } from './offline-summarizer';
+import { defaultPinnedBlockHeader } from '../../engine/pins/pin-framing-prompts';
 
 const conversation = [
   '[User]: Please add a --json flag to the CLI. It must not change the table output.',
@@ -13,7 +14,8 @@ const conversation = [
 ].join('\n\n');
 
 const pinnedBlock = [
-  'PINNED OPERATIVE LINES (verbatim-preserve duty — every line below is pinned from a skill manifest and MUST appear VERBATIM, character-for-character, in the checkpoint output; do not paraphrase, shorten, translate, or drop any of them):',
+  // The header the lab sends by default: the summary must find its block by it.
+  defaultPinnedBlockHeader,
   '- "Never push to `main` — open a PR; “quotes” stay  double-spaced" (pinned from skill `git-flow`)',
   '- "Run `npm test` before every commit." (pinned from skill `ci` + skill `git-flow`)',
 ].join('\n');

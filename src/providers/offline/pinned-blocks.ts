@@ -1,11 +1,14 @@
 /**
  * Finds the pinned-operative text a prompt carries (spec §1.7) so the summary can copy it byte for byte: the
- * summarizer-input block (its `PINNED OPERATIVE LINES (verbatim-preserve duty …):` header and the pin lines under it)
+ * summarizer-input block (its `PINNED OPERATIVE LINES …:` header and the pin lines under it)
  * and the request-side carrier envelope `<pinned-skill-directives>` … `</pinned-skill-directives>`.
  */
 
-/** The fixed opening of the Dart seed's summarizer-input pin block header. */
-const pinnedBlockHeaderPrefix = 'PINNED OPERATIVE LINES (verbatim-preserve duty';
+/**
+ * The label that opens the summarizer-input pin block's header: the lab's default header and upstream's fixed one both
+ * start with it (the duty prompt names the block by it), so a header pasted from upstream is found too.
+ */
+const pinnedBlockHeaderPrefix = 'PINNED OPERATIVE LINES';
 const envelopeOpen = '<pinned-skill-directives>';
 const envelopeClose = '</pinned-skill-directives>';
 

@@ -35,7 +35,7 @@ describe('Dart AutoCompactor snippet', () => {
     attemptBudgetMs: 7000,
     totalBudgetMs: 540000,
     estimator: 'exact',
-    prompts: { summarySystem: trickyPrompt, summaryUpdate: 'Merge "$new" into \'old\'', customInstructions: 'Focus on ${costs}\nand $money' },
+    prompts: { summarySystem: trickyPrompt, summaryUpdate: 'Merge "$new" into \'old\'', customInstructions: 'Focus on ${costs}\nand $money', pinnedBlockHeader: 'KEEP $these:' },
     operativeSkills: [
       { name: 'deploy', operative: ['Always run `make check` before "deploy"', 'Budget: $3 per call'], isRead: true },
       { name: 'it\'s', operative: ['line\nwith newline'] },
@@ -65,6 +65,8 @@ describe('Dart AutoCompactor snippet', () => {
     const custom = /^\/\/ prompts\.customInstructions: ('.*') — /m.exec(code);
     expect(custom && readLiteral(custom[1], 'dart')).toBe('Focus on ${costs}\nand $money');
     expect(code).toMatch(/^\/\/ estimator: 'exact' — /m);
+    const header = /^\/\/ prompts\.pinnedBlockHeader: ('.*') — no AutoCompactor argument: pinnedOperativePromptBlock/m.exec(code);
+    expect(header && readLiteral(header[1], 'dart')).toBe('KEEP $these:');
     expect(code).toMatch(/Skill\(name: 'deploy'.*\/\/ isRead: true/);
   });
 

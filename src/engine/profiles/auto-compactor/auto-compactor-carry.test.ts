@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runWith, textMessage } from './auto-compactor.test-support';
-import { carrierIntro } from '../../pins/pinned-operative';
+import { defaultCarrierIntro } from '../../pins/pin-framing-prompts';
 
 const operative = Array.from({ length: 20 }, (_, index) => `pin ${String(index).padStart(2, '0')} ${'q'.repeat(143)}`);
 const skills = [{ name: 'rules', operative, isRead: true }];
@@ -28,7 +28,7 @@ describe('auto-compactor across runs (operative_pins.dart: the carrier is built 
     const { first, grown } = await chained();
     const second = await runWith(grown, { config: { operativeSkills: skills, force: true }, carryState: first.result.carryState, main: [{ text: 'SECOND' }] });
     expect(second.main.requests).toHaveLength(1);
-    expect(second.main.requests[0].prompt).not.toContain(carrierIntro);
+    expect(second.main.requests[0].prompt).not.toContain(defaultCarrierIntro);
     const [pass] = second.result.passes;
     expect(pass.fates['auto-compactor-p1-pins']).toEqual({ kind: 'dropped', reason: expect.stringContaining('pinned carrier') });
     const carriers = second.result.messages.filter((message) => message.origin === 'injected' && message.id.endsWith('-pins'));

@@ -16,13 +16,20 @@ const operativeSkillSchema = z.object({
 }) satisfies z.ZodType<OperativeSkill, unknown>;
 
 
-/** Overrides of the seed's prompt ids (`compaction/summary_system`, `…/summary`, `…/summary_update`, `…/turn_prefix`, `…/pinned_operative`). */
+/**
+ * Overrides of the seed's prompt ids (`compaction/summary_system`, `…/summary`, `…/summary_update`, `…/turn_prefix`,
+ * `…/pinned_operative`), and of the two texts that frame the pins, which upstream writes as fixed strings.
+ */
 const compactionPromptsSchema = z.object({
   summarySystem: z.string().optional(),
   summary: z.string().optional(),
   summaryUpdate: z.string().optional(),
   turnPrefix: z.string().optional(),
   pinnedOperative: z.string().optional(),
+  /** The header of the pinned block in the summarizer's prompt (a fixed sentence upstream; here overridable). */
+  pinnedBlockHeader: z.string().optional(),
+  /** The carrier's opening sentence (a fixed sentence upstream; here overridable). */
+  pinnedCarrierIntro: z.string().optional(),
   /** Appended to the base prompt as `Additional focus: …` (the seed's customInstructions). */
   customInstructions: z.string().optional(),
 })

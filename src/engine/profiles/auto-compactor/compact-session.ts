@@ -24,6 +24,11 @@ export interface CompactSessionOptions {
   signal: AbortSignal;
   /** Called before every summarizer request, so the run can count calls. */
   onCall(): void;
+  /**
+   * When true, a split turn's prefix summary leaves out the pinned lines the history summary already holds (unified's
+   * one pinned block per summary). Upstream joins the two outputs as they are, and so does the auto-compactor.
+   */
+  isPinnedOncePerSummary?: boolean;
   /** Reshapes the prompt parts before assembly (the unified profile fits the input to the summarizer's window). */
   fitPrompt?(messages: readonly Message[], parts: PromptParts, system: string): PromptParts;
 }
@@ -72,8 +77,10 @@ export async function compactSession(preparation: Preparation, options: CompactS
       ? await generate(options, preparation.messagesToSummarize, historyPrompt, previous, historyMaxTokens, options.customInstructions)
       : noPriorHistory;
     const prefix = await generate(options, preparation.turnPrefixMessages, prompts.turnPrefix, undefined, prefixMaxTokens);
-    // One pinned block per summary: the prefix call copies the pins the history call already wrote (upstream-deviations).
-    text = history + splitTurnJoin + withoutRepeatedPins(prefix, history, protectedLines);
+    // Unified keeps one pinned block per summary (its upstream-deviations); upstream joins both outputs as they are.
+    const pinned = options.pinned;
+    const prefixText = options.isPinnedOncePerSummary && pinned ? withoutRepeatedPins(prefix, history, protectedLines, pinned.framing.blockHeader) : prefix;
+    text = history + splitTurnJoin + prefixText;
   } else {
     text = await generate(options, preparation.messagesToSummarize, historyPrompt, previous, historyMaxTokens, options.customInstructions);
   }

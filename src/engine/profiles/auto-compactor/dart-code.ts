@@ -10,7 +10,13 @@ type SeedOneCodeConfig = Pick<
   'window' | 'reserveTokens' | 'keepRecentTokens' | 'triggerRatio' | 'prompts' | 'operativeSkills' | 'maxPasses' | 'maxAttempts' | 'baseBackoffMs' | 'force' | 'attemptBudgetMs' | 'totalBudgetMs'
 >;
 
-type PromptKey = Exclude<keyof CompactionPromptOverrides, 'customInstructions'>;
+type PromptKey = Exclude<keyof CompactionPromptOverrides, 'customInstructions' | 'pinnedBlockHeader' | 'pinnedCarrierIntro'>;
+
+/** The lab's own slots for texts upstream writes as fixed strings in operative_pins.dart: no Dart argument takes them. */
+const fixedUpstreamTexts = [
+  ['pinnedBlockHeader', 'pinnedOperativePromptBlock'],
+  ['pinnedCarrierIntro', 'pinCarrierBlock'],
+] as const;
 
 /** Our prompt override keys → the field names we render in `copyWith` (after the seed's prompt ids; see the note). */
 const promptFields: readonly (readonly [PromptKey, string])[] = [
@@ -104,6 +110,10 @@ export function renderSeedOneDart(input: RenderInput<SeedOneCodeConfig>, options
   const unmapped = unmappedFields(input, mappedFields);
   if (prompts.customInstructions !== undefined) {
     lines.push(`// prompts.customInstructions: ${dartString(prompts.customInstructions)} — no AutoCompactor argument: CompactionManager takes customInstructions per compaction`);
+  }
+  for (const [key, functionName] of fixedUpstreamTexts) {
+    const text = prompts[key];
+    if (text !== undefined) lines.push(`// prompts.${key}: ${dartString(text)} — no AutoCompactor argument: ${functionName} in operative_pins.dart writes it as fixed text`);
   }
   if (unmapped.length > 0) lines.push('// No counterpart in AutoCompactor:', ...commentedFields(input, unmapped, dartValue, { ...ownReasons, ...options.reasons }, 'no AutoCompactor argument'));
   const notes = [

@@ -1,3 +1,5 @@
+import { defaultCarrierIntro, defaultPinnedBlockHeader } from '../../pins/pin-framing-prompts';
+
 /**
  * The seed's prompt set (`prompts/compaction/*.md`), overridable by id. The defaults are our paraphrases of the Dart
  * prompts: the same sections in the same order, with the same headings, item markers (`- [ ]`, `- [x]`, `1.`), literal
@@ -15,6 +17,10 @@ export interface CompactionPrompts {
   turnPrefix: string;
   /** `compaction/pinned_operative`: the verbatim-preserve duty appended when pins exist. */
   pinnedOperative: string;
+  /** The header of the pinned block in the summarizer's prompt (fixed text in operative_pins.dart). */
+  pinnedBlockHeader: string;
+  /** The opening sentence of the request-side carrier (fixed text in operative_pins.dart). */
+  pinnedCarrierIntro: string;
 }
 
 /** The checkpoint sections both summary prompts ask for, in the seed's order (`summary.md`). */
@@ -125,5 +131,7 @@ Summarize this start so that the kept end makes sense:
 
 Keep it short: only what the kept end needs.`,
   pinnedOperative:
-    'PINNED SKILL DIRECTIVES: the PINNED OPERATIVE LINES listed above are directives pinned word for word from skill manifests. Copy every one of them into your checkpoint character for character, each on its own line, keeping their wording, order and quoting. They win over any generalization you would otherwise make: never paraphrase, shorten, merge, translate or drop one, even where the conversation seems to say the same already. A pinned line unrelated to the folded span still goes under "## Critical Context", marked "(pinned directive)". A lost line is restored from the pin registry later, but do not count on that: your output is what carries them.',
+    'PINNED SKILL DIRECTIVES: before you finish, check your checkpoint against the PINNED OPERATIVE LINES block. Each rule in that block has to be in it, one rule per line, spelled exactly as given, with the same punctuation and quotes and in the order listed. Treat the rules as fixed text, not as content to condense: keep a rule even when the conversation already says much the same thing, and never fold two rules into one. A rule that has nothing to do with the part of the conversation you are condensing goes under "## Critical Context", followed by "(pinned directive)". A later step may put back a rule you lost, but only your checkpoint is sure to carry it.',
+  pinnedBlockHeader: defaultPinnedBlockHeader,
+  pinnedCarrierIntro: defaultCarrierIntro,
 };

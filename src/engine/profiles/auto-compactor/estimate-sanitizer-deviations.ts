@@ -2,8 +2,9 @@ import type { UpstreamDeviation } from '../upstream-deviation';
 
 /**
  * Where the auto-compactor's estimate and summary sanitizer differ from upstream (token_estimation.dart,
- * summary_sanitizer.dart). The sanitizer has no entry: its verb lists, claim shapes, note stripping, pin exemption and
- * stripped spans are reproduced exactly (tests S1–S40).
+ * summary_sanitizer.dart). The sanitizer has no entry here: its verb lists, claim shapes, note stripping, pin exemption
+ * and stripped spans are reproduced exactly (tests S1–S41); where it runs is listed beside the profile's other
+ * differences (it does not run again when a summary is only shown: D33).
  */
 export const estimateSanitizerDeviations: readonly UpstreamDeviation[] = [
   {
@@ -22,6 +23,13 @@ export const estimateSanitizerDeviations: readonly UpstreamDeviation[] = [
       'Many logs record none (Claude Code writes stop_reason null on streamed lines, Gemini CLI and chat-only exports have no field); such a message with usage > 0 anchors, as one that stopped normally would.',
     why: 'Inventing a stop reason would be a guess; treating every unknown as failed would throw away the usage anchor of most real transcripts.',
     test: 'E14',
+  },
+  {
+    title: 'Unanchored, the estimate leaves out the tools\' schemas',
+    upstream: 'The newer estimateRequestTokens (the gate\'s basis) adds ceil((system prompt + every tool\'s name, description and JSON parameters) / 4) when no usage anchors the estimate.',
+    ours: 'Only the system prompt\'s chars/4 is added: a recorded transcript carries no tool definitions, so their share of the request is missing from the gate\'s figure until a usage anchor supplies it.',
+    why: 'The lab cannot count what the source did not record; the exact figures beside the gate\'s add the unstored overhead fitted from logged usage.',
+    test: 'E19',
   },
   {
     title: 'System messages inside the list are charged chars/4',

@@ -21,7 +21,7 @@ export { autoCompactorConfigSchema } from './auto-compactor-config';
 // The summary: unified's tier 1 is seed 1's cut point, prompts, one compaction call and its retrying attempt ladder.
 export { prepareCompaction, projectSummary } from './prepare-compaction';
 export { compactSession, type CompactSessionResult } from './compact-session';
-export { assemblePrompt, resolvePrompts, type PromptParts } from './prompt-assembly';
+export { assemblePrompt, pinFramingOf, resolvePrompts, type PromptParts } from './prompt-assembly';
 export type { CompactionPrompts } from './default-prompts';
 export { serializeConversation } from './serialization';
 export { runRung, type Rung, type RungContext } from './attempt-ladder';

@@ -45,7 +45,7 @@ export function placeCarrier(messages: readonly Message[], pinned: PinnedOperati
     origin: 'injected',
     sourceRef: {},
     raw: null,
-    blocks: [{ kind: 'text', text: renderCarrier(pinned.pins, new Set(restored), pinned.style) }],
+    blocks: [{ kind: 'text', text: renderCarrier(pinned.pins, new Set(restored), pinned.style, pinned.framing.carrierIntro) }],
   };
   return { messages: [...messages.slice(0, insertAt), carrier, ...messages.slice(insertAt)], carrierId, restored };
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { callMessage, resultMessage, runWith, textMessage, textOf } from './auto-compactor.test-support';
 import { defaultCompactionPrompts } from './default-prompts';
 import { pinLineMaxChars } from '../../pins/collect-pins';
-import { buildPinnedOperative, carrierIntro, pinBudgetChars, pinnedBlockHeader, renderCarrier, restoredSuffix } from '../../pins/pinned-operative';
+import { buildPinnedOperative, pinBudgetChars, renderCarrier, restoredSuffix } from '../../pins/pinned-operative';
+import { defaultCarrierIntro, defaultPinnedBlockHeader } from '../../pins/pin-framing-prompts';
 
 const skills = [
   { name: 'deploy', operative: ['Never push to main directly.', 'Run `make check` before every commit.'], isRead: false },
@@ -14,7 +15,7 @@ describe('pinned operative block and duty (spec §1.7)', () => {
   it('pins: one pin per distinct line with every provenance, rendered as inert quoted lines', () => {
     const payload = buildPinnedOperative(skills);
     expect(payload?.block).toBe(
-      `${pinnedBlockHeader}\n- "Never push to main directly." (pinned from skill \`deploy\` + skill \`review\`)\n- "Run \`make check\` before every commit." (pinned from skill \`deploy\`)`,
+      `${defaultPinnedBlockHeader}\n- "Never push to main directly." (pinned from skill \`deploy\` + skill \`review\`)\n- "Run \`make check\` before every commit." (pinned from skill \`deploy\`)`,
     );
     expect(payload?.dropped).toEqual([]);
   });
@@ -104,7 +105,7 @@ describe('pinned operative block and duty (spec §1.7)', () => {
     const output = result.messages;
     expect(output[1].id).toBe('auto-compactor-p1-pins');
     const carrier = textOf(output[1]);
-    expect(carrier.startsWith(`<pinned-skill-directives>\n${carrierIntro}`)).toBe(true);
+    expect(carrier.startsWith(`<pinned-skill-directives>\n${defaultCarrierIntro}`)).toBe(true);
     expect(carrier).toContain('- "Never push to main directly." (pinned from skill `deploy` + skill `review`)\n');
     expect(carrier).toContain(`- "Run \`make check\` before every commit." (pinned from skill \`deploy\`${restoredSuffix})`);
     expect(result.passes[0].insertions).toEqual([{ id: 'auto-compactor-p1-summary', kind: 'summary' }, { id: 'auto-compactor-p1-pins', kind: 'pinned-carrier' }]);

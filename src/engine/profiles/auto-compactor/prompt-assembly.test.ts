@@ -16,7 +16,8 @@ describe('prompt assembly (spec §1.10)', () => {
     expect(defaultCompactionPrompts.summaryUpdate).toContain('<previous-checkpoint>');
     expect(defaultCompactionPrompts.turnPrefix.split('\n').filter((line) => line.startsWith('## '))).toEqual(['## Original Request', '## Early Progress', '## Context for Suffix']);
     expect(defaultCompactionPrompts.pinnedOperative.startsWith('PINNED SKILL DIRECTIVES:')).toBe(true);
-    expect(defaultCompactionPrompts.pinnedOperative).toContain('"## Critical Context", marked "(pinned directive)"');
+    expect(defaultCompactionPrompts.pinnedOperative).toContain('PINNED OPERATIVE LINES block');
+    expect(defaultCompactionPrompts.pinnedOperative).toContain('"## Critical Context", followed by "(pinned directive)"');
   });
 
   it('assembly order: conversation, previous checkpoint, base prompt, additional focus', () => {

@@ -1,4 +1,5 @@
 import type { CompactionPromptOverrides } from './auto-compactor-config';
+import type { PinFraming } from '../../pins/pin-framing-prompts';
 import { defaultCompactionPrompts, type CompactionPrompts } from './default-prompts';
 
 /** The literal history summary of a split turn when nothing precedes the turn (§1.5). */
@@ -15,7 +16,14 @@ export function resolvePrompts(overrides: CompactionPromptOverrides = {}): Compa
     summaryUpdate: overrides.summaryUpdate ?? defaultCompactionPrompts.summaryUpdate,
     turnPrefix: overrides.turnPrefix ?? defaultCompactionPrompts.turnPrefix,
     pinnedOperative: overrides.pinnedOperative ?? defaultCompactionPrompts.pinnedOperative,
+    pinnedBlockHeader: overrides.pinnedBlockHeader ?? defaultCompactionPrompts.pinnedBlockHeader,
+    pinnedCarrierIntro: overrides.pinnedCarrierIntro ?? defaultCompactionPrompts.pinnedCarrierIntro,
   };
+}
+
+/** The pin framing the resolved prompts ask for. */
+export function pinFramingOf(prompts: CompactionPrompts): PinFraming {
+  return { blockHeader: prompts.pinnedBlockHeader, carrierIntro: prompts.pinnedCarrierIntro };
 }
 
 /** What goes into one summarization prompt. */

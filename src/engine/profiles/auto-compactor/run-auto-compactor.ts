@@ -9,7 +9,7 @@ import { autoCompactorCarrySchema, carriedRecord, isCompactedAtLeaf, withoutCarr
 import { exactEstimator, seedEstimator } from './estimate';
 import { gateThreshold, shouldCompact } from './gate';
 import type { MemoryExtractionHook } from './memory-hook';
-import { resolvePrompts } from './prompt-assembly';
+import { pinFramingOf, resolvePrompts } from './prompt-assembly';
 import { runPass, type PassContext } from './run-pass';
 import { initialState, type RunState } from './run-state';
 
@@ -117,10 +117,11 @@ export async function runAutoCompactor(input: AutoCompactorRunInput): Promise<Ru
     onEvent({ type: 'run-error', error: rungs });
     return finish(false, false, rungs);
   }
-  const pinned = buildPinnedOperative(config.operativeSkills, pinBudgetChars, 'seed');
+  const prompts = resolvePrompts(config.prompts);
+  const pinned = buildPinnedOperative(config.operativeSkills, pinBudgetChars, 'seed', pinFramingOf(prompts));
   const context: PassContext = {
     config,
-    prompts: resolvePrompts(config.prompts),
+    prompts,
     ports,
     estimator,
     pinned,

@@ -20,8 +20,10 @@ export const upstreamSource: UpstreamSource = {
  * Where `auto-compactor` deliberately differs from the Dart code. Reproduced as the Dart code does it, apart from what
  * is listed: the gate and `forWindow`, every cut-point case, summary placement and the previous-summary merge, split
  * turns, the transient rule, backoff, the attempt budget and the total-budget check, the smol → main ladder, local trim
- * (nothing droppable or nothing kept → an honest failure), the pinned block and duty, the carrier's rendering, budget
- * and restore probe, tool-pair validation and repair, and the summarizer request without an output cap.
+ * (nothing droppable or nothing kept → an honest failure), the pinned block's place and the duty's, a split turn's
+ * two outputs joined as they are, the carrier's rendering, budget and restore probe, tool-pair validation and repair,
+ * and the summarizer request without an output cap. Where upstream's newest code could not be read and the behaviour
+ * is inferred, that is listed here too.
  */
 export const upstreamDeviations: readonly UpstreamDeviation[] = [
   {
@@ -48,13 +50,6 @@ export const upstreamDeviations: readonly UpstreamDeviation[] = [
     test: 'D15, D16, D24, D25',
   },
   {
-    title: 'A split turn\'s summary holds the pinned block once',
-    upstream: 'compactSession (compaction.dart) gives the pinned block and duty to both calls of a split turn (the history and the turn prefix) and joins their outputs as they are, so a summarizer that obeys both writes every pinned line twice into one summary.',
-    ours: 'Both calls still carry the block and the duty; when the history summary already holds a pinned line (or the block\'s header), the same line is left out of the turn-prefix part. Every other line of the prefix stays.',
-    why: 'One summary should state each pinned line once; twice reads as two blocks and costs tokens on every later request.',
-    test: 'D28',
-  },
-  {
     title: 'Pinned lines come from the config, not skill manifests',
     upstream: 'SkillOperativePins.build reads each discovered skill\'s operative: list (skill_manifest.dart trims it and rejects lines over 512 chars) and marks skills read when a read tool call in the window targets their SKILL.md path.',
     ours: 'operativeSkills in the config stands for the manifests: lines are trimmed and lines over 512 chars rejected (with a notice) exactly as the parser does; isRead is given in the config instead of found from read calls. Supersede and drop notices across windows are not produced (one run has one window).',
@@ -74,6 +69,34 @@ export const upstreamDeviations: readonly UpstreamDeviation[] = [
     ours: 'The same sections in the same order with the same headings, item markers and literal tags, in our own sentences. Paste the upstream text into prompts.* to send it byte for byte.',
     why: 'We never copy upstream prose.',
     test: 'P56, P57, P58, P59',
+  },
+  {
+    title: 'The pinned block\'s header and the carrier\'s opening sentence are ours, and overridable',
+    upstream: 'operative_pins.dart writes both as fixed strings (pinnedOperativePromptBlock, pinCarrierBlock); no prompt id overrides them.',
+    ours: 'Both are in our words (the header keeps the label PINNED OPERATIVE LINES, which the duty prompt names; the carrier sentence is exactly as long as upstream\'s, 126 characters, so the 8,192-character budget drops the same pins), and prompts.pinnedBlockHeader and prompts.pinnedCarrierIntro override them like the other prompts. A longer override leaves less of the budget for pins.',
+    why: 'We never copy upstream prose, and a user comparing wordings should be able to send upstream\'s text exactly.',
+    test: 'D29, D30',
+  },
+  {
+    title: 'The triggerRatio rule is inferred',
+    upstream: 'CompactionSettings lists triggerRatio (the seed, pub.dev 1.0.555; the CLI\'s default 0.7) but the newest shouldCompact body that reads it was not available; compaction.dart at 023a21d3 has only tokens > window − reserveTokens.',
+    ours: 'With a ratio set, the gate fires at tokens > min(window − reserveTokens, floor(triggerRatio × window)); without one (the default), the legacy rule alone.',
+    why: 'The most faithful reading of the docs ("an earlier, ratio-based trigger"); the config field and the Code tab say it is inferred.',
+    test: 'D31',
+  },
+  {
+    title: 'A user abort ends the run with no local trim (inferred)',
+    upstream: 'In newer versions each attempt\'s cancel token is linked to the run token, so a user abort cancels the request in flight; whether the pass then falls to its local trim was not read.',
+    ours: 'An abort stops the run at once: the attempt\'s request is aborted, no later attempt or rung starts, the pass is cancelled and nothing is trimmed.',
+    why: 'The user asked to stop; dropping messages they did not ask to drop would be a second surprise. The seed text reads the abort as ending the work.',
+    test: 'D32',
+  },
+  {
+    title: 'A summary already in the context is shown as it is',
+    upstream: 'Newer versions sanitize a compaction summary again each time the session projects it (buildContextMessages), which heals summaries written before the sanitizer; the stored record is untouched.',
+    ours: 'The sanitizer runs on each summary this run writes and on the previous summary fed to the update prompt; a summary the run only carries over (a no-work run, or a summary it did not replace) is shown as it came in.',
+    why: 'The lab shows the list a run produced; rewriting messages the run did not write would make a no-work run change its input.',
+    test: 'D33',
   },
   {
     title: 'No user-request candidates block',

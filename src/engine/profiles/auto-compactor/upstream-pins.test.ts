@@ -26,7 +26,8 @@ import { message, runWith, textOf } from './auto-compactor.test-support';
 import { compactSession } from './compact-session';
 import { defaultCompactionPrompts } from './default-prompts';
 import { placeCarrier } from './pinned-carrier';
-import { buildPinnedOperative, carrierIntro, pinBudgetChars, pinDropNotices, renderCarrier, type PinnedOperativePayload } from '../../pins/pinned-operative';
+import { buildPinnedOperative, pinBudgetChars, pinDropNotices, renderCarrier, type PinnedOperativePayload } from '../../pins/pinned-operative';
+import { defaultCarrierIntro } from '../../pins/pin-framing-prompts';
 import type { Preparation } from './prepare-compaction';
 import { resolvePrompts } from './prompt-assembly';
 
@@ -47,8 +48,9 @@ async function summarize(preparation: Preparation, steps: ScriptStep[], pinned: 
 describe('pinned_operative_test.dart — the pinned section rides the summarization prompts', () => {
   it('P83: UT-PIN-5 — the default bundle carries the built-in verbatim-preserve duty', () => {
     expect(resolvePrompts().pinnedOperative).toBe(defaultCompactionPrompts.pinnedOperative);
-    expect(defaultCompactionPrompts.pinnedOperative).toMatch(/word for word/i);
-    expect(defaultCompactionPrompts.pinnedOperative).toContain('character for character');
+    expect(defaultCompactionPrompts.pinnedOperative.startsWith('PINNED SKILL DIRECTIVES:')).toBe(true);
+    expect(defaultCompactionPrompts.pinnedOperative).toContain('PINNED OPERATIVE LINES');
+    expect(defaultCompactionPrompts.pinnedOperative).toContain('spelled exactly as given');
   });
 
   it('P84: the override id compaction/pinned_operative resolves', () => {
@@ -219,7 +221,7 @@ describe('operative_pins_test.dart — SkillOperativePins.build and the carrier'
     const messages = Array.from({ length: 12 }, (_, index) => user(`u${index}${'a'.repeat(400)}`));
     const { result } = await runWith(messages, { config: { operativeSkills: [skill('fleet', [pin])] }, main: [{ error: 'nope' }] });
     expect(result.messages[0].id).toBe('auto-compactor-p1-trim-marker');
-    expect(textOf(result.messages[1]).startsWith(`<pinned-skill-directives>\n${carrierIntro}`)).toBe(true);
+    expect(textOf(result.messages[1]).startsWith(`<pinned-skill-directives>\n${defaultCarrierIntro}`)).toBe(true);
   });
 });
 
@@ -278,10 +280,23 @@ describe('pin_carrier_loop_test.dart — the carrier in what the next request ho
     expect(result.messages).toEqual(messages);
   });
 
-  it('P116: P1 — the carrier is output-only: the input transcript is never changed', async () => {
+  it('P116: P1 — the carrier is payload-only: the transcript is never changed, and what is carried to the next run holds no carrier', async () => {
     const messages = folded();
-    const before = JSON.stringify(messages);
-    await runWith(messages, { config: { operativeSkills: [skill('fleet', [pin])] } });
-    expect(JSON.stringify(messages)).toBe(before);
+    const before = [...messages];
+    const beforeText = JSON.stringify(messages);
+    const { result } = await runWith(messages, { config: { operativeSkills: [skill('fleet', [pin])] } });
+    // The input list keeps its length and every message is the very same object, unchanged (upstream: identical()).
+    expect(messages).toHaveLength(before.length);
+    messages.forEach((kept, index) => expect(kept).toBe(before[index]));
+    expect(JSON.stringify(messages)).toBe(beforeText);
+    expect(messages.some((kept) => textOf(kept).includes('<pinned-skill-directives>'))).toBe(false);
+    // The carrier rides the request (the output), and the state handed to the next run (the lab's session) names it as
+    // a carrier to take out, never as conversation: not among the kept ids, not in the recorded summary.
+    const carrier = result.messages.find((kept) => textOf(kept).includes('<pinned-skill-directives>'));
+    expect(carrier).toBeDefined();
+    const carry = result.carryState as { compaction: { summary: string }; leafIds: string[] | null; carrierIds: string[] };
+    expect(carry.carrierIds).toEqual([carrier?.id]);
+    expect(carry.leafIds).not.toContain(carrier?.id);
+    expect(carry.compaction.summary).not.toContain('<pinned-skill-directives>');
   });
 });

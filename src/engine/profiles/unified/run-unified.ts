@@ -3,8 +3,8 @@ import type { PassSnapshot, RunResult } from '../../run/events';
 import type { EngineError } from '../../run/ports';
 import type { ProfileRunInput } from '../../run/profile';
 import type { Message } from '../../transcript/model';
-import { buildPinnedOperative } from '../../pins/pinned-operative';
-import { exactEstimator, gateThreshold, initialState, resolvePrompts, seedEstimator } from '../auto-compactor/parts';
+import { buildPinnedOperative, pinBudgetChars } from '../../pins/pinned-operative';
+import { exactEstimator, gateThreshold, initialState, pinFramingOf, resolvePrompts, seedEstimator } from '../auto-compactor/parts';
 import { inflationNotice, stallNotice } from './guards';
 import { resolvedHardLimit, type UnifiedConfig } from './unified-config';
 import { isOverGate, ladderRungs, unifiedProfileId, type UnifiedContext } from './unified-context';
@@ -42,12 +42,13 @@ function guardVerdict(context: UnifiedContext, snapshot: PassSnapshot, input: Me
 export async function runUnified(input: ProfileRunInput<UnifiedConfig>): Promise<RunResult> {
   const { config, ports, onEvent } = input;
   const estimator = config.estimator === 'exact' ? exactEstimator(ports.counter) : seedEstimator();
-  const pinned = buildPinnedOperative(config.operativeSkills);
+  const prompts = resolvePrompts(config.prompts);
+  const pinned = buildPinnedOperative(config.operativeSkills, pinBudgetChars, 'lab', pinFramingOf(prompts));
   const context: UnifiedContext = {
     config,
     ports,
     estimator,
-    prompts: resolvePrompts(config.prompts),
+    prompts,
     pinned,
     pins: pinned?.lines ?? new Set(),
     system: input.system,

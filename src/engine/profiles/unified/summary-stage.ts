@@ -47,6 +47,8 @@ export async function summaryStage(context: UnifiedContext, state: RunState, led
         customInstructions: config.prompts.customInstructions,
         pinned: context.pinned,
         reserveTokens: config.reserveTokens,
+        // One pinned block per summary, where upstream writes a split turn's block twice (upstream-deviations).
+        isPinnedOncePerSummary: true,
         signal,
         onCall: () => (context.summarizerCalls += 1),
         fitPrompt: (messages, parts, system) => fitSummarizerInput(messages, parts, system, fitOptions),

@@ -48,6 +48,19 @@ export const upstreamDeviations: readonly UpstreamDeviation[] = [
     test: 'U26',
   },
   {
+    title: 'A split turn\'s summary holds the pinned block once',
+    upstream: 'compactSession (compaction.dart) gives the pinned block and duty to both calls of a split turn (the history and the turn prefix) and joins their outputs as they are, so a summarizer that obeys both writes every pinned line twice into one summary; the auto-compactor profile does the same.',
+    ours: 'Both calls still carry the block and the duty; when the history summary already holds a pinned line (or a line of the block\'s header), the same line is left out of the turn-prefix part. Every other line of the prefix stays.',
+    why: 'One summary should state each pinned line once; twice reads as two blocks and costs tokens on every later request.',
+    test: 'U31',
+  },
+  {
+    title: 'Seed 1\'s parts keep seed 1\'s listed differences',
+    upstream: 'The Dart AutoCompactor, as the auto-compactor profile lists it.',
+    ours: 'The gate, estimate, cut, attempt ladder and pins unified takes from seed 1 differ from the Dart code where the auto-compactor profile says they do: the inferred triggerRatio rule, no local trim after a user abort, no tool schemas in the unanchored estimate, summaries carried over shown as they came in, and the pin framing in our words.',
+    why: 'Unified composes the auto-compactor\'s code, not a second reading of the Dart; one list says where that code departs.',
+  },
+  {
     title: 'Local trim keeps its marker when nothing else fits',
     upstream: 'The Dart local trim returns nothing when even the newest message alone is over keepRecentTokens, so the pass trims nothing.',
     ours: 'Unified keeps the trim marker alone and drops the rest, so a run that must shrink still shrinks.',
