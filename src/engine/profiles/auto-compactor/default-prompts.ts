@@ -130,8 +130,11 @@ Summarize this start so that the kept end makes sense:
 - [What someone needs to follow the kept recent work]
 
 Keep it short: only what the kept end needs.`,
-  pinnedOperative:
-    'PINNED SKILL DIRECTIVES: before you finish, check your checkpoint against the PINNED OPERATIVE LINES block. Each rule in that block has to be in it, one rule per line, spelled exactly as given, with the same punctuation and quotes and in the order listed. Treat the rules as fixed text, not as content to condense: keep a rule even when the conversation already says much the same thing, and never fold two rules into one. A rule that has nothing to do with the part of the conversation you are condensing goes under "## Critical Context", followed by "(pinned directive)". A later step may put back a rule you lost, but only your checkpoint is sure to carry it.',
+  pinnedOperative: `PINNED SKILL DIRECTIVES: the PINNED OPERATIVE LINES block holds rules your checkpoint must carry unchanged. Check your checkpoint against it before you finish:
+- every rule appears, each on a line of its own, in the order listed;
+- each is spelled exactly as given, punctuation and quotes included: no rewording, trimming, merging or translating, even where the conversation already says the same;
+- a rule unrelated to the span you are condensing sits under "## Critical Context", followed by "(pinned directive)".
+Copies made later are a fallback, not a substitute: your checkpoint is the copy that counts.`,
   pinnedBlockHeader: defaultPinnedBlockHeader,
   pinnedCarrierIntro: defaultCarrierIntro,
 };
