@@ -13,10 +13,29 @@ const FOREIGN_KEYS = ['messages', 'trajectory', 'history', 'samples', 'sessionId
 /** The roles a `Content` may carry (none means user); any other value is damaged and its content skipped when read. */
 const CONTENT_ROLES = new Set(['user', 'model', 'function', 'system']);
 
-/** A `Content` has `parts`: with a known role (or none) it is this format's, with any other role a damaged one. */
+/**
+ * A `Content` has `parts`: a list with a known role (or none) is this format's; any other role, or `parts` that is
+ * present but no list (a string, a number, an object), is a damaged one, which costs only itself.
+ */
 function contentShape(content: Record<string, unknown>): EntryShape {
-  if (!Array.isArray(content.parts)) return 'foreign';
-  return content.role === undefined || CONTENT_ROLES.has(asString(content.role) ?? '') ? 'own' : 'damaged';
+  if (content.parts === undefined) return 'foreign';
+  const hasKnownRole = content.role === undefined || CONTENT_ROLES.has(asString(content.role) ?? '');
+  return hasKnownRole && Array.isArray(content.parts) ? 'own' : 'damaged';
+}
+
+/**
+ * The parts of a content whose `parts` is a list, or what a damaged one still says: a lone part object or a string
+ * is read as a one-part list (with a warning); anything else has no parts to read (an error), and the content is skipped.
+ */
+function partsOf(parts: unknown, path: string, issues: { errors: ImportIssue[]; warnings: ImportIssue[] }): unknown[] | undefined {
+  if (Array.isArray(parts)) return parts;
+  const where = { path: `${path}.parts` };
+  if (typeof parts === 'string' || asRecord(parts)) {
+    issues.warnings.push({ message: `parts is ${typeof parts === 'string' ? 'a string' : 'an object'}, not a list; read as one part`, ...where });
+    return [typeof parts === 'string' ? { text: parts } : parts];
+  }
+  issues.errors.push({ message: `parts is ${describeValue(parts)}, not a list of parts; content skipped`, ...where });
+  return undefined;
 }
 
 /** Among the first 50 objects: contents, at most a few with a damaged role (see `isClearlyOwnList`). */
@@ -69,10 +88,12 @@ export const geminiContentsImporter: Importer = {
         errors.push({ message: `role is ${describeValue(content.role)}, not user/model/function/system; content skipped`, path: `${path}.role` });
         return;
       }
+      const parts = partsOf(content.parts, path, { errors, warnings });
+      if (!parts) return;
       const role = asString(content.role) ?? 'user';
       const results: Block[] = [];
       const others: Block[] = [];
-      (asArray(content.parts) ?? []).forEach((part, partIndex) => {
+      parts.forEach((part, partIndex) => {
         const converted = convertGeminiPart(part, linker, { path: `${path}.parts[${partIndex}]` });
         if (converted.unknownKeys) warnings.push({ message: `part with unknown keys (${converted.unknownKeys}) skipped`, path: `${path}.parts[${partIndex}]` });
         if (converted.block) (converted.isResult ? results : others).push(converted.block);

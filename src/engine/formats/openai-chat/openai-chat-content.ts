@@ -1,11 +1,15 @@
 import type { Block, ImageBlock } from '../../transcript/model';
 import { imageFromUrl } from '../image-blocks';
-import { asArray, asRecord, asString, stringify } from '../shared';
+import { asArray, asRecord, asString, describeValue, stringify } from '../shared';
 
-/** Blocks read from one content value, plus the part types that had no canonical block and became placeholders. */
+/**
+ * Blocks read from one content value, plus the part types that had no canonical block and became placeholders, and
+ * the parts that were no part at all (a number, an array, null), skipped: each as its index and what it was.
+ */
 export interface ContentBlocks {
   blocks: Block[];
   placeholders: string[];
+  skippedParts: { index: number; described: string }[];
 }
 
 /**
@@ -13,16 +17,22 @@ export interface ContentBlocks {
  * text placeholders, because the model must still show that something was there.
  */
 export function openAiContentBlocks(content: unknown): ContentBlocks {
-  if (content === null || content === undefined) return { blocks: [], placeholders: [] };
-  if (typeof content === 'string') return { blocks: content === '' ? [] : [{ kind: 'text', text: content }], placeholders: [] };
+  if (content === null || content === undefined) return { blocks: [], placeholders: [], skippedParts: [] };
+  if (typeof content === 'string') return { blocks: content === '' ? [] : [{ kind: 'text', text: content }], placeholders: [], skippedParts: [] };
   const parts = asArray(content);
-  if (!parts) return { blocks: [{ kind: 'text', text: stringify(content) }], placeholders: [typeof content] };
+  if (!parts) return { blocks: [{ kind: 'text', text: stringify(content) }], placeholders: [typeof content], skippedParts: [] };
   const blocks: Block[] = [];
   const placeholders: string[] = [];
-  for (const item of parts) {
+  const skippedParts: ContentBlocks['skippedParts'] = [];
+  for (const [index, item] of parts.entries()) {
     const part = asRecord(item);
     if (typeof item === 'string') {
       blocks.push({ kind: 'text', text: item });
+      continue;
+    }
+    if (!part) {
+      // A part that is not even an object carries nothing to show; the rest of the message still reads.
+      skippedParts.push({ index, described: describeValue(item) });
       continue;
     }
     const type = asString(part?.type) ?? 'unknown';
@@ -41,7 +51,7 @@ export function openAiContentBlocks(content: unknown): ContentBlocks {
       blocks.push({ kind: 'text', text: placeholderText(type, part) });
     }
   }
-  return { blocks, placeholders };
+  return { blocks, placeholders, skippedParts };
 }
 
 function placeholderText(type: string, part: Record<string, unknown> | undefined): string {

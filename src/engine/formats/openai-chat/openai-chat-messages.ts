@@ -60,6 +60,9 @@ export function readChatMessages(list: readonly unknown[], location: ChatListLoc
     const make = (role: Role, origin: Origin, blocks: Block[]): Message => ({ ...base, role, origin, blocks });
     const content = openAiContentBlocks(record.content);
     for (const type of content.placeholders) conversation.warnings.push(issue(`content part "${type}" kept as a text placeholder`, index, 'content'));
+    for (const part of content.skippedParts) {
+      conversation.warnings.push(issue(`content part is ${part.described}, not a text or content-part object; part skipped`, index, `content[${part.index}]`));
+    }
 
     if (sourceRole === 'system' || sourceRole === 'developer') {
       const message = make('system', 'injected', content.blocks);

@@ -24,12 +24,14 @@ function chatMessageShape(record: Record<string, unknown>): EntryShape {
   const parts = asArray(record.content) ?? [];
   const hasForeignPart = parts.some((part) => {
     const block = asRecord(part);
-    if (!block) return typeof part !== 'string';
-    const type = asString(block.type) ?? '';
-    return FOREIGN_PART_TYPES.has(type) || (type === 'image' && block.source !== undefined);
+    const type = asString(block?.type) ?? '';
+    return FOREIGN_PART_TYPES.has(type) || (type === 'image' && block?.source !== undefined);
   });
   if (hasForeignPart) return 'foreign';
-  if (CHAT_ROLES.has(asString(record.role) ?? '')) return 'own';
+  // A part that is neither text nor an object (`[1]`, `[[]]`, `[null]`) damages its message, which the reader keeps
+  // without that part: it no more makes the list another format's than a damaged role does.
+  const hasOddPart = parts.some((part) => typeof part !== 'string' && asRecord(part) === undefined);
+  if (CHAT_ROLES.has(asString(record.role) ?? '')) return hasOddPart ? 'damaged' : 'own';
   return Object.hasOwn(record, 'role') ? 'damaged' : 'foreign';
 }
 

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { readFixture } from './fixture-files.test-support';
+import { importText } from './import-text';
+
+/** Every message a run holds, the system prompt counted. */
+function messageCount(text: string): number | undefined {
+  const transcript = importText(text, { fileName: 'damaged' }).transcripts[0];
+  return transcript ? transcript.messages.length + (transcript.system ? 1 : 0) : undefined;
+}
+
+describe('one record with an odd content shape costs only itself (issue 25 item 7)', () => {
+  const chat = 'hand-written/openai-chat__weather-agent.json';
+
+  it.each([[[1], '1'], [[[]], 'an array'], [[null], 'null']])('an OpenAI Chat message whose content is %j keeps the file, less that part', (content, described) => {
+    const root = JSON.parse(readFixture(chat)) as { messages: Record<string, unknown>[] };
+    const whole = messageCount(JSON.stringify(root));
+    root.messages[5].content = content;
+    const result = importText(JSON.stringify(root), { fileName: 'damaged' });
+    expect(result.report.format).toBe('openai-chat');
+    expect(messageCount(JSON.stringify(root))).toBe(whole);
+    expect(result.report.warnings).toContainEqual({
+      message: `content part is ${described}, not a text or content-part object; part skipped`,
+      path: 'messages[5].content[0]',
+    });
+  });
+
+  const gemini = 'hand-written/gemini-contents__repo-audit.json';
+
+  it.each([
+    ['a string', 'user audit request', 'warnings', 'parts is a string, not a list; read as one part'],
+    ['an object', { text: 'a lone part' }, 'warnings', 'parts is an object, not a list; read as one part'],
+    ['a number', 42, 'errors', 'parts is 42, not a list of parts; content skipped'],
+  ] as const)('a Gemini content whose parts is %s keeps the other contents and says where', (_, parts, kind, message) => {
+    const root = JSON.parse(readFixture(gemini)) as { contents: Record<string, unknown>[] };
+    root.contents[2].parts = parts;
+    const result = importText(JSON.stringify(root), { fileName: 'damaged' });
+    expect(result.report.format).toBe('gemini-contents');
+    expect(result.report[kind]).toContainEqual({ message, path: 'contents[2].parts' });
+    const ids = result.transcripts[0].messages.map((entry) => entry.id);
+    expect(ids).toEqual(expect.arrayContaining(['content-0', 'content-1', 'content-3', 'content-4']));
+  });
+});
