@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Transcript } from '../transcript/model';
 import { readFixture } from './fixture-files.test-support';
 import { importText } from './import-text';
 
@@ -38,5 +39,31 @@ describe('one record with an odd content shape costs only itself (issue 25 item 
     expect(result.report[kind]).toContainEqual({ message, path: 'contents[2].parts' });
     const ids = result.transcripts[0].messages.map((entry) => entry.id);
     expect(ids).toEqual(expect.arrayContaining(['content-0', 'content-1', 'content-3', 'content-4']));
+  });
+});
+
+describe('a legacy Codex rollout whose header line is not first still imports (issue 25 item 7)', () => {
+  const lines = readFixture('hand-written/codex-legacy.jsonl').split('\n');
+  const whole = importText(lines.join('\n')).transcripts[0];
+  // Message ids name source lines, which move when a line does; what was said, by whom, must not.
+  const said = (transcript: Transcript) => transcript.messages.map((message) => [message.role, message.blocks]);
+
+  it.each([
+    ['swapped with the next line', [lines[1], lines[0], ...lines.slice(2)]],
+    ['after a stray {} line', ['{}', ...lines]],
+  ])('header %s: every message, and the session id and instructions', (_, edited) => {
+    const result = importText(edited.join('\n'));
+    expect(result.report.format).toBe('codex');
+    const transcript = result.transcripts[0];
+    expect(said(transcript)).toEqual(said(whole));
+    expect(transcript.id).toBe(whole.id);
+    expect(transcript.system?.blocks).toEqual(whole.system?.blocks);
+  });
+
+  it('header deleted: every message, and a warning that the session id and instructions are unknown', () => {
+    const result = importText(lines.slice(1).join('\n'));
+    expect(result.report.format).toBe('codex');
+    expect(said(result.transcripts[0])).toEqual(said(whole));
+    expect(result.report.warnings).toContainEqual({ message: expect.stringMatching(/^no session header line .* unknown$/) });
   });
 });

@@ -21,30 +21,43 @@ interface RolloutRecord {
   raw: unknown;
 }
 
+/** The bare header of a legacy rollout: `{id, timestamp, …}` with no `type`. */
+export function isLegacyHeader(value: unknown): boolean {
+  const header = asRecord(value);
+  return header !== undefined && typeof header.id === 'string' && typeof header.timestamp === 'string' && !('type' in header);
+}
+
 /**
  * Wraps legacy lines (before the envelope: a bare header `{id, timestamp, instructions, git}`, `record_type`
  * markers, bare response items) into envelope records, so one reader serves both shapes.
  */
-function normalise(records: readonly JsonLine[]): { records: RolloutRecord[]; unknownLines: JsonLine[] } {
+function normalise(records: readonly JsonLine[]): { records: RolloutRecord[]; unknownLines: JsonLine[]; isLegacy: boolean; hasHeader: boolean } {
   const normalised: RolloutRecord[] = [];
   const unknownLines: JsonLine[] = [];
-  records.forEach((entry, index) => {
+  let isLegacy = false;
+  let hasHeader = false;
+  for (const entry of records) {
     const record = asRecord(entry.value);
     const type = asString(record?.type);
     const payload = asRecord(record?.payload);
     if (record && type !== undefined && payload && ROLLOUT_TYPES.has(type)) {
+      if (type === 'session_meta') hasHeader = true;
       normalised.push({ line: entry.line, type, payload, timestamp: asString(record.timestamp), raw: record });
-    } else if (record && index === 0 && type === undefined && typeof record.id === 'string') {
-      normalised.push({ line: entry.line, type: 'session_meta', payload: record, timestamp: asString(record.timestamp), raw: record });
+    } else if (!hasHeader && isLegacyHeader(record)) {
+      // The header is taken wherever it sits (a stray line before it, or lines swapped, cost nothing), but only once.
+      hasHeader = true;
+      isLegacy = true;
+      normalised.push({ line: entry.line, type: 'session_meta', payload: record as Record<string, unknown>, timestamp: asString(record?.timestamp), raw: record });
     } else if (record && typeof record.record_type === 'string') {
+      isLegacy = true;
       // Legacy state markers hold no conversation.
     } else if (record && type !== undefined && payload === undefined && readResponseItem(record) !== undefined) {
       normalised.push({ line: entry.line, type: 'response_item', payload: record, timestamp: asString(record.timestamp), raw: record });
     } else {
       unknownLines.push(entry);
     }
-  });
-  return { records: normalised, unknownLines };
+  }
+  return { records: normalised, unknownLines, isLegacy, hasHeader };
 }
 
 function mostCommon(values: readonly string[]): string | undefined {
@@ -101,7 +114,7 @@ function nearestUnclaimed(open: readonly { line: number }[], isClaimed: Uint8Arr
 /** Reads a Codex rollout (envelope or legacy) into one transcript. */
 export function readRollout(lines: readonly JsonLine[], context: ImportContext): ImporterOutput {
   const warnings: ImportIssue[] = [];
-  const { records, unknownLines } = normalise(lines);
+  const { records, unknownLines, isLegacy, hasHeader } = normalise(lines);
   const list = new CodexMessageList();
   const callIds = new CallIdRegistry();
   const markers: CompactionMarker[] = [];
@@ -193,6 +206,9 @@ export function readRollout(lines: readonly JsonLine[], context: ImportContext):
     warnings.push({ message: `${count} response item(s) of unknown type "${type}" skipped (first at line ${line}).`, line });
   }
   warnings.push(...callIds.reuseWarnings());
+  if (isLegacy && !hasHeader) {
+    warnings.push({ message: 'no session header line (id, timestamp, instructions) found; the session id and instructions are unknown' });
+  }
   if (unknownLines.length > 0) {
     warnings.push({ message: `${unknownLines.length} line(s) that are not rollout records skipped (first at line ${unknownLines[0].line}).`, line: unknownLines[0].line });
   }

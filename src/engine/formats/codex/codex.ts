@@ -2,7 +2,7 @@ import type { Importer } from '../importer';
 import type { JsonLine, ParsedDocument } from '../parse-document';
 import { EXEC_STREAM_TYPES, readExecStream } from './codex-exec-stream';
 import { readResponseItem } from './codex-items';
-import { ROLLOUT_TYPES, readRollout } from './codex-rollout';
+import { isLegacyHeader, ROLLOUT_TYPES, readRollout } from './codex-rollout';
 import { isClearlyOwnList, type EntryShape } from '../entry-shape';
 import { asRecord, asString } from '../shared';
 
@@ -21,14 +21,15 @@ function isEnvelope(value: unknown): boolean {
   return record !== undefined && asRecord(record.payload) !== undefined && ROLLOUT_TYPES.has(String(record.type));
 }
 
-/** Legacy rollout: a bare header `{id, timestamp, …}` first, then `record_type` markers or bare response items. */
+/**
+ * Legacy rollout: among the leading records, its bare header or a `record_type` marker, and a bare response item.
+ * The header is looked for anywhere in the head, not only first: a file whose header line was swapped, follows a
+ * stray line, or was deleted still shows its markers and items, and loses only what the header held.
+ */
 function isLegacyRollout(records: readonly JsonLine[]): boolean {
-  const header = asRecord(records[0]?.value);
-  if (!header || typeof header.id !== 'string' || typeof header.timestamp !== 'string' || 'type' in header) return false;
-  return records.slice(1).some((entry) => {
-    const record = asRecord(entry.value);
-    return record !== undefined && (typeof record.record_type === 'string' || readResponseItem(record) !== undefined);
-  });
+  const values = records.map((entry) => asRecord(entry.value));
+  const hasMark = values.some((record) => isLegacyHeader(record) || typeof record?.record_type === 'string');
+  return hasMark && values.some((record) => record !== undefined && !isLegacyHeader(record) && readResponseItem(record) !== undefined);
 }
 
 /** An exec-stream event has a `type`: a known one makes it this format's, any other value a damaged one. */
