@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readFixture, seededRandom } from './fixture-files.test-support';
 import { MAX_INPUT_BYTES, refuseInput } from './import-limits';
 
 describe('refuseInput', () => {
@@ -10,6 +11,19 @@ describe('refuseInput', () => {
   });
   it('refuses binary input', () => {
     expect(refuseInput('PNG\u0000\u0000data')).toMatch(/binary/);
+  });
+  it('refuses a PNG header and a body of random bytes read as UTF-8 (mostly binary)', () => {
+    const png = new TextDecoder().decode(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]));
+    expect(refuseInput(png)).toMatch(/binary file/);
+    const random = seededRandom(25);
+    const bytes = Uint8Array.from({ length: 200_000 }, () => Math.floor(random() * 256));
+    expect(refuseInput(new TextDecoder().decode(bytes))).toMatch(/binary file/);
+  });
+  it('does not refuse text with a NUL byte in one line, nor a text file whose head alone is junk (issue 25 item 7)', () => {
+    const lines = readFixture('claude-code__tool_heavy.jsonl').split('\n');
+    lines[3] = lines[3].replace('"type"', '"ty\u0000pe"');
+    expect(refuseInput(lines.join('\n'))).toBeUndefined();
+    expect(refuseInput(`${'\u0000'.repeat(9000)}\n${lines.join('\n')}`)).toBeUndefined();
   });
   it('names the limit when refusing an oversized file', () => {
     expect(refuseInput('x', MAX_INPUT_BYTES + 1)).toMatch(/exceeds the 256 MB limit/);

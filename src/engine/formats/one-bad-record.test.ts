@@ -67,3 +67,17 @@ describe('a legacy Codex rollout whose header line is not first still imports (i
     expect(result.report.warnings).toContainEqual({ message: expect.stringMatching(/^no session header line .* unknown$/) });
   });
 });
+
+describe('a raw NUL byte in one line of a JSONL file costs that line (issue 25 item 7)', () => {
+  it('a real Claude Code session keeps every other line, and the report says which line was skipped', () => {
+    const lines = readFixture('claude-code__tool_heavy.jsonl').split('\n');
+    const whole = importText(lines.join('\n'));
+    const hit = lines.findIndex((line, index) => index > 5 && line.includes('"type":"assistant"'));
+    lines[hit] = lines[hit].replace('"type":"assistant"', '"type":"assi\u0000stant"');
+    const result = importText(lines.join('\n'));
+    expect(result.report.format).toBe('claude-code');
+    expect(result.report.skippedLines).toBe(1);
+    expect(result.report.errors[0]).toMatchObject({ line: hit + 1, message: expect.stringMatching(/line skipped/) });
+    expect(result.transcripts[0].messages.length).toBeGreaterThanOrEqual(whole.transcripts[0].messages.length - 1);
+  });
+});
