@@ -81,3 +81,24 @@ describe('a raw NUL byte in one line of a JSONL file costs that line (issue 25 i
     expect(result.transcripts[0].messages.length).toBeGreaterThanOrEqual(whole.transcripts[0].messages.length - 1);
   });
 });
+
+describe('a Claude Code parentUuid that points out of the file is bridged, not a cut (issue 25 item 7)', () => {
+  it('a real session whose late line names a parent not in the file keeps every earlier message, and says where', () => {
+    const lines = readFixture('claude-code__tool_heavy.jsonl').split('\n');
+    const whole = importText(lines.join('\n')).transcripts[0];
+    // The last typed prompt: every message of the session above it hangs on it through the walk from the leaf.
+    const hit = lines.findLastIndex((line) => line.includes('"type":"user"') && line.includes('"content":"'));
+    expect(hit).toBeGreaterThan(lines.length / 2);
+    const record = JSON.parse(lines[hit]) as Record<string, unknown>;
+    expect(typeof record.parentUuid).toBe('string');
+    record.parentUuid = '00000000-0000-4000-8000-000000000000';
+    lines[hit] = JSON.stringify(record);
+    const result = importText(lines.join('\n'));
+    expect(result.transcripts[0].messages.map((message) => message.id)).toEqual(whole.messages.map((message) => message.id));
+    expect(result.report.warnings).toContainEqual({
+      message: expect.stringMatching(new RegExp(`^Line ${hit + 1}: parent 00000000-0000-4000-8000-000000000000 is not in this file; joined to line \\d+, the message line before it in file order\\.$`)),
+      line: hit + 1,
+    });
+    expect(result.report.warnings.map((warning) => warning.message).join('\n')).not.toMatch(/abandoned|earlier branch/);
+  });
+});

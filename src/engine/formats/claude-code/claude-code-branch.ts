@@ -52,8 +52,9 @@ function contentBlocks(record: Record<string, unknown>): Record<string, unknown>
  * Sidechain lines of a main file are not walked; they are all kept and flagged by the caller. A subagent log
  * (every line a sidechain) is walked like a main file. Damage never cuts the history above it: a parent missing
  * because a line above could not be read, a `parentUuid` that is no uuid, and a line without a parent that cannot
- * open a conversation (a response, a tool result) are each bridged to a line before it in file order, and a tool
- * result whose call was on a skipped line is kept as an orphan; each says so in a located warning.
+ * open a conversation (a response, a tool result), and a parent that is simply not in the file are each bridged to a
+ * line before it in file order, and a tool result whose call was on a skipped line is kept as an orphan; each says so
+ * in a located warning. Lines are left out as an abandoned branch only when a later branch replaced them.
  */
 export function selectActiveBranch(lines: readonly ClaudeCodeLine[], options: BranchOptions): BranchSelection {
   const warnings: ImportIssue[] = [];
@@ -154,6 +155,10 @@ function stepToParent(current: ClaudeCodeLine, context: WalkContext): { next?: C
   }
   const bridge = bridgeOverSkippedLine(context.mainLines, current, link.uuid, context.skippedLines);
   if (bridge) return { next: bridge.target, warning: bridge.message };
+  // A parent lost without a trace (a line deleted, or written by a process that crashed) is no edit: the lines above
+  // were not replaced by anything, so they stay in, joined in file order. Only a first line may point out of the file
+  // (a session resumed from another one).
+  if (previous) return { next: previous, warning: `parent ${link.uuid} is not in this file; ${joined}` };
   return { warning: `parent ${link.uuid} is not in this file; the conversation starts here.` };
 }
 

@@ -191,9 +191,13 @@ describe('Claude Code: damage a uuid-less line may hide', () => {
       { ...user('s1', 'u1', 'side'), uuid: null, isSidechain: true },
       user('u2', 'elsewhere', 'second'),
     ]);
-    expect(messagesOf(result).map((message) => message.id)).toEqual(['u2']);
+    // The lost parent is not blamed on the sidechain line; the line before on the main line is joined instead.
+    expect(messagesOf(result).map((message) => message.id)).toEqual(['u1', 'u2']);
     expect(result.report.errors).toEqual([expect.objectContaining({ line: 2, path: 'uuid' })]);
-    expect(result.report.warnings).toContainEqual({ message: 'Line 3: parent elsewhere is not in this file; the conversation starts here.', line: 3 });
+    expect(result.report.warnings).toContainEqual({
+      message: 'Line 3: parent elsewhere is not in this file; joined to line 1, the message line before it in file order.',
+      line: 3,
+    });
   });
 });
 
