@@ -1,6 +1,13 @@
 import type { ImportIssue } from './import-report';
 import { findJsonErrorOffset } from './json-error-offset';
-import { describeNestingCuts, limitNesting } from './nesting-limit';
+import { describeNestingCuts, limitNesting, MAX_NESTING_DEPTH } from './nesting-limit';
+import { cutDeepNesting } from './nesting-scan';
+
+/**
+ * How deep the text scan keeps containers before JSON.parse: one level past the import limit, so `limitNesting` still
+ * finds (and names) every container it cuts, while nothing deeper costs JSON.parse any time.
+ */
+const SCANNED_DEPTH = MAX_NESTING_DEPTH + 1;
 
 /** One JSONL record with its 1-based line number. */
 export interface JsonLine {
@@ -71,12 +78,19 @@ export function parseDocument(input: string): ParsedDocument {
   const trimmed = text.trim();
   let jsonError: ImportIssue | undefined;
   if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
-    try {
-      const value: unknown = JSON.parse(text);
-      const cuts = limitNesting(value);
-      return { kind: 'json', value, text, ...(cuts ? { nestingCuts: [{ message: describeNestingCuts(cuts), path: cuts.firstPath }] } : {}) };
-    } catch (error) {
-      jsonError = describeJsonError(error, text);
+    const scan = cutDeepNesting(text, SCANNED_DEPTH, true);
+    if (scan.trailingAt !== undefined) {
+      // More than one value (JSONL, or text after a bracket): JSON.parse would read the first value only to fail there.
+      const where = locate(text, scan.trailingAt);
+      jsonError = { message: 'Unexpected non-whitespace character after JSON', line: where.line, column: where.column };
+    } else {
+      try {
+        const value: unknown = JSON.parse(scan.text);
+        const cuts = limitNesting(value);
+        return { kind: 'json', value, text, ...(cuts ? { nestingCuts: [{ message: describeNestingCuts(cuts), path: cuts.firstPath }] } : {}) };
+      } catch (error) {
+        jsonError = describeJsonError(error, scan.text);
+      }
     }
   }
   const { records, rejected, totalLines } = parseJsonLines(text);
@@ -146,7 +160,7 @@ function parseJsonLines(text: string): { records: JsonLine[]; rejected: Rejected
       else if (!closesLikeJson(line)) rejected.push({ line: lineNumber, text: line });
       else {
         try {
-          records.push({ line: lineNumber, value: JSON.parse(line) });
+          records.push({ line: lineNumber, value: JSON.parse(cutDeepNesting(line, SCANNED_DEPTH).text) });
         } catch {
           rejected.push({ line: lineNumber, text: line });
         }
