@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readFixture, seededRandom } from './fixture-files.test-support';
-import { MAX_INPUT_BYTES, refuseInput } from './import-limits';
+import { MAX_INPUT_BYTES, MAX_INPUT_LINES, refuseInput } from './import-limits';
+import { importText } from './import-text';
 
 describe('refuseInput', () => {
   it('accepts ordinary text', () => {
@@ -24,6 +25,19 @@ describe('refuseInput', () => {
     lines[3] = lines[3].replace('"type"', '"ty\u0000pe"');
     expect(refuseInput(lines.join('\n'))).toBeUndefined();
     expect(refuseInput(`${'\u0000'.repeat(9000)}\n${lines.join('\n')}`)).toBeUndefined();
+  });
+  it('refuses more lines than the limit, and takes the limit itself', () => {
+    expect(refuseInput('{}\n'.repeat(MAX_INPUT_LINES))).toBeUndefined();
+    expect(refuseInput('{}\n'.repeat(MAX_INPUT_LINES + 1))).toBe(
+      'Too many lines: the input has more than 1,000,000 lines (the limit). Real transcripts have far fewer; split the file if it really is one.',
+    );
+  });
+  it('refuses 3.5 million two-character lines before parsing any of them (issue 25 item 8)', () => {
+    const parse = vi.spyOn(JSON, 'parse');
+    const result = importText('{}\n'.repeat(3_500_000));
+    expect(parse).not.toHaveBeenCalled();
+    parse.mockRestore();
+    expect(result.report.errors).toEqual([{ message: expect.stringMatching(/^Too many lines/) }]);
   });
   it('names the limit when refusing an oversized file', () => {
     expect(refuseInput('x', MAX_INPUT_BYTES + 1)).toMatch(/exceeds the 256 MB limit/);
