@@ -47,8 +47,8 @@ export function importText(text: string, options: ImportOptions = {}): ImportRes
   };
   try {
     const output = importer.read(parsed, { fileName: options.fileName });
-    report.errors.push(...output.errors);
-    report.warnings.push(...output.warnings);
+    report.errors.push(...output.errors.map(capMessage));
+    report.warnings.push(...output.warnings.map(capMessage));
     if (output.transcripts.length === 0 && report.errors.length === 0) {
       report.errors.push({ message: `No conversation found in this ${importer.label} file.` });
     }
@@ -69,6 +69,16 @@ function detectFormat(parsed: ParsedDocument): Importer | undefined {
       return false;
     }
   });
+}
+
+/**
+ * Longest issue message kept whole. Importers quote ids and values briefly (`quotedId`, `describeValue`); this is the
+ * backstop, so whatever a source holds, each warning stays one readable line on the page and in the CLI.
+ */
+const MAX_ISSUE_MESSAGE = 300;
+
+function capMessage(issue: ImportIssue): ImportIssue {
+  return issue.message.length <= MAX_ISSUE_MESSAGE ? issue : { ...issue, message: `${issue.message.slice(0, MAX_ISSUE_MESSAGE - 1)}…` };
 }
 
 function describeLineError(issue: ImportIssue): ImportIssue {

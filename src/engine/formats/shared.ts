@@ -62,6 +62,23 @@ export function stringify(value: unknown): string {
   }
 }
 
+/** Longest id an issue quotes in full; a source can give an id of any length, and a warning must stay one short line. */
+const QUOTED_ID_LIMIT = 80;
+
+/** An id from the source as an issue quotes it: whole up to 80 characters, else its first 79 and an ellipsis. */
+export function quotedId(id: string): string {
+  return id.length > QUOTED_ID_LIMIT ? `${id.slice(0, QUOTED_ID_LIMIT - 1)}…` : id;
+}
+
+/**
+ * The warning for a repeated source id: quoted once (capped), with the suffix its repeat got rather than the whole
+ * new id, which would quote it again.
+ */
+export function duplicateIdWarning(what: string, sourceId: string | undefined, newId: string): string {
+  const repeated = sourceId ?? '';
+  return `duplicate ${what} id "${quotedId(repeated)}"; the repeat is renamed with the suffix ${newId.slice(repeated.length)}`;
+}
+
 /** Longest string `describeValue` quotes in full. */
 const DESCRIBED_STRING_LIMIT = 40;
 

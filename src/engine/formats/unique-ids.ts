@@ -1,5 +1,6 @@
 import type { Block } from '../transcript/model';
 import type { ImportIssue, SourceLocation } from './import-report';
+import { quotedId } from './shared';
 
 /**
  * Keeps message ids and tool-call ids unique within one transcript when a source repeats them.
@@ -96,7 +97,7 @@ export class CallIdRegistry {
   /** One warning per reused id, located at its first reuse when the caller said where (else at `fallback`). */
   reuseWarnings(fallback: SourceLocation = {}): ImportIssue[] {
     return this.reusedIds.map((id) => ({
-      message: `tool-call id ${id} is reused by ${this.countOf(id)} calls; later calls are named ${id}#2, ${id}#3, …, and each result links to one call`,
+      message: `tool-call id ${quotedId(id)} is reused by ${this.countOf(id)} calls; later calls get the suffixes #2, #3, …, and each result links to one call`,
       ...(this.firstReuseAt.get(id) ?? fallback),
     }));
   }

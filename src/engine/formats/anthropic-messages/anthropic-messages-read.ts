@@ -3,7 +3,7 @@ import type { ImportIssue } from '../import-report';
 import { convertAnthropicBlock, anthropicUsage } from './anthropic-messages-blocks';
 import { CallIdRegistry, MessageIdAllocator, registerCallBlocks } from '../unique-ids';
 import { TokenFigures } from '../usage';
-import { asArray, asRecord, asString, describeValue } from '../shared';
+import { asArray, asRecord, asString, describeValue, duplicateIdWarning } from '../shared';
 import { messagesApiStops, readStop } from '../stop-reason';
 
 /** An Anthropic conversation in canonical form. */
@@ -48,7 +48,7 @@ export function readAnthropicMessages(list: readonly unknown[], pathPrefix: stri
       const fallback = pieceCount === 0 ? `message-${index}` : `message-${index}-${pieceCount}`;
       const candidate = sourceId !== undefined && pieceCount > 0 ? `${sourceId}-${pieceCount}` : sourceId;
       const { id, isDuplicate } = messageIds.allocateWithFallback(candidate, fallback);
-      if (isDuplicate) conversation.warnings.push({ message: `duplicate message id "${candidate}"; renamed ${id}`, path: `${path}.id` });
+      if (isDuplicate) conversation.warnings.push({ message: duplicateIdWarning('message', candidate, id), path: `${path}.id` });
       pieceCount += 1;
       const message: Message = { id, role, origin, blocks, sourceRef: { index }, raw: entry };
       conversation.messages.push(message);

@@ -1,6 +1,6 @@
 import type { ImportIssue } from '../import-report';
 import { canStartConversation, describeNonUuid, readParentLink } from './claude-code-links';
-import { asArray, asRecord, asString } from '../shared';
+import { asArray, asRecord, asString, quotedId } from '../shared';
 
 /** One Claude Code JSONL record with its 1-based source line. */
 export interface ClaudeCodeLine {
@@ -146,7 +146,7 @@ function stepToParent(current: ClaudeCodeLine, context: WalkContext): { next?: C
     // The pre-compaction records may live in another file; fall back on file order so lines above stay in.
     return {
       next: previous,
-      warning: `compact boundary points to ${logicalParentUuid}, which is not in this file; history before it is taken in file order.`,
+      warning: `compact boundary points to ${quotedId(logicalParentUuid)}, which is not in this file; history before it is taken in file order.`,
     };
   }
   if (link.kind === 'root') {
@@ -158,8 +158,8 @@ function stepToParent(current: ClaudeCodeLine, context: WalkContext): { next?: C
   // A parent lost without a trace (a line deleted, or written by a process that crashed) is no edit: the lines above
   // were not replaced by anything, so they stay in, joined in file order. Only a first line may point out of the file
   // (a session resumed from another one).
-  if (previous) return { next: previous, warning: `parent ${link.uuid} is not in this file; ${joined}` };
-  return { warning: `parent ${link.uuid} is not in this file; the conversation starts here.` };
+  if (previous) return { next: previous, warning: `parent ${quotedId(link.uuid)} is not in this file; ${joined}` };
+  return { warning: `parent ${quotedId(link.uuid)} is not in this file; the conversation starts here.` };
 }
 
 /** The nearest skipped line above `line`, if any (`sortedSkippedLines` ascending, so a damaged file stays fast). */
@@ -204,7 +204,7 @@ function bridgeOverSkippedLine(
   if (!target) return undefined;
   return {
     target,
-    message: `parent ${parentUuid} is missing, most likely line ${skipped}, which was skipped; joined to line ${target.line}, the message line before it in file order.`,
+    message: `parent ${quotedId(parentUuid)} is missing, most likely line ${skipped}, which was skipped; joined to line ${target.line}, the message line before it in file order.`,
   };
 }
 

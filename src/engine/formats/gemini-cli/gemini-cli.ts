@@ -6,7 +6,7 @@ import { convertGeminiPart, functionResponseText, GeminiCallLinker } from '../ge
 import { isClearlyOwnList, type EntryShape } from '../entry-shape';
 import { MessageIdAllocator } from '../unique-ids';
 import { compactUsage, loggedUsageFrom, TokenFigures } from '../usage';
-import { asArray, asRecord, asString, describeValue, stringify, toolArguments } from '../shared';
+import { asArray, asRecord, asString, describeValue, duplicateIdWarning, stringify, toolArguments } from '../shared';
 
 const MESSAGE_TYPES = new Set(['user', 'gemini', 'info', 'error', 'warning']);
 
@@ -90,7 +90,7 @@ export const geminiCliImporter: Importer = {
       }
       const push = (candidate: string | undefined, fallback: string, role: Role, origin: Origin, blocks: Block[]): Message => {
         const { id, isDuplicate } = messageIds.allocateWithFallback(candidate, fallback);
-        if (isDuplicate) warnings.push({ message: `duplicate message id "${candidate}"; renamed ${id}`, path: `${path}.id` });
+        if (isDuplicate) warnings.push({ message: duplicateIdWarning('message', candidate, id), path: `${path}.id` });
         const createdAt = asString(source.timestamp);
         const message: Message = { id, role, origin, blocks, sourceRef: { index }, raw: entry, ...(createdAt ? { createdAt } : {}) };
         messages.push(message);

@@ -1,6 +1,6 @@
 import type { Block, Message, Origin, ToolResultBlock } from '../../transcript/model';
 import type { ImportIssue } from '../import-report';
-import { asArray, asRecord, asString, stringify, toolArguments } from '../shared';
+import { asArray, asRecord, asString, quotedId, stringify, toolArguments } from '../shared';
 import { CallIdRegistry, MessageIdAllocator } from '../unique-ids';
 import { imageFromUrl } from '../swe-agent/swe-agent-chat-message';
 
@@ -112,8 +112,8 @@ export function readInspectMessages(list: unknown[], rawList: unknown[], path: s
     }
   });
   for (const id of registry.reusedIds) {
-    warnings.push({ message: `tool call id ${id} is reused by ${registry.countOf(id)} calls; later ones are named ${id}#<n>`, path });
+    warnings.push({ message: `tool call id ${quotedId(id)} is reused by ${registry.countOf(id)} calls; later ones get the suffix #<n>`, path });
   }
-  for (const id of messageIds.duplicateIds) warnings.push({ message: `message id ${id} appears more than once; the repeat got a suffixed id`, path });
+  for (const id of messageIds.duplicateIds) warnings.push({ message: `message id ${quotedId(id)} appears more than once; the repeat got a suffixed id`, path });
   return { system, messages };
 }

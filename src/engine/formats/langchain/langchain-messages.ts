@@ -7,7 +7,7 @@ import { openAiContentBlocks } from '../openai-chat/openai-chat-content';
 import { CallIdRegistry, MessageIdAllocator, registerCallBlocks } from '../unique-ids';
 import { openAiUsage } from '../openai-usage';
 import { compactUsage, TokenFigures } from '../usage';
-import { asArray, asRecord, asString, stringify, toolArguments } from '../shared';
+import { asArray, asRecord, asString, duplicateIdWarning, stringify, toolArguments } from '../shared';
 import { chatCompletionStops, messagesApiStops, readStop } from '../stop-reason';
 
 /** One LangChain conversation in canonical form. */
@@ -124,7 +124,7 @@ export function readLangChainMessages(list: readonly unknown[], pathPrefix: stri
       return;
     }
     const { id, isDuplicate } = messageIds.allocateWithFallback(asString(data.id), `message-${index}`);
-    if (isDuplicate) warn(`duplicate message id "${asString(data.id)}"; renamed ${id}`, 'id');
+    if (isDuplicate) warn(duplicateIdWarning('message', asString(data.id), id), 'id');
     const make = (role: Role, origin: Origin, blocks: Block[]): Message => ({ id, role, origin, blocks, sourceRef: { index }, raw: value });
     const { blocks, toolUses } = contentBlocks(data.content);
     const chatRole = asString(data.role);

@@ -4,7 +4,7 @@ import { openAiContentBlocks, openAiContentText } from './openai-chat-content';
 import { CallIdRegistry, MessageIdAllocator } from '../unique-ids';
 import { openAiUsage } from '../openai-usage';
 import { TokenFigures } from '../usage';
-import { asArray, asRecord, asString, describeValue, toolArguments } from '../shared';
+import { asArray, asRecord, asString, describeValue, duplicateIdWarning, toolArguments } from '../shared';
 import { chatCompletionStops, readStop } from '../stop-reason';
 
 /** The Chat Completions roles: a message with any other role is damaged, and skipped with a located error. */
@@ -55,7 +55,7 @@ export function readChatMessages(list: readonly unknown[], location: ChatListLoc
       return;
     }
     const { id, isDuplicate } = messageIds.allocateWithFallback(asString(record.id), `message-${index}`);
-    if (isDuplicate) conversation.warnings.push(issue(`duplicate message id "${asString(record.id)}"; renamed ${id}`, index, 'id'));
+    if (isDuplicate) conversation.warnings.push(issue(duplicateIdWarning('message', asString(record.id), id), index, 'id'));
     const base = { id, sourceRef: { index, ...lineAt(index) }, raw: entry };
     const make = (role: Role, origin: Origin, blocks: Block[]): Message => ({ ...base, role, origin, blocks });
     const content = openAiContentBlocks(record.content);

@@ -2,7 +2,7 @@ import type { Block, CompactionMarker, Message, Origin, Role } from '../../trans
 import type { ImportIssue } from '../import-report';
 import { imageFromUrl } from '../image-blocks';
 import { CallIdRegistry, MessageIdAllocator } from '../unique-ids';
-import { asArray, asRecord, asString, stringify, toolArguments } from '../shared';
+import { asArray, asRecord, asString, duplicateIdWarning, stringify, toolArguments } from '../shared';
 
 /** Responses items in canonical form. */
 export interface ResponsesConversation {
@@ -73,7 +73,7 @@ export function readResponsesItems(items: readonly LocatedItem[], hasSystem: boo
   const create = (located: LocatedItem, role: Role, origin: Origin, blocks: Block[]): Message => {
     const sourceId = asString(asRecord(located.value)?.id);
     const { id, isDuplicate } = messageIds.allocateWithFallback(sourceId, `item-${located.index}`);
-    if (isDuplicate) conversation.warnings.push({ message: `duplicate item id "${sourceId}"; renamed ${id}`, path: `${located.path}.id` });
+    if (isDuplicate) conversation.warnings.push({ message: duplicateIdWarning('item', sourceId, id), path: `${located.path}.id` });
     return { id, role, origin, blocks, sourceRef: { index: located.index }, raw: located.value };
   };
   const modelBlocks = (located: LocatedItem): Block[] => {

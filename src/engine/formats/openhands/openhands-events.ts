@@ -2,7 +2,7 @@ import type { Block, CompactionMarker, Message } from '../../transcript/model';
 import type { ImportIssue } from '../import-report';
 import { callBlock, readOpenHandsCall, responseBlocks } from './openhands-call';
 import { condensationMarker, foldCondensationSummary } from './openhands-condensation';
-import { asArray, asRecord, asString, stringify } from '../shared';
+import { asArray, asRecord, asString, quotedId, stringify } from '../shared';
 import { CallIdRegistry, MessageIdAllocator } from '../unique-ids';
 import { imageFromUrl } from '../swe-agent/swe-agent-chat-message';
 import { TokenFigures } from '../usage';
@@ -195,10 +195,10 @@ export function readOpenHandsEvents(events: unknown[], location: OpenHandsStream
     else warnings.push({ message: 'event has neither "action" nor "observation"; skipped', path, line });
   });
   for (const id of state.registry.reusedIds) {
-    warnings.push({ message: `tool_call_id ${id} is reused by ${state.registry.countOf(id)} actions; later ones are named ${id}#<n>`, path: location.path, line: location.line });
+    warnings.push({ message: `tool_call_id ${quotedId(id)} is reused by ${state.registry.countOf(id)} actions; later ones get the suffix #<n>`, path: location.path, line: location.line });
   }
   for (const id of state.messageIds.duplicateIds) {
-    warnings.push({ message: `event id ${id} appears more than once; the repeat got a suffixed message id`, path: location.path, line: location.line });
+    warnings.push({ message: `event id ${quotedId(id)} appears more than once; the repeat got a suffixed message id`, path: location.path, line: location.line });
   }
   return state.conversion;
 }
