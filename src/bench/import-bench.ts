@@ -1,6 +1,7 @@
 import { importText, messageText } from '../engine';
 import type { Message } from '../engine/transcript';
 import { generateAgentCorpus } from './agent-corpus';
+import { runHostileImportBench } from './import-hostile-bench';
 import { logs, sentence } from './corpus-text';
 import { SeededRandom } from './seeded-random';
 import { formatMs, formatTable, print, timeSync } from './timing';
@@ -140,4 +141,6 @@ export async function runImportBench(): Promise<void> {
     row('Claude Code JSONL (baseline)', baselineText, baseline),
   ]));
   print('Target: 10 MB of plain text in ≤ 1 s, at the speed of the JSONL path.');
+  print();
+  runHostileImportBench();
 }

@@ -40,7 +40,7 @@ export function importText(text: string, options: ImportOptions = {}): ImportRes
     formatLabel: importer.label,
     confidence: importer.confidence ?? 'high',
     // A value nested past the import limit was cut during parsing; the record itself still imports.
-    errors: [...lineReport.lineErrors.map(describeLineError), ...(parsed.kind !== 'text' ? parsed.nestingCuts ?? [] : [])],
+    errors: [...lineReport.lineErrors.map(describeLineError), ...(parsed.kind !== 'text' ? parsed.nestingCuts ?? [] : [])].map(capMessage),
     warnings: [],
     skippedLines: lineReport.skippedLines,
     totalLines: lineReport.totalLines,

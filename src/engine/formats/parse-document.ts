@@ -93,18 +93,21 @@ export function parseDocument(input: string): ParsedDocument {
       }
     }
   }
-  const { records, rejected, totalLines } = parseJsonLines(text);
+  const { records, rejected, totalLines, deepCandidates } = parseJsonLines(text);
   // JSONL when most non-empty lines are JSON: a damaged JSONL file keeps its good lines, while a text paste that
   // happens to hold one JSON line stays text (and its lines need no error messages).
   if (records.length > 0 && records.length >= rejected.length) {
-    const nestingCuts = cutDeepRecords(records);
+    const nestingCuts = cutDeepRecords(deepCandidates);
     const badLines = rejected.map(describeRejectedLine);
     return { kind: 'jsonl', records, badLines, totalLines, text, ...(nestingCuts.length > 0 ? { nestingCuts } : {}) };
   }
   return { kind: 'text', text, jsonError };
 }
 
-/** Cuts each JSONL record at the nesting limit; one located issue per record that was cut. */
+/**
+ * Cuts each JSONL record that may nest past the limit; one located issue per record that was cut. A line too short to
+ * hold that many brackets (`deepCandidates` keeps the others) is not walked, so a file of many short lines pays nothing.
+ */
 function cutDeepRecords(records: readonly JsonLine[]): ImportIssue[] {
   const issues: ImportIssue[] = [];
   for (const record of records) {
@@ -142,8 +145,9 @@ function describeRejectedLine(rejected: RejectedLine): ImportIssue {
  * messages are worked out when the document turns out to be JSONL, so a text paste full of lines that open with a
  * bracket (log timestamps, checklists, code) reads at line speed.
  */
-function parseJsonLines(text: string): { records: JsonLine[]; rejected: RejectedLine[]; totalLines: number } {
+function parseJsonLines(text: string): { records: JsonLine[]; rejected: RejectedLine[]; totalLines: number; deepCandidates: JsonLine[] } {
   const records: JsonLine[] = [];
+  const deepCandidates: JsonLine[] = [];
   const rejected: RejectedLine[] = [];
   let totalLines = 0;
   let start = 0;
@@ -160,7 +164,9 @@ function parseJsonLines(text: string): { records: JsonLine[]; rejected: Rejected
       else if (!closesLikeJson(line)) rejected.push({ line: lineNumber, text: line });
       else {
         try {
-          records.push({ line: lineNumber, value: JSON.parse(cutDeepNesting(line, SCANNED_DEPTH).text) });
+          const record = { line: lineNumber, value: JSON.parse(cutDeepNesting(line, SCANNED_DEPTH).text) as unknown };
+          records.push(record);
+          if (line.length > MAX_NESTING_DEPTH * 2) deepCandidates.push(record);
         } catch {
           rejected.push({ line: lineNumber, text: line });
         }
@@ -169,5 +175,5 @@ function parseJsonLines(text: string): { records: JsonLine[]; rejected: Rejected
     if (end === -1) break;
     start = end + 1;
   }
-  return { records, rejected, totalLines };
+  return { records, rejected, totalLines, deepCandidates };
 }
