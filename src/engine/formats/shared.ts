@@ -8,14 +8,14 @@ export function asRecord(value: unknown): Record<string, unknown> | undefined {
 }
 
 /**
- * The objects among a list's first `limit` entries. Detection looks only at these: an entry that is not an object (a
- * damaged record, a value cut for nesting too deeply) is no message of any format, and every reader skips it with a
- * located error, so it must not cost the file its format.
+ * The non-empty objects among a list's first `limit` entries. Detection looks only at these: an entry that is not an
+ * object (a damaged record, a value cut for nesting too deeply), or an emptied one (`{}`), is no message of any format,
+ * and every reader skips it with a located error, so it must not cost the file its format.
  */
 export function objectsAmong(list: readonly unknown[], limit: number): Record<string, unknown>[] {
   return list.slice(0, limit).flatMap((entry) => {
     const record = asRecord(entry);
-    return record ? [record] : [];
+    return record && Object.keys(record).length > 0 ? [record] : [];
   });
 }
 
