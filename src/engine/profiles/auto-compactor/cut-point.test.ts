@@ -39,3 +39,16 @@ describe('findCutPoint cases 1–6 (spec §1.11)', () => {
     expect(atSummary).toEqual({ firstKeptIndex: 3, turnStartIndex: 3, isSplitTurn: true });
   });
 });
+
+describe('findCutPoint when the kept tail is smaller than the newest message', () => {
+  const largeResult: CutEntry = { kind: 'message', role: 'toolResult', tokens: 2700 };
+  const entries = [user, assistant, user, assistant, toolResult, assistant, user, assistant, largeResult];
+
+  it('D29: the seed falls back to the first valid cut point, so nothing is summarized (upstream behaviour kept)', () => {
+    expect(findCutPoint(entries, 0, entries.length, 100)).toEqual({ firstKeptIndex: 0, turnStartIndex: -1, isSplitTurn: false });
+  });
+
+  it('shortest-tail (unified\'s rule) keeps the newest call and its result, a split turn, and leaves the rest to the summary', () => {
+    expect(findCutPoint(entries, 0, entries.length, 100, 'shortest-tail')).toEqual({ firstKeptIndex: 7, turnStartIndex: 6, isSplitTurn: true });
+  });
+});

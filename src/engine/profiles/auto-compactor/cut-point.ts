@@ -17,6 +17,15 @@ export interface CutPoint {
   isSplitTurn: boolean;
 }
 
+/**
+ * What the cut does when the budget is crossed inside the newest turn and no valid cut point follows (the tail that
+ * keepRecentTokens asks for is smaller than the newest message, often one large tool result): `keep-everything` is
+ * the seed's rule — the cut falls back to the first valid cut point, so the pass summarizes nothing and replaces
+ * nothing — and `shortest-tail` keeps the shortest tail that starts on a valid cut point (the newest message that is
+ * not a tool result), so the summary takes everything the tail cannot hold.
+ */
+export type OversizedTailRule = 'keep-everything' | 'shortest-tail';
+
 /** Valid cut points: message records that are not tool results, plus branch summaries and custom messages. */
 function isValidCutPoint(entry: CutEntry): boolean {
   if (entry.kind === 'message') return entry.role !== 'toolResult';
@@ -36,9 +45,10 @@ export function findTurnStartIndex(entries: readonly CutEntry[], entryIndex: num
 /**
  * The seed's `findCutPoint` (§1.5): walking back from the end over message records, at the first index where the sum
  * reaches `keepRecentTokens` (≥) the cut is the first valid cut point at or after it — so the kept region never starts
- * with a tool result. Non-message records just before the cut stay kept. A cut on a non-user record splits a turn.
+ * with a tool result. When none follows, `oversizedTail` decides (the seed keeps everything). Non-message records just
+ * before the cut stay kept. A cut on a non-user record splits a turn.
  */
-export function findCutPoint(entries: readonly CutEntry[], startIndex: number, endIndex: number, keepRecentTokens: number): CutPoint {
+export function findCutPoint(entries: readonly CutEntry[], startIndex: number, endIndex: number, keepRecentTokens: number, oversizedTail: OversizedTailRule = 'keep-everything'): CutPoint {
   const cutPoints: number[] = [];
   for (let index = startIndex; index < endIndex; index++) if (isValidCutPoint(entries[index])) cutPoints.push(index);
   if (cutPoints.length === 0) return { firstKeptIndex: startIndex, turnStartIndex: -1, isSplitTurn: false };
@@ -51,6 +61,7 @@ export function findCutPoint(entries: readonly CutEntry[], startIndex: number, e
     if (accumulated >= keepRecentTokens) {
       const found = cutPoints.find((candidate) => candidate >= index);
       if (found !== undefined) cutIndex = found;
+      else if (oversizedTail === 'shortest-tail') cutIndex = cutPoints[cutPoints.length - 1];
       break;
     }
   }

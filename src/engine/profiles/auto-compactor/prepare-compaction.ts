@@ -1,5 +1,5 @@
 import type { Message } from '../../transcript/model';
-import { findCutPoint, type CutEntry } from './cut-point';
+import { findCutPoint, type CutEntry, type OversizedTailRule } from './cut-point';
 import { extractFileOperations, type FileOperations } from './serialization';
 
 /** A compaction already folded into the list: the summary text and the file lists it carried. */
@@ -41,6 +41,8 @@ function cutEntry(message: Message, tokens: number, isCompaction: boolean): CutE
 /** Options for `prepareCompaction`. */
 export interface PrepareOptions {
   keepRecentTokens: number;
+  /** When the tail asked for is smaller than the newest message: the seed's rule by default (see `OversizedTailRule`). */
+  oversizedTail?: OversizedTailRule;
   messageTokens(message: Message): number;
   /** The compaction record a message stands for, when it is one (our inserted summaries, a source summary at index 0). */
   recordOf(message: Message, index: number): CompactionRecord | undefined;
@@ -57,7 +59,7 @@ export function prepareCompaction(messages: readonly Message[], options: Prepare
   const previous = options.recordOf(messages[0], 0);
   const boundaryStart = previous ? 1 : 0;
   const entries = messages.map((message, index) => cutEntry(message, options.messageTokens(message), index === 0 && previous !== undefined));
-  const cut = findCutPoint(entries, boundaryStart, messages.length, options.keepRecentTokens);
+  const cut = findCutPoint(entries, boundaryStart, messages.length, options.keepRecentTokens, options.oversizedTail);
   const summarizeEnd = cut.isSplitTurn ? cut.turnStartIndex : cut.firstKeptIndex;
   const messagesToSummarize = messages.slice(boundaryStart, summarizeEnd);
   const turnPrefixMessages = cut.isSplitTurn ? messages.slice(cut.turnStartIndex, cut.firstKeptIndex) : [];

@@ -18,7 +18,10 @@ export const upstreamSource: UpstreamSource = {
 
 /**
  * Where `auto-compactor` deliberately differs from the Dart code. Reproduced as the Dart code does it, apart from what
- * is listed: the gate and `forWindow`, every cut-point case, summary placement and the previous-summary merge, split
+ * is listed: the gate and `forWindow`, every cut-point case (also the seed's fallback when keepRecentTokens is smaller
+ * than the newest message and no valid cut follows it: the cut returns to the first valid cut point, so the pass
+ * summarizes nothing and replaces nothing, as compaction.dart `_accumulateCutIndex` does — D29; `unified` keeps the
+ * shortest tail instead), summary placement and the previous-summary merge, split
  * turns, the transient rule, backoff, the attempt budget and the total-budget check, the smol → main ladder, local trim
  * (nothing droppable or nothing kept → an honest failure), the pinned block's place and the duty's, a split turn's
  * two outputs joined as they are, the carrier's rendering, budget and restore probe, tool-pair validation and repair,

@@ -26,6 +26,9 @@ export async function summaryStage(context: UnifiedContext, state: RunState, led
   const { pass } = ledger;
   const preparation = prepareCompaction(state.messages, {
     keepRecentTokens: config.keepRecentTokens,
+    // A tail budget smaller than the newest message still compacts: the summary takes what the tail cannot hold
+    // (upstream-deviations: a tail smaller than the newest message).
+    oversizedTail: 'shortest-tail',
     messageTokens: context.estimator.messageTokens,
     recordOf: (message, index) => recordOf(state, message, index),
   });
