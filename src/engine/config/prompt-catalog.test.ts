@@ -5,7 +5,7 @@ import { renderSummarizePrompt } from '../strategies/llm-summary';
 
 describe('prompt catalog', () => {
   it('names every prompt a profile sends, at a config path the profile accepts', () => {
-    expect(promptSlotsOf('auto-compactor').map((slot) => slot.id)).toEqual(['summarySystem', 'summary', 'summaryUpdate', 'turnPrefix', 'pinnedOperative', 'pinnedBlockHeader', 'pinnedCarrierIntro', 'customInstructions']);
+    expect(promptSlotsOf('auto-compactor').map((slot) => slot.id)).toEqual(['summarySystem', 'summary', 'summaryUpdate', 'turnPrefix', 'pinnedOperative', 'pinnedBlockHeader', 'pinnedCarrierIntro', 'trimMarker', 'customInstructions']);
     expect(promptSlotsOf('two-tier').map((slot) => slot.id)).toEqual(['summarizePrompt']);
     for (const slot of promptSlots) {
       for (const profile of slot.profiles) {

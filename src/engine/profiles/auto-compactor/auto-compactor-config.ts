@@ -30,6 +30,8 @@ const compactionPromptsSchema = z.object({
   pinnedBlockHeader: z.string().optional(),
   /** The carrier's opening sentence (a fixed sentence upstream; here overridable). */
   pinnedCarrierIntro: z.string().optional(),
+  /** The local-trim marker's sentence after its fixed opening, with `{{dropped_count}}`, `{{time}}` and `{{reason}}`. */
+  trimMarker: z.string().optional(),
   /** Appended to the base prompt as `Additional focus: …` (the seed's customInstructions). */
   customInstructions: z.string().optional(),
 })

@@ -138,3 +138,11 @@ Copies made later are a fallback, not a substitute: your checkpoint is the copy 
   pinnedBlockHeader: defaultPinnedBlockHeader,
   pinnedCarrierIntro: defaultCarrierIntro,
 };
+
+/**
+ * The local-trim marker's sentence after its fixed opening (`trimMarkerPrefix`), in our words (upstream-deviations: the trim marker states its reason):
+ * how many older messages left the context, when, why — the real reason, filled in by the profile — and that the
+ * session file still holds them. `{{dropped_count}}`, `{{time}}` and `{{reason}}` are filled; `prompts.trimMarker`
+ * overrides it (`local-trim.ts` adds the fixed opening).
+ */
+export const defaultTrimMarker = '{{dropped_count}} older message(s) left the live context at {{time}} without a summary, because {{reason}}. The session file still holds the full history.';

@@ -8,21 +8,21 @@ import { piMessageTokenEstimate } from '../../tokens/estimate';
 describe('local trim (spec §1.6)', () => {
   it('local trim keeps the longest suffix ≤ keepRecentTokens (strict > drops the crossing message) and the marker text', () => {
     const messages = [textMessage('user', 200, { id: 'a' }), textMessage('user', 400, { id: 'b' }), textMessage('user', 200, { id: 'c' })];
-    const exact = localTrim(messages, 150, piMessageTokenEstimate, 0, 'p1');
+    const exact = localTrim(messages, 150, piMessageTokenEstimate, 0, 'p1', { reason: 'the summarizer failed: 503' });
     expect(exact?.messages.map((kept) => kept.id)).toEqual(['p1-trim-marker', 'b', 'c']);
     expect(exact?.droppedMessages).toBe(1);
     expect(textOf(exact!.messages[0])).toBe(
-      '[context trimmed locally: the summarizer endpoint was unavailable, 1 older message(s) were dropped from the live context at 1970-01-01T00:00:00.000Z — the full history stays in the session file]',
+      '[context trimmed locally: 1 older message(s) left the live context at 1970-01-01T00:00:00.000Z without a summary, because the summarizer failed: 503. The session file still holds the full history.]',
     );
-    const crossing = localTrim(messages, 149, piMessageTokenEstimate, 0, 'p1');
+    const crossing = localTrim(messages, 149, piMessageTokenEstimate, 0, 'p1', { reason: 'the summarizer failed: 503' });
     expect(crossing?.messages.map((kept) => kept.id)).toEqual(['p1-trim-marker', 'c']);
     expect(crossing?.droppedMessages).toBe(2);
-    expect(localTrimMarkerText(3, '2026-01-02T03:04:05.000Z')).toContain('3 older message(s) were dropped from the live context at 2026-01-02T03:04:05.000Z');
+    expect(localTrimMarkerText(3, '2026-01-02T03:04:05.000Z', 'why')).toContain('3 older message(s) left the live context at 2026-01-02T03:04:05.000Z');
   });
 
   it('nothing droppable → null', () => {
-    expect(localTrim([textMessage('user', 40)], 150, piMessageTokenEstimate, 0, 'p1')).toBeNull();
-    expect(localTrim([], 150, piMessageTokenEstimate, 0, 'p1')).toBeNull();
+    expect(localTrim([textMessage('user', 40)], 150, piMessageTokenEstimate, 0, 'p1', { reason: 'why' })).toBeNull();
+    expect(localTrim([], 150, piMessageTokenEstimate, 0, 'p1', { reason: 'why' })).toBeNull();
   });
 
   it('nothing droppable → ok:false and the error reported (onBothRolesFailed)', async () => {
@@ -43,6 +43,16 @@ describe('local trim (spec §1.6)', () => {
     expect(pass.droppedMessages).toBe(3);
     expect(result.messages[1].usage).toBeUndefined();
     expect(messages[3].usage).toEqual({ totalTokens: 5000 });
+  });
+
+  it('D30: the marker states the real reason in our words (the summarizer\'s error), and prompts.trimMarker overrides its sentence', async () => {
+    const messages = [textMessage('user', 404, { id: 'u0' }), textMessage('assistant', 404, { id: 'a1', usage: { totalTokens: 5000 } }), textMessage('user', 404, { id: 'u2' }), textMessage('assistant', 404, { id: 'a3', usage: { totalTokens: 5000 } })];
+    const { result } = await runWith(messages, { main: [{ error: 'auth failed' }] });
+    const marker = textOf(result.messages[0]);
+    expect(marker).toMatch(/^\[context trimmed locally: 3 older message\(s\) left the live context at .* without a summary, because the summarizer failed: Error: auth failed\. /);
+    expect(marker).not.toContain('endpoint was unavailable');
+    const overridden = await runWith(messages, { main: [{ error: 'auth failed' }], config: { prompts: { trimMarker: 'dropped {{dropped_count}} ({{reason}})' } } });
+    expect(textOf(overridden.result.messages[0])).toBe('[context trimmed locally: dropped 3 (the summarizer failed: Error: auth failed)]');
   });
 
   it('tool-pair repair: a valid list comes back unchanged', () => {

@@ -1,10 +1,19 @@
 import type { Fate, Insertion } from '../../transcript/fates';
 import type { Message } from '../../transcript/model';
+import { defaultTrimMarker } from './default-prompts';
 import { repairToolPairing, type RepairResult } from './tool-pair-repair';
 
-/** The seed's local-trim marker (§1.6), with the dropped count and a UTC ISO-8601 time. */
-export function localTrimMarkerText(droppedMessages: number, isoTime: string): string {
-  return `[context trimmed locally: the summarizer endpoint was unavailable, ${droppedMessages} older message(s) were dropped from the live context at ${isoTime} — the full history stays in the session file]`;
+/**
+ * How every trim marker opens: seed 1's tool-pair repair names a cut by it, and the page's breakdowns and the offline
+ * summarizer know an engine note by it, so an override replaces only what follows.
+ */
+export const trimMarkerPrefix = '[context trimmed locally:';
+
+/** The marker text: the prefix, then the template with the dropped count, a UTC ISO-8601 time and the reason filled. */
+export function localTrimMarkerText(droppedMessages: number, isoTime: string, reason: string, template: string = defaultTrimMarker): string {
+  const values: Record<string, string> = { dropped_count: String(droppedMessages), time: isoTime, reason };
+  const body = template.replace(/\{\{\s*(dropped_count|time|reason)\s*\}\}/g, (_, name: string) => values[name]);
+  return `${trimMarkerPrefix} ${body}]`;
 }
 
 /** A local trim's output: marker first, then the kept suffix, tool pairs repaired. */
@@ -27,6 +36,10 @@ export function withoutUsage(message: Message): Message {
 
 /** How a profile runs the valve; the defaults are what the unified profile has always used. */
 export interface LocalTrimOptions {
+  /** Why the context is trimmed rather than summarized, as the marker says it ("the summarizer failed: …"). */
+  reason: string;
+  /** The marker's sentence (`prompts.trimMarker`); `defaultTrimMarker` when absent. */
+  template?: string;
   /** The pair repair run over the trimmed list: the lab's first rendering by default; the auto-compactor passes the seed's. */
   repair?(messages: readonly Message[], idPrefix: string): RepairResult;
   /**
@@ -40,7 +53,7 @@ export interface LocalTrimOptions {
  * The emergency valve (§1.6): keeps the longest suffix whose estimate is ≤ keepRecentTokens (the message that crosses
  * it, strictly, is dropped), prepends the marker and repairs tool pairing. Null when nothing is droppable.
  */
-export function localTrim(messages: readonly Message[], keepRecentTokens: number, messageTokens: (message: Message) => number, nowMs: number, idPrefix: string, options: LocalTrimOptions = {}): LocalTrimResult | null {
+export function localTrim(messages: readonly Message[], keepRecentTokens: number, messageTokens: (message: Message) => number, nowMs: number, idPrefix: string, options: LocalTrimOptions): LocalTrimResult | null {
   if (messages.length === 0) return null;
   let sum = 0;
   let cut = 0;
@@ -61,7 +74,7 @@ export function localTrim(messages: readonly Message[], keepRecentTokens: number
     sourceRef: {},
     raw: null,
     // Milliseconds, where the Dart VM prints microseconds (upstream-deviations: trim marker time).
-    blocks: [{ kind: 'text', text: localTrimMarkerText(cut, new Date(nowMs).toISOString()) }],
+    blocks: [{ kind: 'text', text: localTrimMarkerText(cut, new Date(nowMs).toISOString(), options.reason, options.template) }],
   };
   const repaired = (options.repair ?? repairToolPairing)([marker, ...messages.slice(cut).map(withoutUsage)], idPrefix);
   return {

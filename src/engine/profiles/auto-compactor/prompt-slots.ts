@@ -1,5 +1,5 @@
 import type { PromptSlot, PromptWording } from '../prompt-slot';
-import { defaultCompactionPrompts } from './default-prompts';
+import { defaultCompactionPrompts, defaultTrimMarker } from './default-prompts';
 
 const dartPrompt = (name: string): PromptWording => ({ kind: 'paraphrase', upstream: `IstiN/flutter_agent_harness prompts/compaction/${name}.md` });
 // Upstream writes these two as string literals in the pin library, with no prompt id to override them by.
@@ -14,5 +14,13 @@ export const seedOnePromptSlots: readonly PromptSlot[] = [
   { id: 'pinnedOperative', label: 'Pinned-operative duty (compaction/pinned_operative)', path: ['prompts', 'pinnedOperative'], variables: [], defaultText: defaultCompactionPrompts.pinnedOperative, wording: dartPrompt('pinned_operative') },
   { id: 'pinnedBlockHeader', label: 'Pinned block header (fixed text upstream)', path: ['prompts', 'pinnedBlockHeader'], variables: [], defaultText: defaultCompactionPrompts.pinnedBlockHeader, wording: pinText('pinnedOperativePromptBlock') },
   { id: 'pinnedCarrierIntro', label: 'Pinned carrier intro (fixed text upstream)', path: ['prompts', 'pinnedCarrierIntro'], variables: [], defaultText: defaultCompactionPrompts.pinnedCarrierIntro, wording: pinText('pinCarrierBlock') },
+  {
+    id: 'trimMarker',
+    label: 'Local-trim marker (after "[context trimmed locally:")',
+    path: ['prompts', 'trimMarker'],
+    variables: ['dropped_count', 'time', 'reason'],
+    defaultText: defaultTrimMarker,
+    wording: { kind: 'paraphrase', upstream: 'IstiN/flutter_agent_harness lib/src/agent/auto_compactor.dart (the local-trim marker)' },
+  },
   { id: 'customInstructions', label: 'Additional focus (customInstructions)', path: ['prompts', 'customInstructions'], variables: [], defaultText: '', wording: { kind: 'ours' } },
 ];

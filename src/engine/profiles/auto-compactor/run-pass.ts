@@ -107,7 +107,13 @@ export async function runPass(context: PassContext, state: RunState, pass: numbe
     previousLabel = rung.label;
   }
   onEvent({ type: 'fallback', pass, from: previousLabel ?? 'summarizer', to: 'local-trim', reason: error?.message ?? 'every summarizer failed' });
-  const trimmed = localTrim(state.messages, config.keepRecentTokens, context.estimator.messageTokens, ports.clock.now(), `${context.idPrefix}-p${pass}`, { repair: repairToolPairingSeed, isNullWhenNothingKept: true });
+  const trimmed = localTrim(state.messages, config.keepRecentTokens, context.estimator.messageTokens, ports.clock.now(), `${context.idPrefix}-p${pass}`, {
+    repair: repairToolPairingSeed,
+    isNullWhenNothingKept: true,
+    // The real reason, where the seed's marker always says the endpoint was unavailable (upstream-deviations).
+    reason: `the summarizer failed: ${error?.message ?? 'no summarizer was given'}`,
+    template: config.prompts.trimMarker,
+  });
   if (!trimmed) return finish({ strategy: 'llm-summary', ok: false, error }, true, false);
   applyTrim(state, trimmed);
   return finish({ strategy: 'local-trim', ok: true, fallback: 'local-trim', droppedMessages: trimmed.droppedMessages }, true, true);

@@ -1,5 +1,6 @@
 import type { Fate, Insertion } from '../../transcript/fates';
 import type { Block, Message, ToolCallBlock, ToolResultBlock } from '../../transcript/model';
+import { trimMarkerPrefix } from './local-trim';
 import { projectSummary } from './prepare-compaction';
 import { freshMessageIds, type RepairResult } from './tool-pair-repair';
 import { canonicalToolCallId, validateToolPairing } from './tool-pairing-check';
@@ -30,7 +31,6 @@ export function interruptedResultFor(name: string): string {
 }
 
 const summaryPrefix = projectSummary('').split('\n')[0];
-const trimPrefix = '[context trimmed locally:';
 
 /** The cut an orphan fell to: the nearest summary or trim marker at or before it in the list the repair was given. */
 function cutLabel(messages: readonly Message[], fromIndex: number): { label: string; text: string } | undefined {
@@ -39,7 +39,7 @@ function cutLabel(messages: readonly Message[], fromIndex: number): { label: str
     if (message.role !== 'user') continue;
     const text = message.blocks.map((block) => (block.kind === 'text' ? block.text : '')).join('');
     if (text.startsWith(summaryPrefix)) return { label: 'compaction summary', text };
-    if (text.startsWith(trimPrefix)) return { label: 'local trim', text };
+    if (text.startsWith(trimMarkerPrefix)) return { label: 'local trim', text };
   }
   return undefined;
 }

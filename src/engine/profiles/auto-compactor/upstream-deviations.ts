@@ -118,7 +118,14 @@ export const upstreamDeviations: readonly UpstreamDeviation[] = [
     title: 'Trim marker time in milliseconds',
     upstream: 'The local-trim marker prints DateTime.now().toUtc().toIso8601String(), which carries microseconds on the Dart VM (…T03:04:05.123456Z).',
     ours: 'The clock port counts milliseconds, so the marker prints …T03:04:05.123Z (what Dart prints on the web, or when the microseconds are zero).',
-    why: 'The engine\'s clock is a millisecond port (fake in tests); the count and wording of the marker are the seed\'s.',
+    why: 'The engine\'s clock is a millisecond port (fake in tests); the count is the seed\'s.',
+  },
+  {
+    title: 'The trim marker states its reason, in our words',
+    upstream: 'auto_compactor.dart writes one fixed sentence for every local trim — the summarizer endpoint was unavailable, how many older messages were dropped and when, the session file keeps the rest — and nothing can override it.',
+    ours: 'The marker keeps its opening "[context trimmed locally:" (the pair repair names a cut by it), then says in our words how many older messages left the context, when, and the real reason: the summarizer\'s own error ("the summarizer failed: …"). prompts.trimMarker overrides the sentence ({{dropped_count}}, {{time}}, {{reason}}).',
+    why: 'We never copy upstream prose, and "endpoint unavailable" was false whenever the summarizer failed otherwise (a refusal, a timeout, a bad key); unified trims with no summarizer failure at all.',
+    test: 'D30',
   },
   {
     title: 'A summary pass shows the request-boundary pair repair',

@@ -85,10 +85,14 @@ export async function runUnifiedPass(context: UnifiedContext, state: RunState, p
     if (outcome.changed > 0) strategies.push('observation-mask');
   }
   let hasSummarized = false;
+  // Why a local trim would replace the summary: the summary stage never fails (truncate is its last rung), so it is
+  // either off or found nothing older than the kept tail to fold.
+  let whyNoSummary = 'the summary stage is off (summary: false)';
   if (config.summary && wantsMore()) {
     if (ports.signal?.aborted) return finish(true);
     const outcome = await summaryStage(context, state, ledger);
     if (outcome.kind === 'cancelled') return finish(true);
+    if (outcome.kind === 'no-work') whyNoSummary = 'nothing older than the kept messages was left to summarize';
     if (outcome.kind === 'summarized') {
       hasSummarized = true;
       strategies.push('llm-summary');
@@ -106,9 +110,9 @@ export async function runUnifiedPass(context: UnifiedContext, state: RunState, p
     }
   }
   if (config.localTrim && !hasSummarized && wantsMore()) {
-    const trimmed = localTrim(state.messages, config.keepRecentTokens, context.estimator.messageTokens, ports.clock.now(), `${unifiedProfileId}-p${pass}`, { repair: repairToolPairingSeed });
+    const trimmed = localTrim(state.messages, config.keepRecentTokens, context.estimator.messageTokens, ports.clock.now(), `${unifiedProfileId}-p${pass}`, { reason: whyNoSummary, template: config.prompts.trimMarker, repair: repairToolPairingSeed });
     if (trimmed) {
-      onEvent({ type: 'fallback', pass, from: config.summary ? 'llm-summary' : 'observation-mask', to: 'local-trim', reason: 'still over the gate and nothing left to summarize' });
+      onEvent({ type: 'fallback', pass, from: config.summary ? 'llm-summary' : 'observation-mask', to: 'local-trim', reason: `still over the gate: ${whyNoSummary}` });
       applyTrim(state, trimmed);
       strategies.push('local-trim');
       report.fallback = 'local-trim';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { messageText } from '../../tokens/message-text';
 import { callMessage, message, resultMessage } from '../auto-compactor/auto-compactor.test-support';
-import { conversation, runUnifiedWith } from './unified.test-support';
+import { allStagesOff, conversation, runUnifiedWith } from './unified.test-support';
 
 /** Ten ordinary turns, then a request whose tool answered with about 10,800 characters: the session ends on that result. */
 function endingWithLargeResult() {
@@ -27,5 +28,16 @@ describe('unified: a kept tail smaller than the newest message', () => {
     expect(pass.fates['last-call']).toEqual({ kind: 'kept' });
     expect(pass.fates['last-result']).toEqual({ kind: 'kept' });
     expect(pass.messages.map((kept) => kept.id)).toContain('last-result');
+  });
+});
+
+describe('unified: the local-trim marker says why there was no summary', () => {
+  it('U32: with the summary stage off it says so, never that a summarizer endpoint was unavailable', async () => {
+    const { result, events } = await runUnifiedWith(conversation(10), { config: { ...allStagesOff, localTrim: true, operativeSkills: [] } });
+    const marker = messageText(result.passes[0].messages[0]);
+    expect(marker).toContain('without a summary, because the summary stage is off (summary: false)');
+    expect(marker).not.toContain('endpoint was unavailable');
+    expect(result.summarizerCalls).toBe(0);
+    expect(events.find((event) => event.type === 'fallback' && event.to === 'local-trim')).toMatchObject({ reason: 'still over the gate: the summary stage is off (summary: false)' });
   });
 });

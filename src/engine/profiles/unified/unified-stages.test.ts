@@ -57,7 +57,7 @@ describe('unified stages alone', () => {
     expect(pass.strategy).toBe('local-trim');
     expect(pass.fallback).toBe('local-trim');
     expect(pass.droppedMessages).toBeGreaterThan(0);
-    expect(messageText(pass.messages[0])).toBe(localTrimMarkerText(pass.droppedMessages ?? 0, new Date(0).toISOString()));
+    expect(messageText(pass.messages[0])).toBe(localTrimMarkerText(pass.droppedMessages ?? 0, new Date(0).toISOString(), 'the summary stage is off (summary: false)'));
     expect(pass.fates['t1-user']).toEqual({ kind: 'trimmed' });
     expect(pass.lint).toEqual(cleanLint);
   });
