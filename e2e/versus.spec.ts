@@ -24,7 +24,7 @@ test('the Vs agent tab sets the profile beside the agent’s own summary on the 
   const profile = view.getByRole('region', { name: /'s output$/ });
   await expect(agent).toBeVisible({ timeout: 45_000 });
   await expect(profile).toBeVisible();
-  await expect(view.getByRole('note')).toContainText(/^Compared at compaction 1, before message 289\. Sized like the agent's summary \([\d,]+ tokens\): .*offlineSummary\.summaryMaxTokens: \d+ set over the config\. .*Tokens: exact o200k_base tokens/);
+  await expect(view.getByRole('note')).toContainText(/^Compared at compaction 1, before message 289\. Sized like the agent's summary \([\d,]+ tokens\) in \d tr(y|ies): .*offlineSummary\.summaryMaxTokens: \d+ set over the config; the profile's context reached \d+\.\d\d× the agent's summary\. .*Tokens: exact o200k_base tokens/);
   // Both sides: the context as text, exact tokens, need-weighted retention of the same needed facts, next actions, lost facts.
   await expect(agent.locator('pre').first()).toContainText('This session is being continued');
   await expect(profile.locator('pre').first()).toBeVisible();

@@ -3,6 +3,8 @@ import { documentProfile, type ConfigDocument } from '../engine/config';
 import { profileIds, type ProfileId } from '../engine/profiles/meta';
 import { runCompaction } from '../lab/run-compaction';
 import { forcedDocument, gateForcing } from '../lab/versus-force';
+import { searchAgentSizing } from '../lab/versus-size-search';
+import { describeSettings } from '../lab/versus-sizing';
 import { loadTokenCounter } from '../ports/tokenizer/token-counter';
 import { qualityFixtures, type FixtureSet, type QualityFixture } from './quality-fixtures';
 import { qualityVariants, type QualityVariant } from './quality-sizing';
@@ -18,6 +20,8 @@ interface ProfileRow {
   variant: QualityVariant;
   side?: VersusSide;
   forced?: string;
+  /** The settings the sizing search chose (sized rows), in words. */
+  settings?: string;
   failure?: string;
   durationMs: number;
 }
@@ -32,16 +36,24 @@ interface CompactionScore {
 /**
  * Runs a config on the messages the agent held before its compaction, as `versus` does (the offline summarizer, the
  * config's budget counted exactly): as given first, and once more with the gate forced (the profile's `force` flag, or
- * its threshold at the lowest) when it made no pass there.
+ * its threshold at the lowest) when it made no pass there. A sized variant is searched as `versus --size-like-agent`
+ * searches it (`searchAgentSizing`), and says the settings it chose.
  */
-async function runAtCut(cut: CompactionCut, variant: QualityVariant): Promise<{ result: RunResult; forced?: string }> {
+async function runAtCut(cut: CompactionCut, variant: QualityVariant, agentSummaryTokens: number, counter: TokenCounter): Promise<{ result: RunResult; forced?: string; settings?: string }> {
   const run = (config: ConfigDocument) => runCompaction(cut.before, { config }, () => {});
-  const result = await run(variant.config);
-  if (!result.success || result.passes.length > 0) return { result };
-  const profile = documentProfile(variant.config);
-  const forcing = profile && gateForcing(profile);
-  if (!forcing) return { result };
-  return { result: await run(forcedDocument(variant.config, forcing)), forced: forcing.description };
+  const forcedRun = async (config: ConfigDocument): Promise<{ result: RunResult; forced?: string }> => {
+    const result = await run(config);
+    if (!result.success || result.passes.length > 0) return { result };
+    const profile = documentProfile(config);
+    const forcing = profile && gateForcing(profile);
+    if (!forcing) return { result };
+    return { result: await run(forcedDocument(config, forcing)), forced: forcing.description };
+  };
+  if (variant.sizing === 'defaults') return forcedRun(variant.config);
+  const search = await searchAgentSizing(variant.config, agentSummaryTokens, counter, forcedRun);
+  if (search === undefined) return forcedRun(variant.config);
+  if ('failed' in search) return search.failed;
+  return { ...search.chosen.ran, settings: `${describeSettings(search.chosen.settings)} (${search.tries} runs)` };
 }
 
 async function profileRows(cut: CompactionCut, needed: readonly NeededFact[], agentSummaryTokens: number, counter: TokenCounter): Promise<ProfileRow[]> {
@@ -49,15 +61,15 @@ async function profileRows(cut: CompactionCut, needed: readonly NeededFact[], ag
   for (const profile of profileIds) {
     for (const variant of qualityVariants(profile, agentSummaryTokens)) {
       const label = `${profile} (${variant.sizing})`;
-      const { result: outcome, durationMs } = await timeAsync(() => runAtCut(cut, variant));
-      const { result, forced } = outcome;
+      const { result: outcome, durationMs } = await timeAsync(() => runAtCut(cut, variant, agentSummaryTokens, counter));
+      const { result, forced, settings } = outcome;
       if (!result.success) {
         rows.push({ profile, label, variant, durationMs, failure: `${result.error?.code ?? 'failed'}: ${result.error?.message ?? ''}`.slice(0, 100) });
         continue;
       }
       const context = result.passes[result.passes.length - 1]?.messages ?? cut.before.messages;
       const side = compareWithAgent({ cut, profileContext: context, count: counter, needed }).profile;
-      rows.push({ profile, label, variant, side, durationMs, ...(forced ? { forced } : {}) });
+      rows.push({ profile, label, variant, side, durationMs, ...(forced ? { forced } : {}), ...(settings ? { settings } : {}) });
     }
   }
   return rows;
@@ -95,7 +107,7 @@ async function measureCompaction(fixture: QualityFixture, cut: CompactionCut, co
   ];
   print(formatTable(['context', 'tokens', '× agent summary', 'need-weighted retention', 'kept/needed', 'next actions found', 'gate forced', 'run'], table));
   const sized = rows.filter((row) => row.variant.sizing === 'sized');
-  if (sized.length > 0) print(`  sized: ${sized.map((row) => `${row.profile} {${row.variant.settings}}`).join('; ')}`);
+  if (sized.length > 0) print(`  sized: ${sized.map((row) => `${row.profile} {${row.settings ?? row.variant.settings}}`).join('; ')}`);
   const within = rows.filter((row) => row.side && !row.side.nothingNeeded && row.side.tokens <= goal.sizeMultiple * summaryTokens);
   const best = within.sort((left, right) => (right.side?.needRetention ?? 0) - (left.side?.needRetention ?? 0) || (left.side?.tokens ?? 0) - (right.side?.tokens ?? 0))[0];
   const bestText = best?.side ? `${best.label} ${share(best.side.needRetention)}` : `none (no profile run kept its context within ${goal.sizeMultiple}×)`;

@@ -92,9 +92,11 @@ versus compares a profile with the agent's own compaction (Claude Code compact_b
        after the boundary) have their target in each context. Tokens are exact counts in --encoding of what each
        context holds. The agent compacted there, so when the profile's gate would not fire on those messages it runs
        again with the gate forced (its force flag, or its threshold at its lowest) and the report says so (basis).
-       --size-like-agent first sets the profile's own bounds on what it keeps beside its summary (its meta's sizedLike,
-       e.g. force and keepRecentTokens) and offlineSummary.summaryMaxTokens to the agent's summary tokens over the
-       config, for a comparison at a comparable size (basis.sizing, basis.sizedSettings and the note say what was set).
+       --size-like-agent sets the profile's own bounds on what it keeps beside its summary (its meta's sizedLike, e.g.
+       force and keepRecentTokens) and offlineSummary.summaryMaxTokens over the config at the values that bring its
+       context nearest the agent's summary tokens (at most 5 offline runs; a live summarizer runs once, on the size
+       found), for a comparison at a comparable size (basis.sizing, basis.sizedSettings and the note say what was set,
+       after how many runs, and the multiple of the agent's summary reached).
        --json prints {boundary {index, atMessage, agentSummaryTokens}, agent and profile {tokens, tokensTimesAgent,
        needRetention, byCategory, nextActions, lost}, basis, run, compactions}; tokensTimesAgent is the side's tokens
        ÷ the agent's summary tokens. A transcript with no compaction by the agent, only

@@ -1,5 +1,5 @@
 import {
-  agentCompactions, agentSummaryTokens, compareWithAgent, cutAtCompaction, engineError, messageText, type AgentCompaction, type CompactionEvent, type EngineError, type RunResult,
+  agentCompactions, agentSummaryTokens, compareWithAgent, contextTokens, cutAtCompaction, engineError, messageText, type AgentCompaction, type CompactionEvent, type EngineError, type RunResult,
 } from '../engine';
 import { documentProfile, namedProfile, type ConfigDocument } from '../engine/config';
 import type { Message, Transcript } from '../engine/transcript';
@@ -8,7 +8,8 @@ import type { WorkerReply } from '../worker-client/protocol';
 import type { ContextMessageText, VersusCompaction, VersusOutcome, VersusRequest, VersusRun, VersusRunFailure } from '../worker-client/versus-protocol';
 import { runCompaction, type RunOptions } from './run-compaction';
 import { forcedDocument, gateForcing, type GateForcing } from './versus-force';
-import { describeSettings, sizedLikeAgent } from './versus-sizing';
+import { searchAgentSizing } from './versus-size-search';
+import { describeSettings } from './versus-sizing';
 
 /** The agent's compactions of a transcript as the picker and the CLI list them. */
 function listed(compactions: readonly AgentCompaction[]): VersusCompaction[] {
@@ -55,10 +56,22 @@ function asText(messages: readonly Message[]): ContextMessageText[] {
 
 const passesText = (count: number): string => `${count} pass${count === 1 ? '' : 'es'}`;
 
-/** Which settings sizing like the agent's summary set, in a sentence (a live model writes its summary at its own length). */
-function sizingNote(settings: Record<string, unknown>, summaryTokens: number, isLive: boolean): string {
-  const live = isLive ? ' (a live model ignores the offline summary budget)' : '';
-  return `Sized like the agent's summary (${summaryTokens.toLocaleString('en-US')} tokens): ${describeSettings(settings)} set over the config${live}.`;
+/**
+ * Which settings sizing like the agent's summary set, after how many tries, and the multiple of the agent's summary the
+ * profile's context reached (a live model writes its summary at its own length).
+ */
+function sizingNote(settings: Record<string, unknown>, summaryTokens: number, reached: { tokens: number; tries: number }, isLive: boolean): string {
+  const live = isLive ? ' (the size was searched with the offline summarizer; a live model writes its summary at its own length)' : '';
+  const multiple = summaryTokens > 0 ? `${(reached.tokens / summaryTokens).toFixed(2)}× the agent's summary` : 'an agent summary of no tokens';
+  const tries = `${reached.tries} tr${reached.tries === 1 ? 'y' : 'ies'}`;
+  return `Sized like the agent's summary (${summaryTokens.toLocaleString('en-US')} tokens) in ${tries}: ${describeSettings(settings)} set over the config; the profile's context reached ${multiple}${live}.`;
+}
+
+/** A profile run for the comparison: its result, and the setting that forced its gate when its own did not fire. */
+interface ForcedRun {
+  result: RunResult;
+  forcing: GateForcing | undefined;
+  wasForced: boolean;
 }
 
 /** How the profile's side was made, in a sentence. */
@@ -88,9 +101,11 @@ function runNote(result: RunResult, forcing: GateForcing | undefined, wasForced:
  * profile run that fails otherwise is an answer (`compared: false`): the transcript's compactions, the run's report
  * with its error, and what did not succeed in words.
  *
- * The size: `request.sizing: 'like-agent'` first sets the profile's own bounds on what it keeps beside its summary
- * (its meta's `sizedLike`) and the offline summary's budget to the agent's summary tokens over the config, so both
- * sides are compared at a comparable size; `run.sizedSettings` and `run.note` say what was set. As configured otherwise.
+ * The size: `request.sizing: 'like-agent'` sets the profile's own bounds on what it keeps beside its summary (its
+ * meta's `sizedLike`) and the offline summary's budget over the config at the values `searchAgentSizing` finds bring
+ * the profile's context nearest the agent's summary tokens (a few offline runs; a live summarizer runs once, on the
+ * size found), so both sides are compared at a comparable size; `run.sizedSettings` and `run.note` say what was set
+ * and the multiple of the agent's summary reached. As configured otherwise.
  */
 export async function compareAtCompaction(
   transcript: Transcript,
@@ -106,19 +121,35 @@ export async function compareAtCompaction(
   const where = `the ${cut.before.messages.length} messages the agent held before ${named(choice.compaction)}`;
   const count = await loadTokenCounter(request.encoding ?? 'o200k_base');
   const summaryTokens = agentSummaryTokens(cut, count);
-  const sized = request.sizing === 'like-agent' ? sizedLikeAgent(request.config, summaryTokens) : undefined;
-  const config = sized?.document ?? request.config;
-  const run = (document: ConfigDocument) => runCompaction(cut.before, { ...request, config: document }, onEvent, options);
-  let result = await run(config);
-  let forcing: GateForcing | undefined;
-  const wasForced = result.success && result.passes.length === 0;
-  // A run that succeeded ran a valid config, so its profile is known.
-  const profile = documentProfile(config);
-  if (wasForced && profile) {
-    forcing = gateForcing(profile);
-    if (forcing) result = await run(forcedDocument(config, forcing));
-  }
-  const notes = [...(sized ? [sizingNote(sized.settings, summaryTokens, options.choice !== undefined)] : []), runNote(result, forcing, wasForced, where)];
+  // Runs a document, and once more with the gate forced when its own gate did not fire (the agent compacted here).
+  const forcedRun = async (document: ConfigDocument, runOptions: RunOptions): Promise<ForcedRun> => {
+    const first = await runCompaction(cut.before, { ...request, config: document }, onEvent, runOptions);
+    const wasForced = first.success && first.passes.length === 0;
+    // A run that succeeded ran a valid config, so its profile is known.
+    const profile = documentProfile(document);
+    const forcing = wasForced && profile ? gateForcing(profile) : undefined;
+    const result = forcing ? await runCompaction(cut.before, { ...request, config: forcedDocument(document, forcing) }, onEvent, runOptions) : first;
+    return { result, forcing, wasForced };
+  };
+  const isLive = options.choice !== undefined;
+  let sizing: { settings: Record<string, unknown>; tries: number } | undefined;
+  let ran: ForcedRun;
+  if (request.sizing === 'like-agent') {
+    // The search runs the offline summarizer, so finding the size costs no paid call; a live summarizer runs once, on the size found.
+    const search = await searchAgentSizing(request.config, summaryTokens, count, (document) => forcedRun(document, isLive ? { ...options, choice: undefined } : options));
+    if (search === undefined) ran = await forcedRun(request.config, options);
+    else if ('failed' in search) {
+      ran = search.failed;
+      sizing = { settings: search.settings, tries: 1 };
+    } else {
+      ran = isLive ? await forcedRun(search.chosen.document, options) : search.chosen.ran;
+      sizing = { settings: search.chosen.settings, tries: search.tries };
+    }
+  } else ran = await forcedRun(request.config, options);
+  const { result, forcing, wasForced } = ran;
+  const profileContext = result.passes[result.passes.length - 1]?.messages ?? cut.before.messages;
+  const reached = { tokens: contextTokens(profileContext, count), tries: sizing?.tries ?? 0 };
+  const notes = [...(sizing ? [sizingNote(sizing.settings, summaryTokens, reached, isLive)] : []), runNote(result, forcing, wasForced, where)];
   const runReport: VersusRun = {
     profile: result.profile,
     success: result.success,
@@ -126,8 +157,8 @@ export async function compareAtCompaction(
     summarizerCalls: result.summarizerCalls,
     ...(forcing ? { forcedGate: forcing.description } : {}),
     compacted: result.passes.length > 0,
-    sizing: sized ? 'like-agent' : 'as-configured',
-    ...(sized ? { sizedSettings: sized.settings } : {}),
+    sizing: sizing ? 'like-agent' : 'as-configured',
+    ...(sizing ? { sizedSettings: sizing.settings } : {}),
     note: notes.join(' '),
     ...(result.error ? { error: result.error } : {}),
   };
@@ -137,7 +168,6 @@ export async function compareAtCompaction(
     const reason = result.error ? `(${result.error.code}): ${result.error.message}` : '';
     return { ok: true, value: { compared: false, message: `the ${result.profile} run on ${where} did not succeed ${reason}`.trim(), compactions, run: runReport } };
   }
-  const profileContext = result.passes[result.passes.length - 1]?.messages ?? cut.before.messages;
   const report = compareWithAgent({ cut, profileContext, count });
   return { ok: true, value: { compared: true, compactions, report, run: runReport, agentContext: asText(cut.agentContext), profileContext: asText(profileContext) } };
 }

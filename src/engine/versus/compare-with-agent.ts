@@ -50,14 +50,17 @@ export interface VersusInput {
   needed?: readonly NeededFact[];
 }
 
-const tokensOf = (messages: readonly Message[], counter: TokenCounter): number => messages.reduce((sum, message) => sum + countMessageTokens(message, counter), 0);
+/** Exact tokens of a compacted context's messages, as each side's `tokens` counts them (the system prompt left out). */
+export function contextTokens(messages: readonly Message[], counter: TokenCounter): number {
+  return messages.reduce((sum, message) => sum + countMessageTokens(message, counter), 0);
+}
 
 /**
  * Tokens of the agent's summary message(s) alone at a cut (`boundary.agentSummaryTokens`): the size a profile is
  * sized like before its run, when the comparison asks for one of a comparable size.
  */
 export function agentSummaryTokens(cut: CompactionCut, count: TokenCounter): number {
-  return tokensOf(cut.agentContext.filter((message) => message.origin === 'summary'), count);
+  return contextTokens(cut.agentContext.filter((message) => message.origin === 'summary'), count);
 }
 
 /**
@@ -72,7 +75,7 @@ export function compareWithAgent(input: VersusInput): VersusReport {
   const side = (context: readonly Message[]): VersusSide => {
     const retention = needWeightedRetention(needed, [...system, ...context]);
     return {
-      tokens: tokensOf(context, count),
+      tokens: contextTokens(context, count),
       needRetention: retention.score,
       needed: retention.needed,
       kept: retention.kept,

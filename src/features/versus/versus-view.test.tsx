@@ -31,7 +31,7 @@ describe('VersusView', () => {
     fireEvent.click(within(view).getByRole('button', { name: 'Compare with two-tier' }));
     const agent = await within(view).findByRole('region', { name: "The agent's own summary" }, { timeout: 20_000 });
     const profile = within(view).getByRole('region', { name: "two-tier's output" });
-    expect(within(view).getByRole('note').textContent).toMatch(/^Compared at compaction 1, before message 289\. Sized like the agent's summary \([\d,]+ tokens\): compactStrategy: llm, keepLast: 0, offlineSummary\.summaryMaxTokens: \d+ set over the config\. two-tier ran on the 288 messages .*Tokens: exact o200k_base tokens/);
+    expect(within(view).getByRole('note').textContent).toMatch(/^Compared at compaction 1, before message 289\. Sized like the agent's summary \([\d,]+ tokens\) in \d tr(y|ies): compactStrategy: llm, keepLast: 0, offlineSummary\.summaryMaxTokens: \d+ set over the config; the profile's context reached \d+\.\d\d× the agent's summary\. two-tier ran on the 288 messages .*Tokens: exact o200k_base tokens/);
     // Both sides: exact tokens (with their multiple of the agent's summary), need-weighted retention of the same needed facts, next actions, and the context as text.
     for (const side of [agent, profile]) {
       expect(within(side).getByText('Tokens').nextElementSibling?.textContent).toMatch(/^[\d,]+ · \d+\.\d\d× the agent's summary exact o200k_base/);
@@ -84,16 +84,20 @@ describe('VersusView', () => {
     expect(sizing.checked).toBe(true);
     // Keyboard reachable (a native checkbox), and described by the sentence that names what it sets.
     expect(document.getElementById(sizing.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      "Sized like the agent's summary: sets force, keepRecentTokens and offlineSummary.summaryMaxTokens from the agent's summary tokens over the config, so both sides are compared at a comparable size.",
+      "Sized like the agent's summary: sets force, keepRecentTokens and offlineSummary.summaryMaxTokens over the config at the values (found in a few runs with the offline summarizer) that bring the profile's whole context nearest the agent's summary tokens, so both sides are compared at a comparable size; the note says the multiple it reached.",
     );
     fireEvent.click(within(view).getByRole('button', { name: 'Compare with unified' }));
     const profile = await within(view).findByRole('region', { name: "unified's output" }, { timeout: 20_000 });
     const summaryTokens = Number(/the summary alone ([\d,]+)/.exec(within(view).getByRole('region', { name: "The agent's own summary" }).textContent ?? '')?.[1].replace(/,/g, ''));
-    expect(within(view).getByRole('note').textContent).toContain(`Sized like the agent's summary (${summaryTokens.toLocaleString('en-US')} tokens): force: true, keepRecentTokens: ${Math.round(summaryTokens / 2)}, offlineSummary.summaryMaxTokens: ${summaryTokens} set over the config.`);
     const multipleOf = (side: HTMLElement) => Number(/· (\d+\.\d\d)× the agent's summary/.exec(within(side).getByText('Tokens').nextElementSibling?.textContent ?? '')?.[1]);
     const sizedTokens = Number(/^([\d,]+)/.exec(within(profile).getByText('Tokens').nextElementSibling?.textContent ?? '')?.[1].replace(/,/g, ''));
     expect(multipleOf(profile)).toBeCloseTo(sizedTokens / summaryTokens, 2);
-    expect(multipleOf(profile)).toBeLessThanOrEqual(2);
+    // The note says the multiple the search reached, the same the side shows, near the agent's summary.
+    expect(within(view).getByRole('note').textContent).toMatch(
+      new RegExp(`Sized like the agent's summary \\(${summaryTokens.toLocaleString('en-US')} tokens\\) in \\d tr(y|ies): force: true, keepRecentTokens: \\d+, offlineSummary\\.summaryMaxTokens: \\d+ set over the config; the profile's context reached ${multipleOf(profile).toFixed(2).replace('.', '\\.')}× the agent's summary\\.`),
+    );
+    expect(multipleOf(profile)).toBeGreaterThan(0.8);
+    expect(multipleOf(profile)).toBeLessThan(1.25);
     // Unchecked, the shown comparison is stale; compared again, the profile runs as configured, many times the summary's size.
     fireEvent.click(sizing);
     expect(within(view).getByText(/^The config, the encoding or the sizing changed since this comparison/)).toBeTruthy();

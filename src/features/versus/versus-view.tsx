@@ -18,7 +18,8 @@ const whereCompactionsAre = 'no Claude Code compact_boundary, Codex compacted it
  * retention by category, the needed facts each lost (each linked to where the agent used it later) and the agent's
  * next actions each names. "Size like the agent's summary" (on by default, since the question is what each keeps at a
  * comparable size) sets the profile's own bounds (its meta's `sizedLike`) and the offline summary's budget to the agent's
- * summary tokens over the config; the results' note says what it set. `onShowMessage` shows a message in the Original
+ * summary tokens over the config, searching for the values that bring the profile's context nearest that size; the
+ * results' note says what it set and the multiple of the agent's summary it reached. `onShowMessage` shows a message in the Original
  * transcript tab (the app switches to it).
  */
 export function VersusView({ onShowMessage }: { onShowMessage(index: number): void }) {
@@ -100,7 +101,7 @@ export function VersusView({ onShowMessage }: { onShowMessage(index: number): vo
           </div>
           <p className="muted versus-sizing-hint" id={sizingHintId}>
             {isSizedLikeAgent
-              ? `Sized like the agent's summary: sets ${listedInWords(sizedFields)} from the agent's summary tokens over the config, so both sides are compared at a comparable size.`
+              ? `Sized like the agent's summary: sets ${listedInWords(sizedFields)} over the config at the values (found in a few runs with the offline summarizer) that bring the profile's whole context nearest the agent's summary tokens, so both sides are compared at a comparable size; the note says the multiple it reached.`
               : `As configured: ${profile ?? 'the profile'} keeps what its config says, whatever the size of the agent's summary.`}
           </p>
           {versus.isRunning && (
