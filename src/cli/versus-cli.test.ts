@@ -142,7 +142,7 @@ describe('compaction-lab versus through the real binary', () => {
     const outcome = await cli('--help');
     expect(outcome.stdout).toMatch(/^ {2}compaction-lab versus <transcript> \[--profile P\]/m);
     expect(outcome.stdout).toMatch(/^ +\[--size-like-agent\] \[--json\]/m);
-    expect(outcome.stdout).toMatch(/^ +--size-like-agent first sets the profile's own bounds/m);
+    expect(outcome.stdout).toMatch(/^ +--size-like-agent sets the profile's own bounds/m);
     expect(outcome.stdout).toMatch(/^versus compares a profile with the agent's own compaction/m);
   });
 });
