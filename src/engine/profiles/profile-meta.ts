@@ -44,7 +44,7 @@ export interface ProfileMeta<Id extends string = string> {
    * The profile's own settings that bound what it keeps beside its summary to about `tokens` (parameter → value, set
    * over a config), so its compacted context can be compared with another summary of that size — the agent's own, in
    * the Vs agent view, `versus --size-like-agent` and the quality bench. Empty when the profile's defaults already
-   * keep little beside the summary. The summary itself is not a profile parameter: the caller bounds it for every
+   * keep little beside the summary. It may also force the gate (the agent compacted where it is compared). The summary itself is not a profile parameter: the caller bounds it for every
    * profile with the offline summarizer's `offlineSummary.summaryMaxTokens`.
    */
   sizedLike(tokens: number): Record<string, unknown>;

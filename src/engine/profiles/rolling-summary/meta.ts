@@ -18,7 +18,8 @@ export const rollingSummaryMeta: ProfileMeta<'rolling-summary'> = {
   codeLanguage: 'ts',
   // Summarise at 0 tokens: any older turns are summarised.
   forceGate: { field: 'summariseAtTokens', value: 0 },
-  // Its defaults keep only its verbatim turns (two) beside the summary: nothing to bound.
-  sizedLike: () => ({}),
+  // Summarise at 0 tokens (the agent compacted here) and keep one verbatim turn beside the summary, its fewest that still
+  // ends on the newest turn.
+  sizedLike: () => ({ summariseAtTokens: 0, keepVerbatim: 1 }),
   upstream: { relation: 'reproduces', sources: [upstreamSource], deviations: upstreamDeviations },
 };

@@ -35,6 +35,6 @@ export const twoTierMeta: ProfileMeta<'two-tier'> = {
   forceGate: { field: 'tokenThreshold', value: 0 },
   // Summarize everything: the default tier-1 strategy only masks tool outputs, and its split snaps back to the last
   // human message, which can leave a whole agentic turn verbatim, whatever the target.
-  sizedLike: () => ({ compactStrategy: 'llm', keepLast: 0 }),
+  sizedLike: () => ({ compactStrategy: 'llm', keepLast: 0, tokenThreshold: 0 }),
   upstream: { relation: 'reproduces', sources: [upstreamSource], deviations: upstreamDeviations },
 };
