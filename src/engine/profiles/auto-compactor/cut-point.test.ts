@@ -44,7 +44,7 @@ describe('findCutPoint when the kept tail is smaller than the newest message', (
   const largeResult: CutEntry = { kind: 'message', role: 'toolResult', tokens: 2700 };
   const entries = [user, assistant, user, assistant, toolResult, assistant, user, assistant, largeResult];
 
-  it('D29: the seed falls back to the first valid cut point, so nothing is summarized (upstream behaviour kept)', () => {
+  it('D34: the seed falls back to the first valid cut point, so nothing is summarized (upstream behaviour kept)', () => {
     expect(findCutPoint(entries, 0, entries.length, 100)).toEqual({ firstKeptIndex: 0, turnStartIndex: -1, isSplitTurn: false });
   });
 

@@ -45,7 +45,7 @@ describe('local trim (spec §1.6)', () => {
     expect(messages[3].usage).toEqual({ totalTokens: 5000 });
   });
 
-  it('D30: the marker states the real reason in our words (the summarizer\'s error), and prompts.trimMarker overrides its sentence', async () => {
+  it('D35: the marker states the real reason in our words (the summarizer\'s error), and prompts.trimMarker overrides its sentence', async () => {
     const messages = [textMessage('user', 404, { id: 'u0' }), textMessage('assistant', 404, { id: 'a1', usage: { totalTokens: 5000 } }), textMessage('user', 404, { id: 'u2' }), textMessage('assistant', 404, { id: 'a3', usage: { totalTokens: 5000 } })];
     const { result } = await runWith(messages, { main: [{ error: 'auth failed' }] });
     const marker = textOf(result.messages[0]);

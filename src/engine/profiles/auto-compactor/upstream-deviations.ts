@@ -20,7 +20,7 @@ export const upstreamSource: UpstreamSource = {
  * Where `auto-compactor` deliberately differs from the Dart code. Reproduced as the Dart code does it, apart from what
  * is listed: the gate and `forWindow`, every cut-point case (also the seed's fallback when keepRecentTokens is smaller
  * than the newest message and no valid cut follows it: the cut returns to the first valid cut point, so the pass
- * summarizes nothing and replaces nothing, as compaction.dart `_accumulateCutIndex` does — D29; `unified` keeps the
+ * summarizes nothing and replaces nothing, as compaction.dart `_accumulateCutIndex` does — D34; `unified` keeps the
  * shortest tail instead), summary placement and the previous-summary merge, split
  * turns, the transient rule, backoff, the attempt budget and the total-budget check, the smol → main ladder, local trim
  * (nothing droppable or nothing kept → an honest failure), the pinned block's place and the duty's, a split turn's
@@ -125,7 +125,7 @@ export const upstreamDeviations: readonly UpstreamDeviation[] = [
     upstream: 'auto_compactor.dart writes one fixed sentence for every local trim — the summarizer endpoint was unavailable, how many older messages were dropped and when, the session file keeps the rest — and nothing can override it.',
     ours: 'The marker keeps its opening "[context trimmed locally:" (the pair repair names a cut by it), then says in our words how many older messages left the context, when, and the real reason: the summarizer\'s own error ("the summarizer failed: …"). prompts.trimMarker overrides the sentence ({{dropped_count}}, {{time}}, {{reason}}).',
     why: 'We never copy upstream prose, and "endpoint unavailable" was false whenever the summarizer failed otherwise (a refusal, a timeout, a bad key); unified trims with no summarizer failure at all.',
-    test: 'D30',
+    test: 'D35',
   },
   {
     title: 'A summary pass shows the request-boundary pair repair',

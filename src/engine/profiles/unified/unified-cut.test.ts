@@ -14,7 +14,7 @@ function endingWithLargeResult() {
 }
 
 describe('unified: a kept tail smaller than the newest message', () => {
-  it('U30: still compacts — the older messages are summarized by the summarizer, the newest call and its result kept', async () => {
+  it('U33: still compacts — the older messages are summarized by the summarizer, the newest call and its result kept', async () => {
     const source = endingWithLargeResult();
     const { result, smol, main, events } = await runUnifiedWith(source, { config: { force: true, keepRecentTokens: 100 } });
     const pass = result.passes[0];

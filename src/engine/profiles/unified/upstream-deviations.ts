@@ -72,6 +72,6 @@ export const upstreamDeviations: readonly UpstreamDeviation[] = [
     upstream: 'The Dart findCutPoint (compaction.dart _accumulateCutIndex) falls back to the first valid cut point when keepRecentTokens is crossed inside the newest message and no valid cut follows (the history ends with a tool result larger than the tail): nothing is summarized, and the summary replaces nothing.',
     ours: 'Unified then keeps the shortest tail that starts on a valid cut (the newest message that is not a tool result, with its results), and the summary takes everything before it; a split turn\'s prefix is summarized as the seed does. The auto-compactor profile keeps the seed\'s fallback.',
     why: 'A kept-tail budget is a bound, not a reason to summarize nothing: with the seed\'s rule a small budget left the whole history in place, and the local trim then dropped it all without a summary.',
-    test: 'U30',
+    test: 'U33',
   },
 ];
