@@ -52,7 +52,7 @@ describe('the engine’s surface', () => {
         "strategies": 3,
         "tokens": 25,
         "transcript": 11,
-        "versus": 8,
+        "versus": 10,
       }
     `);
     expect(names).toMatchInlineSnapshot(`
@@ -255,12 +255,14 @@ describe('the engine’s surface', () => {
         "versus": [
           "AgentCompaction",
           "CompactionCut",
+          "LastHeldContext",
           "VersusReport",
           "VersusSide",
           "agentCompactions",
           "agentSummaryTokens",
           "compareWithAgent",
           "cutAtCompaction",
+          "lastHeldContext",
         ],
       }
     `);

@@ -38,7 +38,37 @@ export interface TokenSummary {
   cachedMessages: number;
   /** What the source's logged usage says against these counts: the unstored overhead and a tokenizer calibration. */
   usage: UsageFit;
+  /** The context as the agent last held it, counted the same way, when the agent compacted (see `LastHeldCount`). */
+  lastHeld?: LastHeldCount;
   durationMs: number;
+}
+
+/**
+ * The exact count of the context the agent last held (its last compaction's summary and everything after it,
+ * sidechains left out), in the same encoding as the whole file's `total`, system prompt included and no unstored
+ * overhead: the page adds the same overhead to both.
+ */
+export interface LastHeldCount {
+  total: number;
+  /** Messages in that context. */
+  messages: number;
+  /** Which of the agent's compactions it starts from (1-based, in transcript order). */
+  ordinal: number;
+}
+
+/** Where a run starts: the whole file as imported (the default), or the context as the agent last held it. */
+export type RunStart = 'whole-file' | 'last-held';
+
+/** The context as the agent last held it, registered in the worker as a transcript of its own. */
+export interface LastHeldAnswer {
+  /** That context as a transcript (the loaded one is left as it was). */
+  context: Transcript;
+  /** The worker's key for `context`: a run, counts, breakdowns and predictions of it ask by this key. */
+  transcriptKey: string;
+  /** The key of the transcript it was taken from. */
+  ofTranscriptKey: string;
+  /** Which of the agent's compactions it starts from (1-based). */
+  ordinal: number;
 }
 
 /** The worker methods that import transcripts and count their tokens. Part of `LabWorkerApi` (`lab-worker-api.ts`). */
@@ -52,4 +82,9 @@ export interface TranscriptApi {
    * supersedes a running one, which then answers with a `cancelled` error.
    */
   countTokens(transcriptKey: string, encoding: EncodingName, onBatch: (batch: TokenBatch) => void): Promise<WorkerReply<TokenSummary>>;
+  /**
+   * Registers the context as the agent last held it as a transcript of its own, for a run that starts there. Refused
+   * (`no-compaction`, `unreadable-compaction`) when the agent never compacted or its last compaction cannot be read.
+   */
+  openLastHeld(transcriptKey: string): Promise<WorkerReply<LastHeldAnswer>>;
 }

@@ -30,6 +30,7 @@ const methodNames: Record<keyof LabWorkerApi, true> = {
   importFile: true,
   importText: true,
   countTokens: true,
+  openLastHeld: true,
   compact: true,
   cancelCompaction: true,
   releaseResult: true,

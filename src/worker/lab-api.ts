@@ -1,12 +1,12 @@
 import {
-  countMessageBatches, countMessageTokens, estimateTokens, fitLoggedUsage, importText, loggedCalls, measureRetention,
-  messageImageTokens, messageText, TokenCache, type CompactionEvent, type EncodingName, type ImportResult,
+  countMessageBatches, countMessageTokens, estimateTokens, fitLoggedUsage, importText, lastHeldContext, loggedCalls, measureRetention,
+  messageImageTokens, messageText, TokenCache, type CompactionEvent, type EncodingName, type ImportResult, type TokenCounter,
 } from '../engine';
 import { declaredPins } from '../engine/config';
 import type { Message, Role, Transcript } from '../engine/transcript';
 import type { ResultId } from '../worker-client/protocol';
 import type { LabWorkerApi } from '../worker-client/lab-worker-api';
-import type { ImportResponse, TokenBatch, TokenSummary } from '../worker-client/transcript-protocol';
+import type { ImportResponse, LastHeldCount, TokenBatch, TokenSummary } from '../worker-client/transcript-protocol';
 import { latest } from '../worker-client/latest';
 import { renderConfigCode } from '../engine/headless';
 import { importBytes } from '../lab/import-bytes';
@@ -17,6 +17,7 @@ import { testProviderConnection } from '../lab/provider-connection';
 import { createProviderKeyStore } from '../lab/provider-keys';
 import { createWorkerSummarizers, deliverSafely, refusedRun } from '../lab/provider-summarizers';
 import { runCompaction } from '../lab/run-compaction';
+import { lastHeldStart } from '../lab/run-start';
 import { compareAtCompaction, refusedComparison } from '../lab/versus';
 import { loadTokenCounter } from '../ports/tokenizer/token-counter';
 import { planProbeRun, runProbeRun } from '../lab/probe-runs';
@@ -32,6 +33,21 @@ function yieldToEventLoop(): Promise<void> {
 /** The instant estimate shown before exact counts arrive: per-kind characters per token, plus image estimates. */
 function estimateMessage(message: Message): number {
   return estimateTokens(messageText(message)) + messageImageTokens(message);
+}
+
+/** The worker key of the context as the agent last held it, taken from the transcript under `transcriptKey`. */
+function lastHeldKey(transcriptKey: string): string {
+  return `${transcriptKey}/last-held`;
+}
+
+/** The exact count of the context the agent last held, like the whole file's (system prompt included), when it compacted. */
+function countLastHeld(transcript: Transcript, counter: TokenCounter, cache: TokenCache): LastHeldCount | undefined {
+  const held = lastHeldContext(transcript);
+  if (!held) return undefined;
+  const { messages, system } = held.transcript;
+  // The held messages are the file's own (or the summary's rebuilt history): the cache makes the file's ones free.
+  const total = messages.reduce((sum, message) => sum + countMessageTokens(message, counter, cache), system ? countMessageTokens(system, counter, cache) : 0);
+  return { total, messages: messages.length, ordinal: held.compaction.ordinal };
 }
 
 /**
@@ -122,7 +138,16 @@ export function createLabApi(now: () => number = () => performance.now()): LabWo
         });
         const total = perMessage.reduce((sum, count) => sum + count, system);
         const usage = fitLoggedUsage(loggedCalls(transcript, perMessage, system), encoding);
-        return { transcriptKey, encoding, perMessage, system, total, byRole, usage, cachedMessages: cache.hits - hitsBefore, durationMs: now() - startedAt };
+        const lastHeld = countLastHeld(transcript, counter, cache);
+        return { transcriptKey, encoding, perMessage, system, total, byRole, usage, ...(lastHeld ? { lastHeld } : {}), cachedMessages: cache.hits - hitsBefore, durationMs: now() - startedAt };
+      }),
+    openLastHeld: (transcriptKey) =>
+      reply(() => {
+        const held = valueOrRefusal(lastHeldStart(transcriptOf(transcriptKey)));
+        const heldKey = lastHeldKey(transcriptKey);
+        // Registered like an import, so the run, counts, breakdowns and predictions of it find it by its own key.
+        transcripts.set(heldKey, held.transcript);
+        return { context: held.transcript, transcriptKey: heldKey, ofTranscriptKey: transcriptKey, ordinal: held.compaction.ordinal };
       }),
     compact: (request, onEvent, onDelta, onCall) =>
       reply(async () => {

@@ -39,7 +39,7 @@ function copied<T>(reply: WorkerReply<T>, copy: (value: T) => T): WorkerReply<T>
   return reply.ok ? { ok: true, value: copy(reply.value) } : reply;
 }
 
-/** The worker API as the page gets it: imports, runs and opened replay compactions come back without source records; everything else unchanged. */
+/** The worker API as the page gets it: imports, runs, opened replay compactions and last-held contexts come back without source records; everything else unchanged. */
 export function forPage(api: LabWorkerApi): LabWorkerApi {
   const copier = createPageCopier();
   return {
@@ -50,5 +50,6 @@ export function forPage(api: LabWorkerApi): LabWorkerApi {
       copied(await api.compact(request, (event) => onEvent(copier.event(event)), onDelta, onCall), (answer) => ({ ...answer, result: copier.result(answer.result) })),
     openReplayCompaction: async (replayId, ordinal) =>
       copied(await api.openReplayCompaction(replayId, ordinal), (opened) => ({ ...opened, result: copier.result(opened.result), context: copier.transcript(opened.context) })),
+    openLastHeld: async (transcriptKey) => copied(await api.openLastHeld(transcriptKey), (held) => ({ ...held, context: copier.transcript(held.context) })),
   };
 }
