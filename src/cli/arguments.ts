@@ -51,6 +51,7 @@ export const optionKinds: Readonly<Record<string, OptionKind>> = {
   b: { takes: 'value', example: 'B.json' },
   repeat: { takes: 'value', example: '3' },
   boundary: { takes: 'value', example: '1' },
+  from: { takes: 'value', example: 'last-held' },
   jobs: { takes: 'value', example: '4' },
 };
 

@@ -17,7 +17,7 @@ const runOptions = ['json', 'run', 'encoding', 'run-anyway', 'allow-callbacks', 
 const grammars: Readonly<Record<string, Grammar>> = {
   help: { operands: 0, operandNames: 'nothing', options: [] },
   stats: { operands: 1, operandNames: 'one transcript file', options: ['json', 'encoding', 'run'] },
-  compact: { operands: 1, operandNames: 'one transcript file', options: [...runOptions, 'config', 'profile', 'window', 'set', 'out', 'probe', 'probe-per-kind'] },
+  compact: { operands: 1, operandNames: 'one transcript file', options: [...runOptions, 'config', 'profile', 'window', 'set', 'out', 'probe', 'probe-per-kind', 'from'] },
   ab: { operands: 1, operandNames: 'one transcript file', options: [...runOptions, 'a', 'b', 'repeat'] },
   replay: { operands: 1, operandNames: 'one transcript file', options: [...runOptions, 'config', 'profile', 'window', 'set'] },
   // Operands: any number of files and directories (the command refuses none).

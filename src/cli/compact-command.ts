@@ -17,6 +17,7 @@ import { consentRefusal, readRunSettings, summarizerLabel } from './run-settings
 import { readTranscriptFile, selectTranscript } from './read-transcript';
 import { probeLastPass, readProbeOptions } from './probe-output';
 import { readEncoding, transcriptBasis } from './transcript-basis';
+import { readRunStart, startingPoint } from './run-start-option';
 
 /** Turns the engine's attempt-start / attempt-end / attempt-retry events into one report per attempt. */
 function collectAttempts(attempts: AttemptReport[]): (event: CompactionEvent) => void {
@@ -79,6 +80,7 @@ export async function compactCommand(line: CommandLine): Promise<CommandOutput> 
   const file = line.operands[0];
   if (!file) throw new UsageError('compact needs a transcript: compaction-lab compact <transcript> [--profile auto-compactor|rolling-summary|two-tier|unified]');
   const encoding = readEncoding(line.options.get('encoding'));
+  const from = readRunStart(line.options.get('from'));
   const { config, configFile, runAnyway, setup } = await readRunSettings(line);
   const probeOptions = readProbeOptions(line, setup);
   const callbacks = createCliCallbackRunner(readCallbackBudget(line));
@@ -87,7 +89,9 @@ export async function compactCommand(line: CommandLine): Promise<CommandOutput> 
   const calls: LiveCallRecord[] = [];
   const choice = setup && createLiveSummarizers(setup, process.env, (call) => calls.push(call));
   const imported = await readTranscriptFile(file);
-  const transcript = imported.transcripts[selectTranscript(line.options.get('run'), imported.transcripts.length)];
+  const wholeFile = imported.transcripts[selectTranscript(line.options.get('run'), imported.transcripts.length)];
+  // The run, its export, retention and probes all work on the context it started from; the file read stays as it was.
+  const { input: transcript, start } = startingPoint(wholeFile, from, file);
   const attempts: AttemptReport[] = [];
   const request = { config: labConfigDocument(config), allowCallbacks: line.options.has('allow-callbacks'), encoding, runAnyway };
   // One cache for the run's exact measurement and the basis below: each message is tokenized once.
@@ -101,10 +105,11 @@ export async function compactCommand(line: CommandLine): Promise<CommandOutput> 
   }
   const measured = measureRetention(transcript, result, pinnedLinesOf(config));
   const retention = retentionOutput(measured);
-  const outcome = contextOutput(result, await transcriptBasis(transcript, encoding, cache), config);
+  const outcome = contextOutput(result, await transcriptBasis(transcript, encoding, cache, wholeFile), config);
   const probes = probeOptions && setup ? await probeLastPass(transcript, result, probeOptions, setup, process.env) : undefined;
   const output: CompactOutput = {
     profile: config.profile,
+    start,
     success: result.success,
     cancelled: result.cancelled,
     tokensBefore: result.tokensBefore,

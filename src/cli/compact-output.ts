@@ -2,11 +2,14 @@ import type { RunResult, SettingsProblem } from '../engine';
 import type { LiveCallRecord } from '../providers/live/live-summarizer';
 import type { CompactFlag, ContextOutput } from './context-output';
 import type { ProbeOutput } from './probe-output';
+import type { StartOutput } from './run-start-option';
 import type { NeedWeightedOutput, RetentionOutput } from './retention-output';
 
 /** The JSON `compact --json` prints. Field names are a public contract: add fields, never rename. */
 export interface CompactOutput {
   profile: string;
+  /** Where the run started (`--from`): the whole file, or the context as the agent last held it (`context.before` counts that). */
+  start: StartOutput;
   success: boolean;
   cancelled: boolean;
   /** The profile's own estimate before the run: what its gate saw, in its own units (see `context` for exact counts). */

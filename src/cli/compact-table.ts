@@ -2,6 +2,7 @@ import type { CompactOutput } from './compact-output';
 import type { ContextOutput } from './context-output';
 import { probeLines } from './probe-output';
 import { formatRetention, retentionLines } from './retention-output';
+import { startLine } from './run-start-option';
 import { forcedSettingsLine } from './settings-check';
 
 const number = new Intl.NumberFormat('en-US');
@@ -62,6 +63,7 @@ export function formatCompactTable(output: CompactOutput): string {
   // The gate decides on its own estimate, which may differ from the context figures above.
   if (rows.length === 0) lines.push(output.success ? '(no pass ran: the gate saw the context under its trigger)' : '(no pass ran)');
   lines.push('', outcomeLine(output));
+  lines.push(...startLine(output.start));
   lines.push(...forcedSettingsLine(output.forcedSettings));
   if (output.pinnedLines.total > 0) lines.push(`pinned lines: ${output.pinnedLines.survived} of ${output.pinnedLines.total} survived verbatim`);
   lines.push(...retentionLines(output.retention, output.flags));

@@ -18,7 +18,7 @@ Usage:
                          [--window N] [--set path=value]… [--out compacted.json] [--json] [--run N]
                          [--encoding o200k_base|cl100k_base] [--run-anyway] [--allow-callbacks [--callback-budget S]]
                          [--smol PROVIDER:MODEL[@BASE_URL]] [--main PROVIDER:MODEL[@BASE_URL]] [--key-env VAR]
-                         [--probe[=model|facts]] [--probe-per-kind N]
+                         [--probe[=model|facts]] [--probe-per-kind N] [--from whole-file|last-held]
   compaction-lab config defaults [--profile auto-compactor|rolling-summary|two-tier|unified]
   compaction-lab config validate <config.json>
   compaction-lab config link <config.json> [--base URL]
@@ -60,6 +60,11 @@ compact runs a compaction profile and prints one row per pass: context tokens be
        replaced nothing) and estimate-disagrees (success, yet the context after is over the trigger; pass 0 when no
        pass ran). Settings that cannot work as set (e.g. reserveTokens ≥ window) are refused before anything runs or is
        written: one line on stderr, exit 2; --run-anyway runs them regardless and reports forcedSettings.
+       --from last-held starts from the context as the agent last held it: its last compaction's summary (with what
+       Claude Code attached after it, Codex's replacement history or OpenHands' kept events) and every message after
+       it, subagents' sidechains left out — not the whole file (whole-file, the default). The overhead is the whole
+       file's, so both starting points are on one basis; --json's start {from, messages, compaction?} says which, and
+       context.before counts it. A session with no readable compaction by the agent is refused: exit 2.
        Summaries come from the offline extractive summarizer unless providers are named:
          --main / --smol PROVIDER:MODEL[@BASE_URL]  PROVIDER one of openai, openai-responses, anthropic, google,
                        openrouter, openai-compatible (which needs @BASE_URL, e.g. @http://localhost:11434/v1);
@@ -133,8 +138,9 @@ exit   0 done; 1 the command ran and failed: a run that did not succeed (success
        too many, a size of 0 or less, a whole number not in plain decimal digits such as --window 0x10 or 1e3, a
        --callback-budget without --allow-callbacks or above its maximum, a key where a variable's name belongs) or
        input that cannot be used (a file that is missing, not a regular file, too large, not JSON, not an object, or
-       not importable; an invalid config; settings that cannot work as set; for versus,
-       no readable compaction by the agent or no compaction N; for eval, no transcript that could be imported).
+       not importable; an invalid config; settings that cannot work as set; for versus and compact --from last-held,
+       no readable compaction by the agent; for versus, no compaction N; for eval, no transcript that could be
+       imported).
        Output never carries a key (anything key-shaped is masked), and bytes a terminal could act on are escaped.`;
 
 // The AI SDK prints its compatibility warnings to stderr, where the CLI keeps only its one-line errors.

@@ -56,9 +56,6 @@ export interface LastHeldCount {
   ordinal: number;
 }
 
-/** Where a run starts: the whole file as imported (the default), or the context as the agent last held it. */
-export type RunStart = 'whole-file' | 'last-held';
-
 /** The context as the agent last held it, registered in the worker as a transcript of its own. */
 export interface LastHeldAnswer {
   /** That context as a transcript (the loaded one is left as it was). */

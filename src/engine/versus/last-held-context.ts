@@ -2,6 +2,12 @@ import type { CompactionMarker, Message, Transcript } from '../transcript/model'
 import { agentCompactions, type AgentCompaction } from './agent-compactions';
 import { cutAtCompaction } from './cut-at-compaction';
 
+/**
+ * Where a run starts: the whole file as imported (the default), or the context as the agent last held it
+ * (`lastHeldContext`). The page's run panel and the CLI's `compact --from` offer both.
+ */
+export type RunStart = 'whole-file' | 'last-held';
+
 /** The context the agent last held: what its last compaction left, and everything it did after. */
 export interface LastHeldContext {
   /** The agent's last compaction, from which the held context starts. */
