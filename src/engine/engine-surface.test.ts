@@ -52,7 +52,7 @@ describe('the engine’s surface', () => {
         "strategies": 3,
         "tokens": 25,
         "transcript": 11,
-        "versus": 10,
+        "versus": 11,
       }
     `);
     expect(names).toMatchInlineSnapshot(`
@@ -256,6 +256,7 @@ describe('the engine’s surface', () => {
           "AgentCompaction",
           "CompactionCut",
           "LastHeldContext",
+          "RunStart",
           "VersusReport",
           "VersusSide",
           "agentCompactions",
