@@ -12,6 +12,7 @@ import { resetLabClient } from './in-process-lab-client.test-support';
 import { useNetworkStore } from './network-store';
 import { useProviderStore } from './provider-store';
 import { useRunStore } from './run-store';
+import { useRunStartStore } from './run-start';
 import { countKey, useLabStore } from './store';
 
 /*
@@ -28,6 +29,7 @@ export function resetPage(): void {
   useConfigStore.setState(useConfigStore.getInitialState(), true);
   useProviderStore.setState(useProviderStore.getInitialState(), true);
   useNetworkStore.setState(useNetworkStore.getInitialState(), true);
+  useRunStartStore.setState(useRunStartStore.getInitialState(), true);
   resetLabClient();
 }
 

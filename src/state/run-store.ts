@@ -26,6 +26,20 @@ export interface OpenedContext {
   label: string;
 }
 
+/**
+ * A run that started from the context as the agent last held it: that context stands in for the transcript on screen
+ * in every view that pairs with the run (see `useInspection`), while the whole file stays the transcript on screen.
+ */
+export interface StartedFrom {
+  /** The context the run started from, as a transcript, and the worker's key for it. */
+  transcript: Transcript;
+  transcriptKey: string;
+  /** The transcript on screen it was taken from. */
+  ofTranscriptKey: string;
+  /** What the run started from, in words, for the timeline. */
+  label: string;
+}
+
 /** The compaction run shown in the side panel: events as they arrive, streamed text and result (its config is in the config store). */
 export interface RunState {
   status: RunStatus;
@@ -53,8 +67,13 @@ export interface RunState {
   selectedPass: number;
   /** Set while the shown run is a compaction of a session replay rather than a run of the transcript on screen. */
   openedContext?: OpenedContext;
-  /** The times (`startedAt`, `receivedAt`, `endedAt`: ms since the epoch) are the caller's clock, never read here. */
-  runStarted(transcriptKey: string, config: ConfigDocument, encoding: EncodingName, startedAt: number): void;
+  /** Set while the shown run started from the context as the agent last held it rather than the whole file. */
+  startedFrom?: StartedFrom;
+  /**
+   * The times (`startedAt`, `receivedAt`, `endedAt`: ms since the epoch) are the caller's clock, never read here.
+   * `startedFrom` is the context the run starts from when it is not the whole transcript under `transcriptKey`.
+   */
+  runStarted(transcriptKey: string, config: ConfigDocument, encoding: EncodingName, startedAt: number, startedFrom?: StartedFrom): void;
   eventReceived(event: CompactionEvent, receivedAt: number): void;
   deltaReceived(text: string, role: SummarizerRole): void;
   callReceived(call: LiveCallRecord): void;
@@ -77,10 +96,10 @@ export const useRunStore = create<RunState>()((set) => ({
   events: [],
   calls: [],
   selectedPass: 0,
-  runStarted: (transcriptKey, runConfig, runEncoding, startedAt) =>
+  runStarted: (transcriptKey, runConfig, runEncoding, startedAt, startedFrom) =>
     set({
       status: 'running', events: [], calls: [], streaming: undefined, result: undefined, resultId: undefined, problem: undefined, transcriptKey, runConfig, runEncoding, selectedPass: 0,
-      startedAt, endedAt: undefined, attemptStartedAt: undefined, openedContext: undefined,
+      startedAt, endedAt: undefined, attemptStartedAt: undefined, openedContext: undefined, startedFrom,
     }),
   eventReceived: (event, receivedAt) =>
     set((state) => ({
@@ -100,8 +119,9 @@ export const useRunStore = create<RunState>()((set) => ({
       // The run store's transcript stays the session's, so the opened compaction shows only while the session is on screen.
       status: result.cancelled ? 'cancelled' : result.success ? 'done' : 'failed', events: [], calls: [], streaming: undefined, result, resultId, problem: undefined,
       transcriptKey: openedContext.ofTranscriptKey, runConfig, runEncoding, selectedPass: result.passes.length, startedAt: openedAt, endedAt: openedAt, attemptStartedAt: undefined, openedContext,
+      startedFrom: undefined,
     }),
   runCleared: () =>
-    set({ status: 'idle', events: [], calls: [], streaming: undefined, result: undefined, resultId: undefined, problem: undefined, transcriptKey: undefined, runConfig: undefined, runEncoding: undefined, selectedPass: 0, startedAt: undefined, endedAt: undefined, attemptStartedAt: undefined, openedContext: undefined }),
+    set({ status: 'idle', events: [], calls: [], streaming: undefined, result: undefined, resultId: undefined, problem: undefined, transcriptKey: undefined, runConfig: undefined, runEncoding: undefined, selectedPass: 0, startedAt: undefined, endedAt: undefined, attemptStartedAt: undefined, openedContext: undefined, startedFrom: undefined }),
   passChosen: (pass) => set((state) => ({ selectedPass: Math.max(0, Math.min(pass, state.result?.passes.length ?? 0)) })),
 }));

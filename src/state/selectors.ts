@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { transcriptStats, type Transcript, type TranscriptStats } from '../engine/transcript';
 import { contextBasis, type ContextBasis, type UsageFit } from '../engine';
+import type { LastHeldCount } from '../worker-client/transcript-protocol';
 import { useLabStore, type LabState } from './store';
 
 /** The run the user is looking at, or undefined before anything loads. */
@@ -71,6 +72,11 @@ function finishedSummary(state: LabState) {
 /** What the shown run's logged usage says against the exact counts: overhead and calibration (undefined while counting). */
 export function useUsageFit(): UsageFit | undefined {
   return useLabStore((state) => finishedSummary(state)?.usage);
+}
+
+/** The exact count of the context the agent last held, beside the whole file's (undefined while counting, or when it never compacted). */
+export function useLastHeldCount(): LastHeldCount | undefined {
+  return useLabStore((state) => finishedSummary(state)?.lastHeld);
 }
 
 /**

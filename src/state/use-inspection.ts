@@ -3,14 +3,15 @@ import type { PassSnapshot, RunResult } from '../engine';
 import type { ConfigDocument } from '../engine/config';
 import type { Transcript } from '../engine/transcript';
 import type { ResultId } from '../worker-client/protocol';
-import { useRunStore, type OpenedContext } from './run-store';
+import { useRunStore, type OpenedContext, type StartedFrom } from './run-store';
 import { useSelectedTranscript, useSelectedTranscriptKey } from './selectors';
 
 /** The compaction run shown on the transcript on screen, as every view reads it. */
 export interface Inspection {
   /**
    * The transcript the shown run ran on: the one on screen as imported (undefined before anything loads), or, while a
-   * replayed compaction of it is open, that compaction's input context.
+   * replayed compaction of it is open, that compaction's input context, or the context as the agent last held it when
+   * the run started there.
    */
   transcript?: Transcript;
   /** Its worker key (counts, breakdowns and predictions of it ask by this key). */
@@ -20,6 +21,8 @@ export interface Inspection {
   sessionKey?: string;
   /** The replayed compaction shown as the run, while it belongs to the transcript on screen. */
   openedContext?: OpenedContext;
+  /** The context as the agent last held it, when the shown run started there rather than from the whole file. */
+  startedFrom?: StartedFrom;
   /** A run (in flight or ended) belongs to the transcript on screen; the run store's run of another transcript never shows. */
   hasRun: boolean;
   /** That run is in flight. */
@@ -47,6 +50,7 @@ export function useInspection(): Inspection {
   const run = useRunStore(
     useShallow((state) => ({
       transcriptKey: state.transcriptKey, status: state.status, result: state.result, resultId: state.resultId, runConfig: state.runConfig, selectedPass: state.selectedPass, openedContext: state.openedContext,
+      startedFrom: state.startedFrom,
     })),
   );
   const hasRun = run.transcriptKey !== undefined && run.transcriptKey === transcriptKey;
@@ -54,12 +58,16 @@ export function useInspection(): Inspection {
   const pass = result ? run.selectedPass : 0;
   // An opened replay compaction ran on its input context, not on the session: every view pairing with the run reads that.
   const opened = hasRun && run.openedContext?.ofTranscriptKey === transcriptKey ? run.openedContext : undefined;
+  // So did a run that started from the context the agent last held.
+  const startedFrom = hasRun && run.startedFrom?.ofTranscriptKey === transcriptKey ? run.startedFrom : undefined;
+  const input = opened ?? startedFrom;
   return {
-    transcript: opened ? opened.transcript : transcript,
-    transcriptKey: opened ? opened.transcriptKey : transcriptKey,
+    transcript: input ? input.transcript : transcript,
+    transcriptKey: input ? input.transcriptKey : transcriptKey,
     session: transcript,
     sessionKey: transcriptKey,
     openedContext: opened,
+    startedFrom,
     hasRun,
     isRunning: hasRun && run.status === 'running',
     result,

@@ -6,7 +6,7 @@ import {
 } from '../engine';
 import type { ConfigLimits } from '../worker-client/protocol';
 import { useRunStore } from './run-store';
-import { useContextBasis, useTotalTokens, useUsageFit } from './selectors';
+import { useContextBasis, useLastHeldCount, useTotalTokens, useUsageFit } from './selectors';
 import { useLabStore } from './store';
 import { useConfigCheck } from './use-config-check';
 import { useInspection } from './use-inspection';
@@ -44,7 +44,7 @@ const noSnapshots: PassSnapshot[] = [];
 
 /** The shown run's pieces, only while it belongs to the selected transcript. */
 function useShownRun() {
-  const { transcriptKey: shownTranscriptKey, hasRun: isThisRun, isRunning, result, resultId, runConfig, openedContext } = useInspection();
+  const { transcriptKey: shownTranscriptKey, hasRun: isThisRun, isRunning, result, resultId, runConfig, openedContext, startedFrom } = useInspection();
   const { runEncoding, events } = useRunStore(useShallow((state) => ({ runEncoding: state.runEncoding, events: state.events })));
   const snapshots = useMemo(
     () => (isThisRun ? (result?.passes ?? (isRunning ? events.flatMap((event) => (event.type === 'pass-end' ? [event.snapshot] : [])) : noSnapshots)) : noSnapshots),
@@ -52,7 +52,7 @@ function useShownRun() {
   );
   // What the gate compared first: two-tier's gate sees the context after microcompaction, rolling-summary's the older turns.
   const gateSawFirst = useMemo(() => (isThisRun ? firstGateTokens(events) : undefined), [isThisRun, events]);
-  return { shownTranscriptKey, isThisRun, result, resultId, runConfig, runEncoding, snapshots, gateSawFirst, isOpenedContext: openedContext !== undefined };
+  return { shownTranscriptKey, isThisRun, result, resultId, runConfig, runEncoding, snapshots, gateSawFirst, isOpenedContext: openedContext !== undefined, isFromLastHeld: startedFrom !== undefined };
 }
 
 /** The tokens the run's first gate compared, by the profile's own estimate; undefined before it decided. */
@@ -80,15 +80,19 @@ export function useRunFigures(): RunFigures {
   const encoding = useLabStore((state) => state.encoding);
   const pageWindow = useLabStore((state) => state.contextWindow);
   const total = useTotalTokens();
-  const { shownTranscriptKey, isThisRun, result, resultId, runConfig, runEncoding, snapshots, gateSawFirst, isOpenedContext } = useShownRun();
+  const { shownTranscriptKey, isThisRun, result, resultId, runConfig, runEncoding, snapshots, gateSawFirst, isOpenedContext, isFromLastHeld } = useShownRun();
+  const lastHeld = useLastHeldCount();
   // A run counted in another encoding than the page's now is recounted by the worker's breakdowns instead.
   const runEncodingMatches = runEncoding === undefined || runEncoding === encoding;
   const { breakdowns } = usePassBreakdowns(shownTranscriptKey, encoding, resultId, !runEncodingMatches && result !== undefined);
   const { validation } = useConfigCheck(runConfig);
   const limits = validation?.ok ? validation.limits : undefined;
   return useMemo(() => {
-    // A replayed compaction's original is its input context, not the session on screen: its own exact count, or the worker's.
-    const originalContent = isOpenedContext ? (runEncodingMatches ? result?.exact?.before : breakdowns[0]?.total) : total.isExact ? total.tokenCount : undefined;
+    // A replayed compaction's original is its input context, not the session on screen: its own exact count, or the
+    // worker's. A run from the context the agent last held starts from that context, counted beside the header's figure.
+    const originalContent = isFromLastHeld
+      ? lastHeld?.total
+      : isOpenedContext ? (runEncodingMatches ? result?.exact?.before : breakdowns[0]?.total) : total.isExact ? total.tokenCount : undefined;
     const original = isFitted ? originalContent : undefined;
     const counts = contentCounts(snapshots, runEncodingMatches, breakdowns.map((breakdown) => breakdown.total), original);
     const states: StateFigure[] = counts.map((content, pass) => ({
@@ -100,7 +104,7 @@ export function useRunFigures(): RunFigures {
     }));
     const outcome = result && counts.every((count) => count !== undefined) ? runOutcome(onPageEncoding(result, counts as number[]), basis, limits ?? {}) : undefined;
     return { basis, window: limits?.window ?? pageWindow, states, limits, outcome, hasRun: isThisRun };
-  }, [total.isExact, total.tokenCount, isOpenedContext, isFitted, snapshots, runEncodingMatches, breakdowns, basis, gateSawFirst, result, limits, pageWindow, isThisRun]);
+  }, [total.isExact, total.tokenCount, isOpenedContext, isFromLastHeld, lastHeld, isFitted, snapshots, runEncodingMatches, breakdowns, basis, gateSawFirst, result, limits, pageWindow, isThisRun]);
 }
 
 /** The result with its exact counts taken from the page's encoding, so the outcome is judged on the basis shown. */

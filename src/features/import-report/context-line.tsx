@@ -1,5 +1,5 @@
 import { formatContext } from '../../state/figure-text';
-import { useContextBasis, useTotalTokens, useUsageFit } from '../../state/selectors';
+import { useContextBasis, useLastHeldCount, useTotalTokens, useUsageFit } from '../../state/selectors';
 import { useConfigStore } from '../../state/config-store';
 import { setsWindow } from '../../engine/config';
 import { useLabStore } from '../../state/store';
@@ -9,7 +9,8 @@ import { formatInteger, formatPercent } from '../../ui/format';
 /**
  * The transcript's one token figure: context tokens (what the transcript holds, counted exactly, plus the unstored
  * overhead the source never kept), its share of the page's window, and how it is made up — the same figure the
- * timeline, the Tokens tab and the run log start from.
+ * timeline, the Tokens tab and the run log start from. When the agent compacted, the whole file is named as such and
+ * the context as the agent last held it stands beside it, on the same basis (the same overhead added).
  */
 export function ContextLine() {
   const total = useTotalTokens();
@@ -23,11 +24,22 @@ export function ContextLine() {
   const context = contextFigure(basis, total.tokenCount);
   const isCalibrated = basis.kind === 'calibrated';
   const content = contentFigure(basis, total.tokenCount);
+  const lastHeld = useLastHeldCount();
+  const held = lastHeld && contextFigure(basis, lastHeld.total);
   return (
     <>
       <span data-testid="context-tokens" data-exact={total.isExact}>
-        <strong>{total.isExact ? '' : '≈ '}{formatContext(context)}</strong> context tokens{isCalibrated ? `, calibrated to ${basis.calibration.model}` : ''}
+        <strong>{total.isExact ? '' : '≈ '}{formatContext(context)}</strong> context tokens{held ? ' in the whole file' : ''}{isCalibrated ? `, calibrated to ${basis.calibration.model}` : ''}
       </span>
+      {lastHeld && held && (
+        <span data-testid="last-held-tokens">
+          · <strong>{formatContext(held)}</strong> as the agent last held it{' '}
+          <span className="muted">
+            (its compaction {lastHeld.ordinal}&apos;s summary and what followed: {formatInteger(lastHeld.messages)} messages holding {formatInteger(lastHeld.total)} {encoding} tokens; the
+            same basis as the whole file)
+          </span>
+        </span>
+      )}
       <span data-testid="window-share">
         {formatPercent(context.tokens / contextWindow)} of a {formatInteger(contextWindow)}-token context window
         {hasOwnWindow ? ' (the run panel uses a window of its own)' : ''}

@@ -18,6 +18,7 @@ import { RunOutcome } from './run-outcome';
 import { useShallow } from 'zustand/react/shallow';
 import { useRunStore } from '../../state/run-store';
 import { useCompaction } from './use-compaction';
+import { RunStartChoice } from './run-start-choice';
 
 /** The compaction side panel: profile, config, summarizer, Run and Cancel, the streamed summary and the run log. */
 export function RunPanel() {
@@ -62,6 +63,7 @@ export function RunPanel() {
           <button type="button" onClick={() => configEdited(undefined)}>Reset to the profile's defaults</button>
         )}
       </details>
+      <RunStartChoice disabled={isRunning} />
       <div className="run-actions">
         <button type="button" className="primary-button" disabled={!hasTranscript || isRunning} onClick={() => void start()}>
           Run compaction

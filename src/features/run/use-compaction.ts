@@ -7,6 +7,7 @@ import { useNetworkStore } from '../../state/network-store';
 import { useConfigStore } from '../../state/config-store';
 import { checkedRunRequest } from '../../state/run-request';
 import { useRunStore } from '../../state/run-store';
+import { effectiveStart, startedFromHeld, useRunStartStore } from '../../state/run-start';
 
 /** The inspector's runs: a superseded run is stopped, and its late events never land in the newer run's log. */
 const inspectorRuns = latest();
@@ -54,10 +55,14 @@ export function useCompaction(): { start(runAnyway?: boolean): Promise<void>; ca
     // Probes of the shown result would describe a run the page is about to replace: stop spending on them.
     // A worker that has died has nothing to cancel; its end is reported by the run itself.
     labClient.cancelProbes().catch(() => undefined);
-    run.runStarted(transcriptKey, checked.config, encoding, Date.now());
+    const isFromLastHeld = effectiveStart(useRunStartStore.getState().start, imported.transcripts[transcriptIndex]) === 'last-held';
     try {
+      // The worker registers the context the agent last held as a transcript of its own; the loaded one stays whole.
+      const startedFrom = isFromLastHeld ? startedFromHeld(unwrap(await labClient.openLastHeld(transcriptKey))) : undefined;
+      if (!isCurrent()) return;
+      run.runStarted(transcriptKey, checked.config, encoding, Date.now(), startedFrom);
       const answer = unwrap(await labClient.compact(
-        { transcriptKey, ...checked, encoding, runAnyway },
+        { transcriptKey: startedFrom?.transcriptKey ?? transcriptKey, ...checked, encoding, runAnyway },
         (event) => isCurrent() && useRunStore.getState().eventReceived(event, Date.now()),
         (text, role) => isCurrent() && useRunStore.getState().deltaReceived(text, role),
         (call) => {

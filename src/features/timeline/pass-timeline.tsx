@@ -47,7 +47,7 @@ function StateDetails({ state, window }: { state: StateFigure; window: number })
  */
 export function PassTimeline() {
   usePassKeys();
-  const { result, pass: selectedPass, openedContext } = useInspection();
+  const { result, pass: selectedPass, openedContext, startedFrom } = useInspection();
   const events = useRunStore((state) => state.events);
   const passChosen = useRunStore((state) => state.passChosen);
   const figures = useRunFigures();
@@ -61,6 +61,11 @@ export function PassTimeline() {
         <p className="pass-timeline-opened" role="note" aria-label="Shown run">
           {openedContext.label}.{' '}
           <button type="button" className="link-button" onClick={showSession}>Show the session</button>
+        </p>
+      )}
+      {startedFrom && (
+        <p className="pass-timeline-opened" role="note" aria-label="Shown run" data-testid="run-started-from">
+          {startedFrom.label}; Original below is that context.
         </p>
       )}
       {/* The scroll buttons sit beside the Passes landmark, not in it: its buttons are the passes. */}
