@@ -135,6 +135,27 @@ test('the run inherits the header’s window until it is given its own, and the 
   await page.screenshot({ path: 'test-results/screenshots/window-inherited.png' });
 });
 
+test('a run from the context as the agent last held it starts at the header’s second figure, chosen by keyboard, and the file stays whole', async ({ page }) => {
+  await openSampleWithDefaults(page);
+  const whole = await headerContext(page);
+  await expect(page.getByTestId('context-tokens')).toContainText('in the whole file');
+  const heldFigure = page.getByTestId('last-held-tokens');
+  await expect(heldFigure).toContainText('as the agent last held it');
+  const held = figure(await heldFigure.locator('strong').innerText());
+  expect(held).toBeLessThan(whole / 2);
+  const choice = panel(page).getByRole('group', { name: 'Start the run from' });
+  const wholeFile = choice.getByRole('radio', { name: /^the whole file/ });
+  await expect(wholeFile).toBeChecked();
+  await wholeFile.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(choice.getByRole('radio', { name: /^the context as the agent last held it/ })).toBeChecked();
+  const log = await run(page, { 'Force (skip the gate)': true, 'Keep recent tokens': '3000' });
+  expect(figure(/on ([\d,]+) context tokens/.exec(log[0])?.[1] ?? '')).toBe(held);
+  expect(figure(await page.getByTestId('timeline-original').innerText())).toBe(held);
+  await expect(page.getByTestId('run-started-from')).toContainText('started from the context as the agent last held it');
+  expect(figure(await page.getByTestId('context-tokens').locator('strong').innerText())).toBe(whole);
+});
+
 test('the calibrated basis states every figure in the provider’s tokens, with its range', async ({ page }) => {
   await page.goto(sample);
   const plain = await headerContext(page);
