@@ -43,8 +43,9 @@ basis  context tokens = exact count of what the transcript holds (in --encoding:
 stats  imports a transcript (format sniffed from its structure) and prints its report:
        messages by role, tool calls and pairing, compaction markers, exact tokens; the unstored overhead and
        context tokens (--json: unstoredOverhead, unstoredOverheadNote, contextTokens = tokens.total +
-       unstoredOverhead) and the tokenizer calibration fitted from logged usage (calibration {model, ratio,
-       spread {low, high}, calls}, or null with calibrationNote saying why). Warnings and errors are printed after
+       unstoredOverhead); when the agent compacted, the context as it last held it on the same basis (--json:
+       lastHeld {tokens, contextTokens, messages, compaction}, else null); and the tokenizer calibration fitted from
+       logged usage (calibration {model, ratio, spread {low, high}, calls}, or null with calibrationNote saying why). Warnings and errors are printed after
        where they are (line N, column C, JSON path); --json keeps warnings and errors as lists of messages and adds
        warningLocations and errorLocations, {line, column, path} for each at the same index.
 compact runs a compaction profile and prints one row per pass: context tokens before → after, and what the gate

@@ -4,6 +4,7 @@ import { fixturesDirectory } from '../engine/formats/fixture-files.test-support'
 import { parseArguments, UsageError } from './arguments';
 import { checkCommandLine } from './command-grammar';
 import { compactCommand } from './compact-command';
+import { statsCommand } from './stats-command';
 import type { CompactOutput } from './compact-output';
 import { cli } from './cli.test-support';
 
@@ -17,6 +18,21 @@ const line = (...args: string[]) => {
   return parsed;
 };
 const compactJson = async (...args: string[]): Promise<CompactOutput> => JSON.parse((await compactCommand(line(...args, '--json'))).stdout ?? '');
+
+describe('stats beside the whole file', () => {
+  it('counts the context as the agent last held it, on the same basis, in the JSON and the table', async () => {
+    const json = JSON.parse((await statsCommand(parseArguments(['stats', sample, '--json']))).stdout ?? '');
+    expect(json).toMatchObject({ contextTokens: 158781, unstoredOverhead: 18187, lastHeld: { tokens: 37159, contextTokens: 55346, messages: 70, compaction: 1 } });
+    const table = (await statsCommand(parseArguments(['stats', sample]))).stdout;
+    expect(table).toMatch(/^ {2}as the agent last held it\s+55,346 = 37,159 held from its compaction 1's summary on \(70 messages\) \+ 18,187 unstored overhead$/m);
+  });
+
+  it('has none when the agent never compacted', async () => {
+    const json = JSON.parse((await statsCommand(parseArguments(['stats', neverCompacted, '--json']))).stdout ?? '');
+    expect(json.lastHeld).toBeNull();
+    expect((await statsCommand(parseArguments(['stats', neverCompacted]))).stdout).not.toContain('as the agent last held it');
+  });
+});
 
 describe('compact --from', () => {
   it('starts from the whole file by default, and says so', async () => {

@@ -1,4 +1,5 @@
-import type { ImportIssue } from '../engine';
+import { countTranscript, lastHeldContext, TokenCache, type ImportIssue } from '../engine';
+import { loadTokenCounter } from '../ports/tokenizer/token-counter';
 import { transcriptStats } from '../engine/transcript';
 import { UsageError, type CommandLine } from './arguments';
 import type { CommandOutput } from './command-output';
@@ -21,7 +22,11 @@ export async function statsCommand(line: CommandLine): Promise<CommandOutput> {
   const { report } = result;
   const transcriptIndex = selectTranscript(line.options.get('run'), result.transcripts.length);
   const transcript = result.transcripts[transcriptIndex];
-  const { tokens, usage } = await transcriptBasis(transcript, encoding);
+  // One cache for both counts: the held context's messages are the file's own, tokenized once.
+  const cache = new TokenCache();
+  const { tokens, usage } = await transcriptBasis(transcript, encoding, cache);
+  const held = lastHeldContext(transcript);
+  const heldTokens = held && countTranscript(held.transcript, await loadTokenCounter(encoding), cache).total;
   const calibration = usage.calibration && { model: usage.calibration.model, ratio: usage.calibration.ratio, spread: usage.calibration.spread, calls: usage.calibration.calls };
   const stats = transcriptStats(transcript);
   const output: StatsOutput = {
@@ -45,6 +50,7 @@ export async function statsCommand(line: CommandLine): Promise<CommandOutput> {
     unstoredOverhead: usage.overhead.tokens,
     unstoredOverheadNote: usage.overhead.note,
     contextTokens: tokens.total + usage.overhead.tokens,
+    lastHeld: held && heldTokens !== undefined ? { tokens: heldTokens, contextTokens: heldTokens + usage.overhead.tokens, messages: held.transcript.messages.length, compaction: held.compaction.ordinal } : null,
     calibration,
     calibrationNote: usage.calibrationNote,
     skippedLines: report.skippedLines,

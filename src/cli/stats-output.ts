@@ -36,6 +36,12 @@ export interface StatsOutput {
   unstoredOverheadNote: string;
   /** Context tokens: `tokens.total` (what the transcript holds) + `unstoredOverhead`. */
   contextTokens: number;
+  /**
+   * The context as the agent last held it (its last compaction's summary and everything after, sidechains left out):
+   * `tokens` held, in `tokens.encoding`, and `contextTokens` = `tokens` + the same `unstoredOverhead`; null when the
+   * agent never compacted or its last compaction cannot be read. What `compact --from last-held` starts from.
+   */
+  lastHeld: { tokens: number; contextTokens: number; messages: number; compaction: number } | null;
   /** The tokenizer calibration against the logged calls; null when they cannot carry one (`calibrationNote` says why). */
   calibration: CalibrationOutput | null;
   calibrationNote: string;

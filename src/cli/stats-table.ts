@@ -2,6 +2,13 @@ import type { CalibrationOutput, IssueLocation, StatsOutput } from './stats-outp
 
 const number = new Intl.NumberFormat('en-US');
 
+/** The row of the context as the agent last held it, on the same basis as the whole file's; none when it never compacted. */
+function heldRow(held: StatsOutput['lastHeld'], overhead: number): [string, string][] {
+  if (!held) return [];
+  const from = `held from its compaction ${held.compaction}'s summary on (${number.format(held.messages)} messages)`;
+  return [['  as the agent last held it', `${number.format(held.contextTokens)} = ${number.format(held.tokens)} ${from} + ${number.format(overhead)} unstored overhead`]];
+}
+
 /** `claude-opus-4-6: 1.354 provider tokens per o200k_base token (1.247–1.491) over 157 calls`, or `none — <why>`. */
 function calibrationText(calibration: CalibrationOutput | null, note: string, encoding: string): string {
   if (!calibration) {
@@ -44,6 +51,7 @@ export function formatStatsTable(stats: StatsOutput): string {
       'context tokens',
       `${number.format(stats.contextTokens)} = ${number.format(stats.tokens.total)} held by the transcript + ${number.format(stats.unstoredOverhead)} unstored overhead (${stats.unstoredOverheadNote})`,
     ],
+    ...heldRow(stats.lastHeld, stats.unstoredOverhead),
     ['calibration', calibrationText(stats.calibration, stats.calibrationNote, stats.tokens.encoding)],
   ];
   if (stats.loggedUsage?.lastContextTokens !== undefined) {
