@@ -52,7 +52,7 @@ describe('the engine’s surface', () => {
         "strategies": 3,
         "tokens": 25,
         "transcript": 11,
-        "versus": 11,
+        "versus": 12,
       }
     `);
     expect(names).toMatchInlineSnapshot(`
@@ -262,6 +262,7 @@ describe('the engine’s surface', () => {
           "agentCompactions",
           "agentSummaryTokens",
           "compareWithAgent",
+          "contextTokens",
           "cutAtCompaction",
           "lastHeldContext",
         ],
