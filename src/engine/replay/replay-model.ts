@@ -132,7 +132,7 @@ export interface ReplayReport {
   cancelled: boolean;
   /** Settings that cannot work as set which the user chose to replay anyway (see `impossibleSettings`). */
   forcedSettings?: SettingsProblem[];
-  /** Why the replay ended before the session did, when a compaction was refused in a way every later one would be too (callbacks without consent). */
+  /** Why the replay ended before the session did, when a compaction failed in a way every later one would too (callbacks without consent, or their time budget spent). */
   stopped?: string;
   /** Messages of the transcript the replay left out (sidechains, and the summaries the agent's own compactions wrote). */
   skippedMessages: number;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { autoCompactorProfile } from '../profiles/auto-compactor';
 import { autoCompactorConfigSchema } from '../profiles/auto-compactor/auto-compactor-config';
+import type { CallbackRunner } from '../run/callback-runner';
 import { FakeClock } from '../run/fake-clock.test-support';
 import { runProfile } from '../run/run-profile';
 import { scriptedSummarizer } from '../run/scripted-summarizer.test-support';
@@ -196,5 +197,38 @@ describe('replaySession: logged usage and failures', () => {
     expect(report.compactions[0].run.error?.code).toBe('callbacks-need-consent');
     expect(report.stopped).toMatch(/^stopped at message 7: The config carries JavaScript callbacks/);
     expect(report.steps[report.steps.length - 1].atMessage).toBe(6);
+  });
+
+  it('stops at the first checkpoint after the callback runner says its budget is spent, and calls no callback again (issue 25 item 8)', async () => {
+    const session = sessionOf(plainTurns(12, 200, 1000));
+    const calls: string[] = [];
+    // A runner whose one call spends its whole budget, as the CLI's does when a callback loops past it.
+    let exhausted: string | undefined;
+    const callbacks: CallbackRunner = {
+      runMask: async () => [],
+      runCompress: async () => null,
+      runCustom: async (source) => {
+        calls.push(source);
+        exhausted = 'customCompactor did not finish within the callbacks\' 2 s budget';
+        throw new Error('timed out');
+      },
+      budgetExhausted: () => exhausted,
+    };
+    const report = await replayWith('two-tier', session, { tokenThreshold: 900, trigger: 'preflight', compactStrategy: 'custom', customCompactor: 'msgs => { for (;;) {} }' }, { callbacks });
+    // Truncation handles the first compactions; the first that calls the custom compactor is the last of the replay.
+    expect(calls).toHaveLength(1);
+    const last = report.compactions[report.compactions.length - 1];
+    expect(report.compactions.filter((compaction) => !compaction.success)).toEqual([last]);
+    expect(last.run.error?.code).toBe('callback-failed');
+    expect(report.stopped).toBe(`stopped at message ${last.atMessage + 1}: customCompactor did not finish within the callbacks' 2 s budget`);
+    expect(report.steps[report.steps.length - 1].atMessage).toBe(last.atMessage);
+  });
+
+  it('goes on past a failed callback while the runner’s budget holds (a callback that only throws)', async () => {
+    const session = sessionOf(plainTurns(12, 200, 1000));
+    const callbacks: CallbackRunner = { runMask: async () => [], runCompress: async () => null, runCustom: async () => Promise.reject(new Error('mine')), budgetExhausted: () => undefined };
+    const report = await replayWith('two-tier', session, { tokenThreshold: 900, trigger: 'preflight', compactStrategy: 'custom', customCompactor: 'msgs => { throw 1 }' }, { callbacks });
+    expect(report.stopped).toBeUndefined();
+    expect(report.compactions.filter((compaction) => compaction.run.error?.code === 'callback-failed').length).toBeGreaterThan(1);
   });
 });

@@ -95,6 +95,10 @@ export async function replaySession<Config extends ConfigFields>(input: ReplayIn
       isCancelled = true;
       return;
     }
+    // A callback budget spent (a loop, or calls that together ran too long) would fail or skip every later callback:
+    // the replay stops here rather than run each checkpoint's callbacks into the same wall.
+    const exhausted = ports.callbacks?.budgetExhausted?.();
+    if (exhausted) stopped = `stopped at message ${step.atMessage + 1}: ${exhausted}`;
     carryState = run.carryState;
     // A compaction is a run whose own gate fired (a pass that only cut tool outputs again is not one), or that failed.
     const isCompaction = (gate.rebuildsFromHistory ? wroteSummary(run) : hasRunFired) || !run.success;

@@ -1,4 +1,5 @@
 import { profileModule, type ProfileId, type ProfileParameters } from '../profiles/registry';
+import type { CallbackRunner } from '../run/callback-runner';
 import type { Clock, Summarizer } from '../run/ports';
 import { charsPerTokenCounter } from '../tokens/token-counter';
 import type { CompactionMarker, Message, Transcript, Usage } from '../transcript/model';
@@ -37,12 +38,12 @@ export function sessionOf(messages: Message[], markers: CompactionMarker[] = [],
   return { id: 'session', source: { format: 'claude-code' }, messages, markers, meta: {}, ...(system ? { system } : {}) };
 }
 
-/** Replays a session with the chars/4 test counter, a fake clock and a scripted summarizer (one model, main = smol). */
+/** Replays a session with the chars/4 test counter, a fake clock and a scripted summarizer (one model, main = smol), and the callback runner given (consented to). */
 export async function replayWith<Id extends ProfileId>(
   profile: Id,
   transcript: Transcript,
   parameters: Partial<ProfileParameters[Id]>,
-  options: { script?: ScriptStep[]; summarizer?: (clock: Clock) => Summarizer; smolScript?: ScriptStep[] } = {},
+  options: { script?: ScriptStep[]; summarizer?: (clock: Clock) => Summarizer; smolScript?: ScriptStep[]; callbacks?: CallbackRunner } = {},
 ): Promise<ReplayReport> {
   const module = profileModule(profile);
   const config = module.schema.parse(parameters) as ProfileParameters[Id];
@@ -51,5 +52,7 @@ export async function replayWith<Id extends ProfileId>(
   // A smol script makes smol a model of its own, so the ladder has two rungs.
   const smol = options.smolScript ? scriptedSummarizer(options.smolScript, clock, 'smol') : summarizer;
   const counter = charsPerTokenCounter();
-  return replaySession({ transcript, profile: module, config, ports: { counter, clock, summarizers: { main: summarizer, smol } }, measure: { counter } });
+  // A callback runner given is one the user consented to.
+  const consent = options.callbacks ? { callbacks: options.callbacks, hasUserConsent: true } : {};
+  return replaySession({ transcript, profile: module, config, ports: { counter, clock, summarizers: { main: summarizer, smol }, ...consent }, measure: { counter } });
 }

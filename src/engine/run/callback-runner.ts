@@ -20,4 +20,11 @@ export interface CallbackRunner {
   runCompress(source: string, request: CompressRequest): Promise<unknown>;
   /** Runs `custom_compactor(messages)` for the custom strategy. */
   runCustom(source: string, messages: HarnMessage[]): Promise<unknown>;
+  /**
+   * Why no further callback may run — the runner's time budget for the whole run or replay is spent, which field's
+   * call spent it and what the budget is — or undefined while calls may still run. A replay stops at the checkpoint
+   * where this first answers, as it stops for refused consent: every later compaction's callbacks would fail alike.
+   * Optional: a runner without such a budget leaves it out.
+   */
+  budgetExhausted?(): string | undefined;
 }
