@@ -24,20 +24,37 @@ const options = (entries: Record<string, string | true>) => ({ options: new Map(
 
 describe('the CLI’s callback budget (issue 14 item 13)', () => {
   it('stops a callback that never yields, and one that awaits forever, with a timeout error', async () => {
-    const runner = cliRunner(300);
-    await expect(runner.runCustom('messages => { while (true) {} }', [])).rejects.toThrow('timed out: the callback did not finish within its 0.3 s budget');
-    await expect(runner.runMask('messages => new Promise(() => {})', [])).rejects.toThrow('timed out');
+    await expect(cliRunner(300).runCustom('messages => { while (true) {} }', [])).rejects.toThrow('timed out: the callback did not finish within its 0.3 s budget');
+    await expect(cliRunner(300).runMask('messages => new Promise(() => {})', [])).rejects.toThrow('timed out');
+    const runner = cliRunner(5000);
     await expect(runner.runCustom('messages => ({ summary: `kept ${messages.length}` })', [{ role: 'user', content: 'x' }])).resolves.toEqual({ summary: 'kept 1' });
     await expect(runner.runCustom('messages => { throw new Error("mine") }', [])).rejects.toThrow('mine');
+    // A callback that throws spends no budget: the next call runs.
+    expect(runner.budgetExhausted()).toBeUndefined();
+    await expect(runner.runCustom('messages => messages.length', [])).resolves.toBe(0);
   });
 
-  it('stops a callback that loops after its first await (the thread is stopped), and the next call gets a fresh thread', async () => {
+  it('stops a callback that loops after its first await (the thread is stopped), and then runs no callback again: the budget is spent', async () => {
     const runner = cliRunner(300);
-    const started = performance.now();
     await expect(runner.runCustom('async messages => { await null; while (true) {} }', [])).rejects.toThrow('timed out: the callback did not finish within its 0.3 s budget');
+    expect(runner.budgetExhausted()).toBe("customCompactor did not finish within the callbacks' 0.3 s budget (--callback-budget), so no further callback runs");
+    // Refused without running (a callback that would answer at once), whatever its kind.
+    await expect(runner.runCustom('messages => messages.length', [{ role: 'user', content: 'x' }])).rejects.toThrow("not run: the callbacks' 0.3 s budget is spent");
+    await expect(runner.runCompress('request => "short"', { tool_name: 't', output: 'o', max_chars: 1 })).rejects.toThrow('not run');
+  });
+
+  it('stops a compress callback that loops after a timer, naming its field', async () => {
+    const runner = cliRunner(300);
     await expect(runner.runCompress('async request => { await new Promise((wake) => setTimeout(wake, 5)); for (;;) {} }', { tool_name: 't', output: 'o', max_chars: 1 })).rejects.toThrow('timed out');
-    await expect(runner.runCustom('messages => messages.length', [{ role: 'user', content: 'x' }])).resolves.toBe(1);
-    expect(performance.now() - started).toBeLessThan(10_000);
+    expect(runner.budgetExhausted()).toMatch(/^compressCallback did not finish/);
+  });
+
+  it('holds every call of a run to one budget together: two calls of 200 ms cannot both finish within 300 ms', async () => {
+    const runner = cliRunner(300);
+    const slow = 'async messages => { await new Promise((wake) => setTimeout(wake, 200)); return messages.length; }';
+    const outcomes = await Promise.allSettled([runner.runMask(slow, []), runner.runMask(slow, [])]);
+    expect(outcomes.some((outcome) => outcome.status === 'rejected')).toBe(true);
+    expect(runner.budgetExhausted()).toMatch(/^maskCallback did not finish within the callbacks' 0\.3 s budget/);
   });
 
   it('fails the pass of a run whose custom compactor hangs, naming the callback and the budget', async () => {

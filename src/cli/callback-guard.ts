@@ -7,11 +7,14 @@ import { quoted } from './terminal-text';
 
 /** The CLI's callback runner: a `CallbackRunner` whose worker thread `close` stops once the command is done with it. */
 export interface CliCallbackRunner extends CallbackRunner {
+  /** Always present here: the CLI's runner holds every call of a run or replay to one budget. */
+  budgetExhausted(): string | undefined;
   close(): Promise<void>;
 }
 
 /**
- * `--callback-budget SECONDS`: how long one callback call may take, in milliseconds; the runner's default when absent.
+ * `--callback-budget SECONDS`: how long a run's or a replay's callback calls may take together, in milliseconds; the
+ * runner's default when absent.
  * A plain decimal number of seconds, positive and at most what a timer can wait (2^31 − 1 ms, about 24.8 days: a
  * longer delay would fire at once). Only with `--allow-callbacks`, since without it no callback runs to be timed.
  */
@@ -29,8 +32,9 @@ export function readCallbackBudget(line: Pick<CommandLine, 'options'>): number {
 
 /**
  * The CLI's callback runner: each call runs in a worker thread (started on the first call, reused for the next), its
- * argument and result structured-cloned across. A call still running when its budget passes — looping, even after
- * an `await`, or awaiting forever — fails with a timeout and its thread is stopped; the next call gets a fresh one.
+ * argument and result structured-cloned across. All calls share one budget (see `CallbackHost`): a call still running
+ * when it passes — looping, even after an `await`, or awaiting forever — fails with a timeout and its thread is
+ * stopped; then `budgetExhausted` names the field that spent it, every later call fails at once, and a replay stops.
  */
 export function createCliCallbackRunner(budgetMs: number): CliCallbackRunner {
   const host = new CallbackHost(budgetMs);
@@ -39,6 +43,7 @@ export function createCliCallbackRunner(budgetMs: number): CliCallbackRunner {
     runMask: (source, messages) => run('mask', source, messages),
     runCompress: (source, request) => run('compress', source, request),
     runCustom: (source, messages) => run('custom', source, messages),
+    budgetExhausted: () => host.exhausted,
     close: () => host.close(),
   };
 }

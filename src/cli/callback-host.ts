@@ -73,16 +73,32 @@ class CallbackThread {
   }
 }
 
+/** The two-tier config field each kind of call runs, as the user wrote it in the config. */
+const fieldOf: Record<CallbackRequest['kind'], string> = { mask: 'maskCallback', compress: 'compressCallback', custom: 'customCompactor' };
+
+/** Seconds as the user gave them (`--callback-budget 2` reads back as 2 s, 0.3 as 0.3 s). */
+const seconds = (milliseconds: number): string => `${milliseconds / 1000} s`;
+
 /**
- * Runs callback requests in a worker thread, one at a time, each within `budgetMs` (counted from when the thread has
- * the request, so starting a thread costs no call its budget). A call past its budget fails with the runner's timeout
- * error and its thread is stopped; the next call starts a fresh one. `close` stops the thread for good.
+ * Runs callback requests in a worker thread, one at a time, all of them within `budgetMs` together: the budget bounds
+ * the whole run or replay, not each call, so a callback called at every checkpoint cannot multiply it. Each call's
+ * time is counted from when the thread has the request (starting a thread costs no call its budget). A call still
+ * running when what is left of the budget passes fails with the runner's timeout error and its thread is stopped;
+ * from then on the budget is spent (`exhausted` says which field spent it), and every later call fails at once
+ * without running. `close` stops the thread for good.
  */
 export class CallbackHost {
   private thread?: CallbackThread;
   private queue: Promise<unknown> = Promise.resolve();
+  private usedMs = 0;
+  private exhaustion?: string;
 
   constructor(private readonly budgetMs: number) {}
+
+  /** Why no further call runs — the budget is spent, and by which field — or undefined while calls may run. */
+  get exhausted(): string | undefined {
+    return this.exhaustion;
+  }
 
   run(request: CallbackRequest): Promise<CallbackReply> {
     const result = this.queue.then(() => this.runNow(request));
@@ -97,16 +113,35 @@ export class CallbackHost {
   }
 
   private async runNow(request: CallbackRequest): Promise<CallbackReply> {
+    if (this.exhaustion) throw new Error(`not run: the callbacks' ${seconds(this.budgetMs)} budget is spent`);
     if (!this.thread?.isAlive) this.thread = new CallbackThread(this.budgetMs);
     const thread = this.thread;
     await thread.ready;
+    const leftMs = this.budgetMs - this.usedMs;
+    const startedMs = performance.now();
     return new Promise<CallbackReply>((resolve, reject) => {
       const timer = setTimeout(() => {
         if (this.thread === thread) this.thread = undefined;
         void thread.stop();
-        reject(callbackTimeoutError(this.budgetMs));
-      }, this.budgetMs);
-      thread.call(request).then(resolve, reject).finally(() => clearTimeout(timer));
+        this.spend(request, this.budgetMs);
+        // A call that had the whole budget says so as it always did; one that had only what earlier calls left, says that.
+        reject(leftMs === this.budgetMs ? callbackTimeoutError(this.budgetMs) : new Error(`timed out: the callback did not finish within the ${seconds(leftMs)} left of the callbacks' ${seconds(this.budgetMs)} budget`));
+      }, leftMs);
+      thread
+        .call(request)
+        .then(resolve, reject)
+        .finally(() => {
+          clearTimeout(timer);
+          this.spend(request, this.usedMs + performance.now() - startedMs);
+        });
     });
+  }
+
+  /** Counts a call's time; the call that reaches the budget spends it, and is named as the one that did. */
+  private spend(request: CallbackRequest, usedMs: number): void {
+    if (this.exhaustion) return;
+    this.usedMs = Math.min(this.budgetMs, usedMs);
+    if (this.usedMs < this.budgetMs) return;
+    this.exhaustion = `${fieldOf[request.kind]} did not finish within the callbacks' ${seconds(this.budgetMs)} budget (--callback-budget), so no further callback runs`;
   }
 }

@@ -128,6 +128,10 @@ export async function compactCommand(line: CommandLine): Promise<CommandOutput> 
     ...(probes ? { probes } : {}),
   };
   const stdout = line.options.has('json') ? JSON.stringify(output, null, 2) : formatCompactTable(output);
-  if (result.success) return { stdout, exitCode: 0 };
-  return { stdout, stderr: failureLine(result, file, configFile), exitCode: 1 };
+  if (!result.success) return { stdout, stderr: failureLine(result, file, configFile), exitCode: 1 };
+  // A compress callback that spent the budget fell back to the heuristic, as the seed does: the run succeeded, but not
+  // as the config describes, so the command says so and fails.
+  const exhausted = callbacks.budgetExhausted();
+  if (exhausted) return { stdout, stderr: `${file}: the run fell back without its callbacks: ${exhausted}`, exitCode: 1 };
+  return { stdout, exitCode: 0 };
 }

@@ -20,7 +20,7 @@ export interface EvalThreadData {
   encoding: EncodingName;
   runAnyway: boolean;
   allowCallbacks: boolean;
-  /** Each callback call's budget, in milliseconds (`--callback-budget`). */
+  /** What each replay's callback calls may take together, in milliseconds (`--callback-budget`). */
   callbackBudgetMs: number;
 }
 

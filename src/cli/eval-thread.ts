@@ -34,7 +34,11 @@ async function replayRow(transcript: Transcript, policy: EvalPolicy, head: { fil
     if ('error' in outcome) return failedRow(head, consentRefusal(outcome.error, policy.name) ?? `${outcome.error.code}: ${outcome.error.message}`);
     // A session whose compactions were all refused for callbacks says nothing about the policy: it is a failed row.
     const refusal = replayConsentRefusal(outcome.report, policy.name);
-    return refusal ? failedRow(head, reasonOf(refusal, policy.name)) : { ...head, ok: true, ...evalFigures(outcome.report) };
+    if (refusal) return failedRow(head, reasonOf(refusal, policy.name));
+    // A replay its callbacks' budget stopped covers part of the session only: a failed row that says where and why.
+    const exhausted = callbacks.budgetExhausted();
+    if (exhausted) return failedRow(head, `the replay ${outcome.report.stopped ?? `stopped: ${exhausted}`}`);
+    return { ...head, ok: true, ...evalFigures(outcome.report) };
   } catch (error) {
     // replayTranscript promises never to throw; should it, the row still says why and the corpus goes on.
     return failedRow(head, error instanceof Error ? error.message : String(error));

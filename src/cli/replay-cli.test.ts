@@ -78,6 +78,34 @@ describe('compaction-lab replay', () => {
     expect(JSON.parse(output.stdout ?? '').totals).toMatchObject({ compactions: 1, failedCompactions: 1 });
   });
 
+  it('stops at the first compaction whose callback loops past --callback-budget, exits 1 and names the field and the budget (issue 25 item 8)', async () => {
+    const config = path.join(folder, 'loops.json');
+    writeFileSync(config, JSON.stringify({ profile: 'two-tier', tokenThreshold: 1000, compactStrategy: 'custom', customCompactor: 'async messages => { await null; for (;;) {} }' }));
+    const output = await replay(path.join(fixturesDirectory, 'claude-code__tool_heavy.jsonl'), '--config', config, '--allow-callbacks', '--callback-budget', '0.3', '--json');
+    expect(output.exitCode).toBe(1);
+    expect(output.stderr).toMatch(/^.*tool_heavy\.jsonl: the replay stopped at message \d+: customCompactor did not finish within the callbacks' 0\.3 s budget \(--callback-budget\), so no further callback runs$/);
+    const json = JSON.parse(output.stdout ?? '');
+    // One compaction called the callback, and it was the last: the budget was spent once, not at every checkpoint.
+    expect(json.totals).toMatchObject({ compactions: 1, failedCompactions: 1 });
+    expect(json.stopped).toMatch(/^stopped at message \d+: customCompactor/);
+  }, 60_000);
+
+  it('stops too when the looping callback is a compress callback, whose failures fall back without failing the run', async () => {
+    const config = path.join(folder, 'compress-loops.json');
+    writeFileSync(config, JSON.stringify({ profile: 'two-tier', tokenThreshold: 1000, toolOutputMaxChars: 200, compressCallback: 'request => { for (;;) {} }' }));
+    const transcript = path.join(fixturesDirectory, 'claude-code__fa812bfe__subagents__agent-aa84377.jsonl');
+    const output = await replay(transcript, '--config', config, '--allow-callbacks', '--callback-budget', '0.3', '--json');
+    expect(output.exitCode).toBe(1);
+    expect(output.stderr).toMatch(/the replay stopped at message \d+: compressCallback did not finish within the callbacks' 0\.3 s budget/);
+    const json = JSON.parse(output.stdout ?? '');
+    expect(json.stopped).toMatch(/^stopped at message \d+: compressCallback/);
+    // The same replay with a callback that returns at once goes to the end of the session: the looping one stopped early.
+    writeFileSync(config, JSON.stringify({ profile: 'two-tier', tokenThreshold: 1000, toolOutputMaxChars: 200, compressCallback: 'request => "short"' }));
+    const whole = JSON.parse((await replay(transcript, '--config', config, '--allow-callbacks', '--callback-budget', '30', '--json')).stdout ?? '');
+    expect(whole.stopped).toBeUndefined();
+    expect(json.steps).toBeLessThan(whole.steps);
+  }, 60_000);
+
   it('says which settings it replayed anyway with --run-anyway, and refuses them without it', async () => {
     const refused = await cli('replay', session, '--profile', 'auto-compactor', '--window', '20000', '--json');
     expect(refused.code).toBe(2);

@@ -17,7 +17,8 @@ import { readEncoding } from './transcript-basis';
  * [--encoding e] [--run-anyway] [--allow-callbacks [--callback-budget S]] [--smol …] [--main …] [--key-env VAR]`:
  * what the policy would have done over the whole session (`replayTranscript`) — every compaction it would have made,
  * with the totals, beside the compactions the agent itself made. Settings are read and refused exactly as `compact`
- * reads them; a replay the lab refuses (callbacks without consent) exits 1 with one line naming the config.
+ * reads them; a replay the lab refuses (callbacks without consent) exits 1 with one line naming the config, and one
+ * whose callbacks spent their `--callback-budget` stops there and exits 1 with one line naming the field and the budget.
  */
 export async function replayCommand(line: CommandLine): Promise<CommandOutput> {
   const file = line.operands[0];
@@ -45,5 +46,9 @@ export async function replayCommand(line: CommandLine): Promise<CommandOutput> {
   const stdout = line.options.has('json') ? JSON.stringify(output, null, 2) : formatReplayTable(output, heading);
   // Callbacks refused fail every compaction: the report still shows where they would have been, and the run fails as compact's does.
   const refusal = replayConsentRefusal(outcome.report, configFile);
-  return refusal ? { stdout, stderr: refusal, exitCode: 1 } : { stdout, exitCode: 0 };
+  if (refusal) return { stdout, stderr: refusal, exitCode: 1 };
+  // A callback budget spent stopped the replay (or left the callbacks unrun): the report shows what ran, and the replay fails.
+  const exhausted = callbacks.budgetExhausted();
+  if (exhausted) return { stdout, stderr: `${file}: the replay ${outcome.report.stopped ?? `stopped: ${exhausted}`}`, exitCode: 1 };
+  return { stdout, exitCode: 0 };
 }
