@@ -5,11 +5,12 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 const bin = path.join(import.meta.dirname, 'bin.mjs');
 
-/** What a spawned `compaction-lab` printed, and its exit code. */
+/** What a spawned `compaction-lab` printed, its exit code, and the signal that ended it (null when it ended by itself). */
 export interface CliOutcome {
   stdout: string;
   stderr: string;
   code: number;
+  signal: string | null;
 }
 
 /**
@@ -19,10 +20,10 @@ export interface CliOutcome {
 export async function cliWithEnvironment(environment: NodeJS.ProcessEnv, ...args: string[]): Promise<CliOutcome> {
   try {
     const { stdout, stderr } = await run(process.execPath, [bin, ...args], { env: environment, timeout: 50_000 });
-    return { stdout, stderr, code: 0 };
+    return { stdout, stderr, code: 0, signal: null };
   } catch (error) {
-    const failure = error as { stdout: string; stderr: string; code: number };
-    return { stdout: failure.stdout, stderr: failure.stderr, code: failure.code };
+    const failure = error as { stdout: string; stderr: string; code: number; signal?: string | null };
+    return { stdout: failure.stdout, stderr: failure.stderr, code: failure.code, signal: failure.signal ?? null };
   }
 }
 

@@ -22,11 +22,12 @@ describe('reading the files a user names (issue 14 items 12 and 13)', () => {
   it('reads only a regular file: a directory, a pipe with no writer and an endless device are refused at once', async () => {
     const fifo = path.join(folder, 'pipe');
     execFileSync('mkfifo', [fifo]);
-    const started = performance.now();
+    // Refused by what the file is (its stat), before any read: a read of the pipe would wait for a writer for ever and one
+    // of /dev/zero would never reach an end, so a refusal that names the kind of file is one that read nothing.
+    // (`npm run bench -- cli` times these refusals.)
     expect(await refusal(readUserFile(fifo, 1000))).toBe(`2: ${fifo}: is a named pipe (FIFO), not a regular file; the CLI reads only regular files, so save the input to a file first`);
     expect(await refusal(readUserFile('/dev/zero', 1000))).toBe('2: /dev/zero: is a device, not a regular file');
     expect(await refusal(readUserFile(folder, 1000))).toBe(`2: ${folder}: is a directory, not a file`);
-    expect(performance.now() - started).toBeLessThan(2000);
   });
 
   it('names a missing file and one over the limit', async () => {

@@ -16,6 +16,24 @@ export interface BenchFile {
 export interface BenchFiles {
   large: BenchFile;
   small: BenchFile;
+  /** One message of 1 MB without a space (e2e/pathological.spec.ts's input), the tokenizer's worst case. */
+  noSpaces: BenchFile;
+}
+
+/** One speaker label and a 1 MB run of letters without spaces, as e2e/pathological.spec.ts uploads it. */
+function writeNoSpaces(directory: string): BenchFile {
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  const parts = ['User:\n'];
+  let length = parts[0].length;
+  for (let index = 0; length < 1_000_000; index += 1) {
+    const run = letters[(index * 7) % 26].repeat(1 + (index % 5));
+    parts.push(run);
+    length += run.length;
+  }
+  const text = parts.join('');
+  const filePath = path.join(directory, 'no-spaces.txt');
+  writeFileSync(filePath, text);
+  return { path: filePath, messageCount: 1, characterCount: text.length, byteLength: Buffer.byteLength(text) };
 }
 
 const systemPrompt = 'You are a coding agent working in a TypeScript repository. Use the tools to read, search and run commands.';
@@ -39,5 +57,6 @@ export function writeBenchFiles(directory: string, largeChars = 4_600_000): Benc
   return {
     large: writeCorpus(directory, 'large-agent-transcript.json', largeChars),
     small: writeCorpus(directory, 'small-agent-transcript.json', Math.round(largeChars / 200)),
+    noSpaces: writeNoSpaces(directory),
   };
 }

@@ -65,6 +65,11 @@ async function measureAll(page: Page, baseUrl: string, workDirectory: string, ma
   const smallRun = notAvailable(await measureRun(page, { profile: 'two-tier' }, (reason) => print(`not available: ${reason}`)));
   describeRun('  two-tier', smallRun);
 
+  print('1 MB without spaces (the pathological e2e input): load…');
+  await openEmptyPage(page, baseUrl);
+  const noSpacesLoad = await measureLoad(page, files.noSpaces);
+  print(`  ${noSpacesLoad.totalTokensText}`);
+
   print('Large transcript: load…');
   await openEmptyPage(page, baseUrl);
   const largeLoad = await measureLoad(page, files.large);
@@ -74,7 +79,7 @@ async function measureAll(page: Page, baseUrl: string, workDirectory: string, ma
   describeRun('  two-tier', largeRun);
   print('Stepping through passes…');
   const largePasses = notAvailable(await measurePassSwitches(page));
-  const results: UiBenchResults = { mainBundle, emptyPagePaintMs, smallLoad, largeLoad, smallRun, largeRun, largePasses, extraRuns: [], tabPasses: [], diffScroll: '', transcriptScroll: '', idleFrameP95Ms: percentile(idle, 0.95) };
+  const results: UiBenchResults = { mainBundle, emptyPagePaintMs, smallLoad, largeLoad, noSpacesLoad, smallRun, largeRun, largePasses, extraRuns: [], tabPasses: [], diffScroll: '', transcriptScroll: '', idleFrameP95Ms: percentile(idle, 0.95) };
   let mostPasses = typeof largeRun === 'object' ? largeRun.passCount : 0;
   for (const setup of extraSetups) {
     if (typeof largeRun !== 'object' || mostPasses >= wantedPasses) break;
