@@ -1,4 +1,5 @@
 import { runBasisBench } from './basis-bench';
+import { runCliBench } from './cli-bench';
 import { runImportBench } from './import-bench';
 import { runOfflineSummarizerBench } from './offline-summarizer-bench';
 import { runProfileBench } from './profile-bench';
@@ -23,6 +24,7 @@ const sections: BenchSection[] = [
   { name: 'basis', run: () => runBasisBench() },
   { name: 'quality', run: () => runQualityBench() },
   { name: 'replay', run: () => runReplayBench() },
+  { name: 'cli', run: () => runCliBench() },
 ];
 
 /** `npm run bench` runs every section; `npm run bench -- tokens` only the named ones. */
