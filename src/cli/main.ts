@@ -51,11 +51,12 @@ stats  imports a transcript (format sniffed from its structure) and prints its r
 compact runs a compaction profile and prints one row per pass: context tokens before → after, and what the gate
        saw; --out writes the compacted conversation as OpenAI Chat messages. Config fields are the seeds' own
        names. A config's JavaScript callbacks (two-tier maskCallback, compressCallback, customCompactor) run only
-       with --allow-callbacks, in a worker thread, each call within --callback-budget seconds (a decimal number
-       greater than 0 and at most 2147483, about 24 days; 60 by default; only with --allow-callbacks). A call still
-       running when its budget passes — looping, before or after an await, or awaiting forever — has its thread
-       stopped and fails with a timeout, which fails the pass (a compress callback falls back to the heuristic); the
-       next call gets a fresh thread. --json adds context {encoding, before, after, unstoredOverhead, trigger, window,
+       with --allow-callbacks, in a worker thread, all calls of a run or replay within --callback-budget seconds
+       together (a decimal number greater than 0 and at most 2147483, about 24 days; 60 by default; only with
+       --allow-callbacks). A call still running when the budget passes — looping, before or after an await, or
+       awaiting forever — has its thread stopped and fails with a timeout, which fails the pass (a compress callback
+       falls back to the heuristic); no further callback runs, replay stops there, and the command exits 1 with one
+       line naming the field and the budget. --json adds context {encoding, before, after, unstoredOverhead, trigger, window,
        fitsAfter}: before/after are exact counts of what the transcript holds (before = stats' tokens.total),
        fitsAfter = after + unstoredOverhead ≤ trigger (null without a trigger); flags gain no-op-pass (a pass that
        replaced nothing) and estimate-disagrees (success, yet the context after is over the trigger; pass 0 when no

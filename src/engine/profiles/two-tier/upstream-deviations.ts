@@ -41,9 +41,9 @@ export const upstreamDeviations: readonly UpstreamDeviation[] = [
     why: 'The lab runs code pasted into a config; nothing runs it unasked.',
   },
   {
-    title: 'Each callback call has a time budget',
+    title: 'Callbacks have a time budget',
     upstream: 'harn waits for a callback closure as long as it runs.',
-    ours: 'A callback call that has not returned within its budget (60 s by default; the CLI\'s --callback-budget) fails with a timeout, which fails its pass as any failing callback does (a compress callback falls back to the heuristic). The CLI runs callbacks in a worker thread and stops the thread when a call\'s budget passes, so an endless loop is stopped too, before or after an await. The page runs no callbacks at all: a run whose config carries them is refused (callbacks-need-consent); they run in the CLI with --allow-callbacks.',
+    ours: 'A callback call that has not returned within its budget (60 s by default; the CLI\'s --callback-budget, which bounds all of a run\'s or replay\'s calls together) fails with a timeout, which fails its pass as any failing callback does (a compress callback falls back to the heuristic); a spent budget runs no further callback, and a replay stops there. The CLI runs callbacks in a worker thread and stops the thread when the budget passes, so an endless loop is stopped too, before or after an await. The page runs no callbacks at all: a run whose config carries them is refused (callbacks-need-consent); they run in the CLI with --allow-callbacks.',
     why: 'Pasted code must not hang a run forever; a summarizer attempt has a budget too. The budget lives in the callback runners (src/ports/javascript-callback-runner.ts, src/cli/callback-guard.ts) and is tested there.',
   },
   {
