@@ -104,6 +104,15 @@ describe('compaction-lab eval', () => {
     expect(result.stderr.trimEnd().split('\n').at(-1)).toMatch(/^compaction-lab: 1 of 1 replays failed; the first: .*tool-heavy\.jsonl under .*callbacks\.json: The config carries/);
   });
 
+  it('reports a replay its looping callback stopped (the budget spent) as a failed row that names the field and the budget, and exits 1 (issue 25 item 8)', async () => {
+    const loops = config('loops.json', { profile: 'two-tier', tokenThreshold: 1000, compactStrategy: 'custom', customCompactor: 'messages => { for (;;) {} }' });
+    const result = await cli('eval', path.join(corpus, 'tool-heavy.jsonl'), '--config', loops, '--allow-callbacks', '--callback-budget', '0.3', '--json', '--jobs', '1');
+    expect(result.signal).toBeNull();
+    expect(result.code).toBe(1);
+    const json: EvalOutput = JSON.parse(result.stdout);
+    expect(json.transcripts).toEqual([expect.objectContaining({ ok: false, error: expect.stringMatching(/^the replay stopped at message \d+: customCompactor did not finish within the callbacks' 0\.3 s budget/) })]);
+  }, 120_000);
+
   it('exits 2 when nothing could be replayed, naming why', async () => {
     const result = await cli('eval', path.join(corpus, 'broken.jsonl'), path.join(folder, 'missing-dir'), '--config', wide, '--json', '--jobs', '1');
     expect(result.code).toBe(2);
