@@ -37,10 +37,19 @@ function eventKey(event: Record<string, unknown>, index: number): string {
   return typeof event.id === 'number' || typeof event.id === 'string' ? String(event.id) : `event-${index}`;
 }
 
-/** An observation's text as the agent saw it: a command's output is wrapped in its metadata prefix/suffix. */
+/**
+ * An observation's text as the agent saw it: a command's output is wrapped in its metadata prefix/suffix, and an ACI
+ * edit is what the editor answered. OpenHands (early 2025) stored the diff it shows the user as an edit's `content`
+ * and sent the model `extras.formatted_output_and_error` (`FileEditObservation.__str__`); counting the diff put a
+ * created file in the context twice, beside the call's own arguments. Later versions drop that field and keep the
+ * editor's answer in `content`.
+ */
 function observationText(event: Record<string, unknown>): string {
+  const extras = asRecord(event.extras);
+  const editorAnswer = event.observation === 'edit' && extras?.impl_source === 'oh_aci' ? asString(extras.formatted_output_and_error) : undefined;
+  if (editorAnswer !== undefined) return editorAnswer;
   const content = typeof event.content === 'string' ? event.content : stringify(event.content ?? event.message);
-  const metadata = asRecord(asRecord(event.extras)?.metadata);
+  const metadata = asRecord(extras?.metadata);
   if (event.observation !== 'run' || !metadata) return content;
   return `${asString(metadata.prefix) ?? ''}${content}${asString(metadata.suffix) ?? ''}`;
 }

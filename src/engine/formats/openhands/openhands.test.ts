@@ -74,6 +74,20 @@ describe('openHandsImporter on the real evaluation output (3 runs)', () => {
   });
 });
 
+describe('openHandsImporter on a real claude-3-5-sonnet trajectory (OpenHands tests/runtime/trajs/basic.json)', () => {
+  const transcript = read(readFixture('openhands__runtime-trajs-basic.json'), 'basic.json').transcripts[0];
+
+  it('keeps an ACI edit result as the model was sent it, not the diff the event shows the user', () => {
+    // The edit event's `content` repeats the whole created file as a diff (959 o200k tokens), while OpenHands sent the
+    // model `formatted_output_and_error`: counting the diff put the file in the context twice (once in the call's args).
+    const result = transcript.messages.find((message) => message.role === 'tool');
+    expect(result?.blocks).toEqual([
+      { kind: 'tool_result', callId: 'toolu_017nBp7UfiGqyrA7j77HgtFP', content: 'File created successfully at: /workspace/game_2048.py', isError: false, name: 'str_replace_editor' },
+    ]);
+    expect(transcript.messages.map((message) => message.usage?.contextTokens)).toEqual([undefined, 3486, undefined, 4646]);
+  });
+});
+
 describe('openHandsImporter on the hand-written event array', () => {
   const output = read(readFixture('hand-written/openhands__date-fix-events.json'), 'events.json');
   const transcript = output.transcripts[0];
