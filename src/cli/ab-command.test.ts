@@ -90,7 +90,7 @@ describe('compaction-lab ab', () => {
   it('states the token rows\' basis in --encoding, and refuses a variant whose settings cannot succeed unless --run-anyway', async () => {
     const configs = files({ a: focused('Focus A'), tight: { profile: 'auto-compactor', window: 3000 } });
     const table = await ab('--a', configs.a, '--b', configs.a, transcript);
-    expect(table).toMatch(/^token rows are context tokens: o200k_base exact \+ 15,631 unstored overhead \(the same in both variants\)$/m);
+    expect(table).toMatch(/^token rows are context tokens: o200k_base exact \+ 25,797 unstored overhead \(the same in both variants\)$/m);
     const cl100k = await abJson('--a', configs.a, '--b', configs.a, transcript, '--encoding', 'cl100k_base');
     const stats = JSON.parse((await statsCommand(parseArguments(['stats', transcript, '--json', '--encoding', 'cl100k_base']))).stdout ?? '');
     expect(cl100k.context).toEqual({ encoding: 'cl100k_base', unstoredOverhead: stats.unstoredOverhead });

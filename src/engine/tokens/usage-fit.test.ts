@@ -93,12 +93,49 @@ describe('fitLoggedUsage', () => {
   });
 
   it('gives no calibration when the calls’ contexts hardly differ, and never a negative overhead', () => {
-    const close = fitLoggedUsage([100, 300, 600].map((ourTokens, index) => ({ messageIndex: index, ourTokens, loggedTokens: 9_000 + ourTokens })), 'o200k_base');
+    const close = fitLoggedUsage([100, 300, 400, 500, 600].map((ourTokens, index) => ({ messageIndex: index, ourTokens, loggedTokens: 9_000 + ourTokens })), 'o200k_base');
     expect(close.calibration).toBeNull();
     expect(close.calibrationNote).toMatch(/differ by only 500 tokens/);
     expect(close.overhead).toMatchObject({ method: 'smallest-calls', tokens: 9_000 });
-    const under = fitLoggedUsage([1_000, 5_000, 9_000].map((ourTokens, index) => ({ messageIndex: index, ourTokens, loggedTokens: 0.9 * ourTokens - 300 })), 'o200k_base');
+    const under = fitLoggedUsage([1_000, 3_000, 5_000, 7_000, 9_000].map((ourTokens, index) => ({ messageIndex: index, ourTokens, loggedTokens: 0.9 * ourTokens - 300 })), 'o200k_base');
     expect(under.overhead).toMatchObject({ method: 'fit', tokens: 0, providerTokens: 0 });
+  });
+
+  const line = (ratio: number, contexts: number[]): LoggedCall[] => contexts.map((ourTokens, index) => ({ messageIndex: index, ourTokens, loggedTokens: 3_000 + ratio * ourTokens, model: 'claude-x' }));
+
+  it('refuses a fit from fewer than 5 calls, and says so', () => {
+    const fit = fitLoggedUsage(line(1.25, [1_000, 4_000, 9_000, 20_000]), 'o200k_base');
+    expect(fit.calibration).toBeNull();
+    expect(fit.calibrationNote).toBe('No calibration: only 4 logged calls; a calibration needs at least 5 at different context sizes (fewer give too few pairs of calls to trust a slope).');
+    expect(fit.overhead.method).toBe('smallest-calls');
+  });
+
+  it('refuses a ratio no tokenizer gives, naming what each side of the band means', () => {
+    // The OpenHands claude-3-5-sonnet run of issue 25 fitted 0.659 while its edits were counted twice.
+    const low = fitLoggedUsage(line(0.659, [1_000, 2_000, 4_000, 8_000, 16_000]), 'o200k_base');
+    expect(low.calibration).toBeNull();
+    expect(low.calibrationNote).toMatch(/^No calibration: the calls give 0\.659 provider tokens per o200k_base token, below the 0\.8–1\.6 of any current tokenizer: the transcript holds text the model was never sent/);
+    const high = fitLoggedUsage(line(1.7, [1_000, 2_000, 4_000, 8_000, 16_000]), 'o200k_base');
+    expect(high.calibration).toBeNull();
+    expect(high.calibrationNote).toMatch(/^No calibration: logged usage grows 1\.70× as fast as the transcript's content, above the 0\.8–1\.6 of any current tokenizer: the source does not hold everything the model saw/);
+    expect(fitLoggedUsage(line(1.55, [1_000, 2_000, 4_000, 8_000, 16_000]), 'o200k_base').calibration?.ratio).toBeCloseTo(1.55, 6);
+  });
+
+  it('on Claude Code tool_heavy (4 calls fit 1.653, where the same model over 157 calls fits 1.354): no calibration', async () => {
+    const { calls, fit } = await fixtureFit('claude-code__tool_heavy.jsonl');
+    expect(calls).toHaveLength(4);
+    expect(fit.calibration).toBeNull();
+    expect(fit.calibrationNote).toMatch(/only 4 logged calls/);
+  });
+
+  it('on a real OpenHands claude-3-5-sonnet run: what the last call saw, by our count, is not above what the provider logged', async () => {
+    // Counting the diff an edit event shows the user (the whole created file again) put ours 17 % above the log.
+    const { calls, fit } = await fixtureFit('openhands__runtime-trajs-basic.json');
+    const last = calls.at(-1);
+    expect(last?.loggedTokens).toBe(4_646);
+    const ours = (last?.ourTokens ?? 0) + fit.overhead.tokens;
+    expect(ours).toBeLessThanOrEqual(4_646);
+    expect(ours).toBeGreaterThan(4_646 * 0.9);
   });
 
   it('with one logged call (Gemini CLI): the overhead from that call, no calibration', async () => {
@@ -122,7 +159,7 @@ describe('fitLoggedUsage', () => {
 });
 
 describe('context basis', () => {
-  const fit = fitLoggedUsage([1_000, 4_000, 9_000].map((ourTokens, index) => ({ messageIndex: index, ourTokens, loggedTokens: 2_000 + 1.5 * ourTokens })), 'o200k_base');
+  const fit = fitLoggedUsage([1_000, 2_000, 4_000, 6_000, 9_000].map((ourTokens, index) => ({ messageIndex: index, ourTokens, loggedTokens: 2_000 + 1.5 * ourTokens })), 'o200k_base');
 
   it('adds the overhead in the encoding, or scales the content and adds the provider overhead when calibrated', () => {
     expect(contextFigure(contextBasis('o200k_base', fit), 10_000)).toEqual({ tokens: 10_000 + 1_333 });

@@ -37,15 +37,27 @@ export interface UsageFit {
   calibration: Calibration | null;
   /** Why there is no calibration, or what it rests on. */
   calibrationNote: string;
+  /** When there is no calibration, why in a few words for a picker (`only 4 logged calls`). */
+  calibrationRefusal?: string;
   /** The last logged call, to set the provider's figure beside ours for exactly the messages it saw. */
   lastCall?: LoggedCall;
 }
 
-/** The fewest calls, and the least spread of their contexts in our tokens, that a slope can rest on. */
-const minimumFitCalls = 3;
+/**
+ * The fewest calls, and the least spread of their contexts in our tokens, that a slope can rest on. Four calls give
+ * at most six pairwise slopes, and on the real fixtures those fits were the wrong ones: Claude Code tool_heavy fitted
+ * 1.653 from 4 calls where the same model fits 1.354 over 157, and an OpenHands run fitted 0.659 from 4.
+ */
+const minimumFitCalls = 5;
 const minimumFitRange = 1_000;
-/** Tokenizers of current models differ from o200k/cl100k by tens of percent, never by half or double. */
-const plausibleRatios = { low: 0.5, high: 2 };
+/**
+ * Provider tokens per token of ours that a real tokenizer gives. Measured over the fixtures: 14 Claude Code sessions
+ * 0.96–1.35 (Claude Opus 4.5/4.6, Haiku 4.5), Llama 4 Maverick 1.02–1.14 (three OpenHands runs), gpt-4o-mini 1.01.
+ * Below the band our count grows faster than the provider's, which no tokenizer does: we count text the model was
+ * never sent. Above it the source is missing what the model saw.
+ */
+const plausibleRatios = { low: 0.8, high: 1.6 };
+const band = `${plausibleRatios.low}–${plausibleRatios.high}`;
 /** Points a fit reads at most (evenly spaced), so the pairwise slopes stay under 20,000. */
 const maximumFitPoints = 200;
 
@@ -106,18 +118,28 @@ function smallestCallsOverhead(calls: readonly LoggedCall[], why: string): Unsto
   };
 }
 
+/** Why a slope outside the band is no calibration: which side it falls on says what the transcript gets wrong. */
+function implausibleSlope(slope: number | undefined, encodingLabel: string): string {
+  if (slope === undefined) return 'the calls give no slope';
+  if (slope < plausibleRatios.low) {
+    return `the calls give ${slope.toFixed(3)} provider tokens per ${encodingLabel} token, below the ${band} of any current tokenizer: the transcript holds text the model was never sent (content counted twice, or shown only to the user)`;
+  }
+  const growth = slope < 10 ? slope.toFixed(2) : slope.toFixed(1);
+  return `logged usage grows ${growth}× as fast as the transcript's content, above the ${band} of any current tokenizer: the source does not hold everything the model saw (redacted, elided or unstored content)`;
+}
+
 /**
  * Fits logged usage against our exact counts: `logged ≈ overhead + ratio × ours` by a robust line through the calls
  * (Theil–Sen). The intercept is what the provider counted with no stored message at all — the unstored system prompt
  * and tool schemas — and the slope calibrates our encoding to the provider's tokenizer. A plain median of
  * `logged − ours` would fold the tokenizer difference, which grows with the context, into the overhead. Where the calls
- * cannot carry a slope (too few, too alike, or a slope no tokenizer explains), the overhead is taken at the least-filled
+ * cannot carry a slope (fewer than five, too alike, or a slope outside what tokenizers give), the overhead is taken at the least-filled
  * calls and there is no calibration.
  */
 export function fitLoggedUsage(calls: readonly LoggedCall[], encodingLabel: string): UsageFit {
   if (calls.length === 0) {
     const note = 'The source logged no per-call usage, so the unstored overhead is 0: the figures hold only what the transcript stores.';
-    return { overhead: { tokens: 0, calls: 0, method: 'none', note }, calibration: null, calibrationNote: 'The source logged no per-call usage to calibrate against.' };
+    return { overhead: { tokens: 0, calls: 0, method: 'none', note }, calibration: null, calibrationNote: 'The source logged no per-call usage to calibrate against.', calibrationRefusal: 'no logged usage' };
   }
   const lastCall = calls.reduce((latest, call) => (call.messageIndex > latest.messageIndex ? call : latest));
   const model = dominantModel(calls);
@@ -126,17 +148,18 @@ export function fitLoggedUsage(calls: readonly LoggedCall[], encodingLabel: stri
   usable.sort((left, right) => left.ourTokens - right.ourTokens);
   const range = usable[usable.length - 1].ourTokens - usable[0].ourTokens;
   if (usable.length < minimumFitCalls) {
-    const why = `only ${usable.length} logged call${usable.length === 1 ? '' : 's'}; a calibration needs at least ${minimumFitCalls} at different context sizes`;
-    return { overhead: smallestCallsOverhead(calls, 'too few calls for a tokenizer fit'), calibration: null, calibrationNote: `No calibration: ${why}.`, lastCall };
+    const why = `only ${usable.length} logged call${usable.length === 1 ? '' : 's'}; a calibration needs at least ${minimumFitCalls} at different context sizes (fewer give too few pairs of calls to trust a slope)`;
+    const refusal = `only ${usable.length} logged call${usable.length === 1 ? '' : 's'}`;
+    return { overhead: smallestCallsOverhead(calls, 'too few calls for a tokenizer fit'), calibration: null, calibrationNote: `No calibration: ${why}.`, calibrationRefusal: refusal, lastCall };
   }
   if (range < minimumFitRange) {
     const why = `the logged calls' contexts differ by only ${integer(range)} tokens`;
-    return { overhead: smallestCallsOverhead(calls, why), calibration: null, calibrationNote: `No calibration: ${why}.`, lastCall };
+    return { overhead: smallestCallsOverhead(calls, why), calibration: null, calibrationNote: `No calibration: ${why}.`, calibrationRefusal: 'the calls’ contexts are too alike', lastCall };
   }
   const line = robustSlope(usable, range);
   if (!line || line.slope < plausibleRatios.low || line.slope > plausibleRatios.high) {
-    const growth = line ? `logged usage grows ${line.slope.toFixed(1)}× as fast as the transcript's content, which no tokenizer difference explains: the source does not hold everything the model saw (redacted, elided or unstored content)` : 'the calls give no slope';
-    return { overhead: smallestCallsOverhead(calls, 'no tokenizer fit'), calibration: null, calibrationNote: `No calibration: ${growth}.`, lastCall };
+    const refusal = line ? `a ratio of ${line.slope.toFixed(3)}, outside ${band}` : 'no slope';
+    return { overhead: smallestCallsOverhead(calls, 'no tokenizer fit'), calibration: null, calibrationNote: `No calibration: ${implausibleSlope(line?.slope, encodingLabel)}.`, calibrationRefusal: refusal, lastCall };
   }
   const intercept = medianOf(usable.map((call) => call.loggedTokens - line.slope * call.ourTokens)) ?? 0;
   const providerTokens = Math.max(0, Math.round(intercept));

@@ -12,7 +12,8 @@ import { formatInteger, formatPercent } from '../../ui/format';
  */
 export function LoggedUsageLine({ run }: { run: Transcript }) {
   const basis = useContextBasis();
-  const lastCall = useUsageFit()?.lastCall;
+  const fit = useUsageFit();
+  const lastCall = fit?.lastCall;
   const usage = run.meta.loggedUsage;
   if (!usage) return <p className="muted logged-usage">The source logged no provider usage.</p>;
   const parts: string[] = [];
@@ -38,6 +39,8 @@ export function LoggedUsageLine({ run }: { run: Transcript }) {
         <summary>how these are counted</summary>
         <span className="muted">{usage.description}{missingSystem}</span>
       </details>
+      {/* Where ours and the provider's figure disagree, say why the calls give no calibration (too few, or a ratio no tokenizer gives). */}
+      {fit && !fit.calibration && <span className="muted" data-testid="calibration-refusal"> {fit.calibrationNote}</span>}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useUsageFit } from '../../state/selectors';
 import { useLabStore, type TokenBasisChoice } from '../../state/store';
-import type { EncodingName } from '../../engine';
+import type { EncodingName, UsageFit } from '../../engine';
 import { formatCompactTokens } from '../../ui/format';
 import { contextWindows } from './context-windows';
 
@@ -8,6 +8,13 @@ const encodings: { value: EncodingName; label: string }[] = [
   { value: 'o200k_base', label: 'o200k_base (GPT-4o, GPT-4.1, GPT-5, o-series)' },
   { value: 'cl100k_base', label: 'cl100k_base (GPT-4, GPT-3.5)' },
 ];
+
+/** The calibrated basis as the picker offers it: the model it is fitted to, or why the logged calls give none. */
+function calibrationLabel(fit: UsageFit | undefined): string {
+  if (fit?.calibration) return `calibrated to ${fit.calibration.model}`;
+  if (fit?.calibrationRefusal) return `calibrated — not offered (${fit.calibrationRefusal})`;
+  return 'calibrated (needs the exact count)';
+}
 
 /** Encoding, basis and context-window pickers; all persist as settings. */
 export function TokenSettings() {
@@ -33,7 +40,7 @@ export function TokenSettings() {
         <select aria-label="Token basis" value={tokenBasis} onChange={(event) => tokenBasisChosen(event.target.value as TokenBasisChoice)}>
           <option value="encoding">exact in the encoding</option>
           <option value="calibrated" disabled={!calibration && tokenBasis !== 'calibrated'}>
-            {calibration ? `calibrated to ${calibration.model}` : 'calibrated (needs logged usage)'}
+            {calibrationLabel(fit)}
           </option>
         </select>
       </label>
