@@ -20,7 +20,7 @@ test('the Vs agent tab sets the profile beside the agent’s own summary on the 
   const compare = view.getByRole('button', { name: /^Compare with / });
   await compare.focus();
   await page.keyboard.press('Enter');
-  const agent = view.getByRole('region', { name: "The agent's own summary" });
+  const agent = view.getByRole('region', { name: "The agent's context after its compaction" });
   const profile = view.getByRole('region', { name: /'s output$/ });
   await expect(agent).toBeVisible({ timeout: 45_000 });
   await expect(profile).toBeVisible();
@@ -35,7 +35,7 @@ test('the Vs agent tab sets the profile beside the agent’s own summary on the 
     await expect(side.getByRole('heading', { name: /^Needed facts lost \(\d+\)$/ })).toBeVisible();
   }
   await expect(view.getByRole('table', { name: 'Need-weighted retention by category' })).toContainText(/path\s*\d+ of \d+\s*\d+ of \d+/);
-  const lost = agent.getByRole('list', { name: "Needed facts lost by The agent's own summary" });
+  const lost = agent.getByRole('list', { name: "Needed facts lost by The agent's context after its compaction" });
   const jump = lost.getByRole('button', { name: /^Show message \d+, where the agent used/ }).first();
   await expect(jump).toBeVisible();
   const messageNumber = Number(/^Show message (\d+)/.exec((await jump.getAttribute('aria-label')) ?? '')?.[1]);

@@ -41,6 +41,9 @@ const sideShape = {
   byCategory: expect.any(Object),
   nextActions: { actions: expect.any(Array), found: expect.any(Number), total: 5 },
   lost: expect.any(Array),
+  holds: { summary: expect.any(Number), kept: expect.any(Number), added: expect.any(Number) },
+  keptFrom: { summary: expect.any(Number), kept: expect.any(Number), added: expect.any(Number), system: expect.any(Number) },
+  keptOnlyByAdded: expect.any(Array),
 };
 
 describe('compaction-lab versus', () => {
@@ -48,7 +51,8 @@ describe('compaction-lab versus', () => {
     const output = await versus(session, '--profile', 'rolling-summary', '--json');
     expect(output.exitCode).toBe(0);
     const json = JSON.parse(output.stdout ?? '');
-    expect(Object.keys(json)).toEqual(['boundary', 'agent', 'profile', 'basis', 'run', 'compactions']);
+    expect(Object.keys(json)).toEqual(['boundary', 'agent', 'profile', 'basis', 'run', 'compactions', 'redaction']);
+    expect(json.redaction).toBeNull();
     expect(json.boundary).toEqual({ index: 1, atMessage: 288, agentSummaryTokens: expect.any(Number), isReadable: true });
     expect(json.boundary.agentSummaryTokens).toBeGreaterThan(1000);
     expect(json.agent).toMatchObject(sideShape);
@@ -80,7 +84,7 @@ describe('compaction-lab versus', () => {
     expect(sized.basis.note).toMatch(new RegExp(`^Sized like the agent's summary \\([\\d,]+ tokens\\) in \\d tr(y|ies): force: true, keepRecentTokens: \\d+, offlineSummary\\.summaryMaxTokens: \\d+ set over the config; the profile's context reached ${sized.profile.tokensTimesAgent.toFixed(2).replace('.', '\\.')}× the agent's summary\\. `));
     expect(sized.profile.tokensTimesAgent).toBeGreaterThan(0.8);
     expect(sized.profile.tokensTimesAgent).toBeLessThan(1.25);
-    expect(Object.keys(sized)).toEqual(['boundary', 'agent', 'profile', 'basis', 'run', 'compactions']);
+    expect(Object.keys(sized)).toEqual(['boundary', 'agent', 'profile', 'basis', 'run', 'compactions', 'redaction']);
     expect(Object.keys(sized.run)).toEqual(Object.keys(configured.run));
     const table = (await versus(session, '--profile', 'auto-compactor', '--size-like-agent')).stdout ?? '';
     expect(table).toMatch(new RegExp(`^× the agent's summary\\s+${configured.agent.tokensTimesAgent.toFixed(2)}×\\s+${sized.profile.tokensTimesAgent.toFixed(2)}×$`, 'm'));
@@ -98,16 +102,27 @@ describe('compaction-lab versus', () => {
     const table = output.stdout ?? '';
     expect(table).toMatch(/^against the agent's own compaction: compaction 1 of 1 \(compact_boundary, auto\), before message 289$/m);
     expect(table).toMatch(/^basis: exact cl100k_base tokens/m);
-    expect(table).toMatch(/^\s+agent's summary\s+rolling-summary$/m);
+    expect(table).toMatch(/^\s+agent's context\s+rolling-summary$/m);
     expect(table).toMatch(/^tokens\s+[\d,]+\s+[\d,]+$/m);
     expect(table).toMatch(/^× the agent's summary\s+\d+\.\d\d×\s+\d+\.\d\d×$/m);
     expect(table).toMatch(/^need-weighted retention\s+\d+\.\d% \(\d+ of \d+\)\s+\d+\.\d% \(\d+ of \d+\)$/m);
     expect(table).toMatch(/^ {2}path\s+\d+ of \d+\s+\d+ of \d+$/m);
     expect(table).toMatch(/^next actions found\s+\d of 5\s+\d of 5$/m);
     expect(table).toMatch(/^ {2}\w+\s+\S.*\s+agent (found|missing)\s+profile (found|missing)$/m);
-    expect(table).toMatch(/^the agent's summary lost \d+ of the \d+ needed facts:$/m);
+    expect(table).toMatch(/^the agent's context lost \d+ of the \d+ needed facts:$/m);
     expect(table).toMatch(/^rolling-summary lost \d+ of the \d+ needed facts:$/m);
     expect(table).toMatch(/^ {2}\w+\s+.+ \(used at messages? \d{3}/m);
+  });
+
+  it('says which messages each side holds: after a manual /compact, the summary and the messages Claude Code added beside it', async () => {
+    // A real session (entireio/cli) whose one compaction is a manual /compact: five local-command messages follow the summary.
+    const manual = path.join(fixturesDirectory, '..', 'compactions', 'claude-code__entire-67d765b5-4286-4ec5-b051-950466e186f0.jsonl');
+    const json = JSON.parse((await versus(manual, '--profile', 'rolling-summary', '--json')).stdout ?? '');
+    expect(json.agent.holds).toEqual({ summary: 1, kept: 0, added: 5 });
+    expect(json.agent.keptFrom.summary + json.agent.keptFrom.added + json.agent.keptFrom.system).toBe(json.agent.kept);
+    const table = (await versus(manual, '--profile', 'rolling-summary')).stdout ?? '';
+    expect(table).toMatch(/^holds \(messages\)\s+1 summary \+ 5 added\s+\d+ summary(?: \+ \d+ kept)?$/m);
+    expect(table).toMatch(/^ {2}kept facts found in\s+\d+ summary/m);
   });
 
   it('refuses a transcript with no compaction by the agent as input: exit 2, naming the file', async () => {

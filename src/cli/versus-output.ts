@@ -10,7 +10,7 @@ type VersusRun = Compared['run'];
 type VersusCompaction = Compared['compactions'][number];
 type VersusSizing = NonNullable<VersusRun['sizing']>;
 
-/** A needed fact a context lost, with the messages (numbered from 1, as the app numbers them) where the agent used it. */
+/** A needed fact a context lost (or holds only in an added message), with the messages (numbered from 1, as the app numbers them) where the agent used it. */
 export type LostFactOutput = NeededFact & { usedAtMessages: number[] };
 
 /** Which of the engine's side fields `versus --json` prints: every one decided, so a new one fails to compile here. */
@@ -23,13 +23,18 @@ interface SideFields {
   byCategory: true;
   nextActions: true;
   lost: true;
+  holds: true;
+  keptFrom: true;
+  keptOnlyByAdded: true;
 }
 
 /** One side of `versus --json`: the engine's measures, each lost fact with its message numbers. */
-export interface VersusSideOutput extends Omit<PrintedFields<VersusSide, SideFields>, 'lost'> {
+export interface VersusSideOutput extends Omit<PrintedFields<VersusSide, SideFields>, 'lost' | 'keptOnlyByAdded'> {
   /** `tokens` ÷ the agent's summary tokens (`boundary.agentSummaryTokens`), 2 decimals; null when that summary counts 0. */
   tokensTimesAgent: number | null;
   lost: LostFactOutput[];
+  /** Needed facts only a message added beside the summary holds (hook output, re-attached files), with their message numbers. */
+  keptOnlyByAdded: LostFactOutput[];
 }
 
 /**
@@ -41,6 +46,7 @@ interface ReportFields {
   agent: true;
   profile: true;
   basis: true;
+  redaction: true;
 }
 
 /**
@@ -48,7 +54,9 @@ interface ReportFields {
  * figures are and how the profile's side was made; `run` the profile's run; `compactions` every compaction the
  * transcript holds, for a later `--boundary N`. Field names are stable for scripts: add, never rename.
  */
-export interface VersusOutput extends Omit<PrintedFields<VersusReport, ReportFields>, 'agent' | 'profile' | 'basis'> {
+export interface VersusOutput extends Omit<PrintedFields<VersusReport, ReportFields>, 'agent' | 'profile' | 'basis' | 'redaction'> {
+  /** Set when the source redacted the text retention reads (then `agent`'s and `profile`'s retention and next actions measure nothing); null otherwise. */
+  redaction: NonNullable<VersusReport['redaction']> | null;
   agent: VersusSideOutput;
   profile: VersusSideOutput;
   basis: VersusReport['basis'] & {
@@ -85,9 +93,10 @@ const timesAgent = (tokens: number, agentSummaryTokens: number): number | null =
  * transcript (1-based), in the order the agent used it.
  */
 function sideOutput(side: VersusSide, agentSummaryTokens: number, numberOf: ReadonlyMap<string, number>): VersusSideOutput {
-  const { tokens, needRetention, needed, kept, nothingNeeded, byCategory, nextActions } = side;
-  const lost = side.lost.map((fact) => ({ ...fact, usedAtMessages: fact.usedAt.flatMap((id) => numberOf.get(id) ?? []) }));
-  return { tokens, tokensTimesAgent: timesAgent(tokens, agentSummaryTokens), needRetention, needed, kept, nothingNeeded, byCategory, nextActions, lost };
+  const { tokens, needRetention, needed, kept, nothingNeeded, byCategory, nextActions, holds, keptFrom } = side;
+  const numbered = (fact: NeededFact): LostFactOutput => ({ ...fact, usedAtMessages: fact.usedAt.flatMap((id) => numberOf.get(id) ?? []) });
+  const lost = side.lost.map(numbered);
+  return { tokens, tokensTimesAgent: timesAgent(tokens, agentSummaryTokens), needRetention, needed, kept, nothingNeeded, byCategory, nextActions, lost, holds, keptFrom, keptOnlyByAdded: side.keptOnlyByAdded.map(numbered) };
 }
 
 /** The `versus --json` object. */
@@ -103,6 +112,7 @@ export function versusOutput(parts: VersusParts): VersusOutput {
     basis: { ...report.basis, forcedGate: forcedGate ?? null, note, sizing: sizing ?? 'as-configured', sizedSettings: sizedSettings ?? null },
     run: { ...ran, summarizer },
     compactions,
+    redaction: report.redaction ?? null,
     ...(calls ? { calls: calls.map((call) => ({ ...call, durationMs: Math.round(call.durationMs) })) } : {}),
   };
 }

@@ -6,9 +6,23 @@ const number = new Intl.NumberFormat('en-US');
 /** Facts can be whole error messages: a line's worth is shown. */
 const shownCharacters = 120;
 
-/** `70.0% (14 of 20)`, or a dash when the agent needed none of the compacted part's facts. */
-function retentionCell(side: VersusSideOutput): string {
+/** `70.0% (14 of 20)`, or a dash when the agent needed none of the compacted part's facts or the text is redacted. */
+function retentionCell(side: VersusSideOutput, isRedacted: boolean): string {
+  if (isRedacted) return '— (text redacted)';
   return side.nothingNeeded ? '— (nothing needed)' : `${(side.needRetention * 100).toFixed(1)}% (${side.kept} of ${side.needed})`;
+}
+
+/** `1 summary + 5 added`: which messages a context holds, by part (parts it holds none of left out). */
+function holdsCell(side: VersusSideOutput): string {
+  const { summary, kept, added } = side.holds;
+  const parts = [summary > 0 ? `${summary} summary` : '', kept > 0 ? `${kept} kept` : '', added > 0 ? `${added} added` : ''].filter(Boolean);
+  return parts.join(' + ') || 'nothing';
+}
+
+/** `3 summary, 1 added`: where the needed facts a context holds were found first, or a dash when it holds none. */
+function keptFromCell(side: VersusSideOutput): string {
+  const parts = (['summary', 'kept', 'added', 'system'] as const).flatMap((source) => (side.keptFrom[source] > 0 ? [`${side.keptFrom[source]} ${source === 'system' ? 'system prompt' : source}`] : []));
+  return parts.join(', ') || '—';
 }
 
 /** `7.44×`: a side's tokens as a multiple of the agent's summary, or a dash when that summary counts none. */
@@ -25,6 +39,17 @@ function usedAt(fact: LostFactOutput): string {
   const shown = fact.usedAtMessages.slice(0, 5).map((message) => number.format(message));
   const more = fact.usedAtMessages.length > shown.length ? ` and ${fact.usedAtMessages.length - shown.length} more` : '';
   return `used at message${fact.usedAtMessages.length === 1 ? '' : 's'} ${shown.join(', ')}${more}`;
+}
+
+/** The needed facts only a message added beside the summary holds (hook output, re-attached files), one line each. */
+function addedLines(label: string, side: VersusSideOutput): string[] {
+  if (side.keptOnlyByAdded.length === 0) return [];
+  const lines = ['', `${label} holds ${side.keptOnlyByAdded.length} needed fact${side.keptOnlyByAdded.length === 1 ? '' : 's'} only in messages added beside its summary, not in the summary:`];
+  for (const fact of side.keptOnlyByAdded) {
+    const text = fact.text.length > shownCharacters ? `${fact.text.slice(0, shownCharacters)}…` : fact.text;
+    lines.push(`  ${fact.category.padEnd(10)} ${text.replace(/\s+/g, ' ')}  (${usedAt(fact)})`);
+  }
+  return lines;
 }
 
 /** A side's lost needed facts, one line each with where the agent used it. */
@@ -51,19 +76,25 @@ export function formatVersusTable(output: VersusOutput): string {
     `against the agent's own compaction: compaction ${boundary.index} of ${output.compactions.length}${kind}, before message ${number.format(boundary.atMessage + 1)}`,
     `profile: ${run.profile} (summarizer: ${run.summarizer}); ${basis.note}`,
     `basis: ${basis.description}; need-weighted retention = the share of the compacted part's facts the agent used again after the boundary that each context still holds`,
+    "holds: a context's messages — its summary, history kept from before the boundary, and messages added beside the summary (hook output, local commands, re-attached files)",
+    ...(output.redaction ? [`redacted: ${output.redaction.note}`] : []),
     '',
   ];
+  const isRedacted = output.redaction !== null;
   const rows = [
-    ['', "agent's summary", run.profile],
+    ['', "agent's context", run.profile],
     ['tokens', number.format(agent.tokens), number.format(profile.tokens)],
     ["× the agent's summary", multipleCell(agent), multipleCell(profile)],
-    ['need-weighted retention', retentionCell(agent), retentionCell(profile)],
+    ['holds (messages)', holdsCell(agent), holdsCell(profile)],
+    ['need-weighted retention', retentionCell(agent, isRedacted), retentionCell(profile, isRedacted)],
   ];
   for (const category of factCategories) {
     const [mine, theirs] = [agent.byCategory[category], profile.byCategory[category]];
     if (mine.total > 0) rows.push([`  ${category}`, `${mine.kept} of ${mine.total}`, `${theirs.kept} of ${theirs.total}`]);
   }
-  rows.push(['next actions found', `${agent.nextActions.found} of ${agent.nextActions.total}`, `${profile.nextActions.found} of ${profile.nextActions.total}`]);
+  if (!isRedacted) rows.push(['  kept facts found in', keptFromCell(agent), keptFromCell(profile)]);
+  const actionsCell = (side: VersusSideOutput): string => (isRedacted ? '— (text redacted)' : `${side.nextActions.found} of ${side.nextActions.total}`);
+  rows.push(['next actions found', actionsCell(agent), actionsCell(profile)]);
   lines.push(...columns(rows));
   if (agent.nextActions.actions.length > 0) {
     lines.push('', "the agent's next actions (its first tool calls after the boundary) and whether each context names their target:");
@@ -73,6 +104,8 @@ export function formatVersusTable(output: VersusOutput): string {
     });
     lines.push(...columns(actions));
   }
-  lines.push('', ...lostLines("the agent's summary", agent), '', ...lostLines(run.profile, profile));
+  if (isRedacted) return lines.join('\n');
+  lines.push(...addedLines("the agent's context", agent), ...addedLines(run.profile, profile));
+  lines.push('', ...lostLines("the agent's context", agent), '', ...lostLines(run.profile, profile));
   return lines.join('\n');
 }

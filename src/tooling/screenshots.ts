@@ -102,7 +102,7 @@ async function versusCompared(page: Page): Promise<void> {
   await openTab(page, 'Vs agent');
   const view = page.getByRole('region', { name: "Against the agent's own compaction" });
   await view.getByRole('button', { name: /^Compare with / }).click();
-  await view.getByRole('region', { name: "The agent's own summary" }).waitFor({ timeout: 60_000 });
+  await view.getByRole('region', { name: "The agent's context after its compaction" }).waitFor({ timeout: 60_000 });
   await scrollToTop(view.getByRole('note'));
 }
 

@@ -3,6 +3,7 @@ import type { CategoryRetention, FactCategory } from '../retention/facts';
 import { countMessageTokens } from '../tokens/accounting';
 import type { EncodingName, TokenCounter } from '../tokens/token-counter';
 import type { Message } from '../transcript/model';
+import { contextParts, factSources, redactionOf, type ContextParts, type FactSource, type Redaction } from './context-parts';
 import type { CompactionCut } from './cut-at-compaction';
 import { nextActions, type NextActions } from './next-actions';
 
@@ -20,6 +21,12 @@ export interface VersusSide {
   nextActions: NextActions;
   /** Needed facts the context lost, each with the messages after the boundary that used it (`usedAt`). */
   lost: NeededFact[];
+  /** How many messages of each part the context holds: summary, history kept from before the boundary, messages added beside the summary. */
+  holds: ContextParts;
+  /** The needed facts the context holds, by where they were found first (summary, kept history, added messages, system prompt). */
+  keptFrom: Record<FactSource, number>;
+  /** Needed facts only an added message holds (hook output, re-attached files): kept, but not by the summary or the history. */
+  keptOnlyByAdded: NeededFact[];
 }
 
 /** The agent's own compaction beside a profile's, at one boundary: the `versus` command's JSON. */
@@ -38,6 +45,8 @@ export interface VersusReport {
   };
   agent: VersusSide;
   profile: VersusSide;
+  /** Set when the source redacted the text retention reads: then neither side's retention or next actions measure anything. */
+  redaction?: Redaction;
 }
 
 /** What `compareWithAgent` compares: the cut, the profile's compacted context for `cut.before`, and the counter. */
@@ -72,8 +81,12 @@ export function compareWithAgent(input: VersusInput): VersusReport {
   const { cut, profileContext, count } = input;
   const needed = input.needed ?? neededFacts(cut.compactedPart, cut.after);
   const system = cut.before.system ? [cut.before.system] : [];
+  const beforeIds = new Set(cut.before.messages.map((message) => message.id));
   const side = (context: readonly Message[]): VersusSide => {
     const retention = needWeightedRetention(needed, [...system, ...context]);
+    const sources = factSources(needed, context, beforeIds, cut.before.system);
+    const keptFrom: Record<FactSource, number> = { summary: 0, kept: 0, added: 0, system: 0 };
+    for (const source of sources) if (source) keptFrom[source] += 1;
     return {
       tokens: contextTokens(context, count),
       needRetention: retention.score,
@@ -83,8 +96,12 @@ export function compareWithAgent(input: VersusInput): VersusReport {
       byCategory: retention.byCategory,
       nextActions: nextActions(cut.after, [...system, ...context]),
       lost: retention.lost,
+      holds: contextParts(context, beforeIds),
+      keptFrom,
+      keptOnlyByAdded: needed.filter((_, index) => sources[index] === 'added'),
     };
   };
+  const redaction = redactionOf(cut.compactedPart, cut.after);
   const { compaction } = cut;
   const kind = count.isEstimate ? 'estimated' : 'exact';
   return {
@@ -102,5 +119,6 @@ export function compareWithAgent(input: VersusInput): VersusReport {
     },
     agent: side(cut.agentContext),
     profile: side(profileContext),
+    ...(redaction ? { redaction } : {}),
   };
 }

@@ -31,8 +31,27 @@ export function defaultOrdinal(compactions: readonly AgentCompaction[]): number 
   return compactions.filter((compaction) => compaction.isReadable).at(-1)?.ordinal;
 }
 
-/** `70.0% (14 of 20 needed facts)`, or a sentence when the agent needed none of the compacted part's facts. */
-export function needRetentionText(side: VersusSide): string {
+/** `1 summary + 5 added beside it`: which messages a compacted context holds, by part. */
+export function holdsText(side: VersusSide): string {
+  const { summary, kept, added } = side.holds;
+  const parts = [
+    summary > 0 ? `${formatInteger(summary)} summary message${summary === 1 ? '' : 's'}` : '',
+    kept > 0 ? `${formatInteger(kept)} kept from the history` : '',
+    added > 0 ? `${formatInteger(added)} added beside the summary (hook output, local commands, re-attached files)` : '',
+  ].filter(Boolean);
+  return parts.join(' + ') || 'no messages';
+}
+
+/** `found in: 12 the summary, 1 an added message`: where the needed facts a context holds were found first. */
+export function keptFromText(side: VersusSide): string | undefined {
+  const names = { summary: 'the summary', kept: 'the kept history', added: 'added messages', system: 'the system prompt' } as const;
+  const parts = (['summary', 'kept', 'added', 'system'] as const).flatMap((source) => (side.keptFrom[source] > 0 ? [`${formatInteger(side.keptFrom[source])} in ${names[source]}`] : []));
+  return parts.length > 0 ? `kept facts found ${parts.join(', ')}` : undefined;
+}
+
+/** `70.0% (14 of 20 needed facts)`, or a sentence when the text is redacted or the agent needed none of the compacted part's facts. */
+export function needRetentionText(side: VersusSide, isRedacted = false): string {
+  if (isRedacted) return 'cannot be measured: the source redacted the text';
   if (side.nothingNeeded) return 'nothing to measure: the agent used none of the compacted facts again';
   return `${formatPercent(side.needRetention)} (${formatInteger(side.kept)} of ${formatInteger(side.needed)} needed facts)`;
 }

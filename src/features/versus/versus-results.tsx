@@ -18,12 +18,17 @@ export function VersusResults({ outcome, transcript, onShowMessage }: { outcome:
         Compared at compaction {report.boundary.index}, before message {formatInteger(report.boundary.atMessage + 1)}. {run.note} Tokens: {report.basis.description}.
         {run.forcedGate !== undefined && <strong> Gate forced ({run.forcedGate}).</strong>}
       </p>
-      {categories.length > 0 && (
+      {report.redaction && (
+        <p className="versus-redacted" role="alert">
+          {report.redaction.note}
+        </p>
+      )}
+      {!report.redaction && categories.length > 0 && (
         <table className="retention-table versus-table" aria-label="Need-weighted retention by category">
           <thead>
             <tr>
               <th scope="col">Category</th>
-              <th scope="col">Agent's summary</th>
+              <th scope="col">Agent's context</th>
               <th scope="col">{profileTitle}</th>
             </tr>
           </thead>
@@ -44,13 +49,14 @@ export function VersusResults({ outcome, transcript, onShowMessage }: { outcome:
       )}
       <div className="versus-sides">
         <VersusSideView
-          title="The agent's own summary"
+          title="The agent's context after its compaction"
           side={report.agent}
           context={outcome.agentContext}
           tokensNote={`${basis}; the summary alone ${formatInteger(report.boundary.agentSummaryTokens)}`}
           agentSummaryTokens={report.boundary.agentSummaryTokens}
           indexOf={indexOf}
           onShowMessage={onShowMessage}
+          isRedacted={report.redaction !== undefined}
         />
         <VersusSideView
           title={profileTitle}
@@ -60,6 +66,7 @@ export function VersusResults({ outcome, transcript, onShowMessage }: { outcome:
           agentSummaryTokens={report.boundary.agentSummaryTokens}
           indexOf={indexOf}
           onShowMessage={onShowMessage}
+          isRedacted={report.redaction !== undefined}
         />
       </div>
     </div>

@@ -2,7 +2,7 @@ import type { NeededFact, VersusSide } from '../../engine';
 import { CollapsibleText } from '../../ui/collapsible-text';
 import { formatInteger } from '../../ui/format';
 import type { ContextMessageText } from '../../worker-client/versus-protocol';
-import { needRetentionText, timesAgentText } from './versus-format';
+import { holdsText, keptFromText, needRetentionText, timesAgentText } from './versus-format';
 
 /** Facts can be whole error messages: show a line's worth and keep the rest in the tooltip. */
 const SHOWN_CHARACTERS = 200;
@@ -21,6 +21,8 @@ export interface VersusSideProps {
   agentSummaryTokens: number;
   indexOf: ReadonlyMap<string, number>;
   onShowMessage(index: number): void;
+  /** True when the source redacted the text: retention and next actions then measure nothing, and say so. */
+  isRedacted: boolean;
 }
 
 /** One needed fact the context lost, with a button per message where the agent used it after the boundary. */
@@ -45,9 +47,10 @@ function LostFact({ fact, indexOf, onShowMessage }: { fact: NeededFact } & Pick<
  * summary, so sizes compare at a glance), its need-weighted retention,
  * the agent's next actions it names, and the needed facts it lost, each linked to where the agent used it.
  */
-export function VersusSideView({ title, side, context, tokensNote, agentSummaryTokens, indexOf, onShowMessage }: VersusSideProps) {
+export function VersusSideView({ title, side, context, tokensNote, agentSummaryTokens, indexOf, onShowMessage, isRedacted }: VersusSideProps) {
   const { nextActions } = side;
   const multiple = timesAgentText(side.tokens, agentSummaryTokens);
+  const keptFrom = isRedacted ? undefined : keptFromText(side);
   return (
     <section className="versus-side" aria-label={title}>
       <h3>{title}</h3>
@@ -60,17 +63,32 @@ export function VersusSideView({ title, side, context, tokensNote, agentSummaryT
           </dd>
         </div>
         <div>
+          <dt>Holds</dt>
+          <dd>{holdsText(side)}</dd>
+        </div>
+        <div>
           <dt>Need-weighted retention</dt>
-          <dd>{needRetentionText(side)}</dd>
+          <dd>
+            {needRetentionText(side, isRedacted)}
+            {keptFrom && <span className="muted"> · {keptFrom}</span>}
+          </dd>
         </div>
         <div>
           <dt>Next actions found</dt>
-          <dd>
-            {formatInteger(nextActions.found)} of {formatInteger(nextActions.total)}
-          </dd>
+          <dd>{isRedacted ? 'cannot be measured: the source redacted the text' : `${formatInteger(nextActions.found)} of ${formatInteger(nextActions.total)}`}</dd>
         </div>
       </dl>
-      {nextActions.actions.length > 0 && (
+      {side.keptOnlyByAdded.length > 0 && (
+        <>
+          <h4>Kept only by messages added beside the summary ({formatInteger(side.keptOnlyByAdded.length)})</h4>
+          <ul className="lost-facts" aria-label={`Needed facts only added messages hold in ${title}`}>
+            {side.keptOnlyByAdded.map((fact, position) => (
+              <LostFact key={`${fact.sourceMessageId}-${position}`} fact={fact} indexOf={indexOf} onShowMessage={onShowMessage} />
+            ))}
+          </ul>
+        </>
+      )}
+      {isRedacted ? null : nextActions.actions.length > 0 && (
         <ul className="versus-actions" aria-label={`Next actions in ${title}`}>
           {nextActions.actions.map((action, position) => (
             <li key={`${action.messageId}-${position}`}>
@@ -80,8 +98,8 @@ export function VersusSideView({ title, side, context, tokensNote, agentSummaryT
           ))}
         </ul>
       )}
-      <h4>Needed facts lost ({formatInteger(side.lost.length)})</h4>
-      {side.lost.length === 0 ? (
+      {isRedacted ? null : <h4>Needed facts lost ({formatInteger(side.lost.length)})</h4>}
+      {isRedacted ? null : side.lost.length === 0 ? (
         <p className="muted">None: every fact the agent needed later is in this context.</p>
       ) : (
         <ul className="lost-facts versus-lost" aria-label={`Needed facts lost by ${title}`}>
