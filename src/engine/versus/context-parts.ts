@@ -9,7 +9,7 @@ import type { Message } from '../transcript/model';
  * harness injected after it (Claude Code's hook output, local-command output, re-attached files, re-sent instructions)
  * or a block a profile inserted.
  */
-export type ContextPart = 'summary' | 'kept' | 'added';
+type ContextPart = 'summary' | 'kept' | 'added';
 
 /** Message counts of a compacted context by part. */
 export type ContextParts = Record<ContextPart, number>;
@@ -18,7 +18,7 @@ export type ContextParts = Record<ContextPart, number>;
 export type FactSource = ContextPart | 'system';
 
 /** The part of a compacted context a message is, given the ids of the messages the agent held before the boundary. */
-export function contextPartOf(message: Message, beforeIds: ReadonlySet<string>): ContextPart {
+function contextPartOf(message: Message, beforeIds: ReadonlySet<string>): ContextPart {
   if (message.origin === 'summary') return 'summary';
   if (beforeIds.has(message.id)) return 'kept';
   return message.origin === 'injected' ? 'added' : 'kept';
@@ -60,7 +60,7 @@ function isRedacted(message: Message): boolean {
 }
 
 /** How many of a part's messages with any text hold only redaction placeholders. */
-export interface RedactedCount {
+interface RedactedCount {
   redacted: number;
   of: number;
 }

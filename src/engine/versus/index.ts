@@ -3,4 +3,3 @@ export { agentCompactions, type AgentCompaction } from './agent-compactions';
 export { agentSummaryTokens, compareWithAgent, contextTokens, type VersusReport, type VersusSide } from './compare-with-agent';
 export { cutAtCompaction, type CompactionCut } from './cut-at-compaction';
 export { lastHeldContext, type LastHeldContext, type RunStart } from './last-held-context';
-export type { ContextPart, ContextParts, FactSource, Redaction } from './context-parts';
