@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -112,6 +112,30 @@ describe('compaction-lab versus', () => {
     expect(table).toMatch(/^the agent's context lost \d+ of the \d+ needed facts:$/m);
     expect(table).toMatch(/^rolling-summary lost \d+ of the \d+ needed facts:$/m);
     expect(table).toMatch(/^ {2}\w+\s+.+ \(used at messages? \d{3}/m);
+  });
+
+  it('says the text is redacted instead of measuring placeholders, in the table and the JSON', async () => {
+    // The hand-written compacted Codex rollout with every message, argument and output replaced by the placeholders the
+    // real localpush Codex fixture carries (`[REDACTED_TEXT len=37 sha=c488308f]`).
+    const source = readFileSync(path.join(fixturesDirectory, 'hand-written', 'codex-compacted.jsonl'), 'utf8');
+    const redact = (value: unknown) => (typeof value === 'string' ? `[REDACTED_TEXT len=${value.length} sha=0000abcd]` : value);
+    const lines = source.split('\n').map((line) => {
+      if (!line.endsWith('}')) return line;
+      const record = JSON.parse(line) as { payload: Record<string, unknown> };
+      const { payload } = record;
+      if (Array.isArray(payload.content)) payload.content = (payload.content as { text?: string }[]).map((part) => ({ ...part, text: redact(part.text) }));
+      for (const key of ['arguments', 'output']) if (key in payload) payload[key] = redact(payload[key]);
+      return JSON.stringify(record);
+    });
+    const file = path.join(folder, 'redacted-rollout.jsonl');
+    writeFileSync(file, lines.join('\n'));
+    const json = JSON.parse((await versus(file, '--profile', 'rolling-summary', '--json')).stdout ?? '');
+    expect(json.redaction?.note).toMatch(/^The source redacted the text: /);
+    const table = (await versus(file, '--profile', 'rolling-summary')).stdout ?? '';
+    expect(table).toMatch(/^redacted: The source redacted the text: .* so retention and next actions cannot be measured/m);
+    expect(table).toMatch(/^need-weighted retention\s+— \(text redacted\)\s+— \(text redacted\)$/m);
+    expect(table).toMatch(/^next actions found\s+— \(text redacted\)\s+— \(text redacted\)$/m);
+    expect(table).not.toMatch(/nothing needed|lost none/);
   });
 
   it('says which messages each side holds: after a manual /compact, the summary and the messages Claude Code added beside it', async () => {
