@@ -1,6 +1,6 @@
 import { constants } from 'node:fs';
 import { open, writeFile } from 'node:fs/promises';
-import { exportOpenAiChat, measureRetention, pinnedLinesOf, TokenCache, type CompactionEvent, type RunResult } from '../engine';
+import { exportOpenAiChat, flaggedOutcome, measureRetention, pinnedLinesOf, TokenCache, type CompactionEvent, type OutcomeFlag, type RunResult } from '../engine';
 import type { LiveCallRecord } from '../providers/live/live-summarizer';
 import { labConfigDocument } from '../engine/headless';
 import { runCompaction } from '../lab/run-compaction';
@@ -71,6 +71,18 @@ function failureLine(result: RunResult, transcriptFile: string, configFile: stri
 }
 
 /**
+ * What the run really did, in words, and whether it did what was asked: a success whose context is over the window
+ * (the model would refuse the next call) or which replaced nothing did not, whatever the profile reported; a wiped
+ * history is said, but the run did compact.
+ */
+function compactOutcome(result: RunResult, flags: readonly OutcomeFlag[]): { words: string; isDone: boolean } {
+  const flagged = flaggedOutcome(flags);
+  if (result.cancelled) return { words: 'cancelled', isDone: false };
+  if (!result.success) return { words: `failed: ${result.error?.message ?? 'unknown error'}${flagged ? `; ${flagged.words}` : ''}`, isDone: false };
+  return flagged ? { words: flagged.words, isDone: !flagged.isFailure } : { words: 'ok', isDone: true };
+}
+
+/**
  * `compaction-lab compact <transcript> [--config f] [--profile p] [--window N] [--set path=value]… [--out f] [--json]
  * [--encoding e] [--run-anyway] [--smol P:M[@URL]] [--main P:M[@URL]] [--key-env VAR] [--probe model|facts]
  * [--probe-per-kind N]`: live summarizers when providers are named, else offline; `--probe` then asks the main model
@@ -106,12 +118,14 @@ export async function compactCommand(line: CommandLine): Promise<CommandOutput> 
   const measured = measureRetention(transcript, result, pinnedLinesOf(config));
   const retention = retentionOutput(measured);
   const outcome = contextOutput(result, await transcriptBasis(transcript, encoding, cache, wholeFile), config);
+  const verdict = compactOutcome(result, outcome.flags);
   const probes = probeOptions && setup ? await probeLastPass(transcript, result, probeOptions, setup, process.env) : undefined;
   const output: CompactOutput = {
     profile: config.profile,
     start,
     success: result.success,
     cancelled: result.cancelled,
+    outcome: verdict.words,
     tokensBefore: result.tokensBefore,
     tokensAfter: result.tokensAfter,
     passes: result.passes.map((pass, index) => ({ pass: pass.pass, tokensBefore: pass.tokensBefore, tokensAfter: pass.tokensAfter, exact: pass.exact, strategy: pass.strategy, attempts: pass.attempts, fallback: pass.fallback, ok: pass.ok, durationMs: Math.round(pass.durationMs), flags: pass.flags, lint: pass.lint, retention: measured[index].cumulative.overall, ...withNeedWeighted(measured[index]) })),
@@ -133,5 +147,7 @@ export async function compactCommand(line: CommandLine): Promise<CommandOutput> 
   // as the config describes, so the command says so and fails.
   const exhausted = callbacks.budgetExhausted();
   if (exhausted) return { stdout, stderr: `${file}: the run fell back without its callbacks: ${exhausted}`, exitCode: 1 };
-  return { stdout, exitCode: 0 };
+  if (verdict.isDone) return { stdout, exitCode: 0 };
+  // A success that did not do what was asked exits 1 as a failure does, with the flag's own words on stderr.
+  return { stdout, stderr: `${file}: ${outcome.flags.filter((flag) => flag.kind === 'over-window' || flag.kind === 'replaced-nothing').map((flag) => flag.message).join(' ')}`, exitCode: 1 };
 }

@@ -10,8 +10,14 @@ export interface CompactOutput {
   profile: string;
   /** Where the run started (`--from`): the whole file, or the context as the agent last held it (`context.before` counts that). */
   start: StartOutput;
+  /** What the profile reported; `outcome` says what really happened. */
   success: boolean;
   cancelled: boolean;
+  /**
+   * What the run really did, in words: `ok`, `cancelled`, `failed: …`, or what its flags say instead of success
+   * (`over the window: the next call would be refused`, `replaced nothing: …`, `history wiped: …`).
+   */
+  outcome: string;
   /** The profile's own estimate before the run: what its gate saw, in its own units (see `context` for exact counts). */
   tokensBefore: number;
   /** The profile's own estimate after the run. */
@@ -38,7 +44,7 @@ export interface CompactOutput {
   calls?: LiveCallRecord[];
   /** Fact retention of the last pass, cumulative (see `retentionOutput`). */
   retention: RetentionOutput;
-  /** Loss flags of every pass and the run's outcome flags (`no-op-pass`, `estimate-disagrees`), each with its pass, in pass order. */
+  /** Loss flags of every pass and the run's outcome flags (`no-op-pass`, `estimate-disagrees`, `over-window`, `history-wiped`, `replaced-nothing`), each with its pass, in pass order. */
   flags: CompactFlag[];
   /** Summed usage and cost of the live calls; `costUsd` is null when any call's cost is unknown. */
   usage?: { inputTokens: number; outputTokens: number; costUsd: number | null };

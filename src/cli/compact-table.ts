@@ -31,7 +31,7 @@ function triggerText(context: ContextOutput): string {
  */
 function outcomeLine(output: CompactOutput): string {
   const { context } = output;
-  const outcome = output.cancelled ? 'cancelled' : output.success ? 'ok' : `failed: ${output.error?.message ?? 'unknown error'}`;
+  const { outcome } = output;
   const overhead = context.unstoredOverhead;
   const figures =
     `context ${number.format(context.before + overhead)} → ${number.format(context.after + overhead)} tokens ` +

@@ -29,8 +29,9 @@ export interface ContextOutput {
 }
 
 /**
- * An outcome flag with the pass it is about: `no-op-pass` names its own pass; `estimate-disagrees` is about the
- * run's end, so it carries the last pass (0 when no pass ran).
+ * An outcome flag with the pass it is about: `no-op-pass` names its own pass; the others (`estimate-disagrees`,
+ * `over-window`, `history-wiped`, `replaced-nothing`) are about the run's end, so they carry the last pass (0 when no
+ * pass ran).
  */
 export type OutcomeFlagOutput = OutcomeFlag & { pass: number };
 
@@ -46,7 +47,7 @@ export function contextOutput(result: RunResult, measured: TranscriptBasis, conf
   const { encoding } = measured.basis;
   const exact = result.exact ?? { encoding, before: measured.tokens.total, after: measured.tokens.total };
   const limits = configLimits(config);
-  const outcome = runOutcome({ ...result, exact }, measured.basis, { trigger: limits.trigger, triggerComparedWith: limits.triggerComparedWith });
+  const outcome = runOutcome({ ...result, exact }, measured.basis, { trigger: limits.trigger, triggerComparedWith: limits.triggerComparedWith, window: limits.window });
   const lastPass = result.passes.at(-1)?.pass ?? 0;
   const flags = outcome.flags.map((flag): OutcomeFlagOutput => (flag.kind === 'no-op-pass' ? flag : { ...flag, pass: lastPass }));
   return {

@@ -24,8 +24,6 @@ export type OutcomeFlag =
   /** A success whose output replaced no message of the history (see `replacedNothingWords`). */
   | { kind: 'replaced-nothing'; message: string };
 
-/** The flags that say a run did not do what was asked, whatever its profile reported: never shown as plain success. */
-export const failingOutcomes: ReadonlySet<OutcomeFlag['kind']> = new Set(['over-window', 'replaced-nothing']);
 
 /** The context before and after a run on a basis, and whether what is left fits under the trigger. */
 export interface RunContext {

@@ -1,0 +1,23 @@
+import type { OutcomeFlag } from './context-outcome';
+
+/** Flags that say a run did not do what was asked, whatever its profile reported: the CLI exits 1 on them. */
+const failingKinds: ReadonlySet<OutcomeFlag['kind']> = new Set(['over-window', 'replaced-nothing']);
+
+/** Headlines of the flags that make a success not plain, the most serious first. */
+const headlines: readonly [OutcomeFlag['kind'], (flag: OutcomeFlag) => string][] = [
+  ['over-window', () => 'over the window: the next call would be refused'],
+  ['replaced-nothing', () => 'replaced nothing: the history is as it was'],
+  ['history-wiped', (flag) => (flag.kind === 'history-wiped' ? `history wiped: kept ${flag.kept.toLocaleString('en-US')} of ${flag.history.toLocaleString('en-US')} tokens` : 'history wiped')],
+];
+
+/**
+ * What a run's flags say it really did, in a few words every surface leads with instead of "ok" or "done" (`over the
+ * window: the next call would be refused`, `replaced nothing: …`, `history wiped: …`), and whether that means the run
+ * failed to do what was asked (over the window, replaced nothing) or did it at a loss (wiped); undefined when no flag
+ * makes the outcome other than what the profile reported.
+ */
+export function flaggedOutcome(flags: readonly OutcomeFlag[]): { words: string; isFailure: boolean } | undefined {
+  const found = headlines.flatMap(([kind, words]) => flags.filter((flag) => flag.kind === kind).map((flag) => ({ words: words(flag), isFailure: failingKinds.has(kind) })));
+  if (found.length === 0) return undefined;
+  return { words: found.map((item) => item.words).join('; '), isFailure: found.some((item) => item.isFailure) };
+}
