@@ -31,10 +31,11 @@ interface TotalsFields {
   summarizerCalls: true;
   tokensToSummarizers: true;
   costUsd: true;
-  peakTokens: true;
+  // The peak and the share over the trigger are the eval's own, on the context basis (see `EvalFigures`).
+  peakTokens: false;
   // `shareOverTrigger` × `steps` gives it.
   stepsOverTrigger: false;
-  shareOverTrigger: true;
+  shareOverTrigger: false;
   // Absent for a session without timestamps, so a corpus could not total or compare it.
   timeOverTriggerMs: false;
 }
@@ -46,6 +47,14 @@ interface TotalsFields {
 export interface EvalFigures extends PrintedFields<ReplayReport['totals'], TotalsFields> {
   /** Messages replayed (the replay's steps). */
   steps: number;
+  /** The highest context of the session: exact + unstored overhead, as `replay` and the Session tab state it. */
+  peakTokens: number;
+  /** The share of steps whose context (exact + unstored overhead) was over the trigger line; 0 without a trigger. */
+  shareOverTrigger: number;
+  /** The same share by the gate's own reading, in its own units: what it decided on. */
+  gateSawShareOverTrigger: number;
+  /** Compactions that left the context over the window: the next model call would have been refused. */
+  compactionsOverWindow: number;
   /** Mean need-weighted retention of the session's compactions where it was measured; null where none was. */
   needWeighted: number | null;
   /** Facts of the compacted parts the compacted contexts no longer held, summed over the session's compactions. */

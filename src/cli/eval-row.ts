@@ -1,8 +1,9 @@
-import type { ReplayReport } from '../engine';
+import type { ReplayContext } from '../engine';
+import type { ReplayAnswer } from '../lab/replay';
 import type { EvalFigures, EvalRow, NoFigures } from './eval-protocol';
 
 /** Mean need-weighted retention of the session's compactions where it was measured; null where none was. */
-function meanNeedWeighted(report: ReplayReport): number | null {
+function meanNeedWeighted({ report }: ReplayAnswer): number | null {
   const scores = report.compactions.flatMap((compaction) => (compaction.retention?.needWeighted ? [compaction.retention.needWeighted.score] : []));
   return scores.length === 0 ? null : scores.reduce((sum, score) => sum + score, 0) / scores.length;
 }
@@ -12,26 +13,33 @@ function meanNeedWeighted(report: ReplayReport): number | null {
  * failed row's nulls follow it. `satisfies` asks for every figure of `EvalFigures`, each read as its own type.
  */
 const figureReaders = {
-  steps: (report) => report.steps.length,
-  compactions: (report) => report.totals.compactions,
-  failedCompactions: (report) => report.totals.failedCompactions,
-  summarizerCalls: (report) => report.totals.summarizerCalls,
-  costUsd: (report) => report.totals.costUsd,
-  tokensToSummarizers: (report) => report.totals.tokensToSummarizers,
-  peakTokens: (report) => report.totals.peakTokens,
-  shareOverTrigger: (report) => report.totals.shareOverTrigger,
+  steps: ({ report }) => report.steps.length,
+  compactions: ({ report }) => report.totals.compactions,
+  failedCompactions: ({ report }) => report.totals.failedCompactions,
+  summarizerCalls: ({ report }) => report.totals.summarizerCalls,
+  costUsd: ({ report }) => report.totals.costUsd,
+  tokensToSummarizers: ({ report }) => report.totals.tokensToSummarizers,
+  peakTokens: ({ context }) => context.peak,
+  shareOverTrigger: ({ context }) => context.overTrigger?.share ?? 0,
+  gateSawShareOverTrigger: ({ context }) => context.gateSaw.share,
+  compactionsOverWindow: ({ context }) => overWindowCount(context),
   needWeighted: meanNeedWeighted,
-  factsLost: (report) => report.compactions.reduce((sum, compaction) => sum + (compaction.retention?.factsLost ?? 0), 0),
-} satisfies { [Figure in keyof EvalFigures]: (report: ReplayReport) => EvalFigures[Figure] };
+  factsLost: ({ report }) => report.compactions.reduce((sum, compaction) => sum + (compaction.retention?.factsLost ?? 0), 0),
+} satisfies { [Figure in keyof EvalFigures]: (replay: ReplayAnswer) => EvalFigures[Figure] };
 
 /** The figures' names in the order a row prints them; `satisfies` above makes them exactly the keys of `EvalFigures`. */
 const figureNames = Object.keys(figureReaders) as (keyof EvalFigures)[];
 
-/** A session's figures from its replay: counts only, never the message lists, so the row is cheap to send. */
-export function evalFigures(report: ReplayReport): EvalFigures {
+/** Compactions whose context after is over the window. */
+function overWindowCount(context: ReplayContext): number {
+  return context.compactions.filter((compaction) => compaction.overWindow !== undefined).length;
+}
+
+/** A session's figures from its replay, on the context basis: counts only, never the message lists, so the row is cheap to send. */
+export function evalFigures(replay: ReplayAnswer): EvalFigures {
   // Each reader returns its own figure's type (checked above), so the object built is an `EvalFigures`; `fromEntries`
   // cannot say so itself.
-  return Object.fromEntries(figureNames.map((figure) => [figure, figureReaders[figure](report)])) as unknown as EvalFigures;
+  return Object.fromEntries(figureNames.map((figure) => [figure, figureReaders[figure](replay)])) as unknown as EvalFigures;
 }
 
 /** The row of a replay that did not run: its reason, and every figure null. */

@@ -4,7 +4,7 @@ import type { EvalFigures, EvalRow } from './eval-protocol';
 import { failedRow } from './eval-row';
 import { distribution, summarizeConfig } from './eval-summary';
 
-const figures: EvalFigures = { steps: 10, compactions: 0, failedCompactions: 0, summarizerCalls: 0, costUsd: 0, tokensToSummarizers: 0, peakTokens: 100, shareOverTrigger: 0, needWeighted: null, factsLost: 0 };
+const figures: EvalFigures = { steps: 10, compactions: 0, failedCompactions: 0, summarizerCalls: 0, costUsd: 0, tokensToSummarizers: 0, peakTokens: 100, shareOverTrigger: 0, gateSawShareOverTrigger: 0, compactionsOverWindow: 0, needWeighted: null, factsLost: 0 };
 const row = (config: string, file: string, change: Partial<EvalFigures>): EvalRow => ({ file, config, ok: true, ...figures, ...change });
 
 describe('eval totals and distributions (issue 18 item 5)', () => {

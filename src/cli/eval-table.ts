@@ -27,7 +27,7 @@ const totalRows: readonly TotalRow[] = [
   { label: 'tokens to summarizers', key: 'tokensToSummarizers', show: count, showDelta: countDelta },
   { label: 'cost', key: 'costUsd', show: formatCost, showDelta: (value) => signed(`$${Math.abs(value).toFixed(4)}`, value) },
   { label: 'facts lost', key: 'factsLost', show: count, showDelta: countDelta },
-  { label: 'peak context (exact tokens)', key: 'peakTokens', show: count, showDelta: countDelta },
+  { label: 'peak context (context tokens)', key: 'peakTokens', show: count, showDelta: countDelta },
   { label: 'need-weighted retention (mean where measured)', key: 'needWeighted', show: share, showDelta: pointsDelta },
   { label: 'share of steps over the trigger (mean)', key: 'shareOverTrigger', show: share, showDelta: pointsDelta },
 ];

@@ -38,7 +38,7 @@ async function replayRow(transcript: Transcript, policy: EvalPolicy, head: { fil
     // A replay its callbacks' budget stopped covers part of the session only: a failed row that says where and why.
     const exhausted = callbacks.budgetExhausted();
     if (exhausted) return failedRow(head, `the replay ${outcome.report.stopped ?? `stopped: ${exhausted}`}`);
-    return { ...head, ok: true, ...evalFigures(outcome.report) };
+    return { ...head, ok: true, ...evalFigures(outcome) };
   } catch (error) {
     // replayTranscript promises never to throw; should it, the row still says why and the corpus goes on.
     return failedRow(head, error instanceof Error ? error.message : String(error));

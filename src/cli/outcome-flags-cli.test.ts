@@ -21,7 +21,7 @@ describe('compact says a success that did not do what was asked', () => {
     expect(output.success).toBe(true);
     expect(output.outcome).toBe('over the window: the next call would be refused');
     expect(output.flags.filter((flag) => flag.kind === 'over-window')).toEqual([
-      { kind: 'over-window', pass: 1, context: 42_714, window: 40_000, message: expect.stringContaining('over the 40,000-token window, so the next model call would be refused') },
+      { kind: 'over-window', pass: 1, context: 42_714, window: 40_000, message: expect.stringContaining('over the 40,000-token window: the next model call would be refused') },
     ]);
     expect(kinds(output)).toEqual(['over-window']);
     expect(output.flags.some((flag) => flag.kind === 'estimate-disagrees')).toBe(true);
@@ -29,7 +29,7 @@ describe('compact says a success that did not do what was asked', () => {
     expect(stderr).toContain('the context after the run is 42,714 (with 18,187 unstored overhead)');
     const table = (await compact(sample, '--profile', 'unified', '--window', '40000')).stdout;
     expect(table).toMatch(/^unified: over the window: the next call would be refused; context 158,781 → 42,714 tokens/m);
-    expect(table).toMatch(/^flag \(pass 1\) over-window: Over the window:/m);
+    expect(table).toMatch(/^flag \(pass 1\) over-window: The context after the run is 42,714/m);
   });
 
   it('a run that fits the window is ok and exits 0', async () => {

@@ -41,7 +41,7 @@ export async function replayCommand(line: CommandLine): Promise<CommandOutput> {
     const { error } = outcome;
     return { stderr: consentRefusal(error, configFile) ?? `${file}: the replay did not run (${error.code}): ${error.message}`, exitCode: 1 };
   }
-  const output = replayOutput(outcome.report);
+  const output = replayOutput(outcome.report, outcome.context);
   const heading = { file, checkpointLabel: outcome.report.checkpointLabel, messages: transcript.messages.length, summarizer: summarizerLabel(setup), cancelled: outcome.report.cancelled };
   const stdout = line.options.has('json') ? JSON.stringify(output, null, 2) : formatReplayTable(output, heading);
   // Callbacks refused fail every compaction: the report still shows where they would have been, and the run fails as compact's does.

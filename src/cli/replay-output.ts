@@ -1,4 +1,4 @@
-import type { ReplayCompaction, ReplayReport, ReplayRetention } from '../engine';
+import type { ReplayCompaction, ReplayContext, ReplayReport, ReplayRetention } from '../engine';
 import type { PrintedFields } from './engine-fields';
 import { consentRefusal } from './run-settings';
 
@@ -12,10 +12,11 @@ interface CompactionFields {
   atMessage: true;
   // The gate's firing in words, for a reader; scripts read the printed figures.
   reason: false;
-  // The gate's own reading, in the profile's units; every token figure printed is an exact count.
+  // The gate's own reading, in the profile's units; every token figure printed is on the context basis.
   gate: false;
-  tokensBefore: true;
-  tokensAfter: true;
+  // Printed as context tokens (exact + unstored overhead), the exact counts beside them under `exact`.
+  tokensBefore: false;
+  tokensAfter: false;
   passes: true;
   summarizerCalls: true;
   tokensToSummarizers: true;
@@ -28,23 +29,57 @@ interface CompactionFields {
   retention: true;
 }
 
-/** Which of the engine's totals `replay --json` prints: all of them, every one decided, so a new one fails to compile here. */
+/**
+ * Which of the engine's totals `replay --json` prints, every one decided, so a new one fails to compile here. The peak
+ * and the steps over the trigger are printed on the context basis instead, the gate's own count under `gateSaw`.
+ */
 interface TotalsFields {
   compactions: true;
   failedCompactions: true;
   summarizerCalls: true;
   tokensToSummarizers: true;
   costUsd: true;
-  peakTokens: true;
-  stepsOverTrigger: true;
-  shareOverTrigger: true;
-  timeOverTriggerMs: true;
+  peakTokens: false;
+  stepsOverTrigger: false;
+  shareOverTrigger: false;
+  timeOverTriggerMs: false;
+}
+
+/** An over-window flag of one compaction: what it left is over the window, so the next model call would be refused. */
+interface OverWindowFlag {
+  kind: 'over-window';
+  message: string;
+  context: number;
+  window: number;
 }
 
 /** One compaction the policy made, as `replay --json` prints it: the engine's fields, `atMessage` 0-based. */
 interface ReplayCompactionOutput extends Omit<PrintedFields<ReplayCompaction, CompactionFields>, 'retention'> {
+  /** Context tokens (exact content + unstored overhead) before and after, as the Session tab shows them. */
+  tokensBefore: number;
+  tokensAfter: number;
+  /** Exact counts of what the context holds (system prompt included, no unstored overhead). */
+  exact: { before: number; after: number };
+  /** `over-window` when what it left is over the window; empty otherwise. */
+  flags: OverWindowFlag[];
   /** Null when retention was not measured. */
   retention: ReplayRetention | null;
+}
+
+/** The replay's totals: the engine's counts, the peak and the steps over the trigger and window on the context basis. */
+interface ReplayTotalsOutput extends PrintedFields<ReplayTotals, TotalsFields> {
+  /** The highest context (exact + unstored overhead) of any step. */
+  peakTokens: number;
+  /** Steps whose context after the step was over the trigger line (`triggerTokens`), their share, and the session time. */
+  stepsOverTrigger: number;
+  shareOverTrigger: number;
+  timeOverTriggerMs?: number;
+  /** Steps whose context after the step was over the window. */
+  stepsOverWindow: number;
+  /** Compactions that left the context over the window. */
+  compactionsOverWindow: number;
+  /** The same count by the gate's own reading, in its own units: what it decided on. */
+  gateSaw: { stepsOverTrigger: number; shareOverTrigger: number; timeOverTriggerMs?: number };
 }
 
 /** `replay --json`: the replay of one session under one policy. Every field a script may read; add, never rename. */
@@ -63,28 +98,60 @@ export interface ReplayOutput {
   stopped?: string;
   /** The settings that cannot work as set, in words, when `--run-anyway` replayed them. */
   forcedSettings?: string[];
+  /** The unstored overhead every context figure adds to the exact count (fitted from logged usage; 0 without). */
+  unstoredOverhead: number;
+  /** The trigger line the steps are counted against, in context tokens (the gate's own threshold when it counts exactly, else the config's trigger); null when none. */
+  triggerTokens: number | null;
   peakTokens: number;
   compactions: ReplayCompactionOutput[];
   sourceCompactions: { atMessage: number; kind: string; loggedTokensBefore: number | null }[];
-  totals: PrintedFields<ReplayTotals, TotalsFields>;
+  totals: ReplayTotalsOutput;
   basis: string;
 }
 
 /** Infinity (a gate that cannot fire) has no JSON form: it is said as null, not left for `JSON.stringify` to blur. */
 const finiteOrNull = (value: number | null | undefined): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
-/** The basis of every figure in a replay, in words: which tokens are exact, and which are the profile's own units. */
-function replayBasis(report: Pick<ReplayReport, 'encoding'>): string {
+/** The basis of every figure in a replay, in words: which tokens are context tokens, and which are the profile's own units. */
+function replayBasis(report: Pick<ReplayReport, 'encoding'>, context: ReplayContext): string {
   return (
-    `token figures (steps, peak, before → after, tokens to summarizers) are exact ${report.encoding} counts of the context ` +
-    'the replay kept, the system prompt included and no unstored overhead (system prompt or tool schemas the source never ' +
-    "stored); the trigger and each gate reading are in the profile's own units, on which its gate decided"
+    `token figures (peak, before → after, steps over the trigger or window) are context tokens: exact ${report.encoding} counts ` +
+    `of the context the replay kept, the system prompt included, plus ${context.unstoredOverhead.toLocaleString('en-US')} unstored ` +
+    "overhead (system prompt and tool schemas the source never stored) — as the app's Session tab states them; `exact` and " +
+    "tokens to summarizers are exact counts without it; the trigger, each gate reading and `gateSaw` are in the profile's own units, on which its gate decided"
   );
 }
 
-/** The report as `replay --json` prints it: counts rather than step lists, the message lists of each run left out. */
-export function replayOutput(report: ReplayReport): ReplayOutput {
+/** What a compaction really did, in words: over the window first (the model would refuse what it left), then the engine's own outcome. */
+function compactionOutcome(compaction: ReplayCompaction, overWindow: boolean): string | undefined {
+  if (!overWindow) return compaction.outcome;
+  return compaction.outcome === undefined ? 'over the window: the next call would be refused' : `over the window: the next call would be refused; ${compaction.outcome}`;
+}
+
+/** The report as `replay --json` prints it, on the context basis: counts rather than step lists, the message lists of each run left out. */
+export function replayOutput(report: ReplayReport, context: ReplayContext): ReplayOutput {
   const { totals } = report;
+  const window = context.lines.window;
+  const compactions = report.compactions.map((compaction, index): ReplayCompactionOutput => {
+    const onBasis = context.compactions[index];
+    const flags: OverWindowFlag[] = onBasis.overWindow && window !== undefined ? [{ kind: 'over-window', message: onBasis.overWindow.message, context: onBasis.after, window }] : [];
+    const outcome = compactionOutcome(compaction, flags.length > 0);
+    return {
+      atMessage: compaction.atMessage,
+      tokensBefore: onBasis.before,
+      tokensAfter: onBasis.after,
+      exact: { before: compaction.tokensBefore, after: compaction.tokensAfter },
+      passes: compaction.passes,
+      summarizerCalls: compaction.summarizerCalls,
+      tokensToSummarizers: compaction.tokensToSummarizers,
+      costUsd: compaction.costUsd,
+      success: compaction.success,
+      ...(outcome === undefined ? {} : { outcome }),
+      flags,
+      retention: compaction.retention ?? null,
+    };
+  });
+  const { overTrigger, gateSaw } = context;
   return {
     profile: report.profile,
     window: finiteOrNull(report.window),
@@ -96,19 +163,10 @@ export function replayOutput(report: ReplayReport): ReplayOutput {
     steps: report.steps.length,
     ...(report.stopped === undefined ? {} : { stopped: report.stopped }),
     ...(report.forcedSettings === undefined ? {} : { forcedSettings: report.forcedSettings.map((problem) => problem.message) }),
-    peakTokens: totals.peakTokens,
-    compactions: report.compactions.map((compaction): ReplayCompactionOutput => ({
-      atMessage: compaction.atMessage,
-      tokensBefore: compaction.tokensBefore,
-      tokensAfter: compaction.tokensAfter,
-      passes: compaction.passes,
-      summarizerCalls: compaction.summarizerCalls,
-      tokensToSummarizers: compaction.tokensToSummarizers,
-      costUsd: compaction.costUsd,
-      success: compaction.success,
-      ...(compaction.outcome === undefined ? {} : { outcome: compaction.outcome }),
-      retention: compaction.retention ?? null,
-    })),
+    unstoredOverhead: context.unstoredOverhead,
+    triggerTokens: context.lines.trigger ?? null,
+    peakTokens: context.peak,
+    compactions,
     sourceCompactions: report.sourceCompactions.map((source) => ({ atMessage: source.atMessage, kind: source.kind, loggedTokensBefore: source.loggedTokensBefore ?? null })),
     // In the order the README documents, which is not the engine's (cost comes before tokens to summarizers).
     totals: {
@@ -117,12 +175,15 @@ export function replayOutput(report: ReplayReport): ReplayOutput {
       summarizerCalls: totals.summarizerCalls,
       costUsd: totals.costUsd,
       tokensToSummarizers: totals.tokensToSummarizers,
-      peakTokens: totals.peakTokens,
-      stepsOverTrigger: totals.stepsOverTrigger,
-      shareOverTrigger: totals.shareOverTrigger,
-      ...(totals.timeOverTriggerMs === undefined ? {} : { timeOverTriggerMs: totals.timeOverTriggerMs }),
+      peakTokens: context.peak,
+      stepsOverTrigger: overTrigger?.steps ?? 0,
+      shareOverTrigger: overTrigger?.share ?? 0,
+      ...(overTrigger?.timeMs === undefined ? {} : { timeOverTriggerMs: overTrigger.timeMs }),
+      stepsOverWindow: context.overWindow?.steps ?? 0,
+      compactionsOverWindow: compactions.filter((compaction) => compaction.flags.length > 0).length,
+      gateSaw: { stepsOverTrigger: gateSaw.steps, shareOverTrigger: gateSaw.share, ...(gateSaw.timeMs === undefined ? {} : { timeOverTriggerMs: gateSaw.timeMs }) },
     },
-    basis: replayBasis(report),
+    basis: replayBasis(report, context),
   };
 }
 

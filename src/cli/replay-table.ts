@@ -44,7 +44,7 @@ export interface ReplayHeading {
 
 /**
  * The human-readable form of `replay`: what was replayed and how the gate was read, one row per compaction the policy
- * made (where, exact tokens before → after, passes, calls, tokens sent, cost, facts lost, need-weighted retention),
+ * made (where, context tokens before → after, passes, calls, tokens sent, cost, facts lost, need-weighted retention),
  * the totals, and a line per compaction the agent itself made.
  */
 export function formatReplayTable(output: ReplayOutput, heading: ReplayHeading): string {
@@ -59,7 +59,7 @@ export function formatReplayTable(output: ReplayOutput, heading: ReplayHeading):
     `estimation: ${output.estimation}`,
     '',
   ];
-  const header = ['#', 'after message', `tokens before → after (${output.encoding} exact)`, 'passes', 'calls', 'tokens to summarizers', 'cost', 'facts lost', 'need-weighted', 'outcome'];
+  const header = ['#', 'after message', `context before → after (${output.encoding} exact + ${number.format(output.unstoredOverhead)} overhead)`, 'passes', 'calls', 'tokens to summarizers', 'cost', 'facts lost', 'need-weighted', 'outcome'];
   const rows = output.compactions.map((compaction, index) => [
     String(index + 1),
     number.format(compaction.atMessage + 1),
@@ -76,11 +76,20 @@ export function formatReplayTable(output: ReplayOutput, heading: ReplayHeading):
   const { totals } = output;
   const failed = totals.failedCompactions > 0 ? ` (${totals.failedCompactions} failed)` : '';
   const time = totals.timeOverTriggerMs === undefined ? '' : `, for ${formatDuration(totals.timeOverTriggerMs)} of session time`;
+  // Counted against the trigger line in context tokens, as the peak is; the gate's own count is what it decided on.
+  const overTrigger =
+    output.triggerTokens === null
+      ? 'no trigger line to count steps against'
+      : `over the ${number.format(output.triggerTokens)}-token trigger at ${number.format(totals.stepsOverTrigger)} of ${number.format(output.steps)} steps (${percent(totals.shareOverTrigger)})${time}`;
+  const gateSaw = `gate saw ${number.format(totals.gateSaw.stepsOverTrigger)} steps over its trigger (${percent(totals.gateSaw.shareOverTrigger)}, its own units)`;
+  const overWindow =
+    (totals.stepsOverWindow > 0 ? `; over the window at ${number.format(totals.stepsOverWindow)} steps` : '') +
+    (totals.compactionsOverWindow > 0 ? `; ${totals.compactionsOverWindow} compaction${totals.compactionsOverWindow === 1 ? '' : 's'} left the context over the window: the next call would be refused` : '');
   lines.push(
     '',
     `totals: ${totals.compactions} compaction${totals.compactions === 1 ? '' : 's'}${failed}, ${totals.summarizerCalls} summarizer call${totals.summarizerCalls === 1 ? '' : 's'}, ` +
-      `${number.format(totals.tokensToSummarizers)} tokens to summarizers, cost ${formatCost(totals.costUsd)}, peak ${number.format(totals.peakTokens)} tokens; ` +
-      `over the trigger at ${number.format(totals.stepsOverTrigger)} of ${number.format(output.steps)} steps (${percent(totals.shareOverTrigger)})${time}`,
+      `${number.format(totals.tokensToSummarizers)} tokens to summarizers, cost ${formatCost(totals.costUsd)}, peak ${number.format(totals.peakTokens)} context tokens; ` +
+      `${overTrigger} — ${gateSaw}${overWindow}`,
   );
   if (heading.cancelled) lines.push('cancelled: the report covers the steps replayed until then');
   for (const source of output.sourceCompactions) {

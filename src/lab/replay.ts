@@ -1,8 +1,12 @@
-import { pinnedLinesOf, type EngineError, type ReplayProgress, type ReplayReport } from '../engine';
+import {
+  contextBasis, countTranscript, fitLoggedUsage, loggedCalls, pinnedLinesOf, replayContext, replayLines, type EngineError, type ReplayContext,
+  type ReplayProgress, type ReplayReport,
+} from '../engine';
 import { measureReplayRetention, replaySession, type PriceCall } from '../engine/headless';
 import type { Transcript } from '../engine/transcript';
 import { costOf, type PriceTable } from '../providers/live/pricing';
-import { prepareRun, type RunOptions, type RunRequest } from './run-compaction';
+import { configLimits } from './config-limits';
+import { prepareRun, type PreparedRun, type RunOptions, type RunRequest } from './run-compaction';
 
 /** What a replay is asked: the config and how to count and consent, and whether to measure each compaction's retention. */
 export interface ReplayTranscriptRequest extends RunRequest {
@@ -16,20 +20,40 @@ export interface ReplayTranscriptOptions extends RunOptions {
   onProgress?: (progress: ReplayProgress) => void;
 }
 
+/** A finished replay, and its figures on the one basis (context tokens = exact + the unstored overhead). */
+export interface ReplayAnswer {
+  report: ReplayReport;
+  context: ReplayContext;
+}
+
+/**
+ * The replay on the page's basis: the transcript's unstored overhead fitted from its logged usage in the replay's
+ * encoding (as the page fits it for the transcript it shows) and the lines of the config as the worker's config check
+ * gives them to the Session tab, so `replay`, `eval` and the page state the same figures.
+ */
+function onContextBasis(report: ReplayReport, transcript: Transcript, prepared: PreparedRun): ReplayContext {
+  const { counter, cache } = prepared.measure;
+  const tokens = countTranscript(transcript, counter, cache);
+  const usage = fitLoggedUsage(loggedCalls(transcript, tokens.perMessage, tokens.system), counter.encoding);
+  const limits = configLimits(prepared.config);
+  return replayContext(report, contextBasis(counter.encoding, usage), replayLines(report, { window: limits.window, trigger: limits.trigger }));
+}
+
 /**
  * Replays a transcript under a config (issue 18) with the same checks and world as a single run (`prepareRun`): an
  * invalid config or settings that cannot work as set are refused in words before any work; live summarizers when
  * given, the offline one otherwise; every context counted exactly in `request.encoding`. Live calls are priced from
- * the price table by the usage they report. Then each compaction's retention, unless asked not to. Never throws.
+ * the price table by the usage they report. Then each compaction's retention, unless asked not to, and the figures on
+ * the one basis (`context`). Never throws.
  */
-export async function replayTranscript(transcript: Transcript, request: ReplayTranscriptRequest, options: ReplayTranscriptOptions = {}): Promise<{ report: ReplayReport } | { error: EngineError }> {
+export async function replayTranscript(transcript: Transcript, request: ReplayTranscriptRequest, options: ReplayTranscriptOptions = {}): Promise<ReplayAnswer | { error: EngineError }> {
   const prepared = await prepareRun(request, options);
   if ('error' in prepared) return prepared;
   const { configured, ports, measure, forced } = prepared;
   const priceCall: PriceCall = (call) => costOf(call.modelId, call.usage, options.prices);
   const replayed = await replaySession({ transcript, profile: configured.profile, config: configured.parameters, ports, measure, priceCall, onProgress: options.onProgress });
   // A replay of settings that cannot work as set says which, as a single run does.
-  const report = forced.length > 0 ? { ...replayed, forcedSettings: forced } : replayed;
-  if (request.retention === false) return { report };
-  return { report: measureReplayRetention(report, transcript, pinnedLinesOf(prepared.config)) };
+  const forcedReport = forced.length > 0 ? { ...replayed, forcedSettings: forced } : replayed;
+  const report = request.retention === false ? forcedReport : measureReplayRetention(forcedReport, transcript, pinnedLinesOf(prepared.config));
+  return { report, context: onContextBasis(report, transcript, prepared) };
 }

@@ -102,8 +102,10 @@ export function useRunFigures(): RunFigures {
       gateSaw: pass === 0 ? (gateSawFirst ?? snapshots[0]?.tokensBefore) : snapshots[pass - 1].tokensAfter,
       isNoOp: pass > 0 && snapshots[pass - 1].flags.includes('no-op'),
     }));
-    const outcome = result && counts.every((count) => count !== undefined) ? runOutcome(onPageEncoding(result, counts as number[]), basis, limits ?? {}) : undefined;
-    return { basis, window: limits?.window ?? pageWindow, states, limits, outcome, hasRun: isThisRun };
+    // The window the run ran under (the page's when its config sets none): a context over it would be refused.
+    const window = limits?.window ?? pageWindow;
+    const outcome = result && counts.every((count) => count !== undefined) ? runOutcome(onPageEncoding(result, counts as number[]), basis, { ...limits, window }) : undefined;
+    return { basis, window, states, limits, outcome, hasRun: isThisRun };
   }, [total.isExact, total.tokenCount, isOpenedContext, isFromLastHeld, lastHeld, isFitted, snapshots, runEncodingMatches, breakdowns, basis, gateSawFirst, result, limits, pageWindow, isThisRun]);
 }
 

@@ -51,7 +51,7 @@ describe('runOutcome', () => {
     expect(kinds(over.flags)).toEqual(['estimate-disagrees', 'over-window']);
     expect(over.flags[1]).toEqual({
       kind: 'over-window', context: 70_000, window: 60_000,
-      message: 'Over the window: the context after the run is 70,000 (with 18,000 unstored overhead), o200k_base exact — over the 60,000-token window, so the next model call would be refused.',
+      message: 'The context after the run is 70,000 (with 18,000 unstored overhead), o200k_base exact — over the 60,000-token window: the next model call would be refused.',
     });
     expect(kinds(runOutcome(result(false, 52_000), basis(18_000), { window: 60_000 }).flags)).toEqual(['over-window']);
     // At the window exactly the call still fits.

@@ -72,7 +72,7 @@ export function runOutcome(result: RunResult, basis: ContextBasis, limits: Outco
     const overhead = basis.overheadTokens > 0 ? ` (with ${integer(basis.overheadTokens)} unstored overhead)` : '';
     flags.push({
       kind: 'over-window',
-      message: `Over the window: the context after the run is ${integer(after)}${overhead}, ${basisName(basis)} — over the ${integer(limits.window)}-token window, so the next model call would be refused.`,
+      message: `The context after the run is ${integer(after)}${overhead}, ${basisName(basis)} — over the ${integer(limits.window)}-token window: the next model call would be refused.`,
       context: after,
       window: limits.window,
     });

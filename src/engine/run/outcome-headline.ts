@@ -21,3 +21,11 @@ export function flaggedOutcome(flags: readonly OutcomeFlag[]): { words: string; 
   if (found.length === 0) return undefined;
   return { words: found.map((item) => item.words).join('; '), isFailure: found.some((item) => item.isFailure) };
 }
+
+/** Each run-level outcome flag's title, as the run log and the timeline's alerts lead with it. */
+export const outcomeFlagTitles: Readonly<Record<Exclude<OutcomeFlag['kind'], 'no-op-pass'>, string>> = {
+  'estimate-disagrees': 'Estimate disagrees',
+  'over-window': 'Over the window',
+  'history-wiped': 'History wiped',
+  'replaced-nothing': 'Replaced nothing',
+};

@@ -46,4 +46,22 @@ describe('outcomeSentence', () => {
     expect(passList([4])).toBe('pass 4');
     expect(passList([7, 2, 5, 8])).toBe('passes 2, 5 and 7–8');
   });
+
+  it('never says done for a success its flags contradict: over the window and replaced nothing are errors, a wipe a warning', () => {
+    const overWindow: OutcomeFlag = { kind: 'over-window', context: 70_153, window: 60_000, message: 'The context after the run is 70,153 …' };
+    const disagrees: OutcomeFlag = { kind: 'estimate-disagrees', estimate: 39_631, context: 70_153, trigger: 43_616, message: '…' };
+    expect(outcomeSentence({ status: 'done', result: result({ summarizerCalls: 0 }), flags: [disagrees, overWindow], tokens: { before: '158,781', after: '70,153' } })).toEqual({
+      text: 'Over the window: the next call would be refused — 1 pass: 158,781 → 70,153 context tokens, 0 summarizer calls; the exact count says the context is still over the trigger (see the log).',
+      tone: 'error',
+    });
+    expect(outcomeSentence({ status: 'done', result: result({}), flags: [noOp(1), { kind: 'replaced-nothing', message: '…' }] })).toEqual({
+      text: 'Replaced nothing: the history is as it was — 1 pass, 1 summarizer call.', tone: 'error',
+    });
+    expect(outcomeSentence({ status: 'done', result: result({}), flags: [{ kind: 'history-wiped', kept: 51, history: 118_543, message: '…' }] })).toEqual({
+      text: 'History wiped: kept 51 of 118,543 tokens — 1 pass, 1 summarizer call.', tone: 'warning',
+    });
+    // A failed run over the window says both.
+    const failed = result({ success: false, error: { code: 'max-passes', message: 'still over the gate after 1 pass', isRetryable: false } });
+    expect(outcomeSentence({ status: 'failed', result: failed, flags: [overWindow] })?.text).toBe('Failed: still over the gate after 1 pass; the context is over the window: the next call would be refused.');
+  });
 });

@@ -1,4 +1,4 @@
-import type { OutcomeFlag, RunResult } from '../../engine';
+import { flaggedOutcome, type OutcomeFlag, type RunResult } from '../../engine';
 import type { RunStatus } from '../../state/run-status';
 import { countOf } from '../../ui/count-of';
 import { errorInWords } from './error-words';
@@ -34,14 +34,23 @@ export function passList(passes: readonly number[]): string {
   return `${sorted.length === 1 ? 'pass' : 'passes'} ${joined}`;
 }
 
-/** The flags as a clause: passes that replaced nothing, an estimate the exact figures contradict. */
-function flagClause(flags: readonly OutcomeFlag[]): string {
+/**
+ * The flags as a clause: passes that replaced nothing, an estimate the exact figures contradict, and — unless the
+ * sentence already leads with it — a context over the window.
+ */
+function flagClause(flags: readonly OutcomeFlag[], isLedByFlags = false): string {
   const clauses: string[] = [];
   const noOps = flags.filter((flag) => flag.kind === 'no-op-pass').map((flag) => flag.pass);
-  if (noOps.length > 0) clauses.push(`${passList(noOps)} replaced nothing (no-op)`);
+  // A sentence led by "replaced nothing" has said it of every pass.
+  const saysReplacedNothing = isLedByFlags && flags.some((flag) => flag.kind === 'replaced-nothing');
+  if (noOps.length > 0 && !saysReplacedNothing) clauses.push(`${passList(noOps)} replaced nothing (no-op)`);
   if (flags.some((flag) => flag.kind === 'estimate-disagrees')) clauses.push('the exact count says the context is still over the trigger (see the log)');
+  if (!isLedByFlags && flags.some((flag) => flag.kind === 'over-window')) clauses.push('the context is over the window: the next call would be refused');
   return clauses.length === 0 ? '' : `; ${clauses.join('; ')}`;
 }
+
+/** "Over the window: …" — a sentence's head in capitals. */
+const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Longest outcome sentence: the top of the panel gives the gist; the log below keeps the whole reason. */
 const maxSentenceChars = 220;
@@ -53,8 +62,9 @@ function sentence(text: string): string {
 }
 
 /**
- * The outcome of the shown run in one sentence — done (with its figures), failed and why, cancelled — with its flags
- * after a semicolon; undefined while nothing has ended. A failure is said in words (`errorInWords`), its pass count
+ * The outcome of the shown run in one sentence — done (with its figures), failed and why, cancelled, or what its flags
+ * say a success really did (over the window, replaced nothing, history wiped) — with its other flags after a
+ * semicolon; undefined while nothing has ended. A failure is said in words (`errorInWords`), its pass count
  * added when the reason does not already give it ("Failed: still over the gate after 8 passes").
  */
 export function outcomeSentence({ status, result, problem, flags, tokens }: OutcomeInput): OutcomeSentence | undefined {
@@ -68,7 +78,13 @@ export function outcomeSentence({ status, result, problem, flags, tokens }: Outc
     const after = passes > 0 && !/\bafter (pass )?\d+/.test(reason) ? ` after ${countOf(passes, 'pass', 'passes')}` : '';
     return { text: sentence(`Failed${after}: ${reason}${flagged}`), tone: 'error' };
   }
-  if (passes === 0) return { text: sentence(`Done: no compaction needed, the context is under the gate${flagged}`), tone: flagged ? 'warning' : 'success' };
   const figures = tokens ? `: ${tokens.before} → ${tokens.after} context tokens` : '';
+  // A success its flags contradict (over the window, replaced nothing, a wiped history) never reads "Done".
+  const led = flaggedOutcome(flags);
+  if (led) {
+    const ran = passes === 0 ? 'no pass ran' : `${countOf(passes, 'pass', 'passes')}${figures}, ${countOf(result.summarizerCalls, 'summarizer call')}`;
+    return { text: sentence(`${capitalized(led.words)} — ${ran}${flagClause(flags, true)}`), tone: led.isFailure ? 'error' : 'warning' };
+  }
+  if (passes === 0) return { text: sentence(`Done: no compaction needed, the context is under the gate${flagged}`), tone: flagged ? 'warning' : 'success' };
   return { text: sentence(`Done in ${countOf(passes, 'pass', 'passes')}${figures}, ${countOf(result.summarizerCalls, 'summarizer call')}${flagged}`), tone: flagged ? 'warning' : 'success' };
 }

@@ -4,7 +4,7 @@ import { useRunStore } from '../../state/run-store';
 import { useUsageFit } from '../../state/selectors';
 import { useLabStore } from '../../state/store';
 import { useRunFigures } from '../../state/use-run-figures';
-import { contextFigure } from '../../engine';
+import { contextFigure, outcomeFlagTitles } from '../../engine';
 import { formatInteger } from '../../ui/format';
 import { describeEvents, type LogBasis, type LogLine } from './describe-event';
 
@@ -31,7 +31,11 @@ export function RunLog() {
     return { context: (exactTokens) => formatContext(contextFigure(figures.basis, exactTokens)), unit: 'context tokens' };
   }, [runEncoding, pageEncoding, isFitted, figures.basis]);
   const lines = useMemo(() => {
-    const flags: LogLine[] = (figures.outcome?.flags ?? []).filter((flag) => flag.kind === 'estimate-disagrees').map((flag) => ({ text: `Estimate disagrees: ${flag.message}`, tone: 'error' }));
+    // Per-pass no-op flags are said on their pass's line; the run's own flags close the log. A wiped history is a loss
+    // the run did not hide, not a failure; the others mean the run did not do what was asked.
+    const flags: LogLine[] = (figures.outcome?.flags ?? []).flatMap((flag): LogLine[] =>
+      flag.kind === 'no-op-pass' ? [] : [{ text: `${outcomeFlagTitles[flag.kind]}: ${flag.message}`, tone: flag.kind === 'history-wiped' ? 'warning' : 'error' }],
+    );
     return [...describeEvents(events, basis), ...flags];
   }, [events, basis, figures.outcome]);
   // A new run is followed from its first line, whatever the user did with the last one's log.
