@@ -1,4 +1,4 @@
-import { contextFigure, type ContextBasis } from '../../engine';
+import type { ReplayContext } from '../../engine';
 import { formatInteger } from '../../ui/format';
 import type { ReplayView } from '../../worker-client/replay-protocol';
 import { factsLostWords, needWeightedWords, outcomeWords, replayCost } from './session-format';
@@ -9,20 +9,20 @@ export interface CompactionTableProps {
   name: string;
   view: ReplayView;
   isOffline: boolean;
-  basis: ContextBasis;
+  /** The replay on the page's basis (`replayContext`): each compaction's context before → after and whether it is over the window. */
+  context: ReplayContext;
   onOpen(ordinal: number): void;
 }
 
 /**
  * Every compaction the policy made over the session, one row each: where, context tokens before → after on the page's
  * basis, passes, summarizer calls, cost, facts lost, need-weighted retention (— when the session does not go on), and
- * what happened when it was not a clean success. Each row's Open button shows the compaction in the inspector.
+ * what happened when it was not a clean success (over the window first: the model would refuse what it left). Each row's Open button shows the compaction in the inspector.
  */
-export function CompactionTable({ name, view, isOffline, basis, onOpen }: CompactionTableProps) {
+export function CompactionTable({ name, view, isOffline, context, onOpen }: CompactionTableProps) {
   if (view.compactions.length === 0) {
     return <p className="muted">{name}: none — the gate never fired over the session.</p>;
   }
-  const figure = (tokens: number) => formatInteger(contextFigure(basis, tokens).tokens);
   return (
     <div className="session-table-scroll">
       <table className="figure-table session-table" aria-label={name}>
@@ -41,10 +41,11 @@ export function CompactionTable({ name, view, isOffline, basis, onOpen }: Compac
           </tr>
         </thead>
         <tbody>
-          {view.compactions.map((compaction) => {
-            const outcome = outcomeWords(compaction);
+          {view.compactions.map((compaction, index) => {
+            const onBasis = context.compactions[index];
+            const outcome = outcomeWords(compaction, onBasis.overWindow !== undefined);
             return (
-              <tr key={compaction.ordinal} className={compaction.success ? undefined : 'compaction-failed'}>
+              <tr key={compaction.ordinal} className={compaction.success && !onBasis.overWindow ? undefined : 'compaction-failed'}>
                 <th scope="row">{compaction.ordinal}</th>
                 <td>
                   <button type="button" aria-label={`Open compaction ${compaction.ordinal}`} onClick={() => onOpen(compaction.ordinal)}>
@@ -53,14 +54,16 @@ export function CompactionTable({ name, view, isOffline, basis, onOpen }: Compac
                 </td>
                 <td>{formatInteger(compaction.atMessage + 1)}</td>
                 <td>
-                  {figure(compaction.tokensBefore)} → {figure(compaction.tokensAfter)}
+                  {formatInteger(onBasis.before)} → {formatInteger(onBasis.after)}
                 </td>
                 <td>{formatInteger(compaction.passes)}</td>
                 <td>{formatInteger(compaction.summarizerCalls)}</td>
                 <td>{replayCost(compaction.costUsd, isOffline)}</td>
                 <td>{factsLostWords(compaction)}</td>
                 <td>{needWeightedWords(compaction)}</td>
-                <td className="session-outcome">{outcome ?? 'done'}</td>
+                <td className="session-outcome" title={onBasis.overWindow?.message}>
+                  {outcome ?? 'done'}
+                </td>
               </tr>
             );
           })}

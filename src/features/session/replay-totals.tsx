@@ -1,4 +1,3 @@
-import type { ContextBasis } from '../../engine';
 import { betterWords, totalsLines, type ReplayedPolicy } from './session-totals';
 
 /**
@@ -6,8 +5,8 @@ import { betterWords, totalsLines, type ReplayedPolicy } from './session-totals'
  * context, steps and time over the trigger. With policy B, both columns side by side with Δ (B − A), and a sentence
  * saying which policy is better on what.
  */
-export function ReplayTotals({ a, b, basis }: { a: ReplayedPolicy; b?: ReplayedPolicy; basis: ContextBasis }) {
-  const lines = totalsLines(a, b, basis);
+export function ReplayTotals({ a, b }: { a: ReplayedPolicy; b?: ReplayedPolicy }) {
+  const lines = totalsLines(a, b);
   const verdict = b ? betterWords(lines) : undefined;
   return (
     <section className="session-totals" aria-label="Totals">

@@ -36,7 +36,7 @@ function timeTick(value: number, spansDays: boolean): string {
 /** A policy compaction's words, for its marker's name and title. */
 function markerLabel(policy: PolicyName, marker: PolicyMarker, hasB: boolean): string {
   const whose = hasB ? `policy ${policy}'s ` : '';
-  return `Open ${whose}compaction ${marker.ordinal} at message ${formatInteger(marker.message)}: ${formatInteger(marker.before)} → ${formatInteger(marker.after)} tokens${marker.success ? '' : ' (failed)'}`;
+  return `Open ${whose}compaction ${marker.ordinal} at message ${formatInteger(marker.message)}: ${formatInteger(marker.before)} → ${formatInteger(marker.after)} tokens${marker.success ? '' : ' (failed)'}${marker.overWindow ? ' (over the window: the next call would be refused)' : ''}`;
 }
 
 /** A marker's dot as a focusable button inside the chart: click, Enter or Space opens the compaction. */
@@ -118,7 +118,7 @@ const ChartBody = memo(function ChartBody({ a, b, limits, axis, onOpen, rows, co
               x={marker.x}
               y={marker.before}
               shape={(props: { cx?: number; cy?: number }) => (
-                <MarkerButton {...props} color={policy === 'A' ? colors.policyA : colors.policyB} label={markerLabel(policy, marker, hasB)} failed={!marker.success} onOpen={() => onOpen(policy, marker.ordinal)} />
+                <MarkerButton {...props} color={policy === 'A' ? colors.policyA : colors.policyB} label={markerLabel(policy, marker, hasB)} failed={!marker.success || marker.overWindow} onOpen={() => onOpen(policy, marker.ordinal)} />
               )}
             />
           )) ?? [],
@@ -143,7 +143,7 @@ export function SessionChart(props: SessionChartProps) {
     { label: `${hasB ? 'Policy A' : 'Context'} tokens (${props.basisWords})`, color: colors.policyA },
     ...(hasB ? [{ label: `Policy B tokens (${props.basisWords})`, color: colors.policyB }] : []),
     ...(props.a.logged.length > 0 ? [{ label: "Logged context: the provider's figure for the agent's real context (its tokens, not ours; dashed)", color: colors.logged }] : []),
-    { label: 'Policy compaction (click or Enter opens it; hollow: failed)', color: colors.policyA },
+    { label: 'Policy compaction (click or Enter opens it; hollow: failed, or left the context over the window)', color: colors.policyA },
     ...(props.a.sourceMarkers.length > 0 ? [{ label: "The agent's own compaction in the source", color: colors.sourceMarker }] : []),
     ...(hasB ? [{ label: "Window, trigger and reserve: policy A's config", color: colors.window }] : []),
   ];

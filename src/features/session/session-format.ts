@@ -26,10 +26,16 @@ export function factsLostWords(compaction: ReplayCompactionView): string {
   return `${formatInteger(retention.factsLost)} of ${formatInteger(retention.factsTotal)}`;
 }
 
-/** What happened when a compaction was not a clean success, in words; undefined for a clean success. */
-export function outcomeWords(compaction: ReplayCompactionView): string | undefined {
-  if (compaction.success) return compaction.outcome;
-  return compaction.outcome ? `Failed: ${compaction.outcome}` : 'Failed: the run did not succeed; the replay went on with the context as the run left it.';
+/**
+ * What happened when a compaction was not a clean success, in words; undefined for a clean success. A compaction that
+ * left the context over the window says so first, success or not: the model would refuse the next call.
+ */
+export function outcomeWords(compaction: ReplayCompactionView, isOverWindow = false): string | undefined {
+  const own = compaction.success
+    ? compaction.outcome
+    : compaction.outcome ? `Failed: ${compaction.outcome}` : 'Failed: the run did not succeed; the replay went on with the context as the run left it.';
+  if (!isOverWindow) return own;
+  return own === undefined ? 'Over the window: the next call would be refused' : `Over the window: the next call would be refused. ${own}`;
 }
 
 /** How the gate counted, in words a legend can carry. */

@@ -1,3 +1,4 @@
+import { replayLines } from '../../engine';
 import { formatInteger } from '../../ui/format';
 import type { ConfigLimits } from '../../worker-client/protocol';
 import type { ReplayView } from '../../worker-client/replay-protocol';
@@ -26,11 +27,11 @@ export interface SessionLimits {
  */
 export function sessionLimits(view: ReplayView, limits: ConfigLimits | undefined): SessionLimits {
   const lines: LimitLine[] = [];
-  const window = limits?.window ?? view.window;
+  // The same lines the lab counts the replay's steps against (`replayLines`), so the chart and every count agree.
+  const { window, trigger } = replayLines(view, { window: limits?.window, trigger: limits?.trigger });
   if (window !== undefined) lines.push({ id: 'window', value: window, label: `Window ${formatInteger(window)}` });
   const gateBasis = view.compactions[0]?.gate.basis ?? view.steps[0]?.gate.basis;
   const isExact = gateBasis === 'exact';
-  const trigger = isExact && view.trigger !== null && Number.isFinite(view.trigger) ? view.trigger : limits?.trigger;
   if (trigger !== undefined) {
     const rule = limits?.triggerRule ? ` (${limits.triggerRule})` : '';
     const comparedWith = view.triggerComparedWith ?? limits?.triggerComparedWith;

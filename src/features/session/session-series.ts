@@ -1,4 +1,4 @@
-import { contextFigure, type ContextBasis } from '../../engine';
+import { contextFigure, type ContextBasis, type ReplayContext } from '../../engine';
 import { formatInteger } from '../../ui/format';
 import type { ReplayView } from '../../worker-client/replay-protocol';
 
@@ -31,6 +31,8 @@ export interface PolicyMarker {
   before: number;
   after: number;
   success: boolean;
+  /** What the compaction left is over the window: the next model call would be refused. */
+  overWindow: boolean;
 }
 
 /** A compaction the agent itself made in the source, where its marker sits and what it says. */
@@ -81,7 +83,7 @@ export function sourceMarkerLabel(kind: string, loggedTokensBefore: number | und
  * the context after, at the same x), the provider's logged context, and the markers of the policy's compactions and the
  * agent's own. On the time axis x is each message's timestamp (only asked for when `hasTimeline`).
  */
-export function sessionSeries(view: ReplayView, basis: ContextBasis, axis: SessionAxis): SessionSeries {
+export function sessionSeries(view: ReplayView, basis: ContextBasis, axis: SessionAxis, context?: ReplayContext): SessionSeries {
   const figure = (tokens: number) => contextFigure(basis, tokens).tokens;
   const xOf = (index: number): number => (axis === 'time' ? (stepTime(view.steps[index].createdAt) ?? 0) : view.steps[index].atMessage + 1);
   const stride = Math.ceil(view.steps.length / maxDrawnSteps);
@@ -104,7 +106,8 @@ export function sessionSeries(view: ReplayView, basis: ContextBasis, axis: Sessi
       saw.push({ x, tokens: before, message, compaction: { ordinal: step.compaction, end: 'before' } });
       saw.push({ x, tokens: after, message, compaction: { ordinal: step.compaction, end: 'after' } });
       const compaction = view.compactions.find((candidate) => candidate.ordinal === step.compaction);
-      policyMarkers.push({ ordinal: step.compaction, x, message, before, after, success: compaction?.success ?? true });
+      const overWindow = context?.compactions.find((candidate) => candidate.ordinal === step.compaction)?.overWindow !== undefined;
+      policyMarkers.push({ ordinal: step.compaction, x, message, before, after, success: compaction?.success ?? true, overWindow });
     } else if (index % stride === 0 || isLast || view.steps[index + 1]?.compaction !== undefined) {
       saw.push({ x, tokens: before, message });
     }

@@ -1,4 +1,4 @@
-import { contextFigure, type ContextBasis } from '../../engine';
+import type { ReplayContext } from '../../engine';
 import { formatInteger, formatPercent } from '../../ui/format';
 import type { ReplayView } from '../../worker-client/replay-protocol';
 import { formatSpan, replayCost } from './session-format';
@@ -7,6 +7,8 @@ import { formatSpan, replayCost } from './session-format';
 export interface ReplayedPolicy {
   view: ReplayView;
   isOffline: boolean;
+  /** The replay on the page's basis (`replayContext`): the peak and the steps over the trigger and window. */
+  context: ReplayContext;
 }
 
 /** One line of the totals: each policy's figure in words, and with two policies the Δ (B − A) and which is better. */
@@ -36,7 +38,7 @@ function meanNeedWeighted(view: ReplayView): number | undefined {
 interface Metric {
   id: string;
   label: string;
-  value(policy: ReplayedPolicy, basis: ContextBasis): number | null | undefined;
+  value(policy: ReplayedPolicy): number | null | undefined;
   words(value: number, policy: ReplayedPolicy): string;
   deltaWords(delta: number): string;
   /** True when a higher value is better (retention); every other total is better lower. */
@@ -63,18 +65,30 @@ const metrics: Metric[] = [
     words: (value, policy) => replayCost(value, policy.isOffline),
     deltaWords: (delta) => signed(delta, (magnitude) => replayCost(magnitude, false)),
   },
-  { id: 'peak', label: 'Peak context', value: ({ view }, basis) => contextFigure(basis, view.totals.peakTokens).tokens, words: integer, deltaWords: (delta) => signed(delta, integer) },
+  { id: 'peak', label: 'Peak context', value: ({ context }) => context.peak, words: integer, deltaWords: (delta) => signed(delta, integer) },
   {
+    // Against the trigger line the chart draws, in context tokens; what the gate saw in its own units beside it.
     id: 'over-share',
     label: 'Steps over the trigger',
-    value: ({ view }) => view.totals.shareOverTrigger,
-    words: (value, { view }) => `${formatPercent(value)} (${integer(view.totals.stepsOverTrigger)} of ${integer(view.steps.length)})`,
+    value: ({ context }) => context.overTrigger?.share,
+    words: (value, { view, context }) =>
+      `${formatPercent(value)} (${integer(context.overTrigger?.steps ?? 0)} of ${integer(view.steps.length)}; gate saw ${integer(context.gateSaw.steps)})`,
     deltaWords: (delta) => signed(delta * 100, (magnitude) => `${magnitude.toFixed(1)} pts`),
+  },
+  {
+    id: 'over-window',
+    label: 'Compactions that left the context over the window',
+    value: ({ context }) => {
+      const over = context.compactions.filter((compaction) => compaction.overWindow !== undefined).length;
+      return over === 0 ? undefined : over;
+    },
+    words: (value) => `${integer(value)} (the next call would be refused)`,
+    deltaWords: (delta) => signed(delta, integer),
   },
   {
     id: 'over-time',
     label: 'Time over the trigger',
-    value: ({ view }) => view.totals.timeOverTriggerMs,
+    value: ({ context }) => context.overTrigger?.timeMs,
     words: (value) => formatSpan(value),
     deltaWords: (delta) => signed(delta, formatSpan),
   },
@@ -95,15 +109,16 @@ function wordsOf(metric: Metric, value: number | null | undefined, policy: Repla
 
 /**
  * The replay's totals as lines: compactions (failed ones said), summarizer calls, tokens sent to summarizers, cost,
- * peak context on the page's basis, steps and time over the trigger, mean need-weighted retention. With policy B each
+ * peak context on the page's basis, steps and time over the trigger line (what the gate saw beside), compactions that
+ * left the context over the window, mean need-weighted retention. With policy B each
  * line also carries B's figure, the Δ (B − A) and which policy does better on it. Lines neither policy has are left out.
  */
-export function totalsLines(a: ReplayedPolicy, b: ReplayedPolicy | undefined, basis: ContextBasis): TotalsLine[] {
+export function totalsLines(a: ReplayedPolicy, b: ReplayedPolicy | undefined): TotalsLine[] {
   const lines: TotalsLine[] = [];
   for (const metric of metrics) {
     if (metric.id === 'failed' && a.view.totals.failedCompactions === 0 && (b?.view.totals.failedCompactions ?? 0) === 0) continue;
-    const valueA = metric.value(a, basis);
-    const valueB = b ? metric.value(b, basis) : undefined;
+    const valueA = metric.value(a);
+    const valueB = b ? metric.value(b) : undefined;
     if (valueA === undefined && valueB === undefined) continue;
     const line: TotalsLine = { id: metric.id, label: metric.label, a: wordsOf(metric, valueA, a) };
     if (b) {

@@ -35,10 +35,10 @@ beforeEach(() => {
 afterEach(cleanup);
 
 /** Puts hand-made replays on the session tab as if the worker had answered them for the transcript on screen. */
-async function showReplays(a: ReplayView, b?: ReplayView, isOffline = true): Promise<void> {
+async function showReplays(a: ReplayView, b?: ReplayView, isOffline = true, config: Record<string, unknown> = {}): Promise<void> {
   await loadFixture('claude-code__tool_heavy.jsonl');
   const { imported, transcriptIndex, encoding } = useLabStore.getState();
-  const done = (report: ReplayView, replayId: string): PolicyReplay => ({ status: 'done', report, replayId, isOffline, config: { profile: report.profile } });
+  const done = (report: ReplayView, replayId: string): PolicyReplay => ({ status: 'done', report, replayId, isOffline, config: { profile: report.profile, ...config } });
   act(() => useSessionStore.setState({ transcriptKey: imported?.transcriptKeys[transcriptIndex], encoding, replays: { a: done(a, 'replay-a'), ...(b ? { b: done(b, 'replay-b') } : {}) } }));
 }
 
@@ -86,7 +86,8 @@ describe('SessionView', () => {
 
   it('tables every compaction with its Open button, and says a failure and an unpriced cost in words', async () => {
     const failed = handMadeCompaction(2, 7, { success: false, outcome: 'the summarizer failed twice', costUsd: null, retention: { factsLost: 2, factsTotal: 5 } });
-    await showReplays(handMadeReplay([handMadeCompaction(1, 3), failed]), undefined, false);
+    // A window far above the fixture's 15,631 tokens of unstored overhead: what each compaction left fits.
+    await showReplays(handMadeReplay([handMadeCompaction(1, 3), failed], { window: 200_000 }), undefined, false, { window: 200_000 });
     renderWithState(<SessionView onOpen={() => undefined} />);
     const table = await screen.findByRole('table', { name: 'Compactions' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -101,8 +102,22 @@ describe('SessionView', () => {
     expect(within(totals).getByRole('row', { name: /^Cost/ }).textContent).toBe('Cost—');
   });
 
+  it('says a compaction that left the context over the window, in the table, on its marker and in the totals, never "done"', async () => {
+    // 200 tokens held + the fixture's 15,631 unstored = 15,831 context tokens after each compaction, over a 15,000 window.
+    await showReplays(handMadeReplay(undefined, { window: 15_000 }), undefined, true, { window: 15_000, reserveTokens: 1000 });
+    renderWithState(<SessionView onOpen={() => undefined} />);
+    const table = await screen.findByRole('table', { name: 'Compactions' });
+    await waitFor(() => expect(within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').at(-1)?.textContent)).toEqual(['Over the window: the next call would be refused', 'Over the window: the next call would be refused']));
+    const chart = screen.getByRole('region', { name: 'Context over the session' });
+    expect(within(chart).getByRole('button', { name: /^Open compaction 1 at message 4: 16,631 → 15,831 tokens \(over the window: the next call would be refused\)$/ })).toBeTruthy();
+    const totals = screen.getByRole('table', { name: 'Replay totals' });
+    expect(within(totals).getByRole('row', { name: /^Compactions that left the context over the window/ }).textContent).toBe('Compactions that left the context over the window2 (the next call would be refused)');
+    // Every step's context is over the 900-token trigger line once the overhead is added; the gate, on exact content, saw none.
+    expect(within(totals).getByRole('row', { name: /^Steps over the trigger/ }).textContent).toBe('Steps over the trigger100.0% (10 of 10; gate saw 0)');
+  });
+
   it('with policy B: both totals side by side with Δ (B − A), words for which is better, and B’s own markers and table', async () => {
-    await showReplays(handMadeReplay(), handMadeReplay([handMadeCompaction(1, 5)]));
+    await showReplays(handMadeReplay(undefined, { window: 200_000 }), handMadeReplay([handMadeCompaction(1, 5)], { window: 200_000 }), true, { window: 200_000 });
     renderWithState(<SessionView onOpen={() => undefined} />);
     const totals = await screen.findByRole('table', { name: 'Replay totals' });
     expect(within(totals).getAllByRole('columnheader').map((head) => head.textContent)).toEqual(['Total', 'A', 'B', 'Δ (B − A)']);

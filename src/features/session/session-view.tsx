@@ -1,4 +1,7 @@
 import { useMemo } from 'react';
+import { replayContext, replayLines, type ContextBasis, type ReplayContext } from '../../engine';
+import type { ConfigLimits } from '../../worker-client/protocol';
+import type { ReplayView } from '../../worker-client/replay-protocol';
 import { describeBasis } from '../../state/figure-text';
 import { useRunDocument } from '../../state/run-document';
 import { useContextBasis, useSelectedTranscriptKey } from '../../state/selectors';
@@ -48,6 +51,11 @@ function PolicyProblem({ name, replay, onRunAnyway }: { name?: string; replay?: 
   );
 }
 
+/** A replay on the page's basis, by the engine's one rule (the CLI's `replay` and `eval` state the same figures). */
+function onBasis(report: ReplayView | undefined, basis: ContextBasis, limits: ConfigLimits | undefined): ReplayContext | undefined {
+  return report && replayContext(report, basis, replayLines(report, { window: limits?.window, trigger: limits?.trigger }));
+}
+
 /**
  * The Session tab: the whole session replayed under the run panel's config (and, comparing, policy B's): a run bar,
  * how each step was estimated, the chart of context tokens over the session with every compaction the policy made
@@ -74,8 +82,11 @@ export function SessionView({ onOpen, variantEditor }: { onOpen(): void; variant
   const reportB = b?.report;
   const canUseTime = reportA !== undefined && hasTimeline(reportA) && (reportB === undefined || hasTimeline(reportB));
   const shownAxis = canUseTime ? axis : 'message';
-  const seriesA = useMemo(() => (reportA ? sessionSeries(reportA, basis, shownAxis) : undefined), [reportA, basis, shownAxis]);
-  const seriesB = useMemo(() => (reportB ? sessionSeries(reportB, basis, shownAxis) : undefined), [reportB, basis, shownAxis]);
+  // Policy B is drawn against A's lines (the chart draws one set), so its counts are against them too.
+  const contextA = useMemo(() => onBasis(reportA, basis, limitsOfConfig), [reportA, basis, limitsOfConfig]);
+  const contextB = useMemo(() => onBasis(reportB, basis, limitsOfConfig), [reportB, basis, limitsOfConfig]);
+  const seriesA = useMemo(() => (reportA ? sessionSeries(reportA, basis, shownAxis, contextA) : undefined), [reportA, basis, shownAxis, contextA]);
+  const seriesB = useMemo(() => (reportB ? sessionSeries(reportB, basis, shownAxis, contextB) : undefined), [reportB, basis, shownAxis, contextB]);
   const limits = useMemo(() => (reportA ? sessionLimits(reportA, limitsOfConfig) : undefined), [reportA, limitsOfConfig]);
   const openCompaction = (policy: PolicyId, ordinal: number) =>
     void open(policy, ordinal).then((opened) => {
@@ -106,7 +117,7 @@ export function SessionView({ onOpen, variantEditor }: { onOpen(): void; variant
       )}
       {isEncodingStale && <p className="muted" role="status">Replayed in {shownEncoding}; the page now counts in {encoding}: replay again to see this session on the page's basis.</p>}
       {!isEncodingStale && isConfigStale && !isRunning && <p className="muted" role="status">The config changed since this replay: replay again to see what it would do.</p>}
-      {!reportA || !seriesA || !limits || isEncodingStale ? (
+      {!reportA || !seriesA || !contextA || !limits || isEncodingStale ? (
         !isRunning && <p className="empty-state">Replay to see every compaction this policy would make over the session.</p>
       ) : (
         <>
@@ -123,14 +134,14 @@ export function SessionView({ onOpen, variantEditor }: { onOpen(): void; variant
           )}
           <SessionChart a={seriesA} b={seriesB} limits={limits} axis={shownAxis} basisWords={describeBasis(basis)} onOpen={onChartOpen} />
           <h3>Compactions{hasB ? ' of policy A' : ''}</h3>
-          <CompactionTable name={hasB ? 'Compactions of policy A' : 'Compactions'} view={reportA} isOffline={a?.isOffline ?? true} basis={basis} onOpen={(ordinal) => openCompaction('a', ordinal)} />
-          {reportB && (
+          <CompactionTable name={hasB ? 'Compactions of policy A' : 'Compactions'} view={reportA} isOffline={a?.isOffline ?? true} context={contextA} onOpen={(ordinal) => openCompaction('a', ordinal)} />
+          {reportB && contextB && (
             <>
               <h3>Compactions of policy B</h3>
-              <CompactionTable name="Compactions of policy B" view={reportB} isOffline={b?.isOffline ?? true} basis={basis} onOpen={(ordinal) => openCompaction('b', ordinal)} />
+              <CompactionTable name="Compactions of policy B" view={reportB} isOffline={b?.isOffline ?? true} context={contextB} onOpen={(ordinal) => openCompaction('b', ordinal)} />
             </>
           )}
-          <ReplayTotals a={{ view: reportA, isOffline: a?.isOffline ?? true }} b={reportB ? { view: reportB, isOffline: b?.isOffline ?? true } : undefined} basis={basis} />
+          <ReplayTotals a={{ view: reportA, isOffline: a?.isOffline ?? true, context: contextA }} b={reportB && contextB ? { view: reportB, isOffline: b?.isOffline ?? true, context: contextB } : undefined} />
         </>
       )}
     </section>
