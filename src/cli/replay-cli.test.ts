@@ -27,15 +27,17 @@ describe('compaction-lab replay', () => {
     const output = await replay(session, '--profile', 'auto-compactor', '--window', '60000', '--json');
     expect(output.exitCode).toBe(0);
     const json = JSON.parse(output.stdout ?? '');
-    expect(Object.keys(json)).toEqual(['profile', 'window', 'trigger', 'checkpoint', 'estimation', 'encoding', 'steps', 'peakTokens', 'compactions', 'sourceCompactions', 'totals', 'basis']);
+    expect(Object.keys(json)).toEqual(['profile', 'window', 'trigger', 'checkpoint', 'estimation', 'encoding', 'steps', 'unstoredOverhead', 'triggerTokens', 'peakTokens', 'compactions', 'sourceCompactions', 'totals', 'basis']);
     expect(json).toMatchObject({ profile: 'auto-compactor', window: 60_000, trigger: expect.any(Number), checkpoint: 'turn-end', encoding: 'o200k_base' });
     expect(json.trigger).toBeLessThan(60_000);
     // Logged usage anchors the Dart gate only until the replay has compacted differently from the agent.
     expect(json.estimation).toMatch(/logged usage/);
     expect(json.compactions.length).toBeGreaterThanOrEqual(2);
     for (const compaction of json.compactions) {
-      expect(Object.keys(compaction)).toEqual(['atMessage', 'tokensBefore', 'tokensAfter', 'passes', 'summarizerCalls', 'tokensToSummarizers', 'costUsd', 'success', 'retention']);
+      expect(Object.keys(compaction)).toEqual(['atMessage', 'tokensBefore', 'tokensAfter', 'exact', 'passes', 'summarizerCalls', 'tokensToSummarizers', 'costUsd', 'success', 'flags', 'retention']);
       expect(compaction.tokensAfter).toBeLessThan(compaction.tokensBefore);
+      // Context tokens: the exact count plus the unstored overhead, as the Session tab states them.
+      expect([compaction.tokensBefore, compaction.tokensAfter]).toEqual([compaction.exact.before + json.unstoredOverhead, compaction.exact.after + json.unstoredOverhead]);
       expect(compaction.tokensBefore).toBeLessThanOrEqual(json.peakTokens);
       // The offline summarizer costs nothing, and says so with 0 rather than "unpriced".
       expect(compaction.costUsd).toBe(0);
@@ -56,7 +58,8 @@ describe('compaction-lab replay', () => {
       timeOverTriggerMs: expect.any(Number),
     });
     expect(json.totals.shareOverTrigger).toBeCloseTo(json.totals.stepsOverTrigger / json.steps);
-    expect(json.basis).toMatch(/exact o200k_base counts .*system prompt included.*no unstored overhead.*profile's own units/);
+    expect(json.totals.gateSaw.shareOverTrigger).toBeCloseTo(json.totals.gateSaw.stepsOverTrigger / json.steps);
+    expect(json.basis).toMatch(/context tokens: exact o200k_base counts .*system prompt included, plus 18,187 unstored overhead.*profile's own units/);
   });
 
   it('prints a table: a row per compaction, the totals, and a line for the agent’s own compaction', async () => {
@@ -65,7 +68,7 @@ describe('compaction-lab replay', () => {
     const text = output.stdout ?? '';
     expect(text).toMatch(/^replay of .* under auto-compactor \(summarizer: offline-extractive\): 358 messages/);
     expect(text).toMatch(/^1 +\d[\d,]* +[\d,]+ → [\d,]+ +1 /m);
-    expect(text).toMatch(/^totals: \d+ compactions, \d+ summarizer calls, [\d,]+ tokens to summarizers, cost \$0\.0000, peak [\d,]+ tokens; over the trigger at/m);
+    expect(text).toMatch(/^totals: \d+ compactions, \d+ summarizer calls, [\d,]+ tokens to summarizers, cost \$0\.0000, peak [\d,]+ context tokens; over the [\d,]+-token trigger at [\d,]+ of 357 steps \([\d.]+%\), for .* — gate saw [\d,]+ steps over its trigger/m);
     expect(text).toMatch(/^the agent's own compaction \(compact_boundary\) before message 289: logged context before: [\d,]+ tokens/m);
   });
 
@@ -133,5 +136,34 @@ describe('compaction-lab replay', () => {
     expect(result.code).toBe(2);
     expect(result.stdout).toBe('');
     expect(result.stderr).toMatch(/^compaction-lab: .*bad-field\.json: invalid config: tokenThreshold: [^\n]*\n$/);
+  });
+});
+
+describe('replay on the one basis (issue 25 item 3)', () => {
+  it('states the sample’s compactions in context tokens as the Session tab does, counts steps against the trigger line, the gate’s count beside', async () => {
+    const json = JSON.parse((await replay(session, '--profile', 'unified', '--window', '60000', '--json')).stdout ?? '');
+    // The page's header fits 18,187 unstored tokens on the sample (stats --json unstoredOverhead); the Session tab adds them.
+    expect(json.unstoredOverhead).toBe(18_187);
+    // The issue's figure: the app said 57,418 before the first compaction, where the CLI said 39,231 (exact only).
+    expect(json.compactions[0]).toMatchObject({ tokensBefore: 57_418, exact: { before: 39_231 } });
+    // unified's gate counts in its own estimate, so the line drawn is the config's trigger: window − reserve.
+    expect(json.triggerTokens).toBe(43_616);
+    expect(json.peakTokens).toBe(json.totals.peakTokens);
+    expect(json.totals.stepsOverTrigger).toBeGreaterThan(0);
+    expect(json.totals.stepsOverTrigger).not.toBe(json.totals.gateSaw.stepsOverTrigger);
+  });
+
+  it('flags a compaction that left the context over the window, in the JSON and the table', async () => {
+    // A 45,000 window: what each unified compaction left (56,000 and more with the overhead) is over it.
+    const output = await replay(session, '--profile', 'unified', '--window', '45000', '--set', 'reserveTokens=1000', '--json');
+    const json = JSON.parse(output.stdout ?? '');
+    const over = json.compactions.filter((compaction: { flags: unknown[] }) => compaction.flags.length > 0);
+    expect(over.length).toBeGreaterThan(0);
+    expect(over[0].flags[0]).toEqual({ kind: 'over-window', window: 45_000, context: over[0].tokensAfter, message: expect.stringContaining('over the 45,000-token window: the next model call would be refused') });
+    expect(over[0].outcome).toMatch(/^over the window: the next call would be refused/);
+    expect(json.totals.compactionsOverWindow).toBe(over.length);
+    const table = (await replay(session, '--profile', 'unified', '--window', '45000', '--set', 'reserveTokens=1000')).stdout ?? '';
+    expect(table).toMatch(/over the window: the next call would be refused$/m);
+    expect(table).toMatch(/compactions? left the context over the window: the next call would be refused/);
   });
 });
