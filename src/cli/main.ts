@@ -59,8 +59,10 @@ compact runs a compaction profile and prints one row per pass: context tokens be
        line naming the field and the budget. --json adds context {encoding, before, after, unstoredOverhead, trigger, window,
        fitsAfter}: before/after are exact counts of what the transcript holds (before = stats' tokens.total),
        fitsAfter = after + unstoredOverhead ≤ trigger (null without a trigger); flags gain no-op-pass (a pass that
-       replaced nothing) and estimate-disagrees (success, yet the context after is over the trigger; pass 0 when no
-       pass ran). Settings that cannot work as set (e.g. reserveTokens ≥ window) are refused before anything runs or is
+       replaced nothing), estimate-disagrees (success, yet the context after is over the trigger; pass 0 when no
+       pass ran), over-window (the context after is over the window: the next call would be refused), history-wiped
+       (a success that kept under 300 tokens of a long history) and replaced-nothing (a success that replaced no
+       message); outcome says in words what really happened, and over-window or replaced-nothing exit 1. Settings that cannot work as set (e.g. reserveTokens ≥ window) are refused before anything runs or is
        written: one line on stderr, exit 2; --run-anyway runs them regardless and reports forcedSettings.
        --from last-held starts from the context as the agent last held it: its last compaction's summary (with what
        Claude Code attached after it, Codex's replacement history or OpenHands' kept events) and every message after
@@ -110,15 +112,19 @@ versus compares a profile with the agent's own compaction (Claude Code compact_b
        opaque (encrypted) ones, or no compaction N is refused: one line on stderr naming the file, exit 2.
 replay replays the whole session under the policy, message by message: the context the agent would have had, its gate
        checked where the profile's host checks it, a full compaction run each time it fires, the session going on from
-       the compacted context. Prints one row per compaction (after which message, exact tokens before → after, passes,
-       summarizer calls, tokens sent to summarizers, cost, facts lost, need-weighted retention), the totals, and a line
-       per compaction the agent itself made. --json prints {profile, window, trigger, checkpoint, estimation, encoding,
-       steps, peakTokens, compactions [{atMessage, tokensBefore, tokensAfter, passes, summarizerCalls,
-       tokensToSummarizers, costUsd, success, outcome?, retention}], sourceCompactions [{atMessage, kind,
-       loggedTokensBefore}], totals {compactions, failedCompactions, summarizerCalls, costUsd, tokensToSummarizers,
-       peakTokens, stepsOverTrigger, shareOverTrigger, timeOverTriggerMs?}, basis}: tokens are exact counts (system
-       prompt included, no unstored overhead), the trigger and gate readings in the profile's own units (trigger null,
-       with triggerComparedWith, when the gate compares part of the context, as rolling-summary does); atMessage is
+       the compacted context. Prints one row per compaction (after which message, context tokens before → after,
+       passes, summarizer calls, tokens sent to summarizers, cost, facts lost, need-weighted retention), the totals,
+       and a line per compaction the agent itself made. --json prints {profile, window, trigger, checkpoint,
+       estimation, encoding, steps, unstoredOverhead, triggerTokens, peakTokens, compactions [{atMessage,
+       tokensBefore, tokensAfter, exact {before, after}, passes, summarizerCalls, tokensToSummarizers, costUsd,
+       success, outcome?, flags, retention}], sourceCompactions [{atMessage, kind, loggedTokensBefore}], totals
+       {compactions, failedCompactions, summarizerCalls, costUsd, tokensToSummarizers, peakTokens, stepsOverTrigger,
+       shareOverTrigger, timeOverTriggerMs?, stepsOverWindow, compactionsOverWindow, gateSaw {stepsOverTrigger,
+       shareOverTrigger, timeOverTriggerMs?}}, basis}: tokens are context tokens as the app's Session tab states
+       them (exact counts, system prompt included, plus unstoredOverhead; exact without it), steps over the trigger
+       are counted against triggerTokens (the line the chart draws) with gateSaw beside, a compaction that left the
+       context over the window is flagged over-window; the trigger and gate readings are in the profile's own units
+       (trigger null, with triggerComparedWith, when the gate compares part of the context, as rolling-summary does); atMessage is
        0-based; costUsd is 0 offline and null when a call had no known price. Progress shows on a terminal's stderr.
 eval   replays every transcript (directories searched recursively for .json, .jsonl, .ndjson, .traj, .eval, .txt and
        .md files, dotfiles left out) under each --config (one, or two to compare: A then B) in --jobs worker threads
@@ -128,7 +134,8 @@ eval   replays every transcript (directories searched recursively for .json, .js
        file that cannot be imported is reported and skipped; a file with several runs has each replayed (rows say
        run N). --json prints {configs [{name, profile, totals, distributions}], comparison? {a, b, delta, better,
        verdict}, transcripts [{file, run?, config, ok, error?, steps, compactions, failedCompactions,
-       summarizerCalls, costUsd, tokensToSummarizers, peakTokens, shareOverTrigger, needWeighted, factsLost}],
+       summarizerCalls, costUsd, tokensToSummarizers, peakTokens, shareOverTrigger, gateSawShareOverTrigger,
+       compactionsOverWindow, needWeighted, factsLost}],
        skipped [{file, reason}]}; --jsonl prints one object per line as each replay finishes ({"type": "row", …} per
        transcript and config, {"type": "skipped", file, reason} per file skipped) and no summary, so shards
        concatenate. Configs are checked before any work.
