@@ -106,7 +106,10 @@ describe('the context contract of compact --json against stats --json', () => {
         trigger: 111616,
         message: expect.stringMatching(/^The profile reported success at 76,351 by its own estimate, but the context after it is 158,781 \(with 18,187 unstored overhead\), o200k_base exact — over its 111,616-token trigger\./),
       },
+      // Left as it was, the context is over the 128,000-token window too: the next model call would be refused.
+      { kind: 'over-window', pass: 0, context: 158_781, window: 128_000, message: expect.stringContaining('over the 128,000-token window: the next model call would be refused') },
     ]);
+    expect(output.outcome).toBe('over the window: the next call would be refused');
   });
 
   it('flags a pass that replaced nothing', async () => {

@@ -11,7 +11,7 @@ export interface ReplayLines {
 }
 
 /** A compaction of the replay on the context basis, and whether the model would refuse what it left. */
-export interface ReplayCompactionContext {
+interface ReplayCompactionContext {
   ordinal: number;
   /** Context tokens (exact content + unstored overhead) before and after. */
   before: number;
@@ -21,7 +21,7 @@ export interface ReplayCompactionContext {
 }
 
 /** Steps over a line: how many, their share of all steps, and the session time they span (absent without timestamps). */
-export interface OverLine {
+interface OverLine {
   steps: number;
   share: number;
   timeMs?: number;

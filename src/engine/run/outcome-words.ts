@@ -5,9 +5,9 @@ import type { RunResult } from './events';
  * less than any summary that states the task, the files touched and where the work stands (the seeds' summary prompts
  * ask for five or more sections; the agent's own summaries on the 12 real Claude Code sessions run 2,900–4,700 tokens).
  */
-export const wipedBelowTokens = 300;
+const wipedBelowTokens = 300;
 /** Or fewer than this share of a long history: 0.2 % of a 1M-token session is 2,000 tokens, under half such a summary. */
-export const wipedBelowShare = 0.002;
+const wipedBelowShare = 0.002;
 /** A history is long once it holds ten times the floor: a shorter one may honestly compact to a few hundred tokens. */
 const longHistoryTokens = 10 * wipedBelowTokens;
 
