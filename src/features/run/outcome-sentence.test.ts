@@ -20,6 +20,11 @@ describe('outcomeSentence', () => {
     const unreachable = result({ success: false, error: { code: 'http-401', message: 'ProviderCallError: HTTP 401 from api.example.com: bad key', isRetryable: false } });
     expect(outcomeSentence({ status: 'failed', result: unreachable, flags: [] })?.text).toBe('Failed after 1 pass: api.example.com answered HTTP 401: the key was refused.');
     expect(outcomeSentence({ status: 'failed', problem: 'The config is not valid JSON: Unexpected end', flags: [] })?.text).toBe('Failed: The config is not valid JSON: Unexpected end.');
+    // A run refused before it began (a held context the worker could not open) leaves the last result on screen: the
+    // sentence says the refusal, never the old run's "Done".
+    expect(outcomeSentence({ status: 'failed', result: result({}), problem: 'no readable compaction by the agent', flags: [] })).toEqual({
+      text: 'Failed: no readable compaction by the agent. The views still show the previous run.', tone: 'error',
+    });
   });
 
   it('says done with its figures and calls, plurals right; cancelled; nothing while running or idle', () => {

@@ -69,7 +69,12 @@ function sentence(text: string): string {
  */
 export function outcomeSentence({ status, result, problem, flags, tokens }: OutcomeInput): OutcomeSentence | undefined {
   if (status === 'idle' || status === 'running') return undefined;
-  if (!result) return problem === undefined ? undefined : { text: sentence(`Failed: ${errorInWords(problem).line}`), tone: 'error' };
+  // A refusal is newer than any result still shown (a run refused before it began leaves the last one on screen).
+  if (problem !== undefined) {
+    const shown = result ? ' The views still show the previous run.' : '';
+    return { text: `${sentence(`Failed: ${errorInWords(problem).line}`)}${shown}`, tone: 'error' };
+  }
+  if (!result) return undefined;
   const passes = result.passes.length;
   const flagged = flagClause(flags);
   if (result.cancelled) return { text: sentence(`Cancelled ${passes === 0 ? 'before the first pass ended' : `after ${countOf(passes, 'pass', 'passes')}`}${flagged}`), tone: 'warning' };
