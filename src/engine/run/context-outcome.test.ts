@@ -63,6 +63,9 @@ describe('runOutcome', () => {
     expect(wiped).toEqual({ kind: 'history-wiped', kept: 51, history: 118_543, message: expect.stringContaining('kept 51 of 118,543 tokens of the history') });
     expect(wiped.message).toContain('under 300');
     expect(kinds(runOutcome(result(true, 1_900, [pass(1)], 1_000_000), basis(0), {}).flags)).toEqual(['history-wiped']);
+    // A 2,000-token system prompt sits in both counts and no profile compacts it: the wipe is judged on the messages.
+    const withSystem = { ...result(true, 2_051, [pass(1)], 120_543), exact: { encoding: 'o200k_base' as const, before: 120_543, after: 2_051, system: 2_000 } };
+    expect(runOutcome(withSystem, basis(0), {}).flags).toEqual([{ kind: 'history-wiped', kept: 51, history: 118_543, message: expect.stringContaining('kept 51 of 118,543 tokens of the history') }]);
     // A long history compacted to a real summary, a short one compacted to little, and a failed run raise nothing.
     expect(runOutcome(result(true, 2_100, [pass(1)], 1_000_000), basis(0), {}).flags).toEqual([]);
     expect(runOutcome(result(true, 120, [pass(1)], 2_500), basis(0), {}).flags).toEqual([]);

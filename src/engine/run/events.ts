@@ -66,8 +66,11 @@ export interface RunResult {
   tokensBefore: number;
   /** The profile's own estimate of the output. */
   tokensAfter: number;
-  /** Exact counts of the input and the output (system prompt included), and the encoding; filled in by `runProfile`. */
-  exact?: ExactTokens & { encoding: EncodingName };
+  /**
+   * Exact counts of the input and the output (system prompt included), the encoding, and the system prompt's own count
+   * when there is one (no profile compacts it, so it sits in both); filled in by `runProfile`.
+   */
+  exact?: ExactTokens & { encoding: EncodingName; system?: number };
   /** Settings that cannot work as set which the user chose to run anyway (see `impossibleSettings`). */
   forcedSettings?: SettingsProblem[];
   passes: PassSnapshot[];

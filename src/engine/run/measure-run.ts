@@ -65,7 +65,7 @@ export function createRunMeasurer(input: MeasuredInput, measure: RunMeasure) {
       previous = state;
       return measured;
     });
-    const measured: RunResult = { ...result, passes, exact: { encoding: measure.counter.encoding, before: original(), after: countState(result.messages) } };
+    const measured: RunResult = { ...result, passes, exact: { encoding: measure.counter.encoding, before: original(), after: countState(result.messages), ...(systemTokens > 0 ? { system: systemTokens } : {}) } };
     measuredResults.set(result, measured);
     return measured;
   };

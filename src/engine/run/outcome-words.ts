@@ -18,19 +18,23 @@ const integer = (value: number): string => value.toLocaleString('en-US');
 
 /**
  * The words of `history-wiped`: a successful run that left under `wipedBelowTokens` (or `wipedBelowShare`) of a
- * history of at least 3,000 exact tokens; undefined otherwise. Counts are exact content (system prompt included, no
- * unstored overhead): the overhead is not history, and it would hide a wipe.
+ * history of at least 3,000 exact tokens; undefined otherwise. Counts are exact messages, without the system prompt or
+ * the unstored overhead: neither is history, and either would hide a wipe.
  */
 export function historyWipedWords(result: RunResult): { kept: number; history: number; message: string } | undefined {
   if (!result.success || !result.exact || result.passes.length === 0) return undefined;
-  const { before, after, encoding } = result.exact;
+  // The system prompt is in both counts and no profile compacts it: a long one would hide a wiped history.
+  const system = result.exact.system ?? 0;
+  const { encoding } = result.exact;
+  const before = result.exact.before - system;
+  const after = result.exact.after - system;
   const floor = Math.max(wipedBelowTokens, Math.round(wipedBelowShare * before));
   if (before < longHistoryTokens || after >= floor) return undefined;
   return {
     kept: after,
     history: before,
     message:
-      `The run kept ${integer(after)} of ${integer(before)} tokens of the history (${encoding} exact, no overhead) — under ` +
+      `The run kept ${integer(after)} of ${integer(before)} tokens of the history (${encoding} exact, without the system prompt or the unstored overhead) — under ` +
       `${integer(floor)}, too little to carry the task and where it stands: the history was wiped, not compacted.`,
   };
 }

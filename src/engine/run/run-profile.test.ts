@@ -109,7 +109,7 @@ describe('runProfile measures every state exactly', () => {
       [{ before: 70, after: 54 }, []],
       [{ before: 54, after: 54 }, ['no-op']],
     ]);
-    expect(result.exact).toEqual({ encoding: 'o200k_base', before: 70, after: 54 });
+    expect(result.exact).toEqual({ encoding: 'o200k_base', before: 70, after: 54, system: 10 });
     expect(result.passes, 'the result carries the same measured snapshots as the events').toEqual(ends);
     expect(events.at(-1)).toEqual({ type: 'run-end', result });
   });
