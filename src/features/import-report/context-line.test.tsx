@@ -24,7 +24,7 @@ describe('the header’s context figure', () => {
   it('shows one figure, not named a whole file, when the agent never compacted', async () => {
     await loadFixture('claude-code__tool_heavy.jsonl');
     renderWithState(<ContextLine />);
-    expect(screen.getByTestId('context-tokens').textContent).toBe('18,021 context tokens');
+    expect(screen.getByTestId('context-tokens').textContent).toBe('28,187 context tokens');
     expect(screen.queryByTestId('last-held-tokens')).toBeNull();
   });
 });
