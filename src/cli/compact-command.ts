@@ -1,6 +1,6 @@
 import { constants } from 'node:fs';
 import { open, writeFile } from 'node:fs/promises';
-import { exportOpenAiChat, flaggedOutcome, measureRetention, pinnedLinesOf, TokenCache, type CompactionEvent, type OutcomeFlag, type RunResult } from '../engine';
+import { exportOpenAiChat, flaggedOutcome, isFailingFlag, measureRetention, pinnedLinesOf, TokenCache, type CompactionEvent, type OutcomeFlag, type RunResult } from '../engine';
 import type { LiveCallRecord } from '../providers/live/live-summarizer';
 import { labConfigDocument } from '../engine/headless';
 import { runCompaction } from '../lab/run-compaction';
@@ -72,13 +72,15 @@ function failureLine(result: RunResult, transcriptFile: string, configFile: stri
 
 /**
  * What the run really did, in words, and whether it did what was asked: a success whose context is over the window
- * (the model would refuse the next call) or which replaced nothing did not, whatever the profile reported; a wiped
- * history is said, but the run did compact.
+ * (the model would refuse the next call) or which replaced nothing did not, whatever the profile reported; nor did one
+ * whose callbacks spent their budget (`exhausted`), since it fell back to the heuristic instead of the config's
+ * callbacks; a wiped history is said, but the run did compact.
  */
-function compactOutcome(result: RunResult, flags: readonly OutcomeFlag[]): { words: string; isDone: boolean } {
+function compactOutcome(result: RunResult, flags: readonly OutcomeFlag[], exhausted: string | undefined): { words: string; isDone: boolean } {
   const flagged = flaggedOutcome(flags);
   if (result.cancelled) return { words: 'cancelled', isDone: false };
   if (!result.success) return { words: `failed: ${result.error?.message ?? 'unknown error'}${flagged ? `; ${flagged.words}` : ''}`, isDone: false };
+  if (exhausted) return { words: `fell back: ${exhausted}${flagged ? `; ${flagged.words}` : ''}`, isDone: false };
   return flagged ? { words: flagged.words, isDone: !flagged.isFailure } : { words: 'ok', isDone: true };
 }
 
@@ -118,7 +120,10 @@ export async function compactCommand(line: CommandLine): Promise<CommandOutput> 
   const measured = measureRetention(transcript, result, pinnedLinesOf(config));
   const retention = retentionOutput(measured);
   const outcome = contextOutput(result, await transcriptBasis(transcript, encoding, cache, wholeFile), config);
-  const verdict = compactOutcome(result, outcome.flags);
+  // A compress callback that spent the budget fell back to the heuristic, as the seed does: the run succeeded, but not
+  // as the config describes, so the outcome and the exit code say so.
+  const exhausted = callbacks.budgetExhausted();
+  const verdict = compactOutcome(result, outcome.flags, exhausted);
   const probes = probeOptions && setup ? await probeLastPass(transcript, result, probeOptions, setup, process.env) : undefined;
   const output: CompactOutput = {
     profile: config.profile,
@@ -143,11 +148,8 @@ export async function compactCommand(line: CommandLine): Promise<CommandOutput> 
   };
   const stdout = line.options.has('json') ? JSON.stringify(output, null, 2) : formatCompactTable(output);
   if (!result.success) return { stdout, stderr: failureLine(result, file, configFile), exitCode: 1 };
-  // A compress callback that spent the budget fell back to the heuristic, as the seed does: the run succeeded, but not
-  // as the config describes, so the command says so and fails.
-  const exhausted = callbacks.budgetExhausted();
   if (exhausted) return { stdout, stderr: `${file}: the run fell back without its callbacks: ${exhausted}`, exitCode: 1 };
   if (verdict.isDone) return { stdout, exitCode: 0 };
   // A success that did not do what was asked exits 1 as a failure does, with the flag's own words on stderr.
-  return { stdout, stderr: `${file}: ${outcome.flags.filter((flag) => flag.kind === 'over-window' || flag.kind === 'replaced-nothing').map((flag) => flag.message).join(' ')}`, exitCode: 1 };
+  return { stdout, stderr: `${file}: ${outcome.flags.filter(isFailingFlag).map((flag) => flag.message).join(' ')}`, exitCode: 1 };
 }

@@ -1,7 +1,7 @@
 /** The run contract: ports, events, errors as data, outcomes, and `runProfile`, which runs any profile module. */
 export type { CallbackRunner } from './callback-runner';
 export { runOutcome, type OutcomeFlag, type RunContext } from './context-outcome';
-export { flaggedOutcome, outcomeFlagTitles } from './outcome-headline';
+export { flaggedOutcome, isFailingFlag, outcomeFlagTitles } from './outcome-headline';
 export { describeThrown, engineError, type EngineError, type EngineErrorCode } from './errors';
 export type { CompactionEvent, PassSnapshot, RunResult } from './events';
 export { failedRunResult } from './failed-run';

@@ -1,7 +1,14 @@
 import type { OutcomeFlag } from './context-outcome';
 
-/** Flags that say a run did not do what was asked, whatever its profile reported: the CLI exits 1 on them. */
 const failingKinds: ReadonlySet<OutcomeFlag['kind']> = new Set(['over-window', 'replaced-nothing']);
+
+/**
+ * Whether a flag says the run did not do what was asked, whatever its profile reported (over the window, replaced
+ * nothing): the one list every surface reads, so the CLI exits 1 on exactly the flags the headline calls failures.
+ */
+export function isFailingFlag(flag: OutcomeFlag): boolean {
+  return failingKinds.has(flag.kind);
+}
 
 /** Headlines of the flags that make a success not plain, the most serious first. */
 const headlines: readonly [OutcomeFlag['kind'], (flag: OutcomeFlag) => string][] = [
