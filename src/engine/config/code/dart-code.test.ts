@@ -35,7 +35,7 @@ describe('Dart AutoCompactor snippet', () => {
     attemptBudgetMs: 7000,
     totalBudgetMs: 540000,
     estimator: 'exact',
-    prompts: { summarySystem: trickyPrompt, summaryUpdate: 'Merge "$new" into \'old\'', customInstructions: 'Focus on ${costs}\nand $money', pinnedBlockHeader: 'KEEP $these:' },
+    prompts: { summarySystem: trickyPrompt, summaryUpdate: 'Merge "$new" into \'old\'', customInstructions: 'Focus on ${costs}\nand $money', pinnedBlockHeader: 'KEEP $these:', trimMarker: '{{dropped_count}} gone at $time' },
     operativeSkills: [
       { name: 'deploy', operative: ['Always run `make check` before "deploy"', 'Budget: $3 per call'], isRead: true },
       { name: 'it\'s', operative: ['line\nwith newline'] },
@@ -67,6 +67,8 @@ describe('Dart AutoCompactor snippet', () => {
     expect(code).toMatch(/^\/\/ estimator: 'exact' — /m);
     const header = /^\/\/ prompts\.pinnedBlockHeader: ('.*') — no AutoCompactor argument: pinnedOperativePromptBlock/m.exec(code);
     expect(header && readLiteral(header[1], 'dart')).toBe('KEEP $these:');
+    const trim = /^\/\/ prompts\.trimMarker: ('.*') — no AutoCompactor argument: the seed's local trim writes its marker as fixed text$/m.exec(code);
+    expect(trim && readLiteral(trim[1], 'dart')).toBe('{{dropped_count}} gone at $time');
     expect(code).toMatch(/Skill\(name: 'deploy'.*\/\/ isRead: true/);
   });
 

@@ -10,12 +10,16 @@ type SeedOneCodeConfig = Pick<
   'window' | 'reserveTokens' | 'keepRecentTokens' | 'triggerRatio' | 'prompts' | 'operativeSkills' | 'maxPasses' | 'maxAttempts' | 'baseBackoffMs' | 'force' | 'attemptBudgetMs' | 'totalBudgetMs'
 >;
 
-type PromptKey = Exclude<keyof CompactionPromptOverrides, 'customInstructions' | 'pinnedBlockHeader' | 'pinnedCarrierIntro'>;
+type PromptKey = Exclude<keyof CompactionPromptOverrides, 'customInstructions' | 'pinnedBlockHeader' | 'pinnedCarrierIntro' | 'trimMarker'>;
 
-/** The lab's own slots for texts upstream writes as fixed strings in operative_pins.dart: no Dart argument takes them. */
+/**
+ * The lab's own slots for texts upstream writes as fixed strings, with where it writes them: no Dart argument takes
+ * them, so a set one is written as a comment rather than dropped.
+ */
 const fixedUpstreamTexts = [
-  ['pinnedBlockHeader', 'pinnedOperativePromptBlock'],
-  ['pinnedCarrierIntro', 'pinCarrierBlock'],
+  ['pinnedBlockHeader', 'pinnedOperativePromptBlock in operative_pins.dart writes it as fixed text'],
+  ['pinnedCarrierIntro', 'pinCarrierBlock in operative_pins.dart writes it as fixed text'],
+  ['trimMarker', 'the seed\'s local trim writes its marker as fixed text'],
 ] as const;
 
 /** Our prompt override keys → the field names we render in `copyWith` (after the seed's prompt ids; see the note). */
@@ -111,9 +115,9 @@ export function renderSeedOneDart(input: RenderInput<SeedOneCodeConfig>, options
   if (prompts.customInstructions !== undefined) {
     lines.push(`// prompts.customInstructions: ${dartString(prompts.customInstructions)} — no AutoCompactor argument: CompactionManager takes customInstructions per compaction`);
   }
-  for (const [key, functionName] of fixedUpstreamTexts) {
+  for (const [key, where] of fixedUpstreamTexts) {
     const text = prompts[key];
-    if (text !== undefined) lines.push(`// prompts.${key}: ${dartString(text)} — no AutoCompactor argument: ${functionName} in operative_pins.dart writes it as fixed text`);
+    if (text !== undefined) lines.push(`// prompts.${key}: ${dartString(text)} — no AutoCompactor argument: ${where}`);
   }
   if (unmapped.length > 0) lines.push('// No counterpart in AutoCompactor:', ...commentedFields(input, unmapped, dartValue, { ...ownReasons, ...options.reasons }, 'no AutoCompactor argument'));
   const notes = [
