@@ -115,8 +115,9 @@ describe('compaction-lab versus', () => {
   });
 
   it('says the text is redacted instead of measuring placeholders, in the table and the JSON', async () => {
-    // The hand-written compacted Codex rollout with every message, argument and output replaced by the placeholders the
-    // real localpush Codex fixture carries (`[REDACTED_TEXT len=37 sha=c488308f]`).
+    // The hand-written compacted Codex rollout with every message and output replaced by the placeholders the real
+    // localpush Codex fixture carries (`[REDACTED_TEXT len=37 sha=c488308f]`). The tool calls' arguments stay readable,
+    // so a needed command and a next action are still found in them: the table must not count them as a measure.
     const source = readFileSync(path.join(fixturesDirectory, 'hand-written', 'codex-compacted.jsonl'), 'utf8');
     const redact = (value: unknown) => (typeof value === 'string' ? `[REDACTED_TEXT len=${value.length} sha=0000abcd]` : value);
     const lines = source.split('\n').map((line) => {
@@ -124,7 +125,7 @@ describe('compaction-lab versus', () => {
       const record = JSON.parse(line) as { payload: Record<string, unknown> };
       const { payload } = record;
       if (Array.isArray(payload.content)) payload.content = (payload.content as { text?: string }[]).map((part) => ({ ...part, text: redact(part.text) }));
-      for (const key of ['arguments', 'output']) if (key in payload) payload[key] = redact(payload[key]);
+      for (const key of ['output']) if (key in payload) payload[key] = redact(payload[key]);
       return JSON.stringify(record);
     });
     const file = path.join(folder, 'redacted-rollout.jsonl');
@@ -133,9 +134,12 @@ describe('compaction-lab versus', () => {
     expect(json.redaction?.note).toMatch(/^The source redacted the text: /);
     const table = (await versus(file, '--profile', 'rolling-summary')).stdout ?? '';
     expect(table).toMatch(/^redacted: The source redacted the text: .* so retention and next actions cannot be measured/m);
-    expect(table).toMatch(/^need-weighted retention\s+— \(text redacted\)\s+— \(text redacted\)$/m);
-    expect(table).toMatch(/^next actions found\s+— \(text redacted\)\s+— \(text redacted\)$/m);
+    expect(table).toMatch(/^need-weighted retention\s+cannot be measured \(text redacted\)\s+cannot be measured \(text redacted\)$/m);
+    expect(table).toMatch(/^next actions found\s+cannot be measured \(text redacted\)\s+cannot be measured \(text redacted\)$/m);
     expect(table).not.toMatch(/nothing needed|lost none/);
+    // As on the page: no per-category counts and no next action marked found or missing, which would measure placeholders.
+    expect(table).not.toMatch(/^ {2}\w+\s+\d+ of \d+\s+\d+ of \d+$/m);
+    expect(table).not.toMatch(/next actions \(its first tool calls|agent (found|missing)/);
   });
 
   it('says which messages each side holds: after a manual /compact, the summary and the messages Claude Code added beside it', async () => {

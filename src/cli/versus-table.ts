@@ -6,9 +6,12 @@ const number = new Intl.NumberFormat('en-US');
 /** Facts can be whole error messages: a line's worth is shown. */
 const shownCharacters = 120;
 
-/** `70.0% (14 of 20)`, or a dash when the agent needed none of the compacted part's facts or the text is redacted. */
+/** Said instead of a measure when the source redacted the text, as the page says it. */
+const unmeasured = 'cannot be measured (text redacted)';
+
+/** `70.0% (14 of 20)`, a dash when the agent needed none of the compacted part's facts, or that the text is redacted. */
 function retentionCell(side: VersusSideOutput, isRedacted: boolean): string {
-  if (isRedacted) return '— (text redacted)';
+  if (isRedacted) return unmeasured;
   return side.nothingNeeded ? '— (nothing needed)' : `${(side.needRetention * 100).toFixed(1)}% (${side.kept} of ${side.needed})`;
 }
 
@@ -88,15 +91,19 @@ export function formatVersusTable(output: VersusOutput): string {
     ['holds (messages)', holdsCell(agent), holdsCell(profile)],
     ['need-weighted retention', retentionCell(agent, isRedacted), retentionCell(profile, isRedacted)],
   ];
-  for (const category of factCategories) {
-    const [mine, theirs] = [agent.byCategory[category], profile.byCategory[category]];
-    if (mine.total > 0) rows.push([`  ${category}`, `${mine.kept} of ${mine.total}`, `${theirs.kept} of ${theirs.total}`]);
+  // Redacted text leaves only the facts and actions that survived in readable fields: counting them would pass a
+  // fragment off as a measure, so the page and the table show none of them.
+  if (!isRedacted) {
+    for (const category of factCategories) {
+      const [mine, theirs] = [agent.byCategory[category], profile.byCategory[category]];
+      if (mine.total > 0) rows.push([`  ${category}`, `${mine.kept} of ${mine.total}`, `${theirs.kept} of ${theirs.total}`]);
+    }
+    rows.push(['  kept facts found in', keptFromCell(agent), keptFromCell(profile)]);
   }
-  if (!isRedacted) rows.push(['  kept facts found in', keptFromCell(agent), keptFromCell(profile)]);
-  const actionsCell = (side: VersusSideOutput): string => (isRedacted ? '— (text redacted)' : `${side.nextActions.found} of ${side.nextActions.total}`);
+  const actionsCell = (side: VersusSideOutput): string => (isRedacted ? unmeasured : `${side.nextActions.found} of ${side.nextActions.total}`);
   rows.push(['next actions found', actionsCell(agent), actionsCell(profile)]);
   lines.push(...columns(rows));
-  if (agent.nextActions.actions.length > 0) {
+  if (!isRedacted && agent.nextActions.actions.length > 0) {
     lines.push('', "the agent's next actions (its first tool calls after the boundary) and whether each context names their target:");
     const actions = agent.nextActions.actions.map((action, index) => {
       const found = (isInContext: boolean | undefined) => (isInContext ? 'found' : 'missing');
