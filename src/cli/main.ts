@@ -107,8 +107,12 @@ versus compares a profile with the agent's own compaction (Claude Code compact_b
        found), for a comparison at a comparable size (basis.sizing, basis.sizedSettings and the note say what was set,
        after how many runs, and the multiple of the agent's summary reached).
        --json prints {boundary {index, atMessage, agentSummaryTokens}, agent and profile {tokens, tokensTimesAgent,
-       needRetention, byCategory, nextActions, lost}, basis, run, compactions}; tokensTimesAgent is the side's tokens
-       ÷ the agent's summary tokens. A transcript with no compaction by the agent, only
+       needRetention, byCategory, nextActions, lost, holds, keptFrom, keptOnlyByAdded}, basis, run, compactions,
+       redaction}; tokensTimesAgent is the side's tokens ÷ the agent's summary tokens; holds counts each context's
+       summary, kept and added messages, keptFrom where the needed facts it holds were found, keptOnlyByAdded the
+       needed facts only a message added beside the summary holds; redaction is null, or {compactedPart, after, note}
+       when the source redacted the text (retention and next actions then cannot be measured and the table says so).
+       A transcript with no compaction by the agent, only
        opaque (encrypted) ones, or no compaction N is refused: one line on stderr naming the file, exit 2.
 replay replays the whole session under the policy, message by message: the context the agent would have had, its gate
        checked where the profile's host checks it, a full compaction run each time it fires, the session going on from
@@ -141,15 +145,17 @@ eval   replays every transcript (directories searched recursively for .json, .js
        concatenate. Configs are checked before any work.
 
 exit   0 done; 1 the command ran and failed: a run that did not succeed (success: false, including one refused for
-       callbacks without --allow-callbacks; ab: any run of either variant; versus: the profile's run; replay: its
-       compactions refused for callbacks; eval: some replay that failed), or config validate/link/code finding
-       problems in the config; 2 nothing ran: a usage error (unknown option, an option without its value, an operand
-       too many, a size of 0 or less, a whole number not in plain decimal digits such as --window 0x10 or 1e3, a
-       --callback-budget without --allow-callbacks or above its maximum, a key where a variable's name belongs) or
-       input that cannot be used (a file that is missing, not a regular file, too large, not JSON, not an object, or
-       not importable; an invalid config; settings that cannot work as set; for versus and compact --from last-held,
-       no readable compaction by the agent; for versus, no compaction N; for eval, no transcript that could be
-       imported).
+       callbacks without --allow-callbacks; compact: also a success over the window (over-window) or that replaced no
+       message (replaced-nothing), or one whose callbacks spent their --callback-budget and fell back; ab: any run of
+       either variant; versus: the profile's run; replay: its compactions refused for callbacks, or stopped by the
+       --callback-budget spent; eval: some replay that failed, one its callbacks' budget stopped included), or config
+       validate/link/code finding problems in the config; 2 nothing ran: a usage error (unknown option, an option
+       without its value, an operand too many, a size of 0 or less, a whole number not in plain decimal digits such as
+       --window 0x10 or 1e3, a --callback-budget without --allow-callbacks or above its maximum, a key where a
+       variable's name belongs) or input that cannot be used (a file that is missing, not a regular file, too large,
+       not JSON, not an object, or not importable; an invalid config; settings that cannot work as set; for versus and
+       compact --from last-held, no readable compaction by the agent; for versus, no compaction N; for eval, no
+       transcript that could be imported).
        Output never carries a key (anything key-shaped is masked), and bytes a terminal could act on are escaped.`;
 
 // The AI SDK prints its compatibility warnings to stderr, where the CLI keeps only its one-line errors.

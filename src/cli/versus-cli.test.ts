@@ -187,5 +187,11 @@ describe('compaction-lab versus through the real binary', () => {
     expect(outcome.stdout).toMatch(/^ +\[--size-like-agent\] \[--json\]/m);
     expect(outcome.stdout).toMatch(/^ +--size-like-agent sets the profile's own bounds/m);
     expect(outcome.stdout).toMatch(/^versus compares a profile with the agent's own compaction/m);
+    // Help and README list the same JSON and exit codes (issue 25 review).
+    const help = outcome.stdout.replace(/\s+/g, ' ');
+    expect(help).toContain('lost, holds, keptFrom, keptOnlyByAdded}, basis, run, compactions, redaction}');
+    expect(help).toContain('compact: also a success over the window (over-window) or that replaced no message (replaced-nothing), or one whose callbacks spent their --callback-budget and fell back');
+    expect(help).toContain('replay: its compactions refused for callbacks, or stopped by the --callback-budget spent');
+    expect(help).toContain("eval: some replay that failed, one its callbacks' budget stopped included");
   });
 });
