@@ -14,8 +14,9 @@ export interface CompactOutput {
   success: boolean;
   cancelled: boolean;
   /**
-   * What the run really did, in words: `ok`, `cancelled`, `failed: …`, or what its flags say instead of success
-   * (`over the window: the next call would be refused`, `replaced nothing: …`, `history wiped: …`).
+   * What the run really did, in words: `ok`, `cancelled`, `failed: …`, `fell back: …` (its callbacks spent their
+   * budget), or what its flags say instead of success (`over the window: the next call would be refused`,
+   * `replaced nothing: …`, `history wiped: …`).
    */
   outcome: string;
   /** The profile's own estimate before the run: what its gate saw, in its own units (see `context` for exact counts). */

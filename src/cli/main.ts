@@ -62,8 +62,10 @@ compact runs a compaction profile and prints one row per pass: context tokens be
        replaced nothing), estimate-disagrees (success, yet the context after is over the trigger; pass 0 when no
        pass ran), over-window (the context after is over the window: the next call would be refused), history-wiped
        (a success that kept under 300 tokens of a long history) and replaced-nothing (a success that replaced no
-       message); outcome says in words what really happened, and over-window or replaced-nothing exit 1. Settings that cannot work as set (e.g. reserveTokens ≥ window) are refused before anything runs or is
-       written: one line on stderr, exit 2; --run-anyway runs them regardless and reports forcedSettings.
+       message); outcome says in words what really happened, and over-window or replaced-nothing exit 1, as do
+       callbacks that spent their --callback-budget (fell back: …). Settings that cannot work as set (e.g.
+       reserveTokens ≥ window) are refused before anything runs or is written: one line on stderr, exit 2;
+       --run-anyway runs them regardless and reports forcedSettings.
        --from last-held starts from the context as the agent last held it: its last compaction's summary (with what
        Claude Code attached after it, Codex's replacement history or OpenHands' kept events) and every message after
        it, subagents' sidechains left out — not the whole file (whole-file, the default). The overhead is the whole
