@@ -26,7 +26,7 @@ describe('compact says a success that did not do what was asked', () => {
     expect(kinds(output)).toEqual(['over-window']);
     expect(output.flags.some((flag) => flag.kind === 'estimate-disagrees')).toBe(true);
     expect(exitCode).toBe(1);
-    expect(stderr).toContain('the context after the run is 42,714 (with 18,187 unstored overhead)');
+    expect(stderr).toContain('The context after the run is 42,714 (with 18,187 unstored overhead)');
     const table = (await compact(sample, '--profile', 'unified', '--window', '40000')).stdout;
     expect(table).toMatch(/^unified: over the window: the next call would be refused; context 158,781 → 42,714 tokens/m);
     expect(table).toMatch(/^flag \(pass 1\) over-window: The context after the run is 42,714/m);
