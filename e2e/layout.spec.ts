@@ -110,6 +110,10 @@ test.describe('first and empty states', () => {
     });
     await page.goto(toolHeavy);
     await expect(page.getByTestId('detected-format')).toBeVisible();
+    // The import report fills in as the count and the usage fit end (a refused calibration says why in a line of its
+    // own): measure the panel once the page above it has settled, so only the tab's own arrival could move it.
+    await expect(page.getByTestId('context-tokens')).toBeVisible();
+    await expect(page.getByText(/calibrated — not offered/)).toHaveCount(1);
     await page.getByRole('tab', { name: 'Tokens' }).click();
     const panel = page.getByRole('tabpanel');
     await expect(panel.getByRole('status', { name: 'Loading Tokens' })).toBeVisible();

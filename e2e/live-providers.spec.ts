@@ -18,7 +18,9 @@ test.describe('live summarizers against the mock provider', () => {
     expect(log).toContain('Retrying in 2 s (attempt 3 next).');
     // The whole session fits in the kept tail, so the pass summarizes nothing, and says so.
     expect(log.some((line) => /^Pass 1 ended: .* by llm-summary \[no-op: replaced nothing\]\.$/.test(line))).toBe(true);
-    expect(log.at(-1)).toMatch(/^Run finished: .* 3 summarizer calls\.$/);
+    expect(log.find((line) => line.startsWith('Run finished:'))).toMatch(/ 3 summarizer calls\.$/);
+    // A success that replaced nothing is not plain success: the log closes with the flag in words.
+    expect(log.at(-1)).toMatch(/^Replaced nothing: The run reported success but replaced nothing/);
     expect(generateCalls(mock).map((call) => call.status)).toEqual([503, 503, 200]);
     await expect(page.getByRole('region', { name: 'Summary being written' }).locator('pre')).toContainText('## Goal');
     const rows = page.getByRole('table', { name: 'Network requests' }).locator('tbody tr');
@@ -39,7 +41,7 @@ test.describe('live summarizers against the mock provider', () => {
     const log = await runCompaction(page);
     expect(log.some((line) => line.includes('exceeded the 1s budget') && line.includes('the attempt budget ran out'))).toBe(true);
     expect(log.some((line) => /attempt \d+: main \(mock-ok\)/.test(line))).toBe(true);
-    expect(log.at(-1)).toMatch(/^Run finished:/);
+    expect(log.some((line) => line.startsWith('Run finished:'))).toBe(true);
     const hung = generateCalls(mock).find((call) => call.model === 'mock-hang');
     await expect.poll(() => hung?.closedEarly).toBe(true);
   });
@@ -85,7 +87,7 @@ test.describe('live summarizers against the mock provider', () => {
     expect(log.some((line) => line.includes('HTTP 429') && line.includes('not retried: a rate limit (HTTP 429) is not transient'))).toBe(true);
     expect(log.some((line) => line.startsWith('Retrying'))).toBe(false);
     expect(generateCalls(mock).filter((call) => call.model === 'mock-429')).toHaveLength(1);
-    expect(log.at(-1)).toMatch(/^Run finished:/);
+    expect(log.some((line) => line.startsWith('Run finished:'))).toBe(true);
   });
 
   test('Cancel mid-stream stops the run and closes the connection', async ({ page, mock }) => {

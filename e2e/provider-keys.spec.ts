@@ -39,7 +39,7 @@ test.describe('provider keys', () => {
       await saveKey(page, 'OpenAI', openaiKey);
       await closeDialog(page);
       await setConfig(page, { force: true });
-      expect((await runCompaction(page)).at(-1)).toMatch(/^Run finished:/);
+      expect((await runCompaction(page)).some((line) => line.startsWith('Run finished:'))).toBe(true);
 
       expect(generateCalls(mock).map((call) => call.authorization)).toEqual([anthropicKey]);
       expect(other.requests.length).toBeGreaterThan(0);
