@@ -72,6 +72,19 @@ describe('compaction-lab replay', () => {
     expect(text).toMatch(/^the agent's own compaction \(compact_boundary\) before message 289: logged context before: [\d,]+ tokens/m);
   });
 
+  it('says a replayed compaction that wiped the history in its flags and its outcome, never "ok" (issue 25)', async () => {
+    // A custom compactor that answers every compaction with one word, keeping no message: the history is wiped.
+    const config = path.join(folder, 'wipe.json');
+    writeFileSync(config, JSON.stringify({ profile: 'two-tier', tokenThreshold: 60_000, keepLast: 0, compactStrategy: 'custom', customCompactor: 'messages => ({ summary: "done" })' }));
+    const json = JSON.parse((await replay(session, '--config', config, '--allow-callbacks', '--json')).stdout ?? '');
+    const [first] = json.compactions;
+    expect(first).toMatchObject({ success: true, outcome: expect.stringMatching(/^history wiped: kept \d+ of [\d,]+ tokens$/) });
+    expect(first.flags).toEqual([{ kind: 'history-wiped', kept: first.exact.after, history: first.exact.before, message: expect.stringContaining('the history was wiped, not compacted') }]);
+    const text = (await replay(session, '--config', config, '--allow-callbacks')).stdout ?? '';
+    expect(text).toMatch(/^1 .* history wiped: kept \d+ of [\d,]+ tokens$/m);
+    expect(text).not.toMatch(/ ok$/m);
+  }, 60_000);
+
   it('exits 1 when the config’s callbacks were refused (the replay stops at its first compaction without --allow-callbacks), the report still printed', async () => {
     const config = path.join(folder, 'callbacks.json');
     writeFileSync(config, JSON.stringify({ profile: 'two-tier', tokenThreshold: 1000, compactStrategy: 'custom', customCompactor: 'messages => ({ summary: `${messages.length}` })' }));

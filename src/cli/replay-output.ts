@@ -1,4 +1,4 @@
-import type { ReplayCompaction, ReplayContext, ReplayReport, ReplayRetention } from '../engine';
+import type { OutcomeFlag, ReplayCompaction, ReplayContext, ReplayReport, ReplayRetention } from '../engine';
 import type { PrintedFields } from './engine-fields';
 import { consentRefusal } from './run-settings';
 
@@ -23,6 +23,8 @@ interface CompactionFields {
   costUsd: true;
   success: true;
   outcome: true;
+  // Printed with the over-window flag on the context basis added (below).
+  flags: false;
   // The compacted messages and the whole run: the output gives counts, never message lists (they are the session's size).
   input: false;
   run: false;
@@ -45,13 +47,11 @@ interface TotalsFields {
   timeOverTriggerMs: false;
 }
 
-/** An over-window flag of one compaction: what it left is over the window, so the next model call would be refused. */
-interface OverWindowFlag {
-  kind: 'over-window';
-  message: string;
-  context: number;
-  window: number;
-}
+/**
+ * A flag of one compaction: `replaced-nothing` or `history-wiped` (the engine's words for its run), or `over-window`
+ * when what it left is over the window, so the next model call would be refused.
+ */
+type CompactionFlag = Extract<OutcomeFlag, { kind: 'replaced-nothing' | 'history-wiped' | 'over-window' }>;
 
 /** One compaction the policy made, as `replay --json` prints it: the engine's fields, `atMessage` 0-based. */
 interface ReplayCompactionOutput extends Omit<PrintedFields<ReplayCompaction, CompactionFields>, 'retention'> {
@@ -60,8 +60,8 @@ interface ReplayCompactionOutput extends Omit<PrintedFields<ReplayCompaction, Co
   tokensAfter: number;
   /** Exact counts of what the context holds (system prompt included, no unstored overhead). */
   exact: { before: number; after: number };
-  /** `over-window` when what it left is over the window; empty otherwise. */
-  flags: OverWindowFlag[];
+  /** `replaced-nothing`, `history-wiped` and `over-window` as they hold; empty for a plain outcome. */
+  flags: CompactionFlag[];
   /** Null when retention was not measured. */
   retention: ReplayRetention | null;
 }
@@ -134,8 +134,9 @@ export function replayOutput(report: ReplayReport, context: ReplayContext): Repl
   const window = context.lines.window;
   const compactions = report.compactions.map((compaction, index): ReplayCompactionOutput => {
     const onBasis = context.compactions[index];
-    const flags: OverWindowFlag[] = onBasis.overWindow && window !== undefined ? [{ kind: 'over-window', message: onBasis.overWindow.message, context: onBasis.after, window }] : [];
-    const outcome = compactionOutcome(compaction, flags.length > 0);
+    const overWindow: CompactionFlag[] = onBasis.overWindow && window !== undefined ? [{ kind: 'over-window', message: onBasis.overWindow.message, context: onBasis.after, window }] : [];
+    const flags: CompactionFlag[] = [...overWindow, ...compaction.flags.filter((flag): flag is CompactionFlag => flag.kind === 'replaced-nothing' || flag.kind === 'history-wiped')];
+    const outcome = compactionOutcome(compaction, overWindow.length > 0);
     return {
       atMessage: compaction.atMessage,
       tokensBefore: onBasis.before,
@@ -180,7 +181,7 @@ export function replayOutput(report: ReplayReport, context: ReplayContext): Repl
       shareOverTrigger: overTrigger?.share ?? 0,
       ...(overTrigger?.timeMs === undefined ? {} : { timeOverTriggerMs: overTrigger.timeMs }),
       stepsOverWindow: context.overWindow?.steps ?? 0,
-      compactionsOverWindow: compactions.filter((compaction) => compaction.flags.length > 0).length,
+      compactionsOverWindow: compactions.filter((compaction) => compaction.flags.some((flag) => flag.kind === 'over-window')).length,
       gateSaw: { stepsOverTrigger: gateSaw.steps, shareOverTrigger: gateSaw.share, ...(gateSaw.timeMs === undefined ? {} : { timeOverTriggerMs: gateSaw.timeMs }) },
     },
     basis: replayBasis(report, context),

@@ -1,4 +1,7 @@
+import type { OutcomeFlag } from '../run/context-outcome';
 import type { RunResult } from '../run/events';
+import { flaggedOutcome } from '../run/outcome-headline';
+import { historyWipedWords, replacedNothingWords } from '../run/outcome-words';
 import type { GateBasis, GateReading, ReplayGate } from '../run/replay-gate';
 import { integer } from '../profiles/settings-text';
 
@@ -23,9 +26,26 @@ export function describeEstimation(gate: ReplayGate, wasAnchored: boolean, diver
   return `Gate readings were ${basisWords['logged-usage']}${until}.`;
 }
 
-/** What really happened, in words, when a compaction did not simply succeed under the trigger. */
+/**
+ * The flags of a replayed compaction's run that hold on any basis, from the same engine words a single run's outcome
+ * uses: `history-wiped` (a success that kept a few hundred tokens of a long history) and `replaced-nothing` (a success
+ * that replaced no message). Over-window depends on the basis and the window, so `replayContext` adds it.
+ */
+export function compactionFlags(run: RunResult): OutcomeFlag[] {
+  const wiped = historyWipedWords(run);
+  const replacedNothing = replacedNothingWords(run);
+  return [...(replacedNothing ? [{ kind: 'replaced-nothing' as const, ...replacedNothing }] : []), ...(wiped ? [{ kind: 'history-wiped' as const, ...wiped }] : [])];
+}
+
+/**
+ * What really happened, in words, when a compaction did not simply succeed under the trigger: a failure, a success that
+ * wiped the history or replaced nothing (the flag's headline, never left to read as a plain success), or a success
+ * still over the trigger.
+ */
 export function outcomeWords(run: RunResult, after: GateReading): { outcome?: string } {
   if (!run.success) return { outcome: `failed: ${run.error?.message ?? 'no reason given'}; the replay went on with the context as the run left it` };
-  if (after.tokens > after.threshold) return { outcome: `succeeded, but the context is still over the trigger (${integer(after.tokens)} > ${integer(after.threshold)}, ${after.basis})` };
-  return {};
+  const flagged = flaggedOutcome(compactionFlags(run))?.words;
+  const overTrigger = after.tokens > after.threshold ? `succeeded, but the context is still over the trigger (${integer(after.tokens)} > ${integer(after.threshold)}, ${after.basis})` : undefined;
+  const words = [flagged, overTrigger].filter((part) => part !== undefined).join('; ');
+  return words === '' ? {} : { outcome: words };
 }

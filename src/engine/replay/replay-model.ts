@@ -1,4 +1,5 @@
 import type { SettingsProblem } from '../issues';
+import type { OutcomeFlag } from '../run/context-outcome';
 import type { RunResult } from '../run/events';
 import type { GateReading, ReplayCheckpoint } from '../run/replay-gate';
 import type { Message } from '../transcript/model';
@@ -63,6 +64,8 @@ export interface ReplayCompaction {
   success: boolean;
   /** The run's outcome in words when it did not succeed, or when it succeeded still over the trigger. */
   outcome?: string;
+  /** The run's `history-wiped` and `replaced-nothing` flags (`compactionFlags`); over-window is the basis's, in `replayContext`. */
+  flags: OutcomeFlag[];
   /**
    * What the run compacted (its input: the context, or the whole history for a host that rebuilds every request from
    * it, as rolling-summary's does — its fates describe that history), and the run itself.

@@ -232,3 +232,15 @@ describe('replaySession: logged usage and failures', () => {
     expect(report.compactions.filter((compaction) => compaction.run.error?.code === 'callback-failed').length).toBeGreaterThan(1);
   });
 });
+
+describe('replaySession: a compaction that wiped the history says so (issue 25)', () => {
+  it('flags history-wiped with the engine’s words and never leaves it reading as a plain success', async () => {
+    // Forty turns of 300 tokens under a 10,000 window: the gate fires past 9,000, and keeping 150 recent tokens plus a
+    // three-word summary leaves 292 of some 9,000 — a few hundred tokens of a long history.
+    const report = await replayWith('auto-compactor', sessionOf(plainTurns(40, 200, 1000)), { window: 10_000, reserveTokens: 1000, keepRecentTokens: 150 });
+    const [first] = report.compactions;
+    expect(first.success).toBe(true);
+    expect(first.flags.map((flag) => flag.kind)).toEqual(['history-wiped']);
+    expect(first.outcome).toMatch(/^history wiped: kept \d+ of [\d,]+ tokens$/);
+  });
+});

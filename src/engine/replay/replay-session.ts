@@ -9,7 +9,7 @@ import type { TokenCache } from '../tokens/token-cache';
 import type { TokenCounter } from '../tokens/token-counter';
 import type { Message, Transcript } from '../transcript/model';
 import { isCheckpointBefore, withoutUsage, wroteSummary } from './checkpoints';
-import { describeEstimation, outcomeWords, type Divergence } from './estimation-words';
+import { compactionFlags, describeEstimation, outcomeWords, type Divergence } from './estimation-words';
 import type { GateReading } from '../run/replay-gate';
 import type { ReplayCompaction, ReplayProgress, ReplayReport, ReplayStep } from './replay-model';
 import { replayTotals } from './replay-totals';
@@ -128,6 +128,7 @@ export async function replaySession<Config extends ConfigFields>(input: ReplayIn
       costUsd: spent.costUsd,
       success: run.success,
       ...outcomeWords(run, after),
+      flags: compactionFlags(run),
       input: [...runInput],
       run,
     });

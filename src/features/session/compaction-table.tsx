@@ -1,4 +1,4 @@
-import type { ReplayContext } from '../../engine';
+import { flaggedOutcome, type ReplayContext } from '../../engine';
 import { formatInteger } from '../../ui/format';
 import type { ReplayView } from '../../worker-client/replay-protocol';
 import { factsLostWords, needWeightedWords, outcomeWords, replayCost } from './session-format';
@@ -17,7 +17,7 @@ export interface CompactionTableProps {
 /**
  * Every compaction the policy made over the session, one row each: where, context tokens before → after on the page's
  * basis, passes, summarizer calls, cost, facts lost, need-weighted retention (— when the session does not go on), and
- * what happened when it was not a clean success (over the window first: the model would refuse what it left). Each row's Open button shows the compaction in the inspector.
+ * what happened when it was not a clean success (over the window first: the model would refuse what it left; a wiped history or a run that replaced nothing in the engine's words). Each row's Open button shows the compaction in the inspector.
  */
 export function CompactionTable({ name, view, isOffline, context, onOpen }: CompactionTableProps) {
   if (view.compactions.length === 0) {
@@ -44,8 +44,11 @@ export function CompactionTable({ name, view, isOffline, context, onOpen }: Comp
           {view.compactions.map((compaction, index) => {
             const onBasis = context.compactions[index];
             const outcome = outcomeWords(compaction, onBasis.overWindow !== undefined);
+            // A success that replaced nothing did not do what was asked: its row reads as a failure's does.
+            const isFailure = !compaction.success || onBasis.overWindow !== undefined || flaggedOutcome(compaction.flags)?.isFailure === true;
+            const why = [onBasis.overWindow?.message, ...compaction.flags.map((flag) => flag.message)].filter((message) => message !== undefined);
             return (
-              <tr key={compaction.ordinal} className={compaction.success && !onBasis.overWindow ? undefined : 'compaction-failed'}>
+              <tr key={compaction.ordinal} className={isFailure ? 'compaction-failed' : undefined}>
                 <th scope="row">{compaction.ordinal}</th>
                 <td>
                   <button type="button" aria-label={`Open compaction ${compaction.ordinal}`} onClick={() => onOpen(compaction.ordinal)}>
@@ -61,7 +64,7 @@ export function CompactionTable({ name, view, isOffline, context, onOpen }: Comp
                 <td>{replayCost(compaction.costUsd, isOffline)}</td>
                 <td>{factsLostWords(compaction)}</td>
                 <td>{needWeightedWords(compaction)}</td>
-                <td className="session-outcome" title={onBasis.overWindow?.message}>
+                <td className="session-outcome" title={why.length > 0 ? why.join(' ') : undefined}>
                   {outcome ?? 'done'}
                 </td>
               </tr>

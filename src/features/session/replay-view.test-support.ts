@@ -16,6 +16,7 @@ export function handMadeCompaction(ordinal: number, atMessage: number, overrides
     tokensToSummarizers: 800,
     costUsd: 0,
     success: true,
+    flags: [],
     retention: { factsLost: 3, factsTotal: 10, needWeighted: { score: 0.75, needed: 4, kept: 3 } },
     ...overrides,
   };

@@ -102,6 +102,20 @@ describe('SessionView', () => {
     expect(within(totals).getByRole('row', { name: /^Cost/ }).textContent).toBe('Cost—');
   });
 
+  it('marks a compaction that replaced nothing as not done, with the engine’s words in its outcome and their detail on it (issue 25)', async () => {
+    const message = 'The run reported success but replaced nothing: no message of the history was summarized, masked, cut, trimmed or dropped.';
+    const keptAll = handMadeCompaction(1, 3, { outcome: 'replaced nothing: the history is as it was', flags: [{ kind: 'replaced-nothing', message }] });
+    await showReplays(handMadeReplay([keptAll, handMadeCompaction(2, 7)], { window: 200_000 }), undefined, true, { window: 200_000 });
+    renderWithState(<SessionView onOpen={() => undefined} />);
+    const table = await screen.findByRole('table', { name: 'Compactions' });
+    const [first, second] = within(table).getAllByRole('row').slice(1);
+    const outcome = within(first).getAllByRole('cell').at(-1);
+    expect(outcome?.textContent).toBe('replaced nothing: the history is as it was');
+    expect(outcome?.getAttribute('title')).toBe(message);
+    expect(first.className).toBe('compaction-failed');
+    expect(second.className).toBe('');
+  });
+
   it('says a compaction that left the context over the window, in the table, on its marker and in the totals, never "done"', async () => {
     // 200 tokens held + the fixture's 15,631 unstored = 15,831 context tokens after each compaction, over a 15,000 window.
     await showReplays(handMadeReplay(undefined, { window: 15_000 }), undefined, true, { window: 15_000, reserveTokens: 1000 });
