@@ -51,4 +51,14 @@ describe('replay totals', () => {
       'B is better on compactions (−1), tokens sent to summarizers (−800) and mean need-weighted retention (+15.0 pts). A is better on summarizer calls (+1). The same peak context, steps over the trigger and time over the trigger.',
     );
   });
+
+  it('compactions over the window: B’s 0 is a figure beside A’s 2, with its Δ and which is better; neither with any leaves the line out', () => {
+    // With 3,100 tokens of overhead A's two compactions leave 3,300 context tokens, over the 1,200-token window; B's
+    // replay, given a window of 200,000, has none over it.
+    const a = policy(handMadeReplay(), basis);
+    const b = policy(handMadeReplay(undefined, { window: 200_000 }), basis);
+    const line = totalsLines(a, b).find((candidate) => candidate.id === 'over-window');
+    expect(line).toMatchObject({ a: '2 (the next call would be refused)', b: '0', delta: '−2', better: 'B' });
+    expect(totalsLines(b, b).find((candidate) => candidate.id === 'over-window')).toBeUndefined();
+  });
 });

@@ -43,6 +43,8 @@ interface Metric {
   deltaWords(delta: number): string;
   /** True when a higher value is better (retention); every other total is better lower. */
   higherIsBetter?: boolean;
+  /** True for a line that says nothing when every policy's figure is 0 (failed compactions, compactions over the window). */
+  isLeftOutAtZero?: boolean;
 }
 
 const integer = (value: number) => formatInteger(value);
@@ -55,7 +57,7 @@ const metrics: Metric[] = [
     words: (value, { view }) => (view.totals.failedCompactions > 0 ? `${integer(value)} (${integer(view.totals.failedCompactions)} failed)` : integer(value)),
     deltaWords: (delta) => signed(delta, integer),
   },
-  { id: 'failed', label: 'Failed compactions', value: ({ view }) => view.totals.failedCompactions, words: integer, deltaWords: (delta) => signed(delta, integer) },
+  { id: 'failed', label: 'Failed compactions', value: ({ view }) => view.totals.failedCompactions, words: integer, deltaWords: (delta) => signed(delta, integer), isLeftOutAtZero: true },
   { id: 'calls', label: 'Summarizer calls', value: ({ view }) => view.totals.summarizerCalls, words: integer, deltaWords: (delta) => signed(delta, integer) },
   { id: 'sent', label: 'Tokens sent to summarizers', value: ({ view }) => view.totals.tokensToSummarizers, words: integer, deltaWords: (delta) => signed(delta, integer) },
   {
@@ -78,11 +80,10 @@ const metrics: Metric[] = [
   {
     id: 'over-window',
     label: 'Compactions that left the context over the window',
-    value: ({ context }) => {
-      const over = context.compactions.filter((compaction) => compaction.overWindow !== undefined).length;
-      return over === 0 ? undefined : over;
-    },
-    words: (value) => `${integer(value)} (the next call would be refused)`,
+    // 0 is a figure: beside a policy that has some, B's 0 compares (Δ, better); the line is left out only when neither has any.
+    value: ({ context }) => context.compactions.filter((compaction) => compaction.overWindow !== undefined).length,
+    words: (value) => (value === 0 ? '0' : `${integer(value)} (the next call would be refused)`),
+    isLeftOutAtZero: true,
     deltaWords: (delta) => signed(delta, integer),
   },
   {
@@ -116,9 +117,9 @@ function wordsOf(metric: Metric, value: number | null | undefined, policy: Repla
 export function totalsLines(a: ReplayedPolicy, b: ReplayedPolicy | undefined): TotalsLine[] {
   const lines: TotalsLine[] = [];
   for (const metric of metrics) {
-    if (metric.id === 'failed' && a.view.totals.failedCompactions === 0 && (b?.view.totals.failedCompactions ?? 0) === 0) continue;
     const valueA = metric.value(a);
     const valueB = b ? metric.value(b) : undefined;
+    if (metric.isLeftOutAtZero && (valueA ?? 0) === 0 && (valueB ?? 0) === 0) continue;
     if (valueA === undefined && valueB === undefined) continue;
     const line: TotalsLine = { id: metric.id, label: metric.label, a: wordsOf(metric, valueA, a) };
     if (b) {
