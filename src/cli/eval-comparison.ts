@@ -64,6 +64,7 @@ export function compareConfigs(a: EvalConfigSummary, b: EvalConfigSummary): Eval
     costUsd: change('costUsd'),
     factsLost: change('factsLost'),
     peakTokens: change('peakTokens'),
+    compactionsOverWindow: change('compactionsOverWindow'),
     needWeighted: change('needWeighted'),
     shareOverTrigger: change('shareOverTrigger'),
   };

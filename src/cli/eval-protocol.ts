@@ -49,8 +49,11 @@ export interface EvalFigures extends PrintedFields<ReplayReport['totals'], Total
   steps: number;
   /** The highest context of the session: exact + unstored overhead, as `replay` and the Session tab state it. */
   peakTokens: number;
-  /** The share of steps whose context (exact + unstored overhead) was over the trigger line; 0 without a trigger. */
-  shareOverTrigger: number;
+  /**
+   * The share of steps whose context (exact + unstored overhead) was over the trigger line; 0 without a trigger, null
+   * when the trigger is compared with part of the context only (rolling-summary's older turns), so none is counted.
+   */
+  shareOverTrigger: number | null;
   /** The same share by the gate's own reading, in its own units: what it decided on. */
   gateSawShareOverTrigger: number;
   /** Compactions that left the context over the window: the next model call would have been refused. */

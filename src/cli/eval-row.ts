@@ -20,7 +20,7 @@ const figureReaders = {
   costUsd: ({ report }) => report.totals.costUsd,
   tokensToSummarizers: ({ report }) => report.totals.tokensToSummarizers,
   peakTokens: ({ context }) => context.peak,
-  shareOverTrigger: ({ context }) => context.overTrigger?.share ?? 0,
+  shareOverTrigger: ({ context }) => (context.overTriggerNotCounted === undefined ? (context.overTrigger?.share ?? 0) : null),
   gateSawShareOverTrigger: ({ context }) => context.gateSaw.share,
   compactionsOverWindow: ({ context }) => overWindowCount(context),
   needWeighted: meanNeedWeighted,

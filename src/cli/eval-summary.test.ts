@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { compareConfigs } from './eval-comparison';
 import type { EvalFigures, EvalRow } from './eval-protocol';
-import { failedRow } from './eval-row';
+import { contextBasis, replayContext, replayLines } from '../engine';
+import { plainTurns, replayWith, sessionOf } from '../engine/replay/replay.test-support';
+import { evalFigures, failedRow } from './eval-row';
 import { distribution, summarizeConfig } from './eval-summary';
+import { formatEvalTable } from './eval-table';
 
 const figures: EvalFigures = { steps: 10, compactions: 0, failedCompactions: 0, summarizerCalls: 0, costUsd: 0, tokensToSummarizers: 0, peakTokens: 100, shareOverTrigger: 0, gateSawShareOverTrigger: 0, compactionsOverWindow: 0, needWeighted: null, factsLost: 0 };
 const row = (config: string, file: string, change: Partial<EvalFigures>): EvalRow => ({ file, config, ok: true, ...figures, ...change });
@@ -23,7 +26,7 @@ describe('eval totals and distributions (issue 18 item 5)', () => {
       row('b.json', 'one.jsonl', { compactions: 7 }),
     ];
     const summary = summarizeConfig('a.json', 'unified', rows);
-    expect(summary.totals).toEqual({ sessions: 2, failedSessions: 1, compactions: 3, failedCompactions: 0, summarizerCalls: 4, tokensToSummarizers: 0, costUsd: null, factsLost: 4, peakTokens: 900, needWeighted: 0.75, shareOverTrigger: 0 });
+    expect(summary.totals).toEqual({ sessions: 2, failedSessions: 1, compactions: 3, failedCompactions: 0, summarizerCalls: 4, tokensToSummarizers: 0, costUsd: null, factsLost: 4, peakTokens: 900, compactionsOverWindow: 0, needWeighted: 0.75, shareOverTrigger: 0 });
     expect(summary.distributions.compactions).toMatchObject({ count: 2, median: 1.5, max: 2 });
     // Cost: only the priced session has a figure to spread.
     expect(summary.distributions.costUsd.count).toBe(1);
@@ -43,5 +46,26 @@ describe('eval totals and distributions (issue 18 item 5)', () => {
       'B (b.json) is better on fewer compactions (1 vs 4); A (a.json) is better on fewer facts lost (10 vs 30); they do the same on need-weighted retention (mean), failed compactions, summarizer calls, tokens to summarizers, cost and share of steps over the trigger (mean)',
     );
     expect(compareConfigs(a, a).verdict).toBe('A (a.json) and B (a.json) do the same on every measure');
+  });
+
+  it('totals the compactions that left the context over the window, and the eval text shows them on the context basis (issue 25)', () => {
+    const rows = [row('a.json', 'one', { compactionsOverWindow: 2 }), row('a.json', 'two', {}), row('b.json', 'one', {})];
+    const configs = [summarizeConfig('a.json', 'unified', rows), summarizeConfig('b.json', 'unified', rows)];
+    expect(configs.map((config) => config.totals.compactionsOverWindow)).toEqual([2, 0]);
+    const comparison = compareConfigs(configs[0], configs[1]);
+    expect(comparison.delta.compactionsOverWindow).toBe(-2);
+    const text = formatEvalTable({ configs, comparison, transcripts: rows, skipped: [] }, 2);
+    expect(text).toMatch(/^compactions that left the context over the window +2 +0 +−2$/m);
+    expect(text).toMatch(/^tokens are context tokens: exact counts .* plus the session’s unstored overhead/m);
+    expect(text).not.toMatch(/no unstored overhead|the trigger is the profile’s own gate/);
+  });
+
+  it('counts no share over a trigger the profile compares with part of the context only (rolling-summary), and leaves it out of the mean (issue 25)', async () => {
+    const report = await replayWith('rolling-summary', sessionOf(plainTurns(12, 200, 1000)), { keepVerbatim: 2, summariseAtTokens: 400 });
+    const context = replayContext(report, contextBasis('o200k_base', undefined), replayLines(report, { trigger: 400, triggerComparedWith: 'the older turns, not the whole context' }));
+    const figures = evalFigures({ report, context });
+    expect(figures.shareOverTrigger).toBeNull();
+    const summary = summarizeConfig('r.json', 'rolling-summary', [row('r.json', 'one', { shareOverTrigger: null }), row('r.json', 'two', { shareOverTrigger: 0.5 })]);
+    expect([summary.totals.shareOverTrigger, summary.distributions.shareOverTrigger.count]).toEqual([0.5, 1]);
   });
 });

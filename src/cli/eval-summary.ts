@@ -22,11 +22,13 @@ export interface EvalTotals {
   /** US dollars; null when any session had an unpriced call. */
   costUsd: number | null;
   factsLost: number;
-  /** The largest context any session reached (exact tokens). */
+  /** The largest context any session reached (context tokens: exact + unstored overhead). */
   peakTokens: number;
+  /** Compactions that left the context over the window, summed over the sessions: the next call would have been refused. */
+  compactionsOverWindow: number;
   /** Mean of the sessions' need-weighted retention where it was measured; null where it never was. */
   needWeighted: number | null;
-  /** Mean share of steps over the trigger, over the sessions. */
+  /** Mean share of steps over the trigger, over the sessions that count it (not a trigger compared with part of the context). */
   shareOverTrigger: number | null;
 }
 
@@ -75,6 +77,7 @@ export function summarizeConfig(name: string, profile: string, rows: readonly Ev
       costUsd: costs.some((cost) => cost === null) ? null : sum(costs.map((cost) => cost ?? 0)),
       factsLost: sum(ran.map((row) => row.factsLost)),
       peakTokens: Math.max(0, ...ran.map((row) => row.peakTokens)),
+      compactionsOverWindow: sum(ran.map((row) => row.compactionsOverWindow)),
       needWeighted: mean(values('needWeighted')),
       shareOverTrigger: mean(values('shareOverTrigger')),
     },

@@ -28,6 +28,7 @@ const totalRows: readonly TotalRow[] = [
   { label: 'cost', key: 'costUsd', show: formatCost, showDelta: (value) => signed(`$${Math.abs(value).toFixed(4)}`, value) },
   { label: 'facts lost', key: 'factsLost', show: count, showDelta: countDelta },
   { label: 'peak context (context tokens)', key: 'peakTokens', show: count, showDelta: countDelta },
+  { label: 'compactions that left the context over the window', key: 'compactionsOverWindow', show: count, showDelta: countDelta },
   { label: 'need-weighted retention (mean where measured)', key: 'needWeighted', show: share, showDelta: pointsDelta },
   { label: 'share of steps over the trigger (mean)', key: 'shareOverTrigger', show: share, showDelta: pointsDelta },
 ];
@@ -60,7 +61,8 @@ export function formatEvalTable(output: EvalOutput, files: number): string {
   const skipped = output.skipped.length;
   const lines = [
     `eval: ${files} transcript file${files === 1 ? '' : 's'} under ${configs.length} config${configs.length === 1 ? '' : 's'}; ${skipped} skipped (could not be imported)${skipped > 0 ? ', listed below' : ''}`,
-    'tokens are exact counts of the context the replay kept (system prompt included, no unstored overhead); the trigger is the profile’s own gate',
+    'tokens are context tokens: exact counts of the context the replay kept (system prompt included) plus the session’s unstored overhead, as `replay` and the Session tab state them; ' +
+      'steps over the trigger are counted against the trigger line on that basis (none for a trigger the profile compares with part of the context only, as rolling-summary’s older turns: `—`), tokens to summarizers are exact counts',
     '',
   ];
   const two = comparison !== undefined;

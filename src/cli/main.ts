@@ -125,11 +125,13 @@ replay replays the whole session under the policy, message by message: the conte
        tokensBefore, tokensAfter, exact {before, after}, passes, summarizerCalls, tokensToSummarizers, costUsd,
        success, outcome?, flags, retention}], sourceCompactions [{atMessage, kind, loggedTokensBefore}], totals
        {compactions, failedCompactions, summarizerCalls, costUsd, tokensToSummarizers, peakTokens, stepsOverTrigger,
-       shareOverTrigger, timeOverTriggerMs?, stepsOverWindow, compactionsOverWindow, gateSaw {stepsOverTrigger,
+       shareOverTrigger, timeOverTriggerMs?, stepsOverTriggerNotCounted?, stepsOverWindow, compactionsOverWindow, gateSaw {stepsOverTrigger,
        shareOverTrigger, timeOverTriggerMs?}}, basis}: tokens are context tokens as the app's Session tab states
        them (exact counts, system prompt included, plus unstoredOverhead; exact without it), steps over the trigger
-       are counted against triggerTokens (the line the chart draws) with gateSaw beside, a compaction that left the
-       context over the window is flagged over-window; the trigger and gate readings are in the profile's own units
+       are counted against triggerTokens (the line the chart draws) with gateSaw beside (null, with
+       stepsOverTriggerNotCounted, for a trigger compared with part of the context only), a compaction that left the
+       context over the window is flagged over-window, one that wiped the history or replaced nothing
+       history-wiped or replaced-nothing; the trigger and gate readings are in the profile's own units
        (trigger null, with triggerComparedWith, when the gate compares part of the context, as rolling-summary does); atMessage is
        0-based; costUsd is 0 offline and null when a call had no known price. Progress shows on a terminal's stderr.
 eval   replays every transcript (directories searched recursively for .json, .jsonl, .ndjson, .traj, .eval, .txt and

@@ -85,6 +85,14 @@ describe('compaction-lab replay', () => {
     expect(text).not.toMatch(/ ok$/m);
   }, 60_000);
 
+  it('counts no step against rolling-summary’s trigger, which it compares with the older turns only, and says so (issue 25)', async () => {
+    const json = JSON.parse((await replay(session, '--profile', 'rolling-summary', '--json')).stdout ?? '');
+    expect(json.triggerComparedWith).toMatch(/^the older turns/);
+    expect(json.totals).toMatchObject({ stepsOverTrigger: null, shareOverTrigger: null, stepsOverTriggerNotCounted: expect.stringMatching(/^Steps over the trigger are not counted: the trigger is compared with the older turns/) });
+    const text = (await replay(session, '--profile', 'rolling-summary')).stdout ?? '';
+    expect(text).toMatch(/^totals: .*; steps over the trigger not counted: the trigger is compared with the older turns.* — gate saw/m);
+  }, 60_000);
+
   it('exits 1 when the config’s callbacks were refused (the replay stops at its first compaction without --allow-callbacks), the report still printed', async () => {
     const config = path.join(folder, 'callbacks.json');
     writeFileSync(config, JSON.stringify({ profile: 'two-tier', tokenThreshold: 1000, compactStrategy: 'custom', customCompactor: 'messages => ({ summary: `${messages.length}` })' }));

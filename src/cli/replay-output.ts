@@ -70,10 +70,15 @@ interface ReplayCompactionOutput extends Omit<PrintedFields<ReplayCompaction, Co
 interface ReplayTotalsOutput extends PrintedFields<ReplayTotals, TotalsFields> {
   /** The highest context (exact + unstored overhead) of any step. */
   peakTokens: number;
-  /** Steps whose context after the step was over the trigger line (`triggerTokens`), their share, and the session time. */
-  stepsOverTrigger: number;
-  shareOverTrigger: number;
+  /**
+   * Steps whose context after the step was over the trigger line (`triggerTokens`), their share, and the session time;
+   * null when the trigger is compared with part of the context only (`stepsOverTriggerNotCounted` says so).
+   */
+  stepsOverTrigger: number | null;
+  shareOverTrigger: number | null;
   timeOverTriggerMs?: number;
+  /** Why steps over the trigger are not counted, when the trigger is compared with part of the context only (rolling-summary). */
+  stepsOverTriggerNotCounted?: string;
   /** Steps whose context after the step was over the window. */
   stepsOverWindow: number;
   /** Compactions that left the context over the window. */
@@ -152,7 +157,7 @@ export function replayOutput(report: ReplayReport, context: ReplayContext): Repl
       retention: compaction.retention ?? null,
     };
   });
-  const { overTrigger, gateSaw } = context;
+  const { overTrigger, gateSaw, overTriggerNotCounted: notCounted } = context;
   return {
     profile: report.profile,
     window: finiteOrNull(report.window),
@@ -177,9 +182,10 @@ export function replayOutput(report: ReplayReport, context: ReplayContext): Repl
       costUsd: totals.costUsd,
       tokensToSummarizers: totals.tokensToSummarizers,
       peakTokens: context.peak,
-      stepsOverTrigger: overTrigger?.steps ?? 0,
-      shareOverTrigger: overTrigger?.share ?? 0,
+      stepsOverTrigger: notCounted === undefined ? (overTrigger?.steps ?? 0) : null,
+      shareOverTrigger: notCounted === undefined ? (overTrigger?.share ?? 0) : null,
       ...(overTrigger?.timeMs === undefined ? {} : { timeOverTriggerMs: overTrigger.timeMs }),
+      ...(notCounted === undefined ? {} : { stepsOverTriggerNotCounted: notCounted }),
       stepsOverWindow: context.overWindow?.steps ?? 0,
       compactionsOverWindow: compactions.filter((compaction) => compaction.flags.some((flag) => flag.kind === 'over-window')).length,
       gateSaw: { stepsOverTrigger: gateSaw.steps, shareOverTrigger: gateSaw.share, ...(gateSaw.timeMs === undefined ? {} : { timeOverTriggerMs: gateSaw.timeMs }) },

@@ -80,7 +80,9 @@ export function formatReplayTable(output: ReplayOutput, heading: ReplayHeading):
   const overTrigger =
     output.triggerTokens === null
       ? 'no trigger line to count steps against'
-      : `over the ${number.format(output.triggerTokens)}-token trigger at ${number.format(totals.stepsOverTrigger)} of ${number.format(output.steps)} steps (${percent(totals.shareOverTrigger)})${time}`;
+      : totals.stepsOverTrigger === null || totals.shareOverTrigger === null
+        ? `steps over the trigger not counted: the trigger is compared with ${output.triggerComparedWith ?? 'part of the context only'}`
+        : `over the ${number.format(output.triggerTokens)}-token trigger at ${number.format(totals.stepsOverTrigger)} of ${number.format(output.steps)} steps (${percent(totals.shareOverTrigger)})${time}`;
   const gateSaw = `gate saw ${number.format(totals.gateSaw.stepsOverTrigger)} steps over its trigger (${percent(totals.gateSaw.shareOverTrigger)}, its own units)`;
   const overWindow =
     (totals.stepsOverWindow > 0 ? `; over the window at ${number.format(totals.stepsOverWindow)} steps` : '') +

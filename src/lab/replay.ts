@@ -36,7 +36,7 @@ function onContextBasis(report: ReplayReport, transcript: Transcript, prepared: 
   const tokens = countTranscript(transcript, counter, cache);
   const usage = fitLoggedUsage(loggedCalls(transcript, tokens.perMessage, tokens.system), counter.encoding);
   const limits = configLimits(prepared.config);
-  return replayContext(report, contextBasis(counter.encoding, usage), replayLines(report, { window: limits.window, trigger: limits.trigger }));
+  return replayContext(report, contextBasis(counter.encoding, usage), replayLines(report, { window: limits.window, trigger: limits.trigger, triggerComparedWith: limits.triggerComparedWith }));
 }
 
 /**

@@ -8,6 +8,11 @@ type ReplayFigures = Pick<ReplayReport, 'steps' | 'window' | 'trigger'> & { comp
 export interface ReplayLines {
   window?: number;
   trigger?: number;
+  /**
+   * What the trigger is compared with when it is part of the context only (rolling-summary: the older turns): the line
+   * is still drawn, but no step's whole context is counted against it.
+   */
+  triggerComparedWith?: string;
 }
 
 /** A compaction of the replay on the context basis, and whether the model would refuse what it left. */
@@ -41,6 +46,8 @@ export interface ReplayContext {
   compactions: ReplayCompactionContext[];
   /** Steps whose context after the step (after its compaction, when it made one) was over the trigger line. */
   overTrigger?: OverLine;
+  /** Why steps over the trigger are not counted, in words, when the trigger is compared with part of the context only. */
+  overTriggerNotCounted?: string;
   /** Steps whose context after the step was over the window. */
   overWindow?: OverLine;
   /** The same count by the gate's own reading, in its own units (what it decided on). */
@@ -50,13 +57,22 @@ export interface ReplayContext {
 /**
  * The lines a replay is drawn against: the config's window (the replay's own when the config sets none), and the
  * trigger — the replay's own threshold when its gate counted exactly (then it is in exact tokens, on the chart's
- * axis), else the config's trigger.
+ * axis), else the config's trigger — with what it is compared with when that is part of the context only (the
+ * replay's `triggerComparedWith`, else the config's): rolling-summary compares the older turns, never the whole context.
  */
-export function replayLines(report: Pick<ReplayReport, 'steps' | 'window' | 'trigger'> & { compactions: readonly Pick<ReplayCompaction, 'gate'>[] }, config: ReplayLines): ReplayLines {
+export function replayLines(
+  report: Pick<ReplayReport, 'steps' | 'window' | 'trigger' | 'triggerComparedWith'> & { compactions: readonly Pick<ReplayCompaction, 'gate'>[] },
+  config: ReplayLines,
+): ReplayLines {
   const window = config.window ?? (report.window !== undefined && Number.isFinite(report.window) ? report.window : undefined);
   const gateBasis = report.compactions[0]?.gate.basis ?? report.steps[0]?.gate.basis;
   const trigger = gateBasis === 'exact' && report.trigger !== null && Number.isFinite(report.trigger) ? report.trigger : config.trigger;
-  return { ...(window === undefined ? {} : { window }), ...(trigger === undefined ? {} : { trigger }) };
+  const comparedWith = report.triggerComparedWith ?? config.triggerComparedWith;
+  return {
+    ...(window === undefined ? {} : { window }),
+    ...(trigger === undefined ? {} : { trigger }),
+    ...(trigger === undefined || comparedWith === undefined ? {} : { triggerComparedWith: comparedWith }),
+  };
 }
 
 /** Milliseconds between two steps' timestamps; undefined when either has none or they do not parse. */
@@ -83,8 +99,8 @@ const integer = (value: number): string => value.toLocaleString('en-US');
 
 /**
  * The replay on `basis` against `lines`: each compaction's context before → after (flagged when what it left is over
- * the window), the peak, and the steps over the trigger and over the window on that basis, with the gate's own count
- * beside them. The page's Session tab and the CLI's `replay` and `eval` all read their figures here.
+ * the window), the peak, and the steps over the trigger (none counted, and why, when the trigger is compared with part
+ * of the context only) and over the window on that basis, with the gate's own count beside them. The page's Session tab and the CLI's `replay` and `eval` all read their figures here.
  */
 export function replayContext(report: ReplayFigures, basis: ContextBasis, lines: ReplayLines): ReplayContext {
   const figure = (exact: number) => contextFigure(basis, exact).tokens;
@@ -100,14 +116,20 @@ export function replayContext(report: ReplayFigures, basis: ContextBasis, lines:
       ...(isOver ? { overWindow: { message: `The context after compaction ${compaction.ordinal} is ${integer(after)}${overhead}, ${basisName(basis)} — over the ${integer(lines.window ?? 0)}-token window: the next model call would be refused.` } } : {}),
     };
   });
-  const { trigger, window } = lines;
+  const { trigger, window, triggerComparedWith } = lines;
+  // A trigger compared with part of the context only says nothing of the whole context: counting whole contexts
+  // against it would mix two bases, so no step is counted, and the report says why.
+  const isCounted = trigger !== undefined && triggerComparedWith === undefined;
   return {
     basis: basisName(basis),
     unstoredOverhead: basis.overheadTokens,
     lines,
     peak: report.steps.reduce((peak, step) => Math.max(peak, figure(step.exactTokens)), 0),
     compactions,
-    ...(trigger === undefined ? {} : { overTrigger: overLine(report.steps, (step) => afterStep(step) > trigger) }),
+    ...(isCounted ? { overTrigger: overLine(report.steps, (step) => afterStep(step) > trigger) } : {}),
+    ...(trigger !== undefined && triggerComparedWith !== undefined
+      ? { overTriggerNotCounted: `Steps over the trigger are not counted: the trigger is compared with ${triggerComparedWith}.` }
+      : {}),
     ...(window === undefined ? {} : { overWindow: overLine(report.steps, (step) => afterStep(step) > window) }),
     gateSaw: overLine(report.steps, (step) => {
       const reading = step.gateAfter ?? step.gate;

@@ -61,4 +61,10 @@ describe('replay totals', () => {
     expect(line).toMatchObject({ a: '2 (the next call would be refused)', b: '0', delta: '−2', better: 'B' });
     expect(totalsLines(b, b).find((candidate) => candidate.id === 'over-window')).toBeUndefined();
   });
+
+  it('steps over a trigger compared with the older turns only are not counted, and the line says so instead of a share', () => {
+    const view = handMadeReplay(undefined, { profile: 'rolling-summary', triggerComparedWith: 'the older turns, not the whole context' });
+    const line = totalsLines(policy(view, basis), undefined).find((candidate) => candidate.id === 'over-share');
+    expect(line?.a).toBe('not counted: the trigger is compared with the older turns, not the whole context (gate saw 0)');
+  });
 });

@@ -43,6 +43,8 @@ interface Metric {
   deltaWords(delta: number): string;
   /** True when a higher value is better (retention); every other total is better lower. */
   higherIsBetter?: boolean;
+  /** What a policy without the figure shows instead of "—", when there is a reason to give (a figure not counted). */
+  absentWords?(policy: ReplayedPolicy): string | undefined;
   /** True for a line that says nothing when every policy's figure is 0 (failed compactions, compactions over the window). */
   isLeftOutAtZero?: boolean;
 }
@@ -76,6 +78,9 @@ const metrics: Metric[] = [
     words: (value, { view, context }) =>
       `${formatPercent(value)} (${integer(context.overTrigger?.steps ?? 0)} of ${integer(view.steps.length)}; gate saw ${integer(context.gateSaw.steps)})`,
     deltaWords: (delta) => signed(delta * 100, (magnitude) => `${magnitude.toFixed(1)} pts`),
+    // A trigger compared with the older turns only (rolling-summary) is no line for whole contexts: not counted, said why.
+    absentWords: ({ context }) =>
+      context.overTriggerNotCounted === undefined ? undefined : `not counted: the trigger is compared with ${context.lines.triggerComparedWith ?? 'part of the context only'} (gate saw ${integer(context.gateSaw.steps)})`,
   },
   {
     id: 'over-window',
@@ -103,9 +108,9 @@ const metrics: Metric[] = [
   },
 ];
 
-/** A total that is unknown (an unpriced cost) or absent (no timestamps, no retention) reads as "—". */
+/** A total that is unknown (an unpriced cost) or absent (no timestamps, no retention) reads as "—", or as why it is absent. */
 function wordsOf(metric: Metric, value: number | null | undefined, policy: ReplayedPolicy): string {
-  return value === undefined || value === null ? '—' : metric.words(value, policy);
+  return value === undefined || value === null ? (metric.absentWords?.(policy) ?? '—') : metric.words(value, policy);
 }
 
 /**
@@ -120,7 +125,8 @@ export function totalsLines(a: ReplayedPolicy, b: ReplayedPolicy | undefined): T
     const valueA = metric.value(a);
     const valueB = b ? metric.value(b) : undefined;
     if (metric.isLeftOutAtZero && (valueA ?? 0) === 0 && (valueB ?? 0) === 0) continue;
-    if (valueA === undefined && valueB === undefined) continue;
+    const hasReason = metric.absentWords?.(a) !== undefined || (b !== undefined && metric.absentWords?.(b) !== undefined);
+    if (valueA === undefined && valueB === undefined && !hasReason) continue;
     const line: TotalsLine = { id: metric.id, label: metric.label, a: wordsOf(metric, valueA, a) };
     if (b) {
       line.b = wordsOf(metric, valueB, b);

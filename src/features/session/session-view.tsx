@@ -53,7 +53,7 @@ function PolicyProblem({ name, replay, onRunAnyway }: { name?: string; replay?: 
 
 /** A replay on the page's basis, by the engine's one rule (the CLI's `replay` and `eval` state the same figures). */
 function onBasis(report: ReplayView | undefined, basis: ContextBasis, limits: ConfigLimits | undefined): ReplayContext | undefined {
-  return report && replayContext(report, basis, replayLines(report, { window: limits?.window, trigger: limits?.trigger }));
+  return report && replayContext(report, basis, replayLines(report, { window: limits?.window, trigger: limits?.trigger, triggerComparedWith: limits?.triggerComparedWith }));
 }
 
 /**
