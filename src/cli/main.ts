@@ -113,8 +113,9 @@ versus compares a profile with the agent's own compaction (Claude Code compact_b
        redaction}; tokensTimesAgent is the side's tokens ÷ the agent's summary tokens; holds counts each context's
        summary, kept and added messages, keptFrom where the needed facts it holds were found, keptOnlyByAdded the
        needed facts only a message added beside the summary holds; redaction is null, or {compactedPart, after, note}
-       when the source redacted the text (retention and next actions then cannot be measured and the table says so).
-       A transcript with no compaction by the agent, only
+       when the source redacted the text (retention and next actions then cannot be measured and the table says so);
+       run.flags are the profile run's outcome flags (replaced-nothing, history-wiped, no-op-pass), said in the table
+       too. A transcript with no compaction by the agent, only
        opaque (encrypted) ones, or no compaction N is refused: one line on stderr naming the file, exit 2.
 replay replays the whole session under the policy, message by message: the context the agent would have had, its gate
        checked where the profile's host checks it, a full compaction run each time it fires, the session going on from

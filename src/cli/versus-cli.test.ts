@@ -61,7 +61,7 @@ describe('compaction-lab versus', () => {
     expect(json.profile.needed).toBe(json.agent.needed);
     expect(json.profile.needRetention).toBeCloseTo(json.profile.kept / json.profile.needed);
     expect(json.basis).toEqual({ encoding: 'o200k_base', isEstimate: false, description: expect.stringMatching(/^exact o200k_base tokens/), forcedGate: null, note: expect.stringMatching(/its own gate fired/), sizing: 'as-configured', sizedSettings: null });
-    expect(json.run).toEqual({ profile: 'rolling-summary', success: true, passes: 1, summarizerCalls: expect.any(Number), compacted: true, summarizer: 'offline-extractive' });
+    expect(json.run).toEqual({ profile: 'rolling-summary', success: true, passes: 1, summarizerCalls: expect.any(Number), compacted: true, flags: [], summarizer: 'offline-extractive' });
     expect(json.compactions).toEqual([{ ordinal: 1, atMessage: 288, kind: 'compact_boundary', trigger: 'auto', isReadable: true }]);
     // Each lost fact says where the agent used it: message numbers after the boundary, as the app numbers messages.
     const lost = json.profile.lost[0];
@@ -69,6 +69,19 @@ describe('compaction-lab versus', () => {
     expect(lost.usedAtMessages).toHaveLength(lost.usedAt.length);
     expect(Math.min(...lost.usedAtMessages)).toBeGreaterThan(289);
   });
+
+  it('carries the profile run’s outcome flags: a run that kept everything replaced nothing, said in run.flags and the text (issue 25)', async () => {
+    // keepRecentTokens over the whole context: the cut keeps every message and the summary is written beside them.
+    const args = [session, '--profile', 'auto-compactor', '--set', 'keepRecentTokens=10000000', '--set', 'force=true', '--run-anyway'];
+    const json = JSON.parse((await versus(...args, '--json')).stdout ?? '');
+    expect(json.run.success).toBe(true);
+    expect(json.run.flags).toContainEqual({ kind: 'replaced-nothing', message: expect.stringMatching(/^The run reported success but replaced nothing/) });
+    const text = (await versus(...args)).stdout ?? '';
+    expect(text).toMatch(/^outcome of the profile's run: replaced nothing: the history is as it was — The run reported success but replaced nothing/m);
+    // A plain run has no flags and no such line.
+    const plain = JSON.parse((await versus(session, '--profile', 'auto-compactor', '--json')).stdout ?? '');
+    expect(plain.run.flags).toEqual([]);
+  }, 60_000);
 
   it('gives each side’s tokens as a multiple of the agent’s summary, and --size-like-agent sizes the profile like it', async () => {
     const configured = JSON.parse((await versus(session, '--profile', 'auto-compactor', '--json')).stdout ?? '');

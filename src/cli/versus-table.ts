@@ -1,4 +1,4 @@
-import { factCategories } from '../engine';
+import { factCategories, flaggedOutcome } from '../engine';
 import type { LostFactOutput, VersusOutput, VersusSideOutput } from './versus-output';
 
 const number = new Intl.NumberFormat('en-US');
@@ -67,6 +67,17 @@ function lostLines(label: string, side: VersusSideOutput): string[] {
 }
 
 /**
+ * What the profile's run really did when its flags say it was no plain success (`replaced nothing: …`, `history wiped:
+ * …`), with each flag's message; nothing for a plain outcome.
+ */
+function outcomeLines(flags: VersusOutput['run']['flags']): string[] {
+  const flagged = flaggedOutcome(flags);
+  if (!flagged) return [];
+  const messages = flags.filter((flag) => flag.kind === 'replaced-nothing' || flag.kind === 'history-wiped').map((flag) => flag.message);
+  return [`outcome of the profile's run: ${flagged.words} — ${messages.join(' ')}`];
+}
+
+/**
  * The human-readable form of `versus`: which compaction and how the profile's side was made, then both sides in two
  * columns (tokens and their multiple of the agent's summary, need-weighted retention overall and by category, next actions found), each next action, and the
  * needed facts each side lost with the messages where the agent used them.
@@ -78,6 +89,7 @@ export function formatVersusTable(output: VersusOutput): string {
   const lines = [
     `against the agent's own compaction: compaction ${boundary.index} of ${output.compactions.length}${kind}, before message ${number.format(boundary.atMessage + 1)}`,
     `profile: ${run.profile} (summarizer: ${run.summarizer}); ${basis.note}`,
+    ...outcomeLines(run.flags),
     `basis: ${basis.description}; need-weighted retention = the share of the compacted part's facts the agent used again after the boundary that each context still holds`,
     "holds: a context's messages — its summary, history kept from before the boundary, and messages added beside the summary (hook output, local commands, re-attached files)",
     ...(output.redaction ? [`redacted: ${output.redaction.note}`] : []),

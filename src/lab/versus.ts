@@ -1,5 +1,6 @@
 import {
-  agentCompactions, agentSummaryTokens, compareWithAgent, contextTokens, cutAtCompaction, engineError, messageText, type AgentCompaction, type CompactionEvent, type EngineError, type RunResult,
+  agentCompactions, agentSummaryTokens, compareWithAgent, contextBasis, contextTokens, cutAtCompaction, engineError, messageText, runOutcome, type AgentCompaction, type CompactionEvent,
+  type EngineError, type RunResult,
 } from '../engine';
 import { documentProfile, namedProfile, type ConfigDocument } from '../engine/config';
 import type { Message, Transcript } from '../engine/transcript';
@@ -160,6 +161,9 @@ export async function compareAtCompaction(
     sizing: sizing ? 'like-agent' : 'as-configured',
     ...(sizing ? { sizedSettings: sizing.settings } : {}),
     note: notes.join(' '),
+    // The engine's own outcome flags of the run, on its exact counts (no window or trigger applies to one boundary):
+    // sized like the agent, a profile may keep everything and replace nothing, yet report success.
+    flags: runOutcome(result, contextBasis(result.exact?.encoding ?? request.encoding ?? 'o200k_base', undefined), {}).flags,
     ...(result.error ? { error: result.error } : {}),
   };
   // A cancelled run leaves nothing to compare, and its report is not worth keeping: asked again, it runs again.
@@ -179,6 +183,6 @@ export async function compareAtCompaction(
  */
 export function refusedComparison(transcript: Transcript, config: ConfigDocument, error: EngineError): VersusRunFailure {
   const profile = namedProfile(config);
-  const run: VersusRun = { profile, success: false, passes: 0, summarizerCalls: 0, compacted: false, note: `The ${profile} run was refused before it started.`, error };
+  const run: VersusRun = { profile, success: false, passes: 0, summarizerCalls: 0, compacted: false, note: `The ${profile} run was refused before it started.`, flags: [], error };
   return { compared: false, message: error.message, compactions: listed(agentCompactions(transcript)), run };
 }

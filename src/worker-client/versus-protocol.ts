@@ -1,5 +1,5 @@
 /** The worker contract's types for comparing a profile with the agent's own compaction (types only). */
-import type { CompactionEvent, EncodingName, EngineError, SummarizerRole, VersusReport } from '../engine';
+import type { CompactionEvent, EncodingName, EngineError, OutcomeFlag, SummarizerRole, VersusReport } from '../engine';
 import type { ConfigDocument } from '../engine/config';
 import type { Message, Role } from '../engine/transcript';
 import type { LiveCallRecord } from '../providers/live/live-summarizer';
@@ -76,6 +76,12 @@ export interface VersusRun {
   sizedSettings?: Record<string, unknown>;
   /** How the profile's side was made, in a sentence. */
   note: string;
+  /**
+   * The run's outcome flags (`runOutcome`: `no-op-pass`, `replaced-nothing`, `history-wiped`), each with its message: a
+   * success that replaced nothing or wiped the history is no plain success, whatever the comparison says. Empty for a
+   * plain outcome and for a run refused before it started.
+   */
+  flags: OutcomeFlag[];
   error?: EngineError;
 }
 

@@ -1,23 +1,31 @@
 import { useMemo } from 'react';
+import { flaggedOutcome } from '../../engine';
 import type { Transcript } from '../../engine/transcript';
 import { formatInteger } from '../../ui/format';
 import type { VersusComparison } from '../../worker-client/versus-protocol';
 import { neededCategories } from './versus-format';
 import { VersusSideView } from './versus-side';
 
-/** Both sides of a comparison: how the profile's side was made, retention by category for both, then the two columns. */
+/** Both sides of a comparison: how the profile's side was made (and what its run really did, when its flags say so), retention by category for both, then the two columns. */
 export function VersusResults({ outcome, transcript, onShowMessage }: { outcome: VersusComparison; transcript: Transcript; onShowMessage(index: number): void }) {
   const { report, run } = outcome;
   const indexOf = useMemo(() => new Map(transcript.messages.map((message, index) => [message.id, index])), [transcript]);
   const profileTitle = `${run.profile}'s output`;
   const basis = `${report.basis.isEstimate ? 'estimated' : 'exact'} ${report.basis.encoding}`;
   const categories = neededCategories(report.agent, report.profile);
+  // A success that replaced nothing or wiped the history is said before any figure, as every surface says it.
+  const flagged = flaggedOutcome(run.flags);
   return (
     <div className="versus-results">
       <p className="muted" role="note">
         Compared at compaction {report.boundary.index}, before message {formatInteger(report.boundary.atMessage + 1)}. {run.note} Tokens: {report.basis.description}.
         {run.forcedGate !== undefined && <strong> Gate forced ({run.forcedGate}).</strong>}
       </p>
+      {flagged && (
+        <p className="alert" role="alert">
+          <strong>{profileTitle}: {flagged.words}.</strong> {run.flags.flatMap((flag) => (flag.kind === 'replaced-nothing' || flag.kind === 'history-wiped' ? [flag.message] : [])).join(' ')}
+        </p>
+      )}
       {report.redaction && (
         <p className="versus-redacted" role="alert">
           {report.redaction.note}

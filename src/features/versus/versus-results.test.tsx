@@ -1,0 +1,40 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { importText } from '../../engine';
+import type { ConfigDocument } from '../../engine/config';
+import { readFixture } from '../../engine/formats/fixture-files.test-support';
+import { labClient } from '../../worker-client/lab-client';
+import { unwrap } from '../../worker-client/reply';
+import type { VersusComparison } from '../../worker-client/versus-protocol';
+import { VersusResults } from './versus-results';
+
+vi.mock('../../worker-client/lab-client', () => import('../../state/in-process-lab-client.test-support'));
+
+const sessionFile = 'claude-code__fa812bfe-b295-4cca-9c2f-fdf01028cb46.jsonl';
+const session = importText(readFixture(sessionFile), { fileName: sessionFile }).transcripts[0];
+
+afterEach(cleanup);
+
+/** The lab's comparison of `config` with the agent's compaction of the session, as the worker answers the page. */
+async function comparison(config: ConfigDocument, runAnyway = false): Promise<VersusComparison> {
+  const transcriptKey = unwrap(await labClient.importText(readFixture(sessionFile), sessionFile)).transcriptKeys[0];
+  const outcome = unwrap(await labClient.compareWithAgent({ transcriptKey, config, runAnyway }));
+  if (!outcome.compared) throw new Error(`expected a comparison: ${outcome.message}`);
+  return outcome;
+}
+
+describe('VersusResults: what the profile’s run really did (issue 25)', () => {
+  it('says a run that kept everything replaced nothing, in the engine’s words, before any figure', async () => {
+    // keepRecentTokens over the whole context: auto-compactor's cut keeps every message and writes its summary beside them.
+    const outcome = await comparison({ profile: 'auto-compactor', keepRecentTokens: 10_000_000, force: true }, true);
+    render(<VersusResults outcome={outcome} transcript={session} onShowMessage={() => undefined} />);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toMatch(/^auto-compactor's output: replaced nothing: the history is as it was\. The run reported success but replaced nothing: no message of the history was summarized/);
+  }, 60_000);
+
+  it('says nothing more of a plain run', async () => {
+    render(<VersusResults outcome={await comparison({ profile: 'auto-compactor' })} transcript={session} onShowMessage={() => undefined} />);
+    expect(screen.queryByRole('alert')).toBeNull();
+  }, 60_000);
+});
