@@ -62,7 +62,7 @@ export interface ReplayCompaction {
   costUsd: number | null;
   /** True when the run succeeded; a failed run left the context as the run's last state and the replay went on. */
   success: boolean;
-  /** The run's outcome in words when it did not succeed, or when it succeeded still over the trigger. */
+  /** The run's outcome in words when it did not succeed, or succeeded yet wiped the history, replaced nothing or left the context over the trigger. */
   outcome?: string;
   /** The run's `history-wiped` and `replaced-nothing` flags (`compactionFlags`); over-window is the basis's, in `replayContext`. */
   flags: OutcomeFlag[];
