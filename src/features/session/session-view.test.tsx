@@ -86,7 +86,7 @@ describe('SessionView', () => {
 
   it('tables every compaction with its Open button, and says a failure and an unpriced cost in words', async () => {
     const failed = handMadeCompaction(2, 7, { success: false, outcome: 'the summarizer failed twice', costUsd: null, retention: { factsLost: 2, factsTotal: 5 } });
-    // A window far above the fixture's 15,631 tokens of unstored overhead: what each compaction left fits.
+    // A window far above the fixture's 25,797 tokens of unstored overhead: what each compaction left fits.
     await showReplays(handMadeReplay([handMadeCompaction(1, 3), failed], { window: 200_000 }), undefined, false, { window: 200_000 });
     renderWithState(<SessionView onOpen={() => undefined} />);
     const table = await screen.findByRole('table', { name: 'Compactions' });
@@ -117,13 +117,13 @@ describe('SessionView', () => {
   });
 
   it('says a compaction that left the context over the window, in the table, on its marker and in the totals, never "done"', async () => {
-    // 200 tokens held + the fixture's 15,631 unstored = 15,831 context tokens after each compaction, over a 15,000 window.
+    // 200 tokens held + the fixture's 25,797 unstored = 25,997 context tokens after each compaction, over a 15,000 window.
     await showReplays(handMadeReplay(undefined, { window: 15_000 }), undefined, true, { window: 15_000, reserveTokens: 1000 });
     renderWithState(<SessionView onOpen={() => undefined} />);
     const table = await screen.findByRole('table', { name: 'Compactions' });
     await waitFor(() => expect(within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').at(-1)?.textContent)).toEqual(['Over the window: the next call would be refused', 'Over the window: the next call would be refused']));
     const chart = screen.getByRole('region', { name: 'Context over the session' });
-    expect(within(chart).getByRole('button', { name: /^Open compaction 1 at message 4: 16,631 → 15,831 tokens \(over the window: the next call would be refused\)$/ })).toBeTruthy();
+    expect(within(chart).getByRole('button', { name: /^Open compaction 1 at message 4: 26,797 → 25,997 tokens \(over the window: the next call would be refused\)$/ })).toBeTruthy();
     const totals = screen.getByRole('table', { name: 'Replay totals' });
     expect(within(totals).getByRole('row', { name: /^Compactions that left the context over the window/ }).textContent).toBe('Compactions that left the context over the window2 (the next call would be refused)');
     // Every step's context is over the 900-token trigger line once the overhead is added; the gate, on exact content, saw none.
