@@ -21,9 +21,9 @@ function asSkill(value: unknown, index: number): OperativeSkill | undefined {
  * list are passed over: the schema reports them when the config runs. Which style a profile reads is its meta's
  * (`declaredPins` in `engine/config` picks it).
  */
-export function pinsIn(document: JsonObject, style: PinStyle): Pin[] {
-  if (!Array.isArray(document.operativeSkills)) return [];
-  const skills = document.operativeSkills.map(asSkill).filter((skill): skill is OperativeSkill => skill !== undefined);
+export function pinsIn(config: JsonObject, style: PinStyle): Pin[] {
+  if (!Array.isArray(config.operativeSkills)) return [];
+  const skills = config.operativeSkills.map(asSkill).filter((skill): skill is OperativeSkill => skill !== undefined);
   return collectPins(skills, style);
 }
 
@@ -31,8 +31,8 @@ export function pinsIn(document: JsonObject, style: PinStyle): Pin[] {
  * A copy of the document with `line` added to its `pinned` operative skill (made when missing), or undefined when the
  * skill already holds the line. Other skills, and every other field, are kept as they were.
  */
-export function withPinnedLine<Document extends JsonObject>(document: Document, line: string): Document | undefined {
-  const skills: unknown[] = Array.isArray(document.operativeSkills) ? [...document.operativeSkills] : [];
+export function withPinnedLine<Document extends JsonObject>(config: Document, line: string): Document | undefined {
+  const skills: unknown[] = Array.isArray(config.operativeSkills) ? [...config.operativeSkills] : [];
   const at = skills.findIndex((skill) => isJsonObject(skill) && skill.name === pinnedSkillName);
   const existing = at >= 0 && isJsonObject(skills[at]) ? skills[at] : undefined;
   const lines: unknown[] = Array.isArray(existing?.operative) ? existing.operative : [];
@@ -40,5 +40,5 @@ export function withPinnedLine<Document extends JsonObject>(document: Document, 
   const skill = { ...existing, name: pinnedSkillName, operative: [...lines, line] };
   if (at >= 0) skills[at] = skill;
   else skills.push(skill);
-  return { ...document, operativeSkills: skills };
+  return { ...config, operativeSkills: skills };
 }

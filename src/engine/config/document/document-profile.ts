@@ -9,8 +9,8 @@ export const defaultProfileId: ProfileId = 'auto-compactor';
  * `defaultProfileId` when it names none (absent or null), and undefined when it names a profile this build does not
  * know (the schema check refuses such a document and says why).
  */
-export function documentProfile(document: ConfigDocument): ProfileId | undefined {
-  const profile = document.profile ?? defaultProfileId;
+export function documentProfile(config: ConfigDocument): ProfileId | undefined {
+  const profile = config.profile ?? defaultProfileId;
   return isProfileId(profile) ? profile : undefined;
 }
 
@@ -18,7 +18,7 @@ export function documentProfile(document: ConfigDocument): ProfileId | undefined
  * The profile a document names, as a report says it even when this build does not know it: its `profile` as text, or
  * `defaultProfileId` when it names none.
  */
-export function namedProfile(document: ConfigDocument): string {
-  const named = document.profile;
+export function namedProfile(config: ConfigDocument): string {
+  const named = config.profile;
   return named === undefined || named === null ? defaultProfileId : String(named);
 }

@@ -6,8 +6,8 @@ import { documentProfile } from './document-profile';
  * The parameter that holds a document's context window: its profile's `windowField`, or undefined for a profile
  * without one (rolling-summary) or a document of no known profile.
  */
-export function windowFieldOf(document: ConfigDocument): string | undefined {
-  const profile = documentProfile(document);
+export function windowFieldOf(config: ConfigDocument): string | undefined {
+  const profile = documentProfile(config);
   return profile && profileMeta[profile].windowField;
 }
 
@@ -16,9 +16,9 @@ export function windowFieldOf(document: ConfigDocument): string | undefined {
  * field. Undefined when the field is absent (the run inherits the page's window) or holds something else (the schema
  * says what is wrong with it).
  */
-export function ownWindowOf(document: ConfigDocument): number | undefined {
-  const field = windowFieldOf(document);
-  const window = field === undefined ? undefined : document[field];
+export function ownWindowOf(config: ConfigDocument): number | undefined {
+  const field = windowFieldOf(config);
+  const window = field === undefined ? undefined : config[field];
   return typeof window === 'number' && Number.isInteger(window) && window > 0 ? window : undefined;
 }
 
@@ -27,28 +27,28 @@ export function ownWindowOf(document: ConfigDocument): number | undefined {
  * the page's. `null` is written too: it leaves the window to the profile (its seed's default, or none where the seed
  * has none, as harn does until it discovers the model's window).
  */
-export function setsWindow(document: ConfigDocument): boolean {
-  const field = windowFieldOf(document);
-  return field !== undefined && document[field] !== undefined;
+export function setsWindow(config: ConfigDocument): boolean {
+  const field = windowFieldOf(config);
+  return field !== undefined && config[field] !== undefined;
 }
 
 /** Whether the document leaves its window to the profile (`null` in the window field): nothing is inherited then. */
-export function leavesWindowToProfile(document: ConfigDocument): boolean {
-  const field = windowFieldOf(document);
-  return field !== undefined && document[field] === null;
+export function leavesWindowToProfile(config: ConfigDocument): boolean {
+  const field = windowFieldOf(config);
+  return field !== undefined && config[field] === null;
 }
 
 /** A copy with the window field set to `tokens`; the document itself when its profile has no window. */
-export function withWindow(document: ConfigDocument, tokens: number): ConfigDocument {
-  const field = windowFieldOf(document);
-  return field === undefined ? document : { ...document, [field]: tokens };
+export function withWindow(config: ConfigDocument, tokens: number): ConfigDocument {
+  const field = windowFieldOf(config);
+  return field === undefined ? config : { ...config, [field]: tokens };
 }
 
 /** A copy without the window field, so the run inherits the page's window again; the document itself when it sets none. */
-export function withoutWindow(document: ConfigDocument): ConfigDocument {
-  const field = windowFieldOf(document);
-  if (field === undefined || !(field in document)) return document;
-  const { [field]: _removed, ...rest } = document;
+export function withoutWindow(config: ConfigDocument): ConfigDocument {
+  const field = windowFieldOf(config);
+  if (field === undefined || !(field in config)) return config;
+  const { [field]: _removed, ...rest } = config;
   return rest;
 }
 
@@ -57,7 +57,7 @@ export function withoutWindow(document: ConfigDocument): ConfigDocument {
  * inherited until the user sets one), without the field when it leaves the window to the profile (`null`), else as
  * written. The page builds every request, check and share through this, so all of them see one window.
  */
-export function inheritingWindow(document: ConfigDocument, pageWindow: number): ConfigDocument {
-  if (leavesWindowToProfile(document)) return withoutWindow(document);
-  return setsWindow(document) ? document : withWindow(document, pageWindow);
+export function inheritingWindow(config: ConfigDocument, pageWindow: number): ConfigDocument {
+  if (leavesWindowToProfile(config)) return withoutWindow(config);
+  return setsWindow(config) ? config : withWindow(config, pageWindow);
 }
