@@ -151,5 +151,6 @@ export async function runQualityBench(): Promise<void> {
   print();
   print(`Fixtures without a readable agent compaction (skipped): ${without.map((fixture) => fixture.name).join(', ') || 'none'}.`);
   printMeans(scores, 'tuning');
+  printMeans(scores, 'development');
   printMeans(scores, 'held-out');
 }
