@@ -2,6 +2,7 @@
 export type { CallbackRunner } from './callback-runner';
 export { runOutcome, type OutcomeFlag, type RunContext } from './context-outcome';
 export { flaggedOutcome, isFailingFlag, outcomeFlagTitles } from './outcome-headline';
+export { historyWipedWords, replacedNothingWords } from './outcome-words';
 export { describeThrown, engineError, type EngineError, type EngineErrorCode } from './errors';
 export type { CompactionEvent, PassSnapshot, RunResult } from './events';
 export { failedRunResult } from './failed-run';
