@@ -9,6 +9,12 @@ export interface Fact {
   category: FactCategory;
   text: string;
   sourceMessageId: string;
+  /**
+   * Other spellings of the same fact, each of which a context may hold instead of `text`: the same file by another path
+   * (absolute and repo-relative), the same command in another form (without `cd … &&` or `2>&1 | tail`). Set only by
+   * need-weighted retention, which counts a file or a command once (`mergeSpellings`).
+   */
+  spellings?: readonly string[];
 }
 
 /** How many facts of one category were checked, and how many the compacted context still holds. */

@@ -4,6 +4,7 @@ import { findFacts } from './fact-check';
 import type { Fact, FactCategory, NeededFact, NeedRetention, PassNeedRetention } from './facts';
 import { emptyCategories } from './retention-report';
 import { retentionText, shellCommandOf } from './retention-text';
+import { mergeSpellings } from './same-fact';
 
 export type { NeededFact } from './facts';
 
@@ -24,6 +25,14 @@ function usageText(message: Message): string | undefined {
 }
 
 /**
+ * Which needed facts a text holds, as need-weighted retention reads it: each command whole (`go test ./x` is neither
+ * used nor held by `go test ./x -run Y`, see `findFacts`'s `wholeCommands`), each fact by any of its spellings.
+ */
+export function findNeeded(facts: readonly Fact[], text: string): boolean[] {
+  return findFacts(facts, text, { wholeCommands: true });
+}
+
+/**
  * The categories a later use can show. Decisions are sentences an agent never repeats word for word: left out, as the
  * need-weighted definition (issue 16) leaves them out.
  */
@@ -32,7 +41,9 @@ const usableCategories = new Set<FactCategory>(['path', 'identifier', 'error', '
 /**
  * The facts of the compacted part (paths, identifiers, commands, errors, URLs, numbers with units, requests, TODOs —
  * the retention metric's extractors, bulk tool output left out) that the agent used again after the boundary, found in
- * each later message as retention finds facts in a context (normalized, whole words). All later messages are searched
+ * each later message as retention finds facts in a context (normalized, whole words). A file or a command is one fact
+ * however many ways the compacted part spells it (`mergeSpellings`: `/home/u/repo/cmd/x.go` and `cmd/x.go`; `cd repo
+ * && go test ./x 2>&1 | tail` and `go test ./x`), used and held wherever any spelling is. All later messages are searched
  * at once first; only the facts found there are then placed message by message. `factsOf` reads one message's facts
  * (a caller's cache); by default a tool result's call is looked up in the compacted part.
  */
@@ -41,12 +52,12 @@ export function neededFacts(compactedPart: readonly Message[], after: readonly M
     const text = usageText(message);
     return text ? [{ id: message.id, text }] : [];
   });
-  const facts = extractFacts(compactedPart, factsOf).filter((fact) => usableCategories.has(fact.category));
-  const anywhere = findFacts(facts, uses.map((use) => use.text).join('\n'));
+  const facts = mergeSpellings(extractFacts(compactedPart, factsOf).filter((fact) => usableCategories.has(fact.category)));
+  const anywhere = findNeeded(facts, uses.map((use) => use.text).join('\n'));
   const candidates = facts.filter((_, index) => anywhere[index]);
   const usedAt = candidates.map((): string[] => []);
   for (const use of uses) {
-    findFacts(candidates, use.text).forEach((isUsed, index) => {
+    findNeeded(candidates, use.text).forEach((isUsed, index) => {
       if (isUsed) usedAt[index].push(use.id);
     });
   }
@@ -55,7 +66,7 @@ export function neededFacts(compactedPart: readonly Message[], after: readonly M
 
 /** Checks needed facts against a compacted context (every message's retention text; add the system prompt when it stays). */
 export function needWeightedRetention(needed: readonly NeededFact[], context: readonly Message[]): NeedRetention {
-  const found = findFacts(needed, context.map(retentionText).join('\n'));
+  const found = findNeeded(needed, context.map(retentionText).join('\n'));
   const byCategory = emptyCategories();
   const lost: NeededFact[] = [];
   needed.forEach((fact, index) => {

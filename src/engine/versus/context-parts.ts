@@ -1,4 +1,4 @@
-import { findFacts } from '../retention/fact-check';
+import { findNeeded } from '../retention/need-weighted';
 import type { NeededFact } from '../retention/facts';
 import { retentionText } from '../retention/retention-text';
 import type { Message } from '../transcript/model';
@@ -39,7 +39,7 @@ export function contextParts(context: readonly Message[], beforeIds: ReadonlySet
 export function factSources(needed: readonly NeededFact[], context: readonly Message[], beforeIds: ReadonlySet<string>, system: Message | undefined): (FactSource | undefined)[] {
   const textOf = (part: ContextPart): string => context.filter((message) => contextPartOf(message, beforeIds) === part).map(retentionText).join('\n');
   const order: [FactSource, string][] = [['summary', textOf('summary')], ['kept', textOf('kept')], ['added', textOf('added')], ['system', system ? retentionText(system) : '']];
-  const found = order.map(([source, text]) => ({ source, found: text === '' ? needed.map(() => false) : findFacts(needed, text) }));
+  const found = order.map(([source, text]) => ({ source, found: text === '' ? needed.map(() => false) : findNeeded(needed, text) }));
   return needed.map((_, index) => found.find((entry) => entry.found[index])?.source);
 }
 

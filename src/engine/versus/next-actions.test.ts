@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Block, Message } from '../transcript/model';
-import { commandCore } from './command-core';
 import { nextActions } from './next-actions';
 
 const call = (callId: string, name: string, args: unknown): Block => ({ kind: 'tool_call', callId, name, args, argsRaw: typeof args === 'string' ? args : JSON.stringify(args) });
 const message = (id: string, role: Message['role'], blocks: Block[]): Message => ({ id, role, origin: role === 'assistant' ? 'model' : role === 'tool' ? 'tool' : 'human', blocks, sourceRef: {}, raw: null });
 const context = (text: string): Message[] => [message('s1', 'user', [{ kind: 'text', text }])];
-
-describe('commandCore', () => {
-  it('keeps the command that does the work, its producer, without setup, redirections or quoted arguments', () => {
-    expect(commandCore('cd /repo && npm test -- --run 2>&1 | tail -30')).toBe('npm test');
-    expect(commandCore('export CI=1; NODE_ENV=test sudo mix test test/a_test.exs > out.txt')).toBe('mix test test/a_test.exs');
-    expect(commandCore('python -c "import sys; print(sys.path)"')).toBe('python -c');
-    expect(commandCore('git commit -m "$(cat <<EOF\nmessage\nEOF\n)"')).toBe('git commit -m');
-    expect(commandCore('cd /repo')).toBeUndefined();
-  });
-});
 
 describe('nextActions', () => {
   const after = [

@@ -2,7 +2,7 @@ import { findFacts } from '../retention/fact-check';
 import type { FactCategory } from '../retention/facts';
 import { pathArgument, retentionText, shellCommandOf } from '../retention/retention-text';
 import type { Message, ToolCallBlock } from '../transcript/model';
-import { commandCore } from './command-core';
+import { commandCore } from '../retention/command-core';
 
 /** One of the agent's first tool calls after the boundary, and whether a context names what it acted on. */
 interface NextAction {
