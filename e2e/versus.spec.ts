@@ -29,11 +29,15 @@ test('the Vs agent tab sets the profile beside the agent’s own summary on the 
   await expect(agent.locator('pre').first()).toContainText('This session is being continued');
   await expect(profile.locator('pre').first()).toBeVisible();
   for (const side of [agent, profile]) {
-    await expect(side.getByText(/^\d+(\.\d+)?% \(\d+ of \d+ needed facts\)/)).toBeVisible();
+    await expect(side.getByText(/^\d+(\.\d+)?% \(\d+ of \d+ needed facts\)(?! in)/)).toBeVisible();
+    // The summary alone, scored on the same needed facts beside its own tokens.
+    await expect(side.getByText(/^\d+(\.\d+)?% \(\d+ of \d+ needed facts\) in [\d,]+ tokens$/)).toBeVisible();
     await expect(side.getByText(/^[\d,]+ · \d+\.\d\d× the agent's summary exact o200k_base/)).toBeVisible();
     await expect(side.getByText(/^\d of 5$/)).toBeVisible();
     await expect(side.getByRole('heading', { name: /^Needed facts lost \(\d+\)$/ })).toBeVisible();
   }
+  // An automatic compaction adds nothing beside the agent's summary, and the view says which side holds added messages.
+  await expect(view.getByText(/^Neither context holds messages added beside its summary/)).toBeVisible();
   await expect(view.getByRole('table', { name: 'Need-weighted retention by category' })).toContainText(/path\s*\d+ of \d+\s*\d+ of \d+/);
   const lost = agent.getByRole('list', { name: "Needed facts lost by The agent's context after its compaction" });
   const jump = lost.getByRole('button', { name: /^Show message \d+, where the agent used/ }).first();

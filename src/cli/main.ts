@@ -108,11 +108,16 @@ versus compares a profile with the agent's own compaction (Claude Code compact_b
        context nearest the agent's summary tokens (at most 5 offline runs; a live summarizer runs once, on the size
        found), for a comparison at a comparable size (basis.sizing, basis.sizedSettings and the note say what was set,
        after how many runs, and the multiple of the agent's summary reached).
+       A file is one needed fact however the compacted part spells it (absolute or repo-relative), and a command one
+       fact without its cd … &&, environment, redirections or | tail / | head, found only where it stands whole.
        --json prints {boundary {index, atMessage, agentSummaryTokens}, agent and profile {tokens, tokensTimesAgent,
-       needRetention, byCategory, nextActions, lost, holds, keptFrom, keptOnlyByAdded}, basis, run, compactions,
-       redaction}; tokensTimesAgent is the side's tokens ÷ the agent's summary tokens; holds counts each context's
-       summary, kept and added messages, keptFrom where the needed facts it holds were found, keptOnlyByAdded the
-       needed facts only a message added beside the summary holds; redaction is null, or {compactedPart, after, note}
+       needRetention, byCategory, nextActions, lost, holds, keptFrom, keptOnlyByAdded, summaryOnly}, basis, run,
+       compactions, redaction, addedNote}; tokensTimesAgent is the side's tokens ÷ the agent's summary tokens; holds
+       counts each context's summary, kept and added messages, keptFrom where the needed facts it holds were found,
+       keptOnlyByAdded the needed facts only a message added beside the summary holds; summaryOnly {messages, tokens,
+       needRetention, kept} scores the summary message(s) alone; addedNote says in a sentence which side holds
+       messages added beside its summary (the agent's hook output and re-attached files, which the profile's run never
+       sees) and the needed facts only they hold; redaction is null, or {compactedPart, after, note}
        when the source redacted the text (retention and next actions then cannot be measured and the table says so);
        run.flags are the profile run's outcome flags (replaced-nothing, history-wiped, no-op-pass), said in the table
        too. A transcript with no compaction by the agent, only

@@ -44,6 +44,7 @@ const sideShape = {
   holds: { summary: expect.any(Number), kept: expect.any(Number), added: expect.any(Number) },
   keptFrom: { summary: expect.any(Number), kept: expect.any(Number), added: expect.any(Number), system: expect.any(Number) },
   keptOnlyByAdded: expect.any(Array),
+  summaryOnly: { messages: expect.any(Number), tokens: expect.any(Number), needRetention: expect.any(Number), kept: expect.any(Number) },
 };
 
 describe('compaction-lab versus', () => {
@@ -51,7 +52,7 @@ describe('compaction-lab versus', () => {
     const output = await versus(session, '--profile', 'rolling-summary', '--json');
     expect(output.exitCode).toBe(0);
     const json = JSON.parse(output.stdout ?? '');
-    expect(Object.keys(json)).toEqual(['boundary', 'agent', 'profile', 'basis', 'run', 'compactions', 'redaction']);
+    expect(Object.keys(json)).toEqual(['boundary', 'agent', 'profile', 'basis', 'run', 'compactions', 'redaction', 'addedNote']);
     expect(json.redaction).toBeNull();
     expect(json.boundary).toEqual({ index: 1, atMessage: 288, agentSummaryTokens: expect.any(Number), isReadable: true });
     expect(json.boundary.agentSummaryTokens).toBeGreaterThan(1000);
@@ -97,7 +98,7 @@ describe('compaction-lab versus', () => {
     expect(sized.basis.note).toMatch(new RegExp(`^Sized like the agent's summary \\([\\d,]+ tokens\\) in \\d tr(y|ies): force: true, keepRecentTokens: \\d+, offlineSummary\\.summaryMaxTokens: \\d+ set over the config; the profile's context reached ${sized.profile.tokensTimesAgent.toFixed(2).replace('.', '\\.')}× the agent's summary\\. `));
     expect(sized.profile.tokensTimesAgent).toBeGreaterThan(0.8);
     expect(sized.profile.tokensTimesAgent).toBeLessThan(1.25);
-    expect(Object.keys(sized)).toEqual(['boundary', 'agent', 'profile', 'basis', 'run', 'compactions', 'redaction']);
+    expect(Object.keys(sized)).toEqual(['boundary', 'agent', 'profile', 'basis', 'run', 'compactions', 'redaction', 'addedNote']);
     expect(Object.keys(sized.run)).toEqual(Object.keys(configured.run));
     const table = (await versus(session, '--profile', 'auto-compactor', '--size-like-agent')).stdout ?? '';
     expect(table).toMatch(new RegExp(`^× the agent's summary\\s+${configured.agent.tokensTimesAgent.toFixed(2)}×\\s+${sized.profile.tokensTimesAgent.toFixed(2)}×$`, 'm'));
@@ -166,6 +167,32 @@ describe('compaction-lab versus', () => {
     expect(table).toMatch(/^ {2}kept facts found in\s+\d+ summary/m);
   });
 
+  it('says in a sentence which side holds messages added beside its summary, and the needed facts only they hold', async () => {
+    const manual = path.join(fixturesDirectory, '..', 'compactions', 'claude-code__entire-67d765b5-4286-4ec5-b051-950466e186f0.jsonl');
+    const json = JSON.parse((await versus(manual, '--profile', 'rolling-summary', '--json')).stdout ?? '');
+    const only = json.agent.keptOnlyByAdded.length;
+    const facts = only === 0 ? 'no needed fact is held only there' : `${only} needed facts? (is|are) held only there \\(without them it keeps ${json.agent.kept - only} of ${json.agent.needed}\\)`;
+    const statement = new RegExp(`^Only the agent's context holds added messages: 5 messages the agent's harness put after its summary \\(hook output, local-command output, re-attached files\\), which the profile's run never sees; ${facts}\\.$`);
+    expect(json.addedNote).toMatch(statement);
+    const table = (await versus(manual, '--profile', 'rolling-summary')).stdout ?? '';
+    expect(table).toContain(`\nadded: ${json.addedNote}\n`);
+    // A session whose compaction added nothing says so too.
+    const plain = JSON.parse((await versus(session, '--profile', 'rolling-summary', '--json')).stdout ?? '');
+    expect(plain.addedNote).toBe('Neither context holds messages added beside its summary (hook output, re-attached files): each is measured on its summary and the history it kept.');
+  });
+
+  it('scores each side’s summary alone beside its whole context, in the JSON and the table', async () => {
+    const manual = path.join(fixturesDirectory, '..', 'compactions', 'claude-code__entire-67d765b5-4286-4ec5-b051-950466e186f0.jsonl');
+    const json = JSON.parse((await versus(manual, '--profile', 'rolling-summary', '--json')).stdout ?? '');
+    // The agent's summary alone holds what its summary held first; the added messages are left out.
+    expect(json.agent.summaryOnly).toEqual({ messages: 1, tokens: json.boundary.agentSummaryTokens, needRetention: json.agent.keptFrom.summary / json.agent.needed, kept: json.agent.keptFrom.summary });
+    expect(json.agent.summaryOnly.tokens).toBeLessThan(json.agent.tokens);
+    const table = (await versus(manual, '--profile', 'rolling-summary')).stdout ?? '';
+    const cell = (side: { summaryOnly: { needRetention: number; kept: number; tokens: number } }) =>
+      `${(side.summaryOnly.needRetention * 100).toFixed(1)}% \\(${side.summaryOnly.kept} of ${json.agent.needed}\\), ${side.summaryOnly.tokens.toLocaleString('en-US')} tokens`;
+    expect(table).toMatch(new RegExp(`^ {2}the summary alone\\s+${cell(json.agent)}\\s+${cell(json.profile)}$`, 'm'));
+  });
+
   it('refuses a transcript with no compaction by the agent as input: exit 2, naming the file', async () => {
     expect(await refusal(toolHeavy, '--json')).toMatch(/^2: .*claude-code__tool_heavy\.jsonl: this transcript holds no compaction by the agent: /);
   });
@@ -202,7 +229,7 @@ describe('compaction-lab versus through the real binary', () => {
     expect(outcome.stdout).toMatch(/^versus compares a profile with the agent's own compaction/m);
     // Help and README list the same JSON and exit codes (issue 25 review).
     const help = outcome.stdout.replace(/\s+/g, ' ');
-    expect(help).toContain('lost, holds, keptFrom, keptOnlyByAdded}, basis, run, compactions, redaction}');
+    expect(help).toContain('lost, holds, keptFrom, keptOnlyByAdded, summaryOnly}, basis, run, compactions, redaction, addedNote}');
     expect(help).toContain('compact: also a success over the window (over-window) or that replaced no message (replaced-nothing), or one whose callbacks spent their --callback-budget and fell back');
     expect(help).toContain('replay: its compactions refused for callbacks, or stopped by the --callback-budget spent');
     expect(help).toContain("eval: some replay that failed, one its callbacks' budget stopped included");

@@ -26,6 +26,7 @@ interface SideFields {
   holds: true;
   keptFrom: true;
   keptOnlyByAdded: true;
+  summaryOnly: true;
 }
 
 /** One side of `versus --json`: the engine's measures, each lost fact with its message numbers. */
@@ -47,6 +48,7 @@ interface ReportFields {
   profile: true;
   basis: true;
   redaction: true;
+  addedNote: true;
 }
 
 /**
@@ -93,10 +95,10 @@ const timesAgent = (tokens: number, agentSummaryTokens: number): number | null =
  * transcript (1-based), in the order the agent used it.
  */
 function sideOutput(side: VersusSide, agentSummaryTokens: number, numberOf: ReadonlyMap<string, number>): VersusSideOutput {
-  const { tokens, needRetention, needed, kept, nothingNeeded, byCategory, nextActions, holds, keptFrom } = side;
+  const { tokens, needRetention, needed, kept, nothingNeeded, byCategory, nextActions, holds, keptFrom, summaryOnly } = side;
   const numbered = (fact: NeededFact): LostFactOutput => ({ ...fact, usedAtMessages: fact.usedAt.flatMap((id) => numberOf.get(id) ?? []) });
   const lost = side.lost.map(numbered);
-  return { tokens, tokensTimesAgent: timesAgent(tokens, agentSummaryTokens), needRetention, needed, kept, nothingNeeded, byCategory, nextActions, lost, holds, keptFrom, keptOnlyByAdded: side.keptOnlyByAdded.map(numbered) };
+  return { tokens, tokensTimesAgent: timesAgent(tokens, agentSummaryTokens), needRetention, needed, kept, nothingNeeded, byCategory, nextActions, lost, holds, keptFrom, keptOnlyByAdded: side.keptOnlyByAdded.map(numbered), summaryOnly };
 }
 
 /** The `versus --json` object. */
@@ -113,6 +115,7 @@ export function versusOutput(parts: VersusParts): VersusOutput {
     run: { ...ran, summarizer },
     compactions,
     redaction: report.redaction ?? null,
+    addedNote: report.addedNote,
     ...(calls ? { calls: calls.map((call) => ({ ...call, durationMs: Math.round(call.durationMs) })) } : {}),
   };
 }

@@ -15,6 +15,15 @@ function retentionCell(side: VersusSideOutput, isRedacted: boolean): string {
   return side.nothingNeeded ? '— (nothing needed)' : `${(side.needRetention * 100).toFixed(1)}% (${side.kept} of ${side.needed})`;
 }
 
+/** `55.0% (11 of 20), 1,204 tokens`: the summary message(s) alone against the same needed facts, or that there is none. */
+function summaryOnlyCell(side: VersusSideOutput, isRedacted: boolean): string {
+  const { summaryOnly } = side;
+  if (summaryOnly.messages === 0) return 'no summary message';
+  if (isRedacted) return unmeasured;
+  const tokens = `${number.format(summaryOnly.tokens)} tokens`;
+  return side.nothingNeeded ? `— (nothing needed), ${tokens}` : `${(summaryOnly.needRetention * 100).toFixed(1)}% (${summaryOnly.kept} of ${side.needed}), ${tokens}`;
+}
+
 /** `1 summary + 5 added`: which messages a context holds, by part (parts it holds none of left out). */
 function holdsCell(side: VersusSideOutput): string {
   const { summary, kept, added } = side.holds;
@@ -78,9 +87,10 @@ function outcomeLines(flags: VersusOutput['run']['flags']): string[] {
 }
 
 /**
- * The human-readable form of `versus`: which compaction and how the profile's side was made, then both sides in two
- * columns (tokens and their multiple of the agent's summary, need-weighted retention overall and by category, next actions found), each next action, and the
- * needed facts each side lost with the messages where the agent used them.
+ * The human-readable form of `versus`: which compaction and how the profile's side was made, which side holds messages
+ * added beside its summary, then both sides in two columns (tokens and their multiple of the agent's summary,
+ * need-weighted retention overall, of the summary alone and by category, next actions found), each next action, and
+ * the needed facts each side lost with the messages where the agent used them.
  */
 export function formatVersusTable(output: VersusOutput): string {
   const { boundary, agent, profile, basis, run } = output;
@@ -92,6 +102,7 @@ export function formatVersusTable(output: VersusOutput): string {
     ...outcomeLines(run.flags),
     `basis: ${basis.description}; need-weighted retention = the share of the compacted part's facts the agent used again after the boundary that each context still holds`,
     "holds: a context's messages — its summary, history kept from before the boundary, and messages added beside the summary (hook output, local commands, re-attached files)",
+    `added: ${output.addedNote}`,
     ...(output.redaction ? [`redacted: ${output.redaction.note}`] : []),
     '',
   ];
@@ -102,6 +113,7 @@ export function formatVersusTable(output: VersusOutput): string {
     ["× the agent's summary", multipleCell(agent), multipleCell(profile)],
     ['holds (messages)', holdsCell(agent), holdsCell(profile)],
     ['need-weighted retention', retentionCell(agent, isRedacted), retentionCell(profile, isRedacted)],
+    ['  the summary alone', summaryOnlyCell(agent, isRedacted), summaryOnlyCell(profile, isRedacted)],
   ];
   // Redacted text leaves only the facts and actions that survived in readable fields: counting them would pass a
   // fragment off as a measure, so the page and the table show none of them.

@@ -3,6 +3,7 @@ import type { CategoryRetention, FactCategory } from '../retention/facts';
 import { countMessageTokens } from '../tokens/accounting';
 import type { EncodingName, TokenCounter } from '../tokens/token-counter';
 import type { Message } from '../transcript/model';
+import { addedNote } from './added-note';
 import { contextParts, factSources, redactionOf, type ContextParts, type FactSource, type Redaction } from './context-parts';
 import type { CompactionCut } from './cut-at-compaction';
 import { nextActions, type NextActions } from './next-actions';
@@ -27,6 +28,22 @@ export interface VersusSide {
   keptFrom: Record<FactSource, number>;
   /** Needed facts only an added message holds (hook output, re-attached files): kept, but not by the summary or the history. */
   keptOnlyByAdded: NeededFact[];
+  /** The same needed facts checked against the side's summary message(s) alone. */
+  summaryOnly: SummaryOnly;
+}
+
+/**
+ * A side's summary message(s) scored alone: without the history it kept, the messages added beside it or the system
+ * prompt — what the compaction itself wrote, measured on the same needed facts as the whole context.
+ */
+interface SummaryOnly {
+  /** How many of the side's messages are its summary (0 when it holds none: then nothing is kept). */
+  messages: number;
+  /** Exact tokens of those messages, on the report's basis. */
+  tokens: number;
+  /** kept / needed, 0..1 (1 when nothing was needed, as the whole context's). */
+  needRetention: number;
+  kept: number;
 }
 
 /** The agent's own compaction beside a profile's, at one boundary: the `versus` command's JSON. */
@@ -45,6 +62,11 @@ export interface VersusReport {
   };
   agent: VersusSide;
   profile: VersusSide;
+  /**
+   * Which side holds messages added beside its summary (the agent's hook output and re-attached files, which a
+   * profile's run never sees; blocks a profile inserted), in a plain sentence, with the needed facts only they hold.
+   */
+  addedNote: string;
   /** Set when the source redacted the text retention reads: then neither side's retention or next actions measure anything. */
   redaction?: Redaction;
 }
@@ -87,6 +109,8 @@ export function compareWithAgent(input: VersusInput): VersusReport {
     const sources = factSources(needed, context, beforeIds, cut.before.system);
     const keptFrom: Record<FactSource, number> = { summary: 0, kept: 0, added: 0, system: 0 };
     for (const source of sources) if (source) keptFrom[source] += 1;
+    const summary = context.filter((message) => message.origin === 'summary');
+    const summaryRetention = needWeightedRetention(needed, summary);
     return {
       tokens: contextTokens(context, count),
       needRetention: retention.score,
@@ -99,9 +123,11 @@ export function compareWithAgent(input: VersusInput): VersusReport {
       holds: contextParts(context, beforeIds),
       keptFrom,
       keptOnlyByAdded: needed.filter((_, index) => sources[index] === 'added'),
+      summaryOnly: { messages: summary.length, tokens: contextTokens(summary, count), needRetention: summaryRetention.score, kept: summaryRetention.kept },
     };
   };
   const redaction = redactionOf(cut.compactedPart, cut.after);
+  const [agent, profile] = [side(cut.agentContext), side(profileContext)];
   const { compaction } = cut;
   const kind = count.isEstimate ? 'estimated' : 'exact';
   return {
@@ -117,8 +143,9 @@ export function compareWithAgent(input: VersusInput): VersusReport {
       isReadable: compaction.isReadable,
       ...(compaction.whyUnreadable ? { whyUnreadable: compaction.whyUnreadable } : {}),
     },
-    agent: side(cut.agentContext),
-    profile: side(profileContext),
+    agent,
+    profile,
+    addedNote: addedNote(agent, profile, redaction !== undefined),
     ...(redaction ? { redaction } : {}),
   };
 }

@@ -47,6 +47,36 @@ describe('which messages each side of a comparison holds, and where a kept fact 
     expect(withHook.agent.keptOnlyByAdded.map((fact) => fact.text)).toContain(needed.text);
     expect(withHook.agent.keptFrom.added).toBe(report.agent.keptFrom.added + 1);
   });
+
+  it('says in a sentence which side holds added messages, and what it keeps without the facts only they hold', () => {
+    expect(report.addedNote).toBe(
+      "Only the agent's context holds added messages: 5 messages the agent's harness put after its summary (hook output, local-command output, re-attached files), which the profile's run never sees; no needed fact is held only there.",
+    );
+    const needed = report.agent.lost[0];
+    const hook: Message = { id: 'hook', role: 'user', origin: 'injected', blocks: [{ kind: 'text', text: `SessionStart:compact hook: ${needed.text}` }], sourceRef: {}, raw: null };
+    const withHook = compareWithAgent({ cut: { ...cut, agentContext: [...cut.agentContext, hook] }, profileContext: [...recent, hook], count });
+    const { kept, needed: total } = withHook.agent;
+    expect(withHook.addedNote).toBe(
+      "Both contexts hold added messages: in the agent's, 6 messages the agent's harness put after its summary (hook output, local-command output, re-attached files), which the profile's run never sees; " +
+        `1 needed fact is held only there (without them it keeps ${kept - 1} of ${total}); in the profile's, 1 message the profile's run inserted beside its summary; no needed fact is held only there.`,
+    );
+    const neither = compareWithAgent({ cut: { ...cut, agentContext: cut.agentContext.filter((message) => message.origin === 'summary') }, profileContext: recent, count });
+    expect(neither.addedNote).toMatch(/^Neither context holds messages added beside its summary/);
+  });
+
+  it('scores the summary alone: without the messages added after it or the history a profile kept', () => {
+    const summary = cut.agentContext.filter((message) => message.origin === 'summary');
+    expect(report.agent.summaryOnly).toEqual({ messages: 1, tokens: report.boundary.agentSummaryTokens, needRetention: report.agent.keptFrom.summary / report.agent.needed, kept: report.agent.keptFrom.summary });
+    expect(summary).toHaveLength(1);
+    // A fact only a hook re-supplies raises the context's score, not the summary's.
+    const needed = report.agent.lost[0];
+    const hook: Message = { id: 'hook', role: 'user', origin: 'injected', blocks: [{ kind: 'text', text: needed.text }], sourceRef: {}, raw: null };
+    const withHook = compareWithAgent({ cut: { ...cut, agentContext: [...cut.agentContext, hook] }, profileContext: recent, count });
+    expect(withHook.agent.kept).toBe(report.agent.kept + 1);
+    expect(withHook.agent.summaryOnly).toEqual(report.agent.summaryOnly);
+    // Kept history alone, no summary: the summary alone holds nothing.
+    expect(report.profile.summaryOnly).toEqual({ messages: 0, tokens: 0, needRetention: 0, kept: 0 });
+  });
 });
 
 describe('a comparison on redacted text', () => {

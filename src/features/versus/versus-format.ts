@@ -56,6 +56,16 @@ export function needRetentionText(side: VersusSide, isRedacted = false): string 
   return `${formatPercent(side.needRetention)} (${formatInteger(side.kept)} of ${formatInteger(side.needed)} needed facts)`;
 }
 
+/** `55.0% (11 of 20 needed facts) in 1,204 tokens`: the summary message(s) alone, or why there is no figure. */
+export function summaryOnlyText(side: VersusSide, isRedacted = false): string {
+  const { summaryOnly } = side;
+  if (summaryOnly.messages === 0) return 'no summary message';
+  if (isRedacted) return 'cannot be measured: the source redacted the text';
+  const tokens = `${formatInteger(summaryOnly.tokens)} tokens`;
+  if (side.nothingNeeded) return `nothing to measure, ${tokens}`;
+  return `${formatPercent(summaryOnly.needRetention)} (${formatInteger(summaryOnly.kept)} of ${formatInteger(side.needed)} needed facts) in ${tokens}`;
+}
+
 /** The categories either side needed facts of, in report order, with each side's counts. */
 export function neededCategories(agent: VersusSide, profile: VersusSide): { category: FactCategory; agent: CategoryRetention; profile: CategoryRetention }[] {
   return factCategories.filter((category) => agent.byCategory[category].total > 0).map((category) => ({ category, agent: agent.byCategory[category], profile: profile.byCategory[category] }));

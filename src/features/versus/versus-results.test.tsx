@@ -38,3 +38,15 @@ describe('VersusResults: what the profile’s run really did (issue 25)', () => 
     expect(screen.queryByRole('alert')).toBeNull();
   }, 60_000);
 });
+
+describe('VersusResults: added messages and the summary alone', () => {
+  it('says which side holds messages added beside its summary, and scores each side’s summary alone', async () => {
+    const outcome = await comparison({ profile: 'auto-compactor' });
+    render(<VersusResults outcome={outcome} transcript={session} onShowMessage={() => undefined} />);
+    expect(screen.getByText(/^Neither context holds messages added beside its summary/)).toBeTruthy();
+    const agentSide = screen.getByRole('region', { name: "The agent's context after its compaction" });
+    const summaryAlone = [...agentSide.querySelectorAll('dt')].find((term) => term.textContent === 'The summary alone')?.nextElementSibling?.textContent;
+    const { summaryOnly, needed } = outcome.report.agent;
+    expect(summaryAlone).toBe(`${(summaryOnly.needRetention * 100).toFixed(1)}% (${summaryOnly.kept} of ${needed} needed facts) in ${summaryOnly.tokens.toLocaleString('en-US')} tokens`);
+  }, 60_000);
+});

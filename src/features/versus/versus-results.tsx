@@ -6,7 +6,10 @@ import type { VersusComparison } from '../../worker-client/versus-protocol';
 import { neededCategories } from './versus-format';
 import { VersusSideView } from './versus-side';
 
-/** Both sides of a comparison: how the profile's side was made (and what its run really did, when its flags say so), retention by category for both, then the two columns. */
+/**
+ * Both sides of a comparison: how the profile's side was made (and what its run really did, when its flags say so),
+ * which side holds messages added beside its summary, retention by category for both, then the two columns.
+ */
 export function VersusResults({ outcome, transcript, onShowMessage }: { outcome: VersusComparison; transcript: Transcript; onShowMessage(index: number): void }) {
   const { report, run } = outcome;
   const indexOf = useMemo(() => new Map(transcript.messages.map((message, index) => [message.id, index])), [transcript]);
@@ -21,6 +24,7 @@ export function VersusResults({ outcome, transcript, onShowMessage }: { outcome:
         Compared at compaction {report.boundary.index}, before message {formatInteger(report.boundary.atMessage + 1)}. {run.note} Tokens: {report.basis.description}.
         {run.forcedGate !== undefined && <strong> Gate forced ({run.forcedGate}).</strong>}
       </p>
+      <p className="muted">{report.addedNote}</p>
       {flagged && (
         <p className="alert" role="alert">
           <strong>{profileTitle}: {flagged.words}.</strong> {run.flags.flatMap((flag) => (flag.kind === 'replaced-nothing' || flag.kind === 'history-wiped' ? [flag.message] : [])).join(' ')}

@@ -2,7 +2,7 @@ import type { NeededFact, VersusSide } from '../../engine';
 import { CollapsibleText } from '../../ui/collapsible-text';
 import { formatInteger } from '../../ui/format';
 import type { ContextMessageText } from '../../worker-client/versus-protocol';
-import { holdsText, keptFromText, needRetentionText, timesAgentText } from './versus-format';
+import { holdsText, keptFromText, needRetentionText, summaryOnlyText, timesAgentText } from './versus-format';
 
 /** Facts can be whole error messages: show a line's worth and keep the rest in the tooltip. */
 const SHOWN_CHARACTERS = 200;
@@ -44,7 +44,7 @@ function LostFact({ fact, indexOf, onShowMessage }: { fact: NeededFact } & Pick<
 
 /**
  * One side of the comparison: its compacted context as text (never HTML), its tokens (and their multiple of the agent's
- * summary, so sizes compare at a glance), its need-weighted retention,
+ * summary, so sizes compare at a glance), its need-weighted retention (and its summary's alone),
  * the agent's next actions it names, and the needed facts it lost, each linked to where the agent used it.
  */
 export function VersusSideView({ title, side, context, tokensNote, agentSummaryTokens, indexOf, onShowMessage, isRedacted }: VersusSideProps) {
@@ -72,6 +72,10 @@ export function VersusSideView({ title, side, context, tokensNote, agentSummaryT
             {needRetentionText(side, isRedacted)}
             {keptFrom && <span className="muted"> · {keptFrom}</span>}
           </dd>
+        </div>
+        <div>
+          <dt>The summary alone</dt>
+          <dd>{summaryOnlyText(side, isRedacted)}</dd>
         </div>
         <div>
           <dt>Next actions found</dt>

@@ -35,7 +35,7 @@ describe('VersusView', () => {
     // Both sides: exact tokens (with their multiple of the agent's summary), need-weighted retention of the same needed facts, next actions, and the context as text.
     for (const side of [agent, profile]) {
       expect(within(side).getByText('Tokens').nextElementSibling?.textContent).toMatch(/^[\d,]+ · \d+\.\d\d× the agent's summary exact o200k_base/);
-      expect(within(side).getByText('Need-weighted retention').nextElementSibling?.textContent).toMatch(/^\d+\.\d% \(\d+ of 20 needed facts\)( · kept facts found \d+ in the .+)?$/);
+      expect(within(side).getByText('Need-weighted retention').nextElementSibling?.textContent).toMatch(/^\d+\.\d% \(\d+ of 18 needed facts\)( · kept facts found \d+ in the .+)?$/);
       expect(within(side).getByText('Next actions found').nextElementSibling?.textContent).toMatch(/^\d of 5$/);
     }
     expect(within(agent).getByText(/^This session is being continued/)).toBeTruthy();
