@@ -52,8 +52,8 @@ function continuesShellWord(context: string, at: number): boolean {
   return '.:-=@+'.includes(context[at]) && at + 1 < context.length && (isWordCode(context.charCodeAt(at + 1)) || context[at + 1] === '/');
 }
 
-/** An argument of a command rather than a prose word: `-run`, `./x`, `cmd/x`, `main.go`, `A=b`, `$HOME`. */
-const argumentShaped = /^(?:[-./~$@]|\S*[/=]|\w+\.\w)/;
+/** An argument of a command rather than a prose word: `-run`, `./x`, `cmd/x`, `main.go`, `A=b`, `$HOME` (a lone `-` is a dash). */
+const argumentShaped = /^(?:-\S|[./~$@]|\S*[/=]|\w+\.\w)/;
 
 /**
  * True when a command stands at `start`–`end` of `context` whole: as whole shell words (nothing glued to either end

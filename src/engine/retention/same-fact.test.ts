@@ -90,6 +90,7 @@ describe('one command, however the compacted part wraps it', () => {
     const miseNeeded = neededFacts(mise, [message('assistant', [call('b5', 'Bash', { command: 'mise run test' })])]);
     expect(needWeightedRetention(miseNeeded, summary('Ran mise run test:ci.'))).toMatchObject({ needed: 1, kept: 0 });
     expect(needWeightedRetention(miseNeeded, summary('Ran mise run test; all green.'))).toMatchObject({ needed: 1, kept: 1 });
+    expect(needWeightedRetention(miseNeeded, summary('Ran mise run test - all green.'))).toMatchObject({ needed: 1, kept: 1 });
   });
 
   it('is not used again by a command that only starts like it', () => {
