@@ -46,6 +46,7 @@ function corpusCells(line: CorpusLine): string[] {
     `${line.meanMultiple.toFixed(2)}×`,
     share(line.meanRetention),
     share(line.medianRetention),
+    share(line.meanSummaryRetention),
     line.label.startsWith('the agent') ? '—' : `${line.wins}/${line.ties}/${line.losses}`,
     `${line.nextActions.found}/${line.nextActions.total}`,
     String(line.broken.length),
@@ -64,7 +65,7 @@ function printCorpus(measures: readonly CompactionMeasure[], sets: readonly Fixt
   const needing = ofSets.filter((measure) => measure.needed > 0).length;
   print(`${title}: ${ofSets.length} compactions of ${new Set(ofSets.map((measure) => measure.fixture)).size} sessions (${needing} needed something; retention means and medians are over those, a broken run counting 0).`);
   const lines = corpusLines(ofSets);
-  print(formatTable(['context', 'mean tokens', 'mean × agent', 'mean retention', 'median', 'wins/ties/losses vs agent', 'next actions', 'broken', 'worst compaction (its retention vs the agent\'s)'], lines.map(corpusCells)));
+  print(formatTable(['context', 'mean tokens', 'mean × agent', 'mean retention', 'median', 'summary alone', 'wins/ties/losses vs agent', 'next actions', 'broken', 'worst compaction (its retention vs the agent\'s)'], lines.map(corpusCells)));
   const broken = lines.flatMap((line) => line.broken.map((why) => `${line.label} at ${why}`));
   print(broken.length === 0 ? '  No broken run.' : `  Broken runs (${broken.length}):\n${broken.map((line) => `    ${line}`).join('\n')}`);
   const agent = lines[0];

@@ -4,7 +4,8 @@ import type { CompactionMeasure, ProfileRow } from './quality-measure';
 import { corpusLines, median } from './quality-report';
 
 /** The fields of a side the corpus figures read; the rest are not under test. */
-const side = (tokens: number, needRetention: number, found = 1): VersusSide => ({ tokens, needRetention, nextActions: { actions: [], found, total: 5 } }) as unknown as VersusSide;
+const side = (tokens: number, needRetention: number, found = 1): VersusSide =>
+  ({ tokens, needRetention, nextActions: { actions: [], found, total: 5 }, summaryOnly: { messages: 1, tokens, needRetention: needRetention / 2, kept: 0 } }) as unknown as VersusSide;
 
 function measure(fixture: string, agent: VersusSide, rows: Partial<ProfileRow>[], needed = 10): CompactionMeasure {
   return {
@@ -40,6 +41,7 @@ describe('corpusLines', () => {
   it('counts a broken run as 0 and a loss, and names it', () => {
     expect(unified.meanRetention).toBeCloseTo((0.8 + 0.9 + 0) / 3);
     expect(unified.medianRetention).toBe(0.8);
+    expect(unified.meanSummaryRetention).toBeCloseTo((0.4 + 0.45 + 0) / 3);
     expect([unified.wins, unified.ties, unified.losses]).toEqual([1, 1, 1]);
     expect(unified.broken).toEqual(['c.jsonl #1: kept 9,000 tokens, 9.00× its target: did not compact to size']);
     expect(unified.worst).toEqual({ compaction: 'c.jsonl #1', retention: 0, agent: 0.7 });

@@ -16,6 +16,8 @@ export interface CorpusLine {
   /** Need-weighted retention over the compactions that needed something; a broken run counts 0. */
   meanRetention: number;
   medianRetention: number;
+  /** The same mean with each context's summary message(s) scored alone (what the compaction wrote, without kept history or added messages). */
+  meanSummaryRetention: number;
   /** Against the agent's own summary, compaction by compaction (a broken run is a loss). */
   wins: number;
   ties: number;
@@ -77,6 +79,7 @@ function corpusLine(label: string, scored: readonly Scored[], isAgent: boolean):
     meanMultiple: mean(measured.map((item) => (item.side?.tokens ?? 0) / item.measure.agentSummaryTokens)),
     meanRetention: mean(retention),
     medianRetention: median(retention),
+    meanSummaryRetention: mean(needing.map((item) => (item.broken || !item.side ? 0 : item.side.summaryOnly.needRetention))),
     wins,
     ties,
     losses,
