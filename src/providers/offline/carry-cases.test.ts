@@ -78,11 +78,11 @@ describe('what the offline summary carries on', () => {
     expect(requests).toContain('The deadline is Friday.');
     expect(requests).toContain('- And finally update the changelog');
     // A tight budget trims the long one further before anything goes…
-    const trimmed = section(summarizeOffline({ system: '', prompt: conversation }, { summaryMaxTokens: 180 }), '## User requests');
+    const trimmed = section(summarizeOffline({ system: '', prompt: conversation }, { summaryMaxTokens: 200 }), '## User requests');
     expect(trimmed).toContain('- Please refactor the billing module. Keep the public API […] change. The deadline is Friday.');
     for (const text of [humans[0], humans[2], humans[3]]) expect(trimmed).toContain(`- ${text}`);
     // …and a tighter one lets the older ones go first: the latest and the task as given stay.
-    const tight = section(summarizeOffline({ system: '', prompt: conversation }, { summaryMaxTokens: 120 }), '## User requests');
+    const tight = section(summarizeOffline({ system: '', prompt: conversation }, { summaryMaxTokens: 140 }), '## User requests');
     expect(tight).toContain('- And finally update the changelog');
     expect(tight).toContain('- Then add tests for refunds');
     expect(tight).toContain('- Start with the invoices table');

@@ -53,8 +53,11 @@ describe('offline extractive summarizer', () => {
     expect(text).toContain('## Constraints & Preferences\n- It must not change the table output.');
     expect(text).toContain('- [x] Added the flag and the tests pass now.');
     expect(text).toContain('I decided to use zod for flag parsing instead of hand-written checks.');
-    // The next step is the assistant's own concrete plan, said as a plan (issue 16: never a filler sentence).
-    expect(text).toContain('## Next Steps\n1. Planned: Next I will update the README.');
+    // The next step is the assistant's own concrete plan, in its words, with the request it serves (issue 16: never a
+    // filler sentence; issue 26: a handover, not a command).
+    expect(text).toContain(
+      '## Next Steps\n1. Carry on with the latest request ("Please add a --json flag to the CLI. It must not change the table output.") — the agent\'s own next step: "Next I will update the README."',
+    );
     // The parent heading carries no items of its own: its subsections do.
     expect(text).toContain('## Progress\n\n### Done');
   });

@@ -1,4 +1,5 @@
 import type { Summarizer, SummarizeRequest, SummarizeResult, TokenCounter } from '../../engine';
+import { conversationEnding, type ConversationEnding } from './conversation-ending';
 import { extractFacts, noFacts } from './conversation-facts';
 import { splitTurns } from './conversation-turns';
 import { uniquePinnedBlocks } from './pinned-blocks';
@@ -81,8 +82,11 @@ export function summarizeOffline(
   const regions = splitPrompt(system, prompt);
   const sections = planSections(regions.instructions);
   let facts = noFacts();
+  let ending: ConversationEnding = { isReplied: false };
   try {
-    facts = extractFacts(splitTurns(regions.conversation));
+    const turns = splitTurns(regions.conversation);
+    facts = extractFacts(turns);
+    ending = conversationEnding(turns);
   } catch {
     // Odd input must not fail the pass: a summary with empty sections still carries the headings and pins.
   }
@@ -99,7 +103,7 @@ export function summarizeOffline(
   return renderSummary({
     sections,
     facts,
-    state: deriveWorkState(facts),
+    state: deriveWorkState(facts, ending),
     previous: parsePreviousSummaries([...regions.previousSummaries, ...facts.embeddedSummaries]),
     pinnedBlocks,
     budget: { maxTokens, maxChars: Math.min(options.maxChars ?? Number.POSITIVE_INFINITY, ratioChars), count: tokenCount(options.counter) },

@@ -35,7 +35,7 @@ describe('prompt shapes of the three seeds', () => {
     expect(text).toContain('## 3. Files and Code Sections\n- src/config.ts — edited 1×');
     expect(text).toContain('- `parseConfig`');
     expect(text).toContain('## 6. All User Messages\n- Rename `parseConfig` to `loadConfig` everywhere\n- Now run the tests');
-    expect(text).toContain("## 9. Next Step\n- Planned: I'll run `npm test` next.");
+    expect(text).toContain('## 9. Next Step\n- Carry on with the latest request ("Now run the tests") — the agent\'s own next step: "I\'ll run `npm test` next."');
     expect(text).toContain('## 10. Commands run\n- `npm test` (named, not seen run)');
   });
 

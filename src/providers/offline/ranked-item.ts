@@ -1,3 +1,5 @@
+import { wordSafeHead, wordSafeTail } from './bounded-items';
+
 /**
  * An item a section may carry, with how much it matters: the summary takes items by rank until its budget is spent,
  * then writes each section's chosen items in the section's own order. `variants` are shorter forms, tried in turn
@@ -41,30 +43,14 @@ export function firstFirst(texts: readonly string[], quotas: Quotas): RankedItem
 
 /**
  * The text with its middle cut out when longer than `maxChars` (whitespace collapsed): the head and the tail are what
- * a long message is usually about, so it is trimmed, never dropped. Cuts fall on spaces where one is near.
+ * a long message is usually about, so it is trimmed, never dropped. Cuts fall between words (`wordSafeHead`), never
+ * inside one, and the gap is marked `[…]`.
  */
 export function trimMiddle(text: string, maxChars: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= maxChars) return flat;
   const headChars = Math.ceil(maxChars * 0.6);
   const tailChars = Math.max(0, maxChars - headChars - 5);
-  let head = flat.slice(0, headChars);
-  const headSpace = head.lastIndexOf(' ');
-  if (headSpace > headChars * 0.7) head = head.slice(0, headSpace);
-  let tail = flat.slice(flat.length - tailChars);
-  const tailSpace = tail.indexOf(' ');
-  if (tailSpace !== -1 && tailSpace < tailChars * 0.3) tail = tail.slice(tailSpace + 1);
-  return `${safeEnd(head)} […] ${safeStart(tail)}`;
-}
-
-/** Drops a lone high surrogate at the end, so a cut never splits a character. */
-function safeEnd(text: string): string {
-  const code = text.charCodeAt(text.length - 1);
-  return code >= 0xd800 && code <= 0xdbff ? text.slice(0, -1) : text;
-}
-
-/** Drops a lone low surrogate at the start. */
-function safeStart(text: string): string {
-  const code = text.charCodeAt(0);
-  return code >= 0xdc00 && code <= 0xdfff ? text.slice(1) : text;
+  const tail = wordSafeTail(flat, tailChars);
+  return tail === '' ? `${wordSafeHead(flat, maxChars - 4)} […]` : `${wordSafeHead(flat, headChars)} […] ${tail}`;
 }

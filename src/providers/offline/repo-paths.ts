@@ -59,3 +59,23 @@ export function relativeTo(root: string | undefined, path: string): string {
   if (root === undefined || !path.startsWith(`${root}/`)) return path;
   return path.slice(root.length + 1);
 }
+
+// Folders a session never works in by hand: the system's temporary folders (a harness's own tool output, a scratch
+// file) and what builds, caches and test runs write. A path under one is output, not a file of the project.
+const scratchFolder = /^(?:\/private)?\/(?:tmp|var\/tmp|var\/folders)\/|^\/dev\/|[\\/]AppData[\\/]Local[\\/]Temp[\\/]|^\$TMPDIR\//i;
+const outputFolders = new Set([
+  '_build', 'dist', 'target', '.next', '.nuxt', '.svelte-kit', '__pycache__', '.pytest_cache', '.mypy_cache', '.ruff_cache', '.cache', '.gradle',
+  '.dart_tool', '.turbo', '.parcel-cache', 'bazel-out', 'cmake-build-debug', 'cmake-build-release',
+]);
+// Usually output, sometimes a project's own folder (build scripts, a package named `out`): only a path merely named there is dropped.
+const likelyOutputFolders = new Set(['build', 'out', 'cover', 'coverage']);
+
+/**
+ * True for a path in a temporary folder or under a build, cache or coverage output folder (`_build/`, `dist/`, …);
+ * with `isOnlyNamed`, also under a folder that usually holds output (`build/`, `coverage/`).
+ */
+export function isScratchPath(path: string, isOnlyNamed = false): boolean {
+  if (scratchFolder.test(path)) return true;
+  const folders = segmentsOf(path).slice(0, -1);
+  return folders.some((segment) => outputFolders.has(segment) || (isOnlyNamed && likelyOutputFolders.has(segment)));
+}

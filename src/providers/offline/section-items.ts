@@ -143,11 +143,24 @@ function fileText(file: FileRecord): string {
   return `${file.path} — ${what}${added ? `; adds ${added}` : ''}${removed ? `; removes ${removed}` : ''}`;
 }
 
-/** Files only named (by the user, in prose, in a report), most wanted first, after the files read. */
+/**
+ * Files only named (by the user, in prose, in a report), never opened: one line saying so, apart from the files the
+ * session worked with — the most wanted first, the rest on a second line taken only when room is left over.
+ */
 function namedItems(state: WorkState): RankedItem[] {
   // Where the input shows no reads at all (two-tier's LLM input keeps results, not calls), the named files stand in.
   const hasReads = state.files.some((file) => file.wasRead);
-  return firstFirst(state.named.map((path) => `${path} (named)`), hasReads ? quotas.named : quotas.filesRead);
+  const [[firstCount, firstRank]] = hasReads ? quotas.named : quotas.filesRead;
+  const lines: Array<[label: string, paths: string[], rank: number]> = [
+    ['Named in messages or tool output, never opened', state.named.slice(0, firstCount), firstRank],
+    ['More named, never opened', state.named.slice(firstCount), tier.rest],
+  ];
+  return lines.filter(([, paths]) => paths.length > 0).map(([label, paths, rank]) => {
+    const forms: string[] = [];
+    for (let count = paths.length; count >= 1; count = count === 1 ? 0 : Math.ceil(count / 2)) forms.push(`${label}: ${paths.slice(0, count).join(', ')}`);
+    const [text, ...variants] = forms;
+    return { text, rank, variants };
+  });
 }
 
 /** Commands newest first; one too long to be typed again whole comes after the rest, shown cut. */

@@ -1,6 +1,7 @@
 import { codeNames } from './code-names';
 import type { ConversationFacts } from './conversation-facts';
-import { findRepoRoot, relativeTo } from './repo-paths';
+import type { ConversationEnding } from './conversation-ending';
+import { findRepoRoot, isScratchPath, relativeTo } from './repo-paths';
 import { commandCore, describeAction, resolutionOf } from './action-words';
 import type { Outcome, ToolAction } from './tool-actions';
 
@@ -51,14 +52,23 @@ export interface WorkState {
   lastActions: string[];
   /** Order of the last action that changed a file, -1 when none did. */
   lastChange: number;
+  /** Order of the last change to a file that is not prose (a README, notes): the last one a check must follow. */
+  lastCodeChange: number;
   /** Files named (by the user, in prose, in a tool's report) and never read or changed, most wanted first. */
   named: string[];
+  /** How the summarized part ends: on the agent's reply, or in the middle of work. */
+  ending: ConversationEnding;
 }
 
 const changeKinds = new Set(['change', 'create']);
+// Files of prose: editing one leaves every test and build as it was.
+const proseFile = /\.(?:md|mdx|markdown|txt|rst|adoc)$/i;
 
-/** Builds the work state in one pass over the actions, plus one over the errors for their resolution. */
-export function deriveWorkState(facts: ConversationFacts): WorkState {
+/**
+ * Builds the work state in one pass over the actions, plus one over the errors for their resolution. A file only read
+ * in a temporary or build output folder is left out (`isScratchPath`): it is output, not the project's.
+ */
+export function deriveWorkState(facts: ConversationFacts, ending: ConversationEnding = { isReplied: false }): WorkState {
   const { actions } = facts;
   const root = findRepoRoot(
     actions.flatMap((action) => (action.path !== undefined && action.kind !== 'search' ? [action.path] : [])),
@@ -69,6 +79,7 @@ export function deriveWorkState(facts: ConversationFacts): WorkState {
   const errors: ErrorRecord[] = [];
   let plan: ToolAction | undefined;
   let lastChange = -1;
+  let lastCodeChange = -1;
   const editNames: string[] = [];
   for (const action of actions) {
     if (action.kind === 'todo') plan = action;
@@ -81,6 +92,7 @@ export function deriveWorkState(facts: ConversationFacts): WorkState {
       if (action.kind === 'read') record.wasRead = true;
       if (changeKinds.has(action.kind) && action.outcome?.isFailed !== true) {
         lastChange = action.order;
+        if (!proseFile.test(path)) lastCodeChange = action.order;
         record.edits += 1;
         if (action.kind === 'create') record.wasCreated = true;
         for (const name of action.edit?.added ?? []) if (!record.added.includes(name)) record.added.push(name);
@@ -118,24 +130,34 @@ export function deriveWorkState(facts: ConversationFacts): WorkState {
   const proseErrors = facts.proseErrors.map((text) => ({ text, order: actions.length }));
   return {
     root,
-    files: [...files.values()],
+    files: [...files.values()].filter((file) => file.edits > 0 || !isScratchPath(file.path)),
     commands: [...commands.values()],
     errors: [...errors, ...proseErrors],
     openTodos: openTodos(plan, facts),
     identifiers: [...new Set([...editNames.reverse(), ...errors.flatMap((error) => codeNames(error.text))])],
     lastActions: actions.filter((action) => action.kind !== 'todo' && (action.kind !== 'other' || action.tool !== '')).slice(-4).map((action) => describeAction(action, root)),
     lastChange,
+    lastCodeChange,
     named: namedFiles(facts.mentionedPaths, files, root),
+    ending,
   };
 }
 
-/** Named files not among those read or changed, each once, relative to the root; whole paths never cut. */
+/**
+ * Named files not among those read or changed (nor a shorter spelling of one: `state.go` for `cmd/session/state.go`),
+ * each once, relative to the root; whole paths never cut; none in a temporary or build output folder.
+ */
 function namedFiles(mentioned: readonly string[], files: ReadonlyMap<string, FileRecord>, root: string | undefined): string[] {
-  const known = new Set([...files.keys()].map((path) => path.replace(/^.*\//, '')));
+  // Every tail of a known path (`b/c.go` and `c.go` of `a/b/c.go`), so each mention is one lookup.
+  const known = new Set<string>();
+  for (const file of files.keys()) {
+    const parts = file.split('/');
+    for (let index = 0; index < parts.length; index++) known.add(parts.slice(index).join('/'));
+  }
   const named = new Set<string>();
   for (const path of mentioned) {
     const relative = relativeTo(root, path);
-    if (!files.has(relative) && !files.has(path) && !(known.has(relative.replace(/^.*\//, '')) && !relative.includes('/'))) named.add(relative);
+    if (!known.has(relative) && !files.has(path) && !isScratchPath(path, true)) named.add(relative);
   }
   return [...named];
 }

@@ -1,0 +1,125 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { agentCompactions, cutAtCompaction, importText, type TokenCounter } from '../../engine';
+import { splitTurnJoin } from '../../engine/profiles/auto-compactor/prompt-assembly';
+import type { Message, Transcript } from '../../engine/transcript';
+import { loadTokenCounter } from '../../ports/tokenizer/token-counter';
+import { clipItem } from './bounded-items';
+import { dartPrompt, fixtureMessages, serializeForTest } from './conversation-prompt.test-support';
+import { summarizeOffline } from './offline-summarizer';
+import { recordRun } from './profile-requests.test-support';
+import { trimMiddle } from './ranked-item';
+
+/** A session of the development corpus (e2e/fixtures/compactions, sources in its NOTICE), cut at the agent's own compaction. */
+function corpusBeforeCompaction(name: string): Transcript {
+  const file = path.join(import.meta.dirname, '..', '..', '..', 'e2e', 'fixtures', 'compactions', name);
+  const [transcript] = importText(readFileSync(file, 'utf8'), { fileName: name }).transcripts;
+  const [compaction] = agentCompactions(transcript).filter((candidate) => candidate.isReadable);
+  return cutAtCompaction(transcript, compaction).before;
+}
+
+/** The item lines under the first heading that matches, list markers taken off. */
+function itemsUnder(text: string, heading: RegExp): string[] {
+  const lines = text.split('\n');
+  const start = lines.findIndex((line) => /^#{2,3} /.test(line) && heading.test(line));
+  if (start === -1) return [];
+  const items: string[] = [];
+  for (const line of lines.slice(start + 1)) {
+    if (/^#{2,3} |^---$|^\*\*/.test(line)) break;
+    if (line.trim() !== '' && line !== '(none)') items.push(line.replace(/^(?:- (?:\[[ x]\] )?|\d+\. )/, ''));
+  }
+  return items;
+}
+
+const summaryOf = (messages: readonly Message[]) =>
+  messages.filter((message) => message.origin === 'summary').flatMap((message) => message.blocks.map((block) => (block.kind === 'text' ? block.text : ''))).join('\n');
+
+// What a log says where a handover should speak: a bare command to re-run, an error to resolve, a label and a quote.
+const mechanicalStep = /^(?:Re-run `|Resolve: |Continue: |Planned: |Continue the latest request: )/;
+const wordChar = /[\p{L}\p{N}_]/u;
+
+let counter: TokenCounter;
+beforeAll(async () => {
+  counter = await loadTokenCounter('o200k_base');
+});
+
+describe('the offline summary reads like a handover (issue 26)', () => {
+  it('gives a split-turn summary one next step in plain words, consistent with the turn\'s current work', async () => {
+    // A real session whose history ends on the agent's answer (it asks whether to go on) and whose next turn is the
+    // user's reply, run by auto-compactor sized like the agent's summary: the cut splits that turn.
+    const before = corpusBeforeCompaction('claude-code__entire-20b81bf8-77cd-4205-8ac9-727b573a70e4.jsonl');
+    const config = { profile: 'auto-compactor', force: true, keepRecentTokens: 1409, estimator: 'exact' };
+    const summary = summaryOf((await recordRun(before, config, counter, 2817)).messages);
+    const [history, turn] = summary.split(splitTurnJoin);
+    expect(turn).toBeDefined();
+
+    // The history's step does not send the reader back to a request the turn has moved past: its last turn ended
+    // on the agent's reply, so it says so, in the agent's own closing words, and hands over to the user's reply.
+    const [historyStep] = itemsUnder(history, /Next Steps/);
+    expect(historyStep).toMatch(/^The agent had answered the latest request and asked: ".*Want me to do that\?" — go on from the user's reply\.$/);
+    for (const line of itemsUnder(history, /In Progress/).filter((item) => item.startsWith('Latest user request'))) expect(line).toContain("the agent's last reply answered it");
+
+    // The turn's next step carries on with the very request its current work names, in words, not as a command.
+    const current = itemsUnder(turn, /Current work/);
+    const [turnStep] = itemsUnder(turn, /Next step/);
+    const request = /^Latest user request: "(.{20})/.exec(current[0] ?? '')?.[1];
+    expect(request).toBeDefined();
+    expect(turnStep).toContain(`Carry on with the latest request ("${request}`);
+    for (const step of [historyStep, turnStep]) expect(step).not.toMatch(mechanicalStep);
+  });
+
+  it('lists only the files the session worked with, the ones merely named on a line of their own, never temporary or build output', () => {
+    const messages = fixtureMessages();
+    const conversation = serializeForTest(messages);
+    // The session names a harness's temporary output and a build folder's files in tool output and prose.
+    expect(conversation).toContain('/tmp/claude-1000/');
+    expect(conversation).toContain('_build/dev/lib/');
+    for (const prompt of [dartPrompt(conversation), conversation]) {
+      const text = summarizeOffline({ system: '', prompt }, { summaryMaxTokens: 6000 });
+      const files = itemsUnder(text, /Files/).concat(itemsUnder(text, /Files read/));
+      expect(files.length).toBeGreaterThan(3);
+      for (const item of files) {
+        expect(item).not.toMatch(/\/tmp\/|(?:^|\/)_build\//);
+        expect(item).not.toMatch(/\(named\)$/);
+      }
+      expect(files.filter((item) => item.startsWith('Named in messages or tool output, never opened: '))).toHaveLength(1);
+    }
+  });
+
+  it('cuts a long item only between words, with a visible ellipsis', () => {
+    // The session's own prose and commands, as items quote them.
+    const texts = fixtureMessages().flatMap((message) => message.blocks).flatMap((block) => {
+      if (block.kind === 'text') return [block.text];
+      return block.kind === 'tool_call' && typeof block.args === 'object' && block.args !== null && 'command' in block.args ? [String(block.args.command)] : [];
+    }).map((text) => text.replace(/\s+/g, ' ').trim());
+    let cuts = 0;
+    for (const text of texts) {
+      for (const room of [40, 80, 120, 200]) {
+        if (text.length <= room) continue;
+        const clipped = clipItem(text, room);
+        expect(clipped.length).toBeLessThanOrEqual(room);
+        expect(clipped.endsWith('…')).toBe(true);
+        const head = clipped.slice(0, -1);
+        expect(text.startsWith(head)).toBe(true);
+        // The cut never falls between two letters of one word.
+        expect(wordChar.test(head.at(-1) ?? ' ') && wordChar.test(text[head.length] ?? ' '), `${room}: ${clipped}`).toBe(false);
+        const [start, end] = trimMiddle(text, room).split(' […] ');
+        expect(wordChar.test(start.at(-1) ?? ' ') && wordChar.test(text[start.length] ?? ' ')).toBe(false);
+        if (end !== undefined) expect(wordChar.test(end[0] ?? ' ') && wordChar.test(text[text.length - end.length - 1] ?? ' ')).toBe(false);
+        cuts += 1;
+      }
+    }
+    expect(cuts).toBeGreaterThan(200);
+  });
+
+  it('never ends an item of a real summary on a cut word', () => {
+    const messages = corpusBeforeCompaction('claude-code__entire-67d765b5-4286-4ec5-b051-950466e186f0.jsonl').messages;
+    const conversation = serializeForTest(messages);
+    const text = summarizeOffline({ system: '', prompt: dartPrompt(conversation) }, { counter, summaryMaxTokens: 2000 });
+    const words = new Set(conversation.match(/[\p{L}\p{N}_]+/gu));
+    const cutWords = [...text.matchAll(/([\p{L}\p{N}_]+)…/gu)].map((match) => match[1]);
+    expect(text).toContain('…');
+    expect(cutWords.filter((word) => !words.has(word))).toEqual([]);
+  });
+});
