@@ -125,7 +125,7 @@ function nextStepForms(handover: Handover): string[] {
   };
   // The shortest forms keep the plan's item (a fact the work goes on with) before the rest.
   const planOnly = todo === undefined ? [] : [`Carry on with the plan's open item: "${clipItem(todo, 160)}"`];
-  const all = [form(100, 3), form(0, 3), ...planOnly, form(0, 1), form(60, 0), form(0, 0)];
+  const all = [form(80, 3), form(0, 3), ...planOnly, form(0, 1), form(60, 0), form(0, 0)];
   return all.filter((text, index) => all.indexOf(text) === index);
 }
 
