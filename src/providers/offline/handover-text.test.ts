@@ -122,4 +122,26 @@ describe('the offline summary reads like a handover (issue 26)', () => {
     expect(text).toContain('…');
     expect(cutWords.filter((word) => !words.has(word))).toEqual([]);
   });
+
+  it('numbers the sections it adds to a numbered layout on from the last one written, with no gap where one was empty', () => {
+    const system = ['Summarize the conversation under these sections:', '1. Primary Request — what the user asked.', '2. Current Work — what was happening.', '3. Next Step — what comes next.'].join('\n');
+    const messages = fixtureMessages();
+    for (const end of [40, 120, messages.length]) {
+      const text = summarizeOffline({ system, prompt: serializeForTest(messages.slice(0, end)) });
+      const numbers = [...text.matchAll(/^## (\d+)\. /gm)].map((match) => Number(match[1]));
+      expect(numbers.length).toBeGreaterThan(3);
+      expect(numbers).toEqual(numbers.map((_, index) => index + 1));
+    }
+  });
+
+  it('says of every file in a single files list how the session touched it, in its short form too', () => {
+    const conversation = serializeForTest(fixtureMessages());
+    for (const summaryMaxTokens of [1000, 2000, 3000, 6000]) {
+      const listed = itemsUnder(summarizeOffline({ system: '', prompt: dartPrompt(conversation) }, { summaryMaxTokens }), /^## Files$/);
+      // The session's own files, after the lines its earlier compaction summary carried over.
+      const files = listed.slice(listed.findIndex((item) => item.startsWith('(paths relative to ')));
+      expect(files.length).toBeGreaterThan(2);
+      for (const item of files) expect(item).toMatch(/^\(paths relative to |^\S+ (?:— (?:created|edited)|\((?:created|edited|read)\)$)|^(?:More named|Named in messages)/);
+    }
+  });
 });

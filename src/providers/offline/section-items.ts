@@ -74,9 +74,10 @@ function itemsOf(category: SectionCategory, source: ItemSource): RankedItem[] {
     case 'filesRead':
       return [...fileItems(state.files.filter((file) => file.wasRead && file.edits === 0), quotas.filesRead), ...namedItems(state)];
     case 'files':
+      // One list for every file: each line, short forms too, says how the file was touched.
       return [
-        ...fileItems(state.files.filter((file) => file.edits > 0), quotas.filesChanged),
-        ...fileItems(state.files.filter((file) => file.wasRead && file.edits === 0), quotas.filesRead).map((item) => ({ ...item, text: `${item.text} (read)` })),
+        ...fileItems(state.files.filter((file) => file.edits > 0), quotas.filesChanged).map((item) => ({ ...item, variants: [item.text.replace(/ — (created|edited)\b.*$/, ' ($1)')] })),
+        ...fileItems(state.files.filter((file) => file.wasRead && file.edits === 0), quotas.filesRead).map((item) => ({ ...item, text: `${item.text} (read)`, variants: [] })),
         ...namedItems(state),
       ];
     case 'commands':

@@ -113,7 +113,14 @@ function chooseItems(drafts: readonly Draft[], budget: SummaryBudget): Map<strin
   return chosen;
 }
 
+const numberedHeading = /^## (\d{1,2})\. /;
+
+/**
+ * Each section's text, or undefined for an added section left empty; added sections numbered on from the last section
+ * written, so leaving one out leaves no gap in the numbers (`## 5.` then `## 6.`, never `## 7.`).
+ */
 function sectionParts(drafts: readonly Draft[], chosen: ReadonlyMap<string, string>): Array<string | undefined> {
+  let lastNumber: number | undefined;
   return drafts.map((draft, section) => {
     if (draft.spec.isParent) return draft.spec.heading;
     const lines: string[] = [];
@@ -122,7 +129,11 @@ function sectionParts(drafts: readonly Draft[], chosen: ReadonlyMap<string, stri
       if (form !== undefined) lines.push(`${marker(draft.spec.marker, lines.length)}${form}`);
     });
     if (lines.length === 0 && draft.spec.isAdded) return undefined;
-    return [draft.spec.heading, ...(lines.length === 0 ? ['(none)'] : lines)].join('\n');
+    const number = numberedHeading.exec(draft.spec.heading);
+    let { heading } = draft.spec;
+    if (number && draft.spec.isAdded && lastNumber !== undefined) heading = heading.replace(numberedHeading, `## ${lastNumber + 1}. `);
+    if (number) lastNumber = Number((numberedHeading.exec(heading) ?? number)[1]);
+    return [heading, ...(lines.length === 0 ? ['(none)'] : lines)].join('\n');
   });
 }
 
