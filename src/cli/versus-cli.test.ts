@@ -91,11 +91,11 @@ describe('compaction-lab versus', () => {
     expect(configured.agent.tokensTimesAgent).toBe(Math.round((configured.agent.tokens / summary) * 100) / 100);
     expect(configured.profile.tokensTimesAgent).toBeGreaterThan(5);
     const sized = JSON.parse((await versus(session, '--profile', 'auto-compactor', '--size-like-agent', '--json')).stdout ?? '');
-    const settings = { force: true, keepRecentTokens: expect.any(Number), 'offlineSummary.summaryMaxTokens': expect.any(Number) };
+    const settings = { force: true, keepRecentTokens: expect.any(Number), oversizedTail: 'summarize-oversized', 'offlineSummary.summaryMaxTokens': expect.any(Number) };
     expect(sized.basis).toMatchObject({ sizing: 'like-agent', sizedSettings: settings, forcedGate: null });
     expect(sized.profile.tokensTimesAgent).toBe(Math.round((sized.profile.tokens / summary) * 100) / 100);
     // The note says the multiple reached, which lands near the agent's summary.
-    expect(sized.basis.note).toMatch(new RegExp(`^Sized like the agent's summary \\([\\d,]+ tokens\\) in \\d tr(y|ies): force: true, keepRecentTokens: \\d+, offlineSummary\\.summaryMaxTokens: \\d+ set over the config; the profile's context reached ${sized.profile.tokensTimesAgent.toFixed(2).replace('.', '\\.')}× the agent's summary\\. `));
+    expect(sized.basis.note).toMatch(new RegExp(`^Sized like the agent's summary \\([\\d,]+ tokens\\) in \\d tr(y|ies): force: true, keepRecentTokens: \\d+, oversizedTail: summarize-oversized, offlineSummary\\.summaryMaxTokens: \\d+ set over the config; the profile's context reached ${sized.profile.tokensTimesAgent.toFixed(2).replace('.', '\\.')}× the agent's summary\\. `));
     expect(sized.profile.tokensTimesAgent).toBeGreaterThan(0.8);
     expect(sized.profile.tokensTimesAgent).toBeLessThan(1.25);
     expect(Object.keys(sized)).toEqual(['boundary', 'agent', 'profile', 'basis', 'run', 'compactions', 'redaction', 'addedNote']);

@@ -1,12 +1,15 @@
-import { contextTokens, type RunResult, type TokenCounter } from '../engine';
+import { contextBasis, contextTokens, runOutcome, type RunResult, type TokenCounter } from '../engine';
 import type { ConfigDocument } from '../engine/config';
 import { sizedLikeAgent } from './versus-sizing';
 
 /** How many runs the search makes at most: each is a whole compaction run, so it stays bounded. */
-export const maxSizingTries = 5;
+export const maxSizingTries = 6;
 
 /** Within this share of the target (either way), a try is near enough and the search stops. */
 const nearEnough = 0.1;
+
+/** Within these multiples of the target a sized run counts as at its size (the quality bench's band). */
+const sizeBand = { low: 0.8, high: 1.25 };
 
 /** What one run of the search answers: at least its result (the comparison adds how its gate was forced). */
 interface Ran {
@@ -22,28 +25,64 @@ interface SizedTry<Run extends Ran> {
   tokens: number;
 }
 
-/** The try the search kept, how many it made, and how far it came from the target. */
+/**
+ * How the search ended: `near` within 0.8–1.25× of the target; `far` when no try came that near (the profile's size
+ * does not follow the figure that far); `broken` when the only run it kept is one the engine flags as replacing
+ * nothing or wiping the history.
+ */
+export type SizingLanding = 'near' | 'far' | 'broken';
+
+/** The try the search kept, how many it made, how far it came from the target, and that outcome in words. */
 export interface SizingSearch<Run extends Ran> {
   chosen: SizedTry<Run>;
   tries: number;
   targetTokens: number;
   /** `chosen.tokens ÷ targetTokens`. */
   multiple: number;
+  landing: SizingLanding;
+  /** What the search reached, in a sentence: the multiple, and why it could not come nearer when it did not. */
+  outcome: string;
 }
 
 /** How far a size is from the target, alike both ways (1.25× as far as 0.8×). */
 const distance = (tokens: number, target: number): number => Math.abs(Math.log(Math.max(1, tokens) / target));
 
 /**
+ * Why a run is no sized compaction at all, in the engine's own words (`replaced-nothing`, `history-wiped`): such a run
+ * is never kept as the nearest, whatever its size.
+ */
+function brokenWords(result: RunResult): string | undefined {
+  if (result.passes.length === 0) return undefined;
+  const basis = contextBasis(result.exact?.encoding ?? 'o200k_base', undefined);
+  return runOutcome(result, basis, {}).flags.find((flag) => flag.kind === 'replaced-nothing' || flag.kind === 'history-wiped')?.message;
+}
+
+const integer = (value: number): string => value.toLocaleString('en-US');
+
+/** The search's outcome in words, from what it kept and the tries it made. */
+function outcomeWords(chosen: SizedTry<Ran>, target: number, tried: readonly { tokens: number }[], broken: string | undefined): { landing: SizingLanding; outcome: string } {
+  const multiple = chosen.tokens / target;
+  const reached = `${integer(chosen.tokens)} tokens, ${multiple.toFixed(2)}× the ${integer(target)}-token target`;
+  if (broken !== undefined) return { landing: 'broken', outcome: `The sized run is broken at ${reached}: ${broken}` };
+  if (multiple >= sizeBand.low && multiple <= sizeBand.high) return { landing: 'near', outcome: `The sized run reached ${reached}.` };
+  const sizes = [...new Set(tried.map((each) => each.tokens))].sort((left, right) => left - right);
+  const range = sizes.length > 1 ? `its ${tried.length} tries landed between ${integer(sizes[0])} and ${integer(sizes[sizes.length - 1])} tokens` : `every try landed at ${integer(sizes[0])} tokens`;
+  const side = multiple < sizeBand.low ? 'below' : 'above';
+  return { landing: 'far', outcome: `The sized run could not reach its size: ${range}, so it stays ${side} the target at ${reached} (the profile's context does not follow its size settings any nearer).` };
+}
+
+/**
  * Searches for the size a profile must be asked for so that its compacted context lands near the agent's summary of
  * `targetTokens` tokens. `sizedLike` bounds the summary and what is kept beside it by one figure, but a kept tail is
  * cut on message boundaries and a summary writes less than its budget, so asking for the target rarely lands on it:
  * each try runs the real engine (`run`, which forces the gate as the comparison would), counts the context exactly,
- * and scales the figure by how far it landed (target ÷ reached) for the next. Stops near enough (within 10 %), on a
- * figure already tried, when a new figure changes nothing (the profile's size does not follow it) or the profile made
- * no pass, on a failed run,
- * or after `maxSizingTries`; keeps the nearest successful try. Undefined when
- * the document names no known profile (the run refuses it in its own words).
+ * and scales the figure by how far it landed (target ÷ reached) for the next — or, once one try landed under the
+ * target and another over it, takes the figure halfway between theirs (geometric mean), since a tail cut on message
+ * boundaries jumps past the target both ways. Stops near enough (within 10 %), on a figure already tried, when a new
+ * figure changes nothing before the target is bracketed (the profile's size does not follow it), when the profile made
+ * no pass, on a failed run, on a broken run (one the engine flags as replacing nothing or wiping the history, never
+ * kept as the nearest), or after `maxSizingTries`; keeps the nearest successful try that is not broken, and says how it
+ * landed in words (`outcome`). Undefined when the document names no known profile (the run refuses it in its own words).
  */
 export async function searchAgentSizing<Run extends Ran>(
   document: ConfigDocument,
@@ -54,31 +93,43 @@ export async function searchAgentSizing<Run extends Ran>(
   const target = Math.max(1, targetTokens);
   let asked = target;
   let chosen: SizedTry<Run> | undefined;
+  let brokenTry: { tried: SizedTry<Run>; words: string } | undefined;
   const askedBefore = new Set<number>();
-  let tries = 0;
+  const tried: SizedTry<Run>[] = [];
+  let under: { figure: number; tokens: number } | undefined;
+  let over: { figure: number; tokens: number } | undefined;
   let previousTokens: number | undefined;
-  while (tries < maxSizingTries) {
+  while (tried.length < maxSizingTries) {
     const figure = Math.max(1, Math.round(asked));
     if (askedBefore.has(figure)) break;
     askedBefore.add(figure);
     const sized = sizedLikeAgent(document, figure);
     if (!sized) return undefined;
     const ran = await run(sized.document);
-    tries += 1;
     const { result } = ran;
     if (!result.success) {
       if (chosen) break;
       return { failed: ran, settings: sized.settings };
     }
     const context = result.passes.at(-1)?.messages ?? result.messages;
-    const tried: SizedTry<Run> = { ran, document: sized.document, settings: sized.settings, tokens: contextTokens(context, count) };
-    const isUnmoved = previousTokens === tried.tokens;
-    previousTokens = tried.tokens;
-    if (!chosen || distance(tried.tokens, target) < distance(chosen.tokens, target)) chosen = tried;
+    const attempt: SizedTry<Run> = { ran, document: sized.document, settings: sized.settings, tokens: contextTokens(context, count) };
+    tried.push(attempt);
+    const broken = brokenWords(result);
+    if (broken !== undefined) {
+      brokenTry ??= { tried: attempt, words: broken };
+      break;
+    }
+    const isUnmoved = previousTokens === attempt.tokens;
+    previousTokens = attempt.tokens;
+    if (!chosen || distance(attempt.tokens, target) < distance(chosen.tokens, target)) chosen = attempt;
+    if (attempt.tokens < target && (!under || figure > under.figure)) under = { figure, tokens: attempt.tokens };
+    if (attempt.tokens > target && (!over || figure < over.figure)) over = { figure, tokens: attempt.tokens };
+    const isBracketed = under !== undefined && over !== undefined && under.figure < over.figure;
     // No pass even forced: the side is the uncompacted context, whatever size is asked for.
-    if (result.passes.length === 0 || isUnmoved || distance(tried.tokens, target) <= Math.log(1 + nearEnough)) break;
-    asked = figure * (target / Math.max(1, tried.tokens));
+    if (result.passes.length === 0 || (isUnmoved && !isBracketed) || distance(attempt.tokens, target) <= Math.log(1 + nearEnough)) break;
+    asked = isBracketed && under && over ? Math.sqrt(under.figure * over.figure) : figure * (target / Math.max(1, attempt.tokens));
   }
-  if (!chosen) return undefined;
-  return { chosen, tries, targetTokens: target, multiple: chosen.tokens / target };
+  if (chosen) return { chosen, tries: tried.length, targetTokens: target, multiple: chosen.tokens / target, ...outcomeWords(chosen, target, tried, undefined) };
+  if (brokenTry) return { chosen: brokenTry.tried, tries: tried.length, targetTokens: target, multiple: brokenTry.tried.tokens / target, ...outcomeWords(brokenTry.tried, target, tried, brokenTry.words) };
+  return undefined;
 }

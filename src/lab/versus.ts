@@ -9,7 +9,7 @@ import type { WorkerReply } from '../worker-client/protocol';
 import type { ContextMessageText, VersusCompaction, VersusOutcome, VersusRequest, VersusRun, VersusRunFailure } from '../worker-client/versus-protocol';
 import { runCompaction, type RunOptions } from './run-compaction';
 import { forcedDocument, gateForcing, type GateForcing } from './versus-force';
-import { searchAgentSizing } from './versus-size-search';
+import { searchAgentSizing, type SizingLanding } from './versus-size-search';
 import { describeSettings } from './versus-sizing';
 
 /** The agent's compactions of a transcript as the picker and the CLI list them. */
@@ -61,11 +61,21 @@ const passesText = (count: number): string => `${count} pass${count === 1 ? '' :
  * Which settings sizing like the agent's summary set, after how many tries, and the multiple of the agent's summary the
  * profile's context reached (a live model writes its summary at its own length).
  */
-function sizingNote(settings: Record<string, unknown>, summaryTokens: number, reached: { tokens: number; tries: number }, isLive: boolean): string {
+function sizingNote(sizing: Sizing, summaryTokens: number, reached: { tokens: number; tries: number }, isLive: boolean): string {
   const live = isLive ? ' (the size was searched with the offline summarizer; a live model writes its summary at its own length)' : '';
   const multiple = summaryTokens > 0 ? `${(reached.tokens / summaryTokens).toFixed(2)}× the agent's summary` : 'an agent summary of no tokens';
   const tries = `${reached.tries} tr${reached.tries === 1 ? 'y' : 'ies'}`;
-  return `Sized like the agent's summary (${summaryTokens.toLocaleString('en-US')} tokens) in ${tries}: ${describeSettings(settings)} set over the config; the profile's context reached ${multiple}${live}.`;
+  // A search that did not land near its size says so, and why, rather than passing the nearest run off as sized.
+  const outcome = sizing.landing === 'near' || sizing.outcome === undefined ? '' : ` ${sizing.outcome}`;
+  return `Sized like the agent's summary (${summaryTokens.toLocaleString('en-US')} tokens) in ${tries}: ${describeSettings(sizing.settings)} set over the config; the profile's context reached ${multiple}${live}.${outcome}`;
+}
+
+/** What sizing like the agent set, after how many tries, and how its search landed (absent for a failed run). */
+interface Sizing {
+  settings: Record<string, unknown>;
+  tries: number;
+  landing?: SizingLanding;
+  outcome?: string;
 }
 
 /** A profile run for the comparison: its result, and the setting that forced its gate when its own did not fire. */
@@ -133,7 +143,7 @@ export async function compareAtCompaction(
     return { result, forcing, wasForced };
   };
   const isLive = options.choice !== undefined;
-  let sizing: { settings: Record<string, unknown>; tries: number } | undefined;
+  let sizing: Sizing | undefined;
   let ran: ForcedRun;
   if (request.sizing === 'like-agent') {
     // The search runs the offline summarizer, so finding the size costs no paid call; a live summarizer runs once, on the size found.
@@ -144,13 +154,13 @@ export async function compareAtCompaction(
       sizing = { settings: search.settings, tries: 1 };
     } else {
       ran = isLive ? await forcedRun(search.chosen.document, options) : search.chosen.ran;
-      sizing = { settings: search.chosen.settings, tries: search.tries };
+      sizing = { settings: search.chosen.settings, tries: search.tries, landing: search.landing, outcome: search.outcome };
     }
   } else ran = await forcedRun(request.config, options);
   const { result, forcing, wasForced } = ran;
   const profileContext = result.passes[result.passes.length - 1]?.messages ?? cut.before.messages;
   const reached = { tokens: contextTokens(profileContext, count), tries: sizing?.tries ?? 0 };
-  const notes = [...(sizing ? [sizingNote(sizing.settings, summaryTokens, reached, isLive)] : []), runNote(result, forcing, wasForced, where)];
+  const notes = [...(sizing ? [sizingNote(sizing, summaryTokens, reached, isLive)] : []), runNote(result, forcing, wasForced, where)];
   const runReport: VersusRun = {
     profile: result.profile,
     success: result.success,

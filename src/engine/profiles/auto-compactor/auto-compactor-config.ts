@@ -62,6 +62,13 @@ export const autoCompactorConfigSchema = z.object({
   // The prompts' own fields are documented by the profile's prompt slots (meta.ts), which the form edits apart.
   prompts: compactionPromptsSchema.default({}).describe('Prompt overrides (edit them under Prompt overrides).'),
   operativeSkills: z.array(operativeSkillSchema).default([]).describe('Lines the summary must keep word for word, grouped under a name (a skill). Each compaction tells the summarizer to copy them exactly and repeats them in a note right after the summary, marking any the summary lost. Use it for standing rules such as "Never push to main".'),
+  // A lab extension, off by default: the seed's fallback (upstream-deviations, D34 and D36) unless set.
+  oversizedTail: z
+    .enum(['keep-everything', 'summarize-oversized'])
+    .default('keep-everything')
+    .describe(
+      'Lab extension (not in the seed). When keepRecentTokens cannot hold the newest messages: `keep-everything` is the seed — a message that crosses the budget is kept whole, and when the history ends in tool results larger than the budget the pass summarizes nothing and keeps everything; `summarize-oversized` gives the summary what the tail cannot hold (a crossing message larger than the budget, or the whole history). Sizing like the agent\'s summary turns it on.',
+    ),
   // `seed` is §1.9's estimate.
   estimator: z.enum(['seed', 'exact']).default('seed').describe('`seed`: chars/4 with the usage anchor; `exact`: the token counter, no anchor.'),
 });

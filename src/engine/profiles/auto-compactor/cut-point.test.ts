@@ -48,7 +48,20 @@ describe('findCutPoint when the kept tail is smaller than the newest message', (
     expect(findCutPoint(entries, 0, entries.length, 100)).toEqual({ firstKeptIndex: 0, turnStartIndex: -1, isSplitTurn: false });
   });
 
-  it('shortest-tail (unified\'s rule) keeps the newest call and its result, a split turn, and leaves the rest to the summary', () => {
-    expect(findCutPoint(entries, 0, entries.length, 100, 'shortest-tail')).toEqual({ firstKeptIndex: 7, turnStartIndex: 6, isSplitTurn: true });
+  it('summarize-oversized (the lab option, unified\'s rule) keeps no tail: the summary takes the newest call and its result too', () => {
+    expect(findCutPoint(entries, 0, entries.length, 100, 'summarize-oversized')).toEqual({ firstKeptIndex: entries.length, turnStartIndex: -1, isSplitTurn: false });
+  });
+
+  it('summarize-oversized leaves a crossing message larger than the budget to the summary, and cuts at the next valid point', () => {
+    const largeReply: CutEntry = { kind: 'message', role: 'assistant', tokens: 2700 };
+    const ending = [user, assistant, user, largeReply, toolResult, assistant];
+    // The seed keeps the large reply whole (a 2,902-token tail for a 250-token budget); the option cuts after it.
+    expect(findCutPoint(ending, 0, ending.length, 250)).toEqual({ firstKeptIndex: 3, turnStartIndex: 2, isSplitTurn: true });
+    expect(findCutPoint(ending, 0, ending.length, 250, 'summarize-oversized')).toEqual({ firstKeptIndex: 5, turnStartIndex: 2, isSplitTurn: true });
+  });
+
+  it('summarize-oversized cuts as the seed does when no message is larger than the budget', () => {
+    const ordinary = [user, assistant, toolResult, user, assistant, toolResult, assistant];
+    for (const keep of [101, 150, 250, 350, 10_000]) expect(findCutPoint(ordinary, 0, ordinary.length, keep, 'summarize-oversized')).toEqual(findCutPoint(ordinary, 0, ordinary.length, keep));
   });
 });

@@ -18,13 +18,15 @@ export interface CutPoint {
 }
 
 /**
- * What the cut does when the budget is crossed inside the newest turn and no valid cut point follows (the tail that
- * keepRecentTokens asks for is smaller than the newest message, often one large tool result): `keep-everything` is
- * the seed's rule — the cut falls back to the first valid cut point, so the pass summarizes nothing and replaces
- * nothing — and `shortest-tail` keeps the shortest tail that starts on a valid cut point (the newest message that is
- * not a tool result), so the summary takes everything the tail cannot hold.
+ * What the cut does when the tail keepRecentTokens asks for cannot be kept within it. `keep-everything` is the seed's
+ * rule: the cut is the first valid cut point at or after the message that crosses the budget, which is kept whole
+ * however large; and when none follows (the budget is crossed inside the newest run of tool results, often one large
+ * result) the cut falls back to the first valid cut point, so the pass summarizes nothing and replaces nothing.
+ * `summarize-oversized` gives the summary what the tail cannot hold: a crossing message larger than the whole budget is
+ * not kept (the cut moves to the next valid cut point after it), and with no valid cut point left the tail is empty —
+ * the summary takes everything, the newest call and its large result too.
  */
-export type OversizedTailRule = 'keep-everything' | 'shortest-tail';
+export type OversizedTailRule = 'keep-everything' | 'summarize-oversized';
 
 /** Valid cut points: message records that are not tool results, plus branch summaries and custom messages. */
 function isValidCutPoint(entry: CutEntry): boolean {
@@ -45,8 +47,9 @@ export function findTurnStartIndex(entries: readonly CutEntry[], entryIndex: num
 /**
  * The seed's `findCutPoint` (§1.5): walking back from the end over message records, at the first index where the sum
  * reaches `keepRecentTokens` (≥) the cut is the first valid cut point at or after it — so the kept region never starts
- * with a tool result. When none follows, `oversizedTail` decides (the seed keeps everything). Non-message records just
- * before the cut stay kept. A cut on a non-user record splits a turn.
+ * with a tool result. When none follows, `oversizedTail` decides (the seed keeps everything; `summarize-oversized`
+ * keeps nothing, `firstKeptIndex` = `endIndex`). Non-message records just before the cut stay kept. A cut on a non-user
+ * record splits a turn.
  */
 export function findCutPoint(entries: readonly CutEntry[], startIndex: number, endIndex: number, keepRecentTokens: number, oversizedTail: OversizedTailRule = 'keep-everything'): CutPoint {
   const cutPoints: number[] = [];
@@ -59,9 +62,13 @@ export function findCutPoint(entries: readonly CutEntry[], startIndex: number, e
     if (entry.kind !== 'message') continue;
     accumulated += entry.tokens;
     if (accumulated >= keepRecentTokens) {
-      const found = cutPoints.find((candidate) => candidate >= index);
+      const isOversized = oversizedTail === 'summarize-oversized';
+      // A crossing message larger than the whole budget would alone overrun the tail: the summary takes it.
+      const from = isOversized && entry.tokens > keepRecentTokens ? index + 1 : index;
+      const found = cutPoints.find((candidate) => candidate >= from);
       if (found !== undefined) cutIndex = found;
-      else if (oversizedTail === 'shortest-tail') cutIndex = cutPoints[cutPoints.length - 1];
+      // No tail: the kept region is empty, so nothing after it can start with a tool result.
+      else if (isOversized) return { firstKeptIndex: endIndex, turnStartIndex: -1, isSplitTurn: false };
       break;
     }
   }

@@ -52,6 +52,7 @@ interface SeedOneDartOptions {
 /** Why an auto-compactor parameter has no AutoCompactor argument. */
 const ownReasons: Record<string, string> = {
   estimator: 'AutoCompactor always estimates chars/4 with the usage anchor (the lab\'s exact counter has no Dart counterpart)',
+  oversizedTail: 'a lab extension: compaction.dart always keeps the seed\'s cut (summarize-oversized has no Dart counterpart)',
 };
 
 function settingsLines(input: RenderInput<SeedOneCodeConfig>): string[] {

@@ -23,7 +23,8 @@ export const autoCompactorMeta: ProfileMeta<'auto-compactor'> = {
   codeLanguage: 'dart',
   pins: { style: 'seed' },
   forceGate: { field: 'force', value: true },
-  // Compact now, as the agent did at this boundary, and keep the newest half of the target verbatim.
-  sizedLike: (tokens) => ({ force: true, keepRecentTokens: Math.max(1, Math.round(tokens / 2)) }),
+  // Compact now, as the agent did at this boundary, and keep the newest half of the target verbatim; what that half
+  // cannot hold goes to the summary (the lab extension), so a sized run never keeps everything behind an empty summary.
+  sizedLike: (tokens) => ({ force: true, keepRecentTokens: Math.max(1, Math.round(tokens / 2)), oversizedTail: 'summarize-oversized' }),
   upstream: { relation: 'reproduces', sources: [upstreamSource], deviations: upstreamDeviations },
 };

@@ -72,6 +72,8 @@ export async function runPass(context: PassContext, state: RunState, pass: numbe
   };
   const preparation = isCompactedAtLeaf ? null : prepareCompaction(state.messages, {
     keepRecentTokens: config.keepRecentTokens,
+    // The seed's cut by default; the lab extension when set (upstream-deviations: the oversized tail option).
+    oversizedTail: config.oversizedTail,
     messageTokens: context.estimator.messageTokens,
     recordOf: (message, index) => recordOf(state, message, index),
   });

@@ -20,8 +20,8 @@ export const upstreamSource: UpstreamSource = {
  * Where `auto-compactor` deliberately differs from the Dart code. Reproduced as the Dart code does it, apart from what
  * is listed: the gate and `forWindow`, every cut-point case (also the seed's fallback when keepRecentTokens is smaller
  * than the newest message and no valid cut follows it: the cut returns to the first valid cut point, so the pass
- * summarizes nothing and replaces nothing, as compaction.dart `_accumulateCutIndex` does — D34; `unified` keeps the
- * shortest tail instead), summary placement and the previous-summary merge, split
+ * summarizes nothing and replaces nothing, as compaction.dart `_accumulateCutIndex` does — D34; the lab option
+ * `oversizedTail`, off by default, is listed below, and `unified` gives the summary what the tail cannot hold), summary placement and the previous-summary merge, split
  * turns, the transient rule, backoff, the attempt budget and the total-budget check, the smol → main ladder, local trim
  * (nothing droppable or nothing kept → an honest failure), the pinned block's place and the duty's, a split turn's
  * two outputs joined as they are, the carrier's rendering, budget and restore probe, tool-pair validation and repair,
@@ -141,6 +141,15 @@ export const upstreamDeviations: readonly UpstreamDeviation[] = [
     ours: 'A canonical message may hold several results (and text): results stay in their message when they all go to one call message, otherwise the message is split into parts next to each call; text beside results stays where it was.',
     why: 'The canonical model groups what the source grouped; the repair keeps as many source messages whole as it can.',
     test: 'P25',
+  },
+  {
+    title: 'Option (off by default): the summary takes what the kept tail cannot hold',
+    upstream:
+      'compaction.dart findCutPoint keeps the message that crosses keepRecentTokens whole, however large, and when the budget is crossed inside the newest tool results with no valid cut after them (_accumulateCutIndex) falls back to the first valid cut point: the pass summarizes nothing and keeps everything. The default here does the same (D34).',
+    ours:
+      'A lab extension, not in the seed: oversizedTail: summarize-oversized leaves a crossing message larger than the whole budget to the summary (the cut moves to the next valid cut point), and with no valid cut left keeps no tail at all — the summary takes everything. Sizing like the agent\'s summary (Vs agent, versus --size-like-agent, the quality bench) turns it on.',
+    why: 'A comparison at the agent\'s size must compact: with the seed\'s rule a session ending in a large tool result kept its whole history behind an empty summary, at many times the size asked for. Off by default, so the profile still reproduces the seed.',
+    test: 'D36',
   },
   ...estimateSanitizerDeviations,
 ];

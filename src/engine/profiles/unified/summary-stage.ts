@@ -28,7 +28,7 @@ export async function summaryStage(context: UnifiedContext, state: RunState, led
     keepRecentTokens: config.keepRecentTokens,
     // A tail budget smaller than the newest message still compacts: the summary takes what the tail cannot hold
     // (upstream-deviations: a tail smaller than the newest message).
-    oversizedTail: 'shortest-tail',
+    oversizedTail: 'summarize-oversized',
     messageTokens: context.estimator.messageTokens,
     recordOf: (message, index) => recordOf(state, message, index),
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messageText } from '../../tokens/message-text';
 import { callMessage, message, resultMessage } from '../auto-compactor/auto-compactor.test-support';
+import { agentSummaryTokens, historyEndingInLargeResult, lastResultText } from '../oversized-tail.test-support';
 import { allStagesOff, conversation, runUnifiedWith } from './unified.test-support';
 
 /** Ten ordinary turns, then a request whose tool answered with about 10,800 characters: the session ends on that result. */
@@ -14,7 +15,7 @@ function endingWithLargeResult() {
 }
 
 describe('unified: a kept tail smaller than the newest message', () => {
-  it('U33: still compacts — the older messages are summarized by the summarizer, the newest call and its result kept', async () => {
+  it('U33: still compacts — the summary takes everything, the newest call and its result too, since any tail would overrun the budget', async () => {
     const source = endingWithLargeResult();
     const { result, smol, main, events } = await runUnifiedWith(source, { config: { force: true, keepRecentTokens: 100 } });
     const pass = result.passes[0];
@@ -22,12 +23,22 @@ describe('unified: a kept tail smaller than the newest message', () => {
     expect(result.summarizerCalls).toBeGreaterThan(0);
     expect(pass.strategy).toContain('llm-summary');
     expect(events.some((event) => event.type === 'fallback' && event.to === 'local-trim')).toBe(false);
-    expect(pass.fates['t1-user']).toEqual({ kind: 'summarized', summaryId: 'unified-p1-summary' });
-    expect(pass.fates['t10-reply']).toEqual({ kind: 'summarized', summaryId: 'unified-p1-summary' });
-    // The shortest tail that starts on a valid cut: the newest call and its (large) result.
-    expect(pass.fates['last-call']).toEqual({ kind: 'kept' });
-    expect(pass.fates['last-result']).toEqual({ kind: 'kept' });
-    expect(pass.messages.map((kept) => kept.id)).toContain('last-result');
+    for (const id of ['t1-user', 't10-reply', 'last-user', 'last-call', 'last-result']) expect(pass.fates[id], id).toEqual({ kind: 'summarized', summaryId: 'unified-p1-summary' });
+    expect(pass.messages.map((kept) => kept.id)).not.toContain('last-result');
+  });
+
+  it('U34: on a real history ending with an edit call and its result, each larger than the tail, the summary is given both and the context is the summary', async () => {
+    const history = historyEndingInLargeResult();
+    const keepRecentTokens = Math.round(agentSummaryTokens / 2);
+    const summary = 'Summary of the whole session, the last edit included.';
+    const { result, smol } = await runUnifiedWith(history, { config: { window: 200_000, reserveTokens: 16_384, hardLimitTokens: null, keepRecentTokens, force: true }, smol: [{ text: summary }] });
+    const pass = result.passes[0];
+    expect(result.success).toBe(true);
+    for (const message of history) expect(['summarized', 'masked', 'microcompacted'], message.id).toContain(pass.fates[message.id].kind);
+    expect(pass.fates[history[history.length - 1].id]).toEqual({ kind: 'summarized', summaryId: 'unified-p1-summary' });
+    // The summarizer was given what the tail could not hold: the edit's result, word for word.
+    expect(smol.requests[0].prompt).toContain(lastResultText(history).slice(0, 200));
+    expect(pass.messages.filter((message) => message.origin !== 'summary' && message.origin !== 'injected')).toEqual([]);
   });
 });
 

@@ -32,8 +32,8 @@ describe('unified: where it departs from the seeds it composes (upstream-deviati
 
   it('U31: a split turn whose two calls both copy the pinned block holds it once, where the auto-compactor (as upstream) holds it twice', async () => {
     const block = buildPinnedOperative(testConfig().operativeSkills, pinBudgetChars, 'lab')?.block ?? '';
-    // u a u call result a, forced with keep 1000: the cut lands on the last assistant, inside the second turn.
-    const messages = [textMessage('user', 4040), textMessage('assistant', 4040), textMessage('user', 4040), callMessage('c1', 'bash', { command: 'ls' }), resultMessage('c1', 'z'.repeat(4040)), textMessage('assistant', 6040)];
+    // u a u call result a, forced with keep 1000: the cut lands on the last assistant (under the budget), inside the second turn.
+    const messages = [textMessage('user', 4040), textMessage('assistant', 4040), textMessage('user', 4040), callMessage('c1', 'bash', { command: 'ls' }), resultMessage('c1', 'z'.repeat(4040)), textMessage('assistant', 3040)];
     const history = `## Goal\nship it\n\n## Critical Context\n${block}`;
     const prefix = `## Turn\nwas editing x.ts\n\n${block}`;
     const { result, smol } = await runUnifiedWith(messages, { config: { ...allStagesOff, summary: true, force: true, summarizerWindowTokens: 100_000 }, smol: [{ text: history }, { text: prefix }] });

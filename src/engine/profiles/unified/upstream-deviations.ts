@@ -69,9 +69,9 @@ export const upstreamDeviations: readonly UpstreamDeviation[] = [
   },
   {
     title: 'A tail smaller than the newest message still compacts',
-    upstream: 'The Dart findCutPoint (compaction.dart _accumulateCutIndex) falls back to the first valid cut point when keepRecentTokens is crossed inside the newest message and no valid cut follows (the history ends with a tool result larger than the tail): nothing is summarized, and the summary replaces nothing.',
-    ours: 'Unified then keeps the shortest tail that starts on a valid cut (the newest message that is not a tool result, with its results), and the summary takes everything before it; a split turn\'s prefix is summarized as the seed does. The auto-compactor profile keeps the seed\'s fallback.',
-    why: 'A kept-tail budget is a bound, not a reason to summarize nothing: with the seed\'s rule a small budget left the whole history in place, and the local trim then dropped it all without a summary.',
-    test: 'U33',
+    upstream: 'The Dart findCutPoint (compaction.dart _accumulateCutIndex) keeps the message that crosses keepRecentTokens whole, however large, and falls back to the first valid cut point when the budget is crossed inside the newest message and no valid cut follows (the history ends with a tool result larger than the tail): nothing is summarized, and the summary replaces nothing.',
+    ours: 'Unified gives the summary what the tail cannot hold: a crossing message larger than the whole budget is summarized (the cut moves to the next valid cut after it), and when no valid cut is left the tail is empty and the summary takes everything, the newest call and its large result too. The auto-compactor profile keeps the seed\'s fallback unless its lab option oversizedTail is set.',
+    why: 'A kept-tail budget is a bound, not a reason to summarize nothing: with the seed\'s rule a small budget left the whole history in place, and the local trim then dropped it all without a summary; keeping the shortest valid tail instead still overran the budget by the whole large message, so a context sized like the agent\'s summary landed far above it with a starved summary.',
+    test: 'U33, U34',
   },
 ];

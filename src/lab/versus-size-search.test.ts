@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { isJsonObject, type Fate, type Message, type PassSnapshot, type RunResult, type TokenCounter } from '../engine';
+import type { ConfigDocument } from '../engine/config';
+import { maxSizingTries, searchAgentSizing } from './versus-size-search';
+
+/** One token a character, so a context's tokens are its text's length. */
+const counter: TokenCounter = { encoding: 'o200k_base', count: (text) => text.length };
+
+/** A successful one-pass run whose context is `tokens` long; `isBroken` keeps the source message (replaced nothing). */
+function runOf(tokens: number, isBroken = false): { result: RunResult } {
+  const summary: Message = { id: 's1', role: 'user', origin: 'summary', blocks: [{ kind: 'text', text: 's'.repeat(tokens) }], sourceRef: {}, raw: null };
+  const fate: Fate = isBroken ? { kind: 'kept' } : { kind: 'summarized', summaryId: 's1' };
+  const pass: PassSnapshot = {
+    pass: 1, tokensBefore: 20_000, tokensAfter: tokens, strategy: 'llm-summary', attempts: 1, ok: true, messages: [summary], fates: { m1: fate }, insertions: [{ id: 's1', kind: 'summary' }],
+    lint: { orphanResults: [], unansweredCalls: [], adjacencyBreaks: [] }, flags: [], durationMs: 1,
+  };
+  return { result: { profile: 'unified', success: true, cancelled: false, tokensBefore: 20_000, tokensAfter: tokens, passes: [pass], summarizerCalls: 1, messages: [summary], exact: { before: 20_000, after: tokens, encoding: 'o200k_base' } } };
+}
+
+/** The figure a try asked for: the offline summary's budget the sizing set. */
+function askedFigure(document: ConfigDocument): number {
+  const budget = isJsonObject(document.offlineSummary) ? document.offlineSummary.summaryMaxTokens : undefined;
+  return typeof budget === 'number' ? budget : Number.NaN;
+}
+
+describe('searchAgentSizing', () => {
+  it('never keeps a broken run as the nearest: it stops there and keeps the nearest run that compacted', async () => {
+    const asked: number[] = [];
+    const search = await searchAgentSizing({ profile: 'unified' }, 1000, counter, async (document) => {
+      asked.push(askedFigure(document));
+      // The first try lands at 3×; the next one is exactly on the target but replaced nothing.
+      return asked.length === 1 ? runOf(3000) : runOf(1000, true);
+    });
+    if (!search || 'failed' in search) throw new Error('expected a search');
+    expect(asked).toHaveLength(2);
+    expect(search.chosen.tokens).toBe(3000);
+    expect(search.landing).toBe('far');
+    expect(search.outcome).toMatch(/^The sized run could not reach its size: its 2 tries landed between 1,000 and 3,000 tokens, so it stays above the target at 3,000 tokens, 3\.00× the 1,000-token target/);
+  });
+
+  it('says in words that the only run it made is broken, in the engine\'s own words', async () => {
+    const search = await searchAgentSizing({ profile: 'unified' }, 1000, counter, async () => runOf(1000, true));
+    if (!search || 'failed' in search) throw new Error('expected a search');
+    expect(search.landing).toBe('broken');
+    expect(search.tries).toBe(1);
+    expect(search.outcome).toBe('The sized run is broken at 1,000 tokens, 1.00× the 1,000-token target: The run reported success but replaced nothing: no message of the history was summarized, masked, cut, trimmed or dropped.');
+  });
+
+  it('narrows in between a try under the target and one over it, where a kept tail jumps past the target both ways', async () => {
+    // Under a figure of 1,200 the tail holds nothing and the summary writes 0.7 of its budget; from 1,200 on a
+    // 1,500-token message joins the tail. Scaling alone bounces between 700 and 2,929 tokens.
+    const asked: number[] = [];
+    const search = await searchAgentSizing({ profile: 'unified' }, 1000, counter, async (document) => {
+      const figure = askedFigure(document);
+      asked.push(figure);
+      return runOf(figure < 1200 ? Math.round(0.7 * figure) : figure + 1500);
+    });
+    if (!search || 'failed' in search) throw new Error('expected a search');
+    expect(asked.length).toBeLessThanOrEqual(maxSizingTries);
+    expect(search.multiple).toBeGreaterThanOrEqual(0.8);
+    expect(search.multiple).toBeLessThanOrEqual(1.25);
+    expect(search.landing).toBe('near');
+    expect(search.outcome).toMatch(/^The sized run reached \d[\d,]* tokens, 0\.\d\d× the 1,000-token target\.$/);
+  });
+
+  it('says it could not reach its size when the profile\'s context does not follow the figure', async () => {
+    const search = await searchAgentSizing({ profile: 'two-tier' }, 1000, counter, async () => runOf(500));
+    if (!search || 'failed' in search) throw new Error('expected a search');
+    expect(search.tries).toBe(2);
+    expect(search.landing).toBe('far');
+    expect(search.outcome).toBe("The sized run could not reach its size: every try landed at 500 tokens, so it stays below the target at 500 tokens, 0.50× the 1,000-token target (the profile's context does not follow its size settings any nearer).");
+  });
+});
