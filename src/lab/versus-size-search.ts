@@ -44,6 +44,13 @@ export interface SizingSearch<Run extends Ran> {
   outcome: string;
 }
 
+/**
+ * Below this elasticity (the change in size over the change in the figure, both as logarithms) the profile's size does
+ * not follow the figure: a tenfold figure moves it by under 26 %. Scaling further would only starve the summary (a
+ * verbatim turn larger than the target stays whatever the summary's budget) or feed it a budget it does not use.
+ */
+const followsBelow = 0.1;
+
 /** How far a size is from the target, alike both ways (1.25× as far as 0.8×). */
 const distance = (tokens: number, target: number): number => Math.abs(Math.log(Math.max(1, tokens) / target));
 
@@ -64,6 +71,7 @@ function outcomeWords(chosen: SizedTry<Ran>, target: number, tried: readonly { t
   const multiple = chosen.tokens / target;
   const reached = `${integer(chosen.tokens)} tokens, ${multiple.toFixed(2)}× the ${integer(target)}-token target`;
   if (broken !== undefined) return { landing: 'broken', outcome: `The sized run is broken at ${reached}: ${broken}` };
+  if (chosen.ran.result.passes.length === 0) return { landing: 'far', outcome: `The sized run made no pass, even forced: its context is the uncompacted history, ${reached}.` };
   if (multiple >= sizeBand.low && multiple <= sizeBand.high) return { landing: 'near', outcome: `The sized run reached ${reached}.` };
   const sizes = [...new Set(tried.map((each) => each.tokens))].sort((left, right) => left - right);
   const range = sizes.length > 1 ? `its ${tried.length} tries landed between ${integer(sizes[0])} and ${integer(sizes[sizes.length - 1])} tokens` : `every try landed at ${integer(sizes[0])} tokens`;
@@ -79,10 +87,11 @@ function outcomeWords(chosen: SizedTry<Ran>, target: number, tried: readonly { t
  * and scales the figure by how far it landed (target ÷ reached) for the next — or, once one try landed under the
  * target and another over it, takes the figure halfway between theirs (geometric mean), since a tail cut on message
  * boundaries jumps past the target both ways. Stops near enough (within 10 %), on a figure already tried, when a new
- * figure changes nothing before the target is bracketed (the profile's size does not follow it), when the profile made
- * no pass, on a failed run, on a broken run (one the engine flags as replacing nothing or wiping the history, never
- * kept as the nearest), or after `maxSizingTries`; keeps the nearest successful try that is not broken, and says how it
- * landed in words (`outcome`). Undefined when the document names no known profile (the run refuses it in its own words).
+ * figure barely moves the size before the target is bracketed (the profile's size does not follow it: `followsBelow`),
+ * when the profile made no pass, on a failed run, on a broken run (one the engine flags as replacing nothing or wiping
+ * the history, never kept as the nearest), or after `maxSizingTries`; keeps the nearest successful try that is not
+ * broken, and says how it landed in words (`outcome`). Undefined when the document names no known profile (the run
+ * refuses it in its own words).
  */
 export async function searchAgentSizing<Run extends Ran>(
   document: ConfigDocument,
@@ -98,7 +107,7 @@ export async function searchAgentSizing<Run extends Ran>(
   const tried: SizedTry<Run>[] = [];
   let under: { figure: number; tokens: number } | undefined;
   let over: { figure: number; tokens: number } | undefined;
-  let previousTokens: number | undefined;
+  let previous: { figure: number; tokens: number } | undefined;
   while (tried.length < maxSizingTries) {
     const figure = Math.max(1, Math.round(asked));
     if (askedBefore.has(figure)) break;
@@ -119,8 +128,8 @@ export async function searchAgentSizing<Run extends Ran>(
       brokenTry ??= { tried: attempt, words: broken };
       break;
     }
-    const isUnmoved = previousTokens === attempt.tokens;
-    previousTokens = attempt.tokens;
+    const isUnmoved = previous !== undefined && Math.abs(Math.log(Math.max(1, attempt.tokens) / Math.max(1, previous.tokens))) < followsBelow * Math.abs(Math.log(figure / previous.figure));
+    previous = { figure, tokens: attempt.tokens };
     if (!chosen || distance(attempt.tokens, target) < distance(chosen.tokens, target)) chosen = attempt;
     if (attempt.tokens < target && (!under || figure > under.figure)) under = { figure, tokens: attempt.tokens };
     if (attempt.tokens > target && (!over || figure < over.figure)) over = { figure, tokens: attempt.tokens };
