@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isJsonObject, type Fate, type Message, type PassSnapshot, type RunResult, type TokenCounter } from '../engine';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { importText, isJsonObject, type Fate, type Message, type PassSnapshot, type RunResult, type TokenCounter } from '../engine';
 import type { ConfigDocument } from '../engine/config';
+import type { ProfileId } from '../engine/profiles/meta';
+import type { VersusComparison } from '../worker-client/versus-protocol';
+import { compareAtCompaction } from './versus';
 import { maxSizingTries, searchAgentSizing } from './versus-size-search';
 
 /** One token a character, so a context's tokens are its text's length. */
@@ -70,4 +75,41 @@ describe('searchAgentSizing', () => {
     expect(search.landing).toBe('far');
     expect(search.outcome).toBe("The sized run could not reach its size: every try landed at 500 tokens, so it stays below the target at 500 tokens, 0.50× the 1,000-token target (the profile's context does not follow its size settings any nearer).");
   });
+});
+
+/**
+ * A real session of the development corpus (e2e/fixtures/compactions, sources in its NOTICE.md): at the agent's first
+ * compaction its history ends with an edit call and the edit's result, together larger than the agent's 2,368-token
+ * summary and each larger than half of it (the tail a sized run keeps).
+ */
+const oversizedTailFile = 'claude-code__entire-43b2bd6e-ccc5-4d83-bbe5-9cd1cd19cc82.jsonl';
+const oversizedTail = importText(readFileSync(path.join(import.meta.dirname, '..', '..', 'e2e', 'fixtures', 'compactions', oversizedTailFile), 'utf8'), { fileName: oversizedTailFile }).transcripts[0];
+
+/** The comparison at the agent's first compaction, sized like its summary, or a failed expectation. */
+async function sizedAtFirstCompaction(profile: ProfileId): Promise<VersusComparison> {
+  const answer = await compareAtCompaction(oversizedTail, { config: { profile }, boundary: 1, sizing: 'like-agent' }, () => undefined);
+  if (!answer.ok || !answer.value.compared) throw new Error(`expected a comparison for ${profile}`);
+  return answer.value;
+}
+
+describe('sized like the agent on a real history ending with a tool result larger than the sized tail', () => {
+  const brokenKinds = ['replaced-nothing', 'history-wiped'];
+
+  it.each(['auto-compactor', 'unified'] as const)('%s compacts near its target: the summary takes the large call and result the tail cannot hold', async (profile) => {
+    const sized = await sizedAtFirstCompaction(profile);
+    const multiple = sized.report.profile.tokens / sized.report.boundary.agentSummaryTokens;
+    expect(multiple).toBeGreaterThan(0.7);
+    expect(multiple).toBeLessThan(1.25);
+    expect(sized.run.flags.map((flag) => flag.kind).filter((kind) => brokenKinds.includes(kind))).toEqual([]);
+    // No message of the history stays verbatim, the edit's call and result included: the summary holds the edited file.
+    expect(sized.profileContext.filter((message) => message.origin !== 'summary' && message.origin !== 'injected')).toEqual([]);
+    expect(sized.profileContext.some((message) => message.origin === 'summary' && message.text.includes('cmd/entire/cli/list/view.go'))).toBe(true);
+  }, 60_000);
+
+  it.each(['two-tier', 'rolling-summary'] as const)('%s never ends broken, and says in words when it cannot reach its size', async (profile) => {
+    const sized = await sizedAtFirstCompaction(profile);
+    const multiple = sized.report.profile.tokens / sized.report.boundary.agentSummaryTokens;
+    expect(sized.run.flags.map((flag) => flag.kind).filter((kind) => brokenKinds.includes(kind))).toEqual([]);
+    if (multiple < 0.8 || multiple > 1.25) expect(sized.run.note).toMatch(/ The sized run could not reach its size: .* so it stays (below|above) the target at [\d,]+ tokens, [\d.]+× the 2,368-token target/);
+  }, 60_000);
 });
