@@ -25,7 +25,7 @@ describe('each profile’s meta sizing (sizedLike) and the summary budget', () =
     expect(settings).toEqual({
       'auto-compactor': { force: true, keepRecentTokens: 1790, oversizedTail: 'summarize-oversized', 'offlineSummary.summaryMaxTokens': 3579 },
       'rolling-summary': { summariseAtTokens: 0, keepVerbatim: 1, 'offlineSummary.summaryMaxTokens': 3579 },
-      'two-tier': { compactStrategy: 'llm', keepLast: 0, tokenThreshold: 0, 'offlineSummary.summaryMaxTokens': 3579 },
+      'two-tier': { compactStrategy: 'llm', keepLast: 0, tokenThreshold: 0, summarizeToolCalls: true, 'offlineSummary.summaryMaxTokens': 3579 },
       unified: { force: true, keepRecentTokens: 1790, 'offlineSummary.summaryMaxTokens': 3579 },
     });
   });

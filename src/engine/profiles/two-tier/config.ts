@@ -50,6 +50,13 @@ export const twoTierConfigSchema = z.object({
   trigger: twoTierTriggerSchema.default('preflight').describe('When the estimate is taken: preflight (≥), post-turn (>), daemon (messages only), manual (no gate unless targetTokens; keepFirst, maskCallback and microcompaction do not apply).'),
   // Unchanged when the estimate is ≤ target, else threshold and hard limit become the target.
   targetTokens: count.optional().describe('Manual trigger only: unchanged at or below the target, else both thresholds become the target.'),
+  // A lab extension, off by default: harn's format_compaction_messages writes role and content only.
+  summarizeToolCalls: z
+    .boolean()
+    .default(false)
+    .describe(
+      'Lab extension (not in harn). The LLM strategy\'s prompt lists each archived message as ROLE: content, as harn does, which leaves out the tool calls (names, paths, commands); on, each call follows its message as `Name {arguments}` (cut at 200 characters). Sizing like the agent\'s summary turns it on.',
+    ),
   // The seed's estimate floors Σ UTF-8 bytes / 4.
   tokenEstimator: z.enum(['utf8-quarter', 'counter']).default('utf8-quarter').describe('`utf8-quarter`: Σ UTF-8 bytes / 4 (the seed); `counter`: the run’s token counter.'),
   maskCallback: z.string().nullable().default(null).describe('JavaScript source of a mask callback; runs only with your consent.'),

@@ -65,6 +65,7 @@ const reasons: Record<string, string> = {
   keepFirst: 'transcript_compact has no keep_first',
   hardLimitTokens: 'transcript_compact sets the hard limit to target_tokens',
   toolOutputMaxChars: 'microcompaction happens at tool dispatch in agent_loop, not in transcript_compact',
+  summarizeToolCalls: 'a lab extension: harn\'s LLM prompt always lists role and content only',
 };
 
 /**
@@ -81,7 +82,9 @@ export function renderTwoTierHarn(input: RenderInput<TwoTierConfig>): ConfigCode
     return source ? [{ ...option, source }] : [];
   });
   // transcript_compact takes only strategy, keep_last and target_tokens; agent_loop has no target and no trigger.
-  const unmapped = isManual ? ['keepFirst', 'hardLimitTokens', 'toolOutputMaxChars', 'contextWindow', 'tokenEstimator'] : ['contextWindow', 'trigger', 'tokenEstimator', 'targetTokens'];
+  const unmapped = isManual
+    ? ['keepFirst', 'hardLimitTokens', 'toolOutputMaxChars', 'contextWindow', 'tokenEstimator', 'summarizeToolCalls']
+    : ['contextWindow', 'trigger', 'tokenEstimator', 'targetTokens', 'summarizeToolCalls'];
   const commented = unmapped.filter((field) => isShown(input, field));
   const lines = [
     `// Compaction Lab config as seed 3's Harn: ${isManual ? 'transcript_compact' : 'agent_loop'} options (burin-labs/harn 0.7).`,

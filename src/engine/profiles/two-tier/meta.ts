@@ -35,6 +35,8 @@ export const twoTierMeta: ProfileMeta<'two-tier'> = {
   forceGate: { field: 'tokenThreshold', value: 0 },
   // Summarize everything: the default tier-1 strategy only masks tool outputs, and its split snaps back to the last
   // human message, which can leave a whole agentic turn verbatim, whatever the target.
-  sizedLike: () => ({ compactStrategy: 'llm', keepLast: 0, tokenThreshold: 0 }),
+  // The summarizer is shown the tool calls too (the lab extension): with harn's role-and-content list alone it sees
+  // results without the calls that read, changed or ran them, and writes far under the size asked for.
+  sizedLike: () => ({ compactStrategy: 'llm', keepLast: 0, tokenThreshold: 0, summarizeToolCalls: true }),
   upstream: { relation: 'reproduces', sources: [upstreamSource], deviations: upstreamDeviations },
 };

@@ -65,7 +65,9 @@ async function llmTier(context: TierContext, archived: HarnMessage[], archivedCo
   const { ports, onEvent, pass } = context;
   const summarizer = ports.summarizers.main;
   if (!summarizer) throw failure('missing-summarizer', 'The llm strategy needs a summarizer (ports.summarizers.main), and none was given.');
-  const prompt = renderSummarizePrompt(context.config.summarizePrompt ?? undefined, formatCompactionMessages(archived), archivedCount);
+  // harn's format by default; the lab extension adds the calls (upstream-deviations: the tool calls option).
+  const listed = context.config.summarizeToolCalls ? archived.map(withToolCalls) : archived;
+  const prompt = renderSummarizePrompt(context.config.summarizePrompt ?? undefined, formatCompactionMessages(listed), archivedCount);
   context.calls.count += 1;
   const attempt = context.calls.count;
   const startMs = ports.clock.now();
@@ -93,6 +95,20 @@ function llmSummaryFromHarnAnswer(answer: string, archived: readonly HarnMessage
   const trimmed = rustTrim(answer);
   if (trimmed.length === 0) return { ...truncateSummary(archived, archivedCount, true), isEmptyFallback: true };
   return { text: `[auto-compacted ${archivedCount} older messages]\n${trimmed}`, archivedFates: archived.map(() => 'summarized'), isEmptyFallback: false };
+}
+
+/** How much of a call's arguments the prompt shows: the ADK seed's cut, enough for the path or command that leads them. */
+const callArgumentChars = 200;
+
+/**
+ * A message whose content is followed by its tool calls, one a line as `Name {arguments}` (the ADK seed's shape, cut
+ * at 200 characters): the summarizer then sees which call read, changed or ran what, where harn's `ROLE: content`
+ * shows the results alone.
+ */
+function withToolCalls(message: HarnMessage): HarnMessage {
+  if (!message.tool_calls || message.tool_calls.length === 0) return message;
+  const calls = message.tool_calls.map((call) => `${call.function.name} ${call.function.arguments.slice(0, callArgumentChars)}`);
+  return { ...message, content: [message.content, ...calls].filter((line) => line.length > 0).join('\n') };
 }
 
 function requireRunner(context: TierContext): CallbackRunner {

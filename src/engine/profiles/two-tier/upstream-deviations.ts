@@ -92,6 +92,13 @@ export const upstreamDeviations: readonly UpstreamDeviation[] = [
     why: 'An option for comparing the gate against real counts; the default reproduces harn.',
   },
   {
+    title: 'Option (off by default): the LLM prompt lists the tool calls too',
+    upstream: 'compaction.rs format_compaction_messages writes each archived message as ROLE: content; tool calls (their names and arguments) and reasoning are left out, so the summarizer sees tool results without the calls that produced them.',
+    ours: 'That is the default. A lab extension, not in harn: summarizeToolCalls adds each call after its message as Name {arguments}, cut at 200 characters. Sizing like the agent\'s summary (Vs agent, versus --size-like-agent, the quality bench) turns it on.',
+    why: 'Sized like the agent\'s summary, the offline summarizer given results without their calls found no file read, edited or command run and wrote a fraction of the size asked for (272 tokens for a 2,338-token target on a real session, the history wiped). Off by default, so the profile still reproduces harn.',
+    test: 'H29',
+  },
+  {
     title: 'Float text in pretty JSON follows serde_json\'s zmij writer (inferred)',
     upstream: 'serde_json writes a custom compactor\'s non-text result; the followed commit\'s lock file was not readable, and a 2026 harn lock file lists serde_json\'s zmij float writer.',
     ours: 'Floats are written as zmij writes them: plain when the first digit\'s power of ten is in −5…15, else with a signed exponent (`1e+21`, `1e-7`).',
