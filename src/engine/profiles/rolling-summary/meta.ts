@@ -19,7 +19,8 @@ export const rollingSummaryMeta: ProfileMeta<'rolling-summary'> = {
   // Summarise at 0 tokens: any older turns are summarised.
   forceGate: { field: 'summariseAtTokens', value: 0 },
   // Summarise at 0 tokens (the agent compacted here) and keep one verbatim turn beside the summary, its fewest that still
-  // ends on the newest turn.
-  sizedLike: () => ({ summariseAtTokens: 0, keepVerbatim: 1 }),
+  // ends on the newest turn. The summarizer reads the whole older region (the lab extension): with the seed's
+  // 12,000-character request cap it sees the oldest part only, and writes a fraction of the size asked for.
+  sizedLike: () => ({ summariseAtTokens: 0, keepVerbatim: 1, historyCharCap: null }),
   upstream: { relation: 'reproduces', sources: [upstreamSource], deviations: upstreamDeviations },
 };

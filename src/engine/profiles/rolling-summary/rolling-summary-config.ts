@@ -14,6 +14,16 @@ export const rollingSummaryConfigSchema = z.object({
   keepVerbatim: z.number().int().nonnegative().default(2).describe('How many of the most recent turns stay verbatim.'),
   summariseAtTokens: z.number().nonnegative().default(2500).describe('Older-region tokens past which (strictly >) a re-summarization fires; the first one always fires.'),
   summaryMessageId: z.string().min(1).default(defaultSummaryMessageId).describe('The id of the synthetic summary message (thrift protects exactly this id).'),
+  // A lab extension: the seed's cap is a constant, not an option; the default keeps it.
+  historyCharCap: z
+    .number()
+    .int()
+    .positive()
+    .nullable()
+    .default(12000)
+    .describe(
+      'Lab extension (not an ADK option). The summarizer\'s request text is cut to this many characters, head first; 12,000 is the seed\'s own cap, so a long older region is summarized from its oldest part only. None: no cut. Sizing like the agent\'s summary sets none.',
+    ),
   // Handed to the injected estimator.
   encoding: z.enum(encodingNames).default('cl100k_base').describe('Opaque to the seed: handed to the estimator and reported beside the counts.'),
   systemPrompt: z.string().default(compactionSystemPrompt).describe("The summarizer's system text (edit it under Prompt overrides)."),

@@ -84,6 +84,7 @@ export async function runRollingSummary(input: RollingSummaryRunInput): Promise<
     summarize: counted?.summarize,
     estimateTokens: counter ? (text) => counter.count(text) : undefined,
     systemPrompt: config.data.systemPrompt,
+    historyCharCap: config.data.historyCharCap,
     keepVerbatim: config.data.keepVerbatim,
     summariseAtTokens: config.data.summariseAtTokens,
     summaryMessageId: config.data.summaryMessageId,

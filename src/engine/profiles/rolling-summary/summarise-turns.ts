@@ -8,7 +8,7 @@ const previousSummarySeparator = '\n\n---\n\n';
 /** The head of the conversation part of the request. */
 const conversationHead = 'CONVERSATION TO SUMMARISE:\n';
 /** The seed's cap on the request text, in UTF-16 units; the head is kept, so a long prior summary crowds out history. */
-const historyTextCharCap = 12000;
+const seedHistoryCharCap = 12000;
 
 /** One summarizer call's estimated cost, as the seed's `OnCostFn` receives it. */
 export interface CompactionCostEvent {
@@ -27,6 +27,8 @@ export interface SummariseTurnsOptions {
   summarize?: SummarizeText;
   estimateTokens?: EstimateTokens;
   systemPrompt: string;
+  /** The request text's cap in UTF-16 units: the seed's 12,000 when absent; null for none (a lab extension). */
+  historyCharCap?: number | null;
   /** Fired once per call that returns, even with an empty summary. */
   onCost?: (event: CompactionCostEvent) => void;
 }
@@ -35,9 +37,10 @@ export interface SummariseTurnsOptions {
 export type SummariseOutcome = { ok: true; summary: string; system: string; text: string } | { ok: false; error: EngineError };
 
 /** The request text: the prior summary under its head when there is one (a non-empty one), then the history; capped. */
-function buildSummariseText(historyText: string, priorSummary: string | null): string {
+function buildSummariseText(historyText: string, priorSummary: string | null, cap: number | null): string {
   const head = priorSummary ? `${previousSummaryHead}${priorSummary}${previousSummarySeparator}` : '';
-  return `${head}${conversationHead}${historyText}`.slice(0, historyTextCharCap);
+  const text = `${head}${conversationHead}${historyText}`;
+  return cap === null ? text : text.slice(0, cap);
 }
 
 /**
@@ -49,7 +52,8 @@ export async function summariseTurns(historyText: string, priorSummary: string |
   if (!summarize) return { ok: false, error: missingResolverError('summariseTurns', 'summarize') };
   if (!estimateTokens) return { ok: false, error: missingResolverError('summariseTurns', 'estimateTokens') };
   const system = options.systemPrompt;
-  const text = buildSummariseText(historyText, priorSummary);
+  // The seed's cap unless the lab extension lifts it (upstream-deviations: the request cap option).
+  const text = buildSummariseText(historyText, priorSummary, options.historyCharCap === undefined ? seedHistoryCharCap : options.historyCharCap);
   let summary: string;
   try {
     summary = (await summarize({ system, text })).trim();

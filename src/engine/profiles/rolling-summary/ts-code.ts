@@ -26,5 +26,6 @@ export function renderTypeScript(input: RenderInput<RollingSummaryConfig>): Conf
   const notes = ['The rest of the options (priorState, onCost) are per call in your host: thread priorState back in from each result.'];
   if (shown.includes('summaryMessageId')) notes.push('summaryMessageId is changed: Token Thrift\'s isSummaryMessage predicate must match the new id, or thrift will shed the summary.');
   if (shown.includes('encoding')) notes.push('encoding is opaque to the battery: it is handed to your estimateTokens.');
+  if (isShown(input, 'historyCharCap')) notes.push('historyCharCap is a lab extension: the battery always cuts the request text to 12,000 characters.');
   return { code: `${[...lines, ...unmapped.map((field) => `// ${field}: ${tsValue(parameters[field])} — no counterpart`)].join('\n')}\n`, notes };
 }

@@ -17,7 +17,7 @@ export const upstreamSource: UpstreamSource = {
 /**
  * Where `rolling-summary` deliberately differs from ADK. Outside this list it reproduces upstream: the turns and their
  * `qa` text (over the history ADK's agent stores for the transcript), the split, the bootstrap and threshold decision,
- * the request text, the 12000-character cap, the empty-answer fallback, the cost event, the summary message and
+ * the request text, the 12000-character cap (unless the lab option historyCharCap lifts it), the empty-answer fallback, the cost event, the summary message and
  * `coveredOlder`.
  */
 export const upstreamDeviations: readonly UpstreamDeviation[] = [
@@ -75,5 +75,12 @@ export const upstreamDeviations: readonly UpstreamDeviation[] = [
     ours: 'It takes `<id>#2` (or the next free number) in that case.',
     why: 'Every message\'s fate is keyed by id; two messages with one id could not be told apart.',
     test: 'T21',
+  },
+  {
+    title: 'Option (the seed\'s cap by default): the summarizer may read the whole older region',
+    upstream: 'summariseTurns cuts the request text (the prior summary\'s head, then the older turns) to 12,000 characters, keeping its head: a long older region is summarized from its oldest part only.',
+    ours: 'That is the default (historyCharCap 12000). A lab extension, not an ADK option: historyCharCap sets another cut, or none. Sizing like the agent\'s summary (Vs agent, versus --size-like-agent, the quality bench) sets none.',
+    why: 'Sized like the agent\'s summary, the summarizer given the first 12,000 characters of an older region many times longer wrote 700–900 tokens whatever its budget (3 of 15 real compactions within 0.8–1.25× of the size asked for), and lost what the agent did last. The default keeps the seed.',
+    test: 'T22',
   },
 ];
