@@ -11,15 +11,19 @@ import { maxSizingTries, searchAgentSizing } from './versus-size-search';
 /** One token a character, so a context's tokens are its text's length. */
 const counter: TokenCounter = { encoding: 'o200k_base', count: (text) => text.length };
 
-/** A successful one-pass run whose context is `tokens` long; `isBroken` keeps the source message (replaced nothing). */
-function runOf(tokens: number, isBroken = false): { result: RunResult } {
-  const summary: Message = { id: 's1', role: 'user', origin: 'summary', blocks: [{ kind: 'text', text: 's'.repeat(tokens) }], sourceRef: {}, raw: null };
+/**
+ * A successful one-pass run whose context is `tokens` long, `keptTokens` of them a verbatim message beside the summary;
+ * `isBroken` keeps the source message (replaced nothing).
+ */
+function runOf(tokens: number, isBroken = false, keptTokens = 0): { result: RunResult } {
+  const summary: Message = { id: 's1', role: 'user', origin: 'summary', blocks: [{ kind: 'text', text: 's'.repeat(tokens - keptTokens) }], sourceRef: {}, raw: null };
+  const kept: Message[] = keptTokens > 0 ? [{ id: 'm2', role: 'assistant', origin: 'model', blocks: [{ kind: 'text', text: 'k'.repeat(keptTokens) }], sourceRef: {}, raw: null }] : [];
   const fate: Fate = isBroken ? { kind: 'kept' } : { kind: 'summarized', summaryId: 's1' };
   const pass: PassSnapshot = {
-    pass: 1, tokensBefore: 20_000, tokensAfter: tokens, strategy: 'llm-summary', attempts: 1, ok: true, messages: [summary], fates: { m1: fate }, insertions: [{ id: 's1', kind: 'summary' }],
+    pass: 1, tokensBefore: 20_000, tokensAfter: tokens, strategy: 'llm-summary', attempts: 1, ok: true, messages: [summary, ...kept], fates: { m1: fate }, insertions: [{ id: 's1', kind: 'summary' }],
     lint: { orphanResults: [], unansweredCalls: [], adjacencyBreaks: [] }, flags: [], durationMs: 1,
   };
-  return { result: { profile: 'unified', success: true, cancelled: false, tokensBefore: 20_000, tokensAfter: tokens, passes: [pass], summarizerCalls: 1, messages: [summary], exact: { before: 20_000, after: tokens, encoding: 'o200k_base' } } };
+  return { result: { profile: 'unified', success: true, cancelled: false, tokensBefore: 20_000, tokensAfter: tokens, passes: [pass], summarizerCalls: 1, messages: [summary, ...kept], exact: { before: 20_000, after: tokens, encoding: 'o200k_base' } } };
 }
 
 /** The figure a try asked for: the offline summary's budget the sizing set. */
@@ -68,6 +72,20 @@ describe('searchAgentSizing', () => {
     expect(search.outcome).toMatch(/^The sized run reached \d[\d,]* tokens, 0\.\d\d× the 1,000-token target\.$/);
   });
 
+  it('stops when what the profile keeps verbatim is alone over the target, rather than starving the summary', async () => {
+    const asked: number[] = [];
+    // A verbatim turn of 4,500 tokens stays whatever the figure; the summary writes 0.8 of its budget.
+    const search = await searchAgentSizing({ profile: 'rolling-summary' }, 2000, counter, async (document) => {
+      const figure = askedFigure(document);
+      asked.push(figure);
+      return runOf(4500 + Math.round(0.8 * figure), false, 4500);
+    });
+    if (!search || 'failed' in search) throw new Error('expected a search');
+    expect(asked).toEqual([2000]);
+    expect(search.chosen.tokens).toBe(6100);
+    expect(search.outcome).toBe('The sized run could not reach its size: the messages it keeps verbatim beside its summary are 4,500 tokens alone, over the 2,000-token target, so no summary budget brings it nearer; it stays at 6,100 tokens, 3.05× the 2,000-token target.');
+  });
+
   it('says it could not reach its size when the profile\'s context does not follow the figure', async () => {
     const search = await searchAgentSizing({ profile: 'two-tier' }, 1000, counter, async () => runOf(500));
     if (!search || 'failed' in search) throw new Error('expected a search');
@@ -110,6 +128,6 @@ describe('sized like the agent on a real history ending with a tool result large
     const sized = await sizedAtFirstCompaction(profile);
     const multiple = sized.report.profile.tokens / sized.report.boundary.agentSummaryTokens;
     expect(sized.run.flags.map((flag) => flag.kind).filter((kind) => brokenKinds.includes(kind))).toEqual([]);
-    if (multiple < 0.8 || multiple > 1.25) expect(sized.run.note).toMatch(/ The sized run could not reach its size: .* so it stays (below|above) the target at [\d,]+ tokens, [\d.]+× the 2,368-token target/);
+    if (multiple < 0.8 || multiple > 1.25) expect(sized.run.note).toMatch(/ The sized run could not reach its size: .* (?:so it stays (?:below|above) the target at|it stays at) [\d,]+ tokens, [\d.]+× the 2,368-token target/);
   }, 60_000);
 });

@@ -23,6 +23,8 @@ interface SizedTry<Run extends Ran> {
   settings: Record<string, unknown>;
   /** Exact tokens of the profile's compacted context (what the comparison counts on its side). */
   tokens: number;
+  /** Exact tokens of the messages it kept beside its summaries (every message not a summary). */
+  keptTokens: number;
 }
 
 /**
@@ -76,6 +78,9 @@ function outcomeWords(chosen: SizedTry<Ran>, target: number, tried: readonly { t
   const sizes = [...new Set(tried.map((each) => each.tokens))].sort((left, right) => left - right);
   const range = sizes.length > 1 ? `its ${tried.length} tries landed between ${integer(sizes[0])} and ${integer(sizes[sizes.length - 1])} tokens` : `every try landed at ${integer(sizes[0])} tokens`;
   const side = multiple < sizeBand.low ? 'below' : 'above';
+  if (chosen.keptTokens >= target) {
+    return { landing: 'far', outcome: `The sized run could not reach its size: the messages it keeps verbatim beside its summary are ${integer(chosen.keptTokens)} tokens alone, over the ${integer(target)}-token target, so no summary budget brings it nearer; it stays at ${reached}.` };
+  }
   return { landing: 'far', outcome: `The sized run could not reach its size: ${range}, so it stays ${side} the target at ${reached} (the profile's context does not follow its size settings any nearer).` };
 }
 
@@ -88,7 +93,8 @@ function outcomeWords(chosen: SizedTry<Ran>, target: number, tried: readonly { t
  * target and another over it, takes the figure halfway between theirs (geometric mean), since a tail cut on message
  * boundaries jumps past the target both ways. Stops near enough (within 10 %), on a figure already tried, when a new
  * figure barely moves the size before the target is bracketed (the profile's size does not follow it: `followsBelow`),
- * when the profile made no pass, on a failed run, on a broken run (one the engine flags as replacing nothing or wiping
+ * when what the profile keeps verbatim beside its summary is alone over the target (a smaller figure would only
+ * starve the summary), when the profile made no pass, on a failed run, on a broken run (one the engine flags as replacing nothing or wiping
  * the history, never kept as the nearest), or after `maxSizingTries`; keeps the nearest successful try that is not
  * broken, and says how it landed in words (`outcome`). Undefined when the document names no known profile (the run
  * refuses it in its own words).
@@ -121,7 +127,8 @@ export async function searchAgentSizing<Run extends Ran>(
       return { failed: ran, settings: sized.settings };
     }
     const context = result.passes.at(-1)?.messages ?? result.messages;
-    const attempt: SizedTry<Run> = { ran, document: sized.document, settings: sized.settings, tokens: contextTokens(context, count) };
+    const kept = context.filter((message) => message.origin !== 'summary');
+    const attempt: SizedTry<Run> = { ran, document: sized.document, settings: sized.settings, tokens: contextTokens(context, count), keptTokens: contextTokens(kept, count) };
     tried.push(attempt);
     const broken = brokenWords(result);
     if (broken !== undefined) {
@@ -135,7 +142,9 @@ export async function searchAgentSizing<Run extends Ran>(
     if (attempt.tokens > target && (!over || figure < over.figure)) over = { figure, tokens: attempt.tokens };
     const isBracketed = under !== undefined && over !== undefined && under.figure < over.figure;
     // No pass even forced: the side is the uncompacted context, whatever size is asked for.
-    if (result.passes.length === 0 || (isUnmoved && !isBracketed) || distance(attempt.tokens, target) <= Math.log(1 + nearEnough)) break;
+    // What it keeps verbatim is alone over the target: a smaller figure would only starve the summary.
+    const isTailOver = attempt.keptTokens >= target;
+    if (result.passes.length === 0 || isTailOver || (isUnmoved && !isBracketed) || distance(attempt.tokens, target) <= Math.log(1 + nearEnough)) break;
     asked = isBracketed && under && over ? Math.sqrt(under.figure * over.figure) : figure * (target / Math.max(1, attempt.tokens));
   }
   if (chosen) return { chosen, tries: tried.length, targetTokens: target, multiple: chosen.tokens / target, ...outcomeWords(chosen, target, tried, undefined) };
