@@ -40,13 +40,48 @@ export function definedNames(text: string): string[] {
 export interface NameChange {
   added: string[];
   removed: string[];
+  /** What the new text uses from elsewhere and the old did not (imports, aliases, qualified names): see `usedNames`. */
+  uses: string[];
 }
 
-/** Names in `after` and not in `before` (definitions first), and the other way round. */
+/** Names in `after` and not in `before` (definitions first), the other way round, and what `after` newly uses. */
 export function nameChange(before: string, after: string): NameChange {
   const old = new Set([...codeNames(before), ...definedNames(before)]);
   const fresh = new Set([...codeNames(after), ...definedNames(after)]);
   const defined = definedNames(after).filter((name) => !old.has(name));
   const added = [...new Set([...defined, ...[...fresh].filter((name) => !old.has(name))])];
-  return { added, removed: [...old].filter((name) => !fresh.has(name)) };
+  const usedBefore = new Set(usedNames(before));
+  return { added, removed: [...old].filter((name) => !fresh.has(name)), uses: usedNames(after).filter((name) => !usedBefore.has(name)) };
+}
+
+// What a text imports: `import … from 'm'`, `require('m')`, Python's `from m import a, b` and `import m`, Elixir's
+// `alias`/`require`/`import`/`use M.N`, Rust's `use a::b`, Java's `import a.b.C;`, and Go's quoted import paths.
+const importPatterns: readonly RegExp[] = [
+  /\bfrom\s+['"]([^'"\n]{2,120})['"]/g,
+  /\brequire\(\s*['"]([^'"\n]{2,120})['"]\s*\)/g,
+  /^\s*import\s+['"]([^'"\n]{2,120})['"]/gm,
+  /^\s*from\s+([A-Za-z_][\w.]*)\s+import\s+([\w, ]+)/gm,
+  /^\s*(?:alias|require|import|use)\s+([A-Z][\w]*(?:\.[A-Z][\w]*)+|[a-z_][\w]*(?:::[A-Za-z_][\w]*)+|[a-z][\w]*(?:\.[a-z][\w]*)+\.[A-Z][\w]*)/gm,
+  /^\s*(?:[a-z_]\w*\s+)?"((?:[\w.-]+\/)+[\w.-]+)"\s*$/gm,
+];
+// `pkg.Func` and `pkg.Type` (Go), `Module.fun` (Elixir, Ruby, Java statics): a qualified name with a capital part.
+const qualifiedPattern = /(?<![\w$.])([a-z][a-z0-9]+\.[A-Z][A-Za-z0-9_]*|[A-Z][A-Za-z0-9_]*(?:\.[A-Z][A-Za-z0-9_]*)*\.[a-z_][\w]*[?!]?)(?![\w$])/g;
+const selfReceivers = /^(?:this|self|super|it|cls)\./;
+
+/**
+ * The names a text uses from elsewhere: the modules and names it imports (aliases, requires), and the qualified names
+ * it calls or declares with (`fmt.Errorf`, `logging.WithAgent`, `Ecto.Query.from`, `context.Context` in a signature),
+ * in first-seen order, each once. What new code reaches for is what its next edit and its reader need named.
+ */
+export function usedNames(text: string): string[] {
+  const head = text.slice(0, maxScannedChars);
+  const seen = new Set<string>();
+  for (const pattern of importPatterns) {
+    for (const match of head.matchAll(pattern)) {
+      seen.add(match[1].trim());
+      for (const name of (match[2] ?? '').split(',')) if (name.trim().length >= 3) seen.add(name.trim());
+    }
+  }
+  for (const match of head.matchAll(qualifiedPattern)) if (!selfReceivers.test(match[1]) && match[1].length >= 5) seen.add(match[1]);
+  return [...seen];
 }

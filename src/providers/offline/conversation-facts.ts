@@ -7,6 +7,7 @@ import { actionsOfCall, scannedActions, type ToolAction } from './tool-actions';
 import { looksLikeAdkCall, parseCallLine } from './tool-call-parser';
 import { filePathPattern, isBulkOutput, isHumanMessage, isNameSpan, mentionAt, pathsIn, proseCommands, rankMentions, type Mention } from './text-mentions';
 import { outcomeOf, pairResult, resultOnlyAction } from './tool-outcome';
+import { OutputValues, type OutputValue } from './output-values';
 
 /** What the offline summarizer read from a conversation, each list in conversation order. */
 export interface ConversationFacts {
@@ -33,6 +34,8 @@ export interface ConversationFacts {
   actions: ToolAction[];
   /** Earlier summaries carried inside the conversation (a compaction summary turn); merged like a previous summary. */
   embeddedSummaries: string[];
+  /** URLs, addresses and versions tool output printed, each marked when the agent typed it afterwards. */
+  outputValues: OutputValue[];
 }
 
 /** Stored sentences are clipped here; rendering clips again. */
@@ -54,7 +57,7 @@ const reminderBlock = /<system-reminder>[\s\S]*?<\/system-reminder>/g;
 export function noFacts(): ConversationFacts {
   return {
     humans: [], constraints: [], decisions: [], done: [], intents: [], proseErrors: [], checkboxes: [], proseCommands: [], mentionedPaths: [], concepts: [],
-    actions: [], embeddedSummaries: [],
+    actions: [], embeddedSummaries: [], outputValues: [],
   };
 }
 
@@ -71,6 +74,7 @@ export function extractFacts(turns: readonly Turn[]): ConversationFacts {
   };
   let waiting: ToolAction[] = [];
   let turnIndex = 0;
+  const values = new OutputValues();
   const position = () => ({ order: facts.actions.length, turn: turnIndex });
   const record = (actions: ToolAction[]) => {
     for (const action of actions) facts.actions.push({ ...action, order: facts.actions.length });
@@ -103,10 +107,16 @@ export function extractFacts(turns: readonly Turn[]): ConversationFacts {
     } else if (turn.role === 'calls') {
       // A serializer writes each message's results before the next message's calls: what is still waiting got no result.
       waiting = [];
-      for (const line of turn.lines) for (const call of parseCallLine(line)) waiting.push(...record(actionsOfCall(call, position())));
+      for (const line of turn.lines) {
+        values.noteTyped(line);
+        for (const call of parseCallLine(line)) waiting.push(...record(actionsOfCall(call, position())));
+      }
     } else if (turn.role === 'tool' || turn.role === 'tool-error') {
       const result = withoutMarkers(turn.lines.join('\n'));
-      if (!isBulkOutput(turn.lines)) countPaths(turn.lines.slice(0, 60).join('\n'));
+      if (!isBulkOutput(turn.lines)) {
+        countPaths(turn.lines.slice(0, 60).join('\n'));
+        values.noteOutput(result);
+      }
       const outcome = outcomeOf(result, turn.role === 'tool-error');
       const paired = pairResult(waiting, result);
       if (paired) {
@@ -117,6 +127,7 @@ export function extractFacts(turns: readonly Turn[]): ConversationFacts {
       else record([resultOnlyAction(result, outcome, position())]);
     } else if (turn.role === 'assistant') {
       waiting = [];
+      values.noteTyped(turn.lines.join('\n'));
       readAssistant(turn.lines, {
         onAction: (actions) => waiting.push(...record(actions)),
         position,
@@ -126,6 +137,7 @@ export function extractFacts(turns: readonly Turn[]): ConversationFacts {
       });
     }
   }
+  facts.outputValues = values.list();
   facts.concepts = rankMentions(conceptCounts, turnNumber);
   facts.mentionedPaths = rankMentions(pathCounts, turnNumber);
   return facts;

@@ -29,23 +29,38 @@ const estimatedCharsPerToken = 3.5;
 /**
  * Bounds on the summary (without its pinned text). It holds at most `summaryMaxTokens` tokens (and at most the
  * request's `maxOutputTokens`), measured with `counter` when one is given; at most `maxChars` characters when set;
- * and a quarter of the text it summarizes — but a short text still gets its headings plus up to `minChars` (2,000)
- * of items (an engine's inflation guard, not the summarizer, decides whether such a pass is worth keeping).
+ * and at most `maxRatio` of the text it summarizes — a quarter at the default budget, but the whole text when
+ * `summaryMaxTokens` is set, so an explicit budget is the bound that governs (a summary is never longer than what it
+ * summarizes). A short text still gets its headings plus up to `minChars` (2,000) of items (an engine's inflation
+ * guard, not the summarizer, decides whether such a pass is worth keeping).
  */
 export interface OfflineSummarizerOptions {
-  /** Summary-size budget in tokens; 3,000 by default. */
+  /** Summary-size budget in tokens; 3,000 by default. Set, it governs: the ratio bound then allows the whole input. */
   summaryMaxTokens?: number;
   /** Counts the budget's tokens; a documented estimate (3.5 characters a token) when absent. */
   counter?: TokenCounter;
   /** Hard upper bound in characters; none by default (the token budget bounds the summary). */
   maxChars?: number;
-  /** Summary length as a share of the conversation plus previous summaries it was given. */
+  /** Summary length as a share of the conversation it was given (plus its previous summaries, whole). */
   maxRatio?: number;
   /** Floor of the ratio bound, so a short conversation is not cut to bare headings. */
   minChars?: number;
 }
 
 const defaults = { maxRatio: 0.25, minChars: 2000 };
+
+/**
+ * The ratio bound under an explicit `summaryMaxTokens`: the whole conversation. Asked for S tokens, the summary may
+ * use them all; a quarter of the input would otherwise bind first on any conversation under 4 × S, and a budget of S
+ * and 2 × S would write the same summary.
+ */
+const explicitBudgetRatio = 1;
+
+/** The share of its input a summary may take: as set, else the whole input under an explicit budget, else a quarter. */
+function ratioOf(options: OfflineSummarizerOptions): number {
+  if (options.maxRatio !== undefined) return options.maxRatio;
+  return options.summaryMaxTokens !== undefined ? explicitBudgetRatio : defaults.maxRatio;
+}
 
 /**
  * A split turn's summary is two calls joined into one message: the history before the turn, then the start of the
@@ -96,7 +111,7 @@ export function summarizeOffline(
   const summaryChars = [...regions.previousSummaries, ...facts.embeddedSummaries].reduce((sum, text) => sum + text.length, 0);
   const conversationChars = Math.max(0, regions.conversation.length - facts.embeddedSummaries.reduce((sum, text) => sum + text.length, 0));
   const skeletonChars = sections.reduce((sum, spec) => sum + spec.heading.length + 9, 0);
-  const ratioChars = Math.max(Math.floor(conversationChars * (options.maxRatio ?? defaults.maxRatio)) + summaryChars, skeletonChars + (options.minChars ?? defaults.minChars));
+  const ratioChars = Math.max(Math.floor(conversationChars * ratioOf(options)) + summaryChars, skeletonChars + (options.minChars ?? defaults.minChars));
   let maxTokens = options.summaryMaxTokens ?? defaultSummaryMaxTokens;
   if (isTurnPrefixRequest(regions.instructions)) maxTokens = Math.floor(maxTokens * turnPrefixShare);
   if (request.maxOutputTokens !== undefined && request.maxOutputTokens > 0) maxTokens = Math.min(maxTokens, request.maxOutputTokens);

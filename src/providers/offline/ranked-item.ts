@@ -10,6 +10,12 @@ export interface RankedItem {
   /** Lower is taken first: `tier * 1000 + position` (position 0 is the most wanted item of its kind). */
   rank: number;
   variants?: string[];
+  /**
+   * Longer forms wanted only at a later rank: the item is first taken in its own forms, and at `fuller.rank` the
+   * longest of these that the budget still allows replaces it. A long message then costs a few lines until every
+   * other kind has had its share, rather than a screenful up front.
+   */
+  fuller?: { rank: number; forms: string[] };
 }
 
 /** Ranks of the tiers, from what the next step needs to what only fills room left over. */

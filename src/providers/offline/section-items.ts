@@ -4,6 +4,7 @@ import { firstFirst, newestFirst, tier, trimMiddle, type Quotas, type RankedItem
 import type { SectionCategory } from './section-category';
 import { currentWork, nextSteps, pendingRequest } from './work-items';
 import { describeOutcome } from './action-words';
+import { sessionLookups, usesByFile } from './lookups';
 import type { CommandRecord, FileRecord, WorkState } from './work-state';
 
 /** What the items are written from, and which categories the summary has sections for. */
@@ -15,16 +16,26 @@ export interface ItemSource {
   rootSection?: SectionCategory;
 }
 
-/** A human message at full length, and shorter forms for when the budget bites. */
-function humanVariants(text: string): string[] {
-  return [trimMiddle(text, 1500), trimMiddle(text, 600), trimMiddle(text, 240), trimMiddle(text, 100)].filter((variant, index, all) => all.indexOf(variant) === index);
+/** The lengths a human message is shown at, longest first: whole up to 1,500 characters, then trimmed in the middle. */
+const humanLengths = [1500, 600, 240, 100];
+
+/** A human message at the given lengths (longest first), each form once. */
+function humanForms(text: string, lengths: readonly number[]): string[] {
+  return lengths.map((length) => trimMiddle(text, length)).filter((variant, index, all) => all.indexOf(variant) === index);
 }
+
+/**
+ * Where the longer forms of an earlier human message are wanted: after the first of the work's record (files read, names, errors),
+ * so a pasted document or a long instruction is first kept in a few lines and only grows into what budget is left.
+ */
+const fullerHumanRank = tier.record + 80;
 
 // How many of each kind are wanted at which rank (see `Quotas`): the first few of every kind come before the rest of any.
 const quotas = {
   filesChanged: [[10, tier.work], [Infinity, tier.history]],
   filesRead: [[8, tier.record + 30], [Infinity, tier.rest]],
   named: [[5, tier.record + 45], [Infinity, tier.rest]],
+  lookups: [[8, tier.record + 35], [Infinity, tier.rest + 10]],
   commands: [[8, tier.work + 10], [Infinity, tier.history + 10]],
   names: [[20, tier.record + 20], [Infinity, tier.rest]],
   concepts: [[10, tier.history + 30], [Infinity, tier.rest]],
@@ -32,6 +43,8 @@ const quotas = {
   decisions: [[5, tier.record + 40], [Infinity, tier.rest]],
   done: [[6, tier.record + 50], [Infinity, tier.rest]],
   todos: [[10, tier.now + 10], [Infinity, tier.record]],
+  copiedValues: [[10, tier.record + 25], [Infinity, tier.history + 40]],
+  seenValues: [[5, tier.history + 45], [Infinity, tier.rest + 20]],
 } satisfies Record<string, Quotas>;
 
 // Commands that only read: listings, searches, file views, git's own views.
@@ -68,16 +81,20 @@ function itemsOf(category: SectionCategory, source: ItemSource): RankedItem[] {
     case 'constraints':
       return firstFirst(facts.constraints, quotas.constraints);
     case 'filesChanged':
-      return fileItems(state.files.filter((file) => file.edits > 0 && !(file.wasCreated && source.has('filesCreated'))), quotas.filesChanged);
+      return fileItems(state.files.filter((file) => file.edits > 0 && !(file.wasCreated && source.has('filesCreated'))), quotas.filesChanged, usesOf(source));
     case 'filesCreated':
-      return fileItems(state.files.filter((file) => file.wasCreated), quotas.filesChanged);
+      return fileItems(state.files.filter((file) => file.wasCreated), quotas.filesChanged, usesOf(source));
     case 'filesRead':
-      return [...fileItems(state.files.filter((file) => file.wasRead && file.edits === 0), quotas.filesRead), ...namedItems(state)];
+      return [...fileItems(state.files.filter((file) => file.wasRead && file.edits === 0), quotas.filesRead), ...lookupItems(source, ''), ...namedItems(state)];
     case 'files':
       // One list for every file: each line, short forms too, says how the file was touched.
       return [
-        ...fileItems(state.files.filter((file) => file.edits > 0), quotas.filesChanged).map((item) => ({ ...item, variants: [item.text.replace(/ — (created|edited)\b.*$/, ' ($1)')] })),
+        ...fileItems(state.files.filter((file) => file.edits > 0), quotas.filesChanged, usesOf(source)).map((item) => ({
+          ...item,
+          variants: [...item.variants.filter((variant) => variant.includes(' — ')), item.text.replace(/ — (created|edited)\b.*$/, ' ($1)')],
+        })),
         ...fileItems(state.files.filter((file) => file.wasRead && file.edits === 0), quotas.filesRead).map((item) => ({ ...item, text: `${item.text} (read)`, variants: [] })),
+        ...lookupItems(source, ' (read)'),
         ...namedItems(state),
       ];
     case 'commands':
@@ -115,7 +132,18 @@ function nameItems(source: ItemSource, carriesIdentifiers: boolean): RankedItem[
     if (index < edited.length) names.add(edited[index]);
     if (index < mentioned.length) names.add(mentioned[index]);
   }
-  return firstFirst([...names].map((name) => `\`${name}\``), carriesIdentifiers ? quotas.names : quotas.concepts);
+  const nameList = firstFirst([...names].map((name) => `\`${name}\``), carriesIdentifiers ? quotas.names : quotas.concepts);
+  return carriesIdentifiers ? [...nameList, ...valueItems(source.facts)] : nameList;
+}
+
+/**
+ * Values tool output printed (URLs, addresses, versions), newest first: the ones the agent then typed itself first
+ * of all, said so, since a reader is likely to need them again; then the others.
+ */
+function valueItems(facts: ItemSource['facts']): RankedItem[] {
+  const copied = facts.outputValues.filter((value) => value.isCopied).map((value) => `\`${value.value}\` (from tool output, used after)`);
+  const seen = facts.outputValues.filter((value) => !value.isCopied).map((value) => `\`${value.value}\` (seen in tool output)`);
+  return [...newestFirst(copied, quotas.copiedValues), ...newestFirst(seen, quotas.seenValues)];
 }
 
 /**
@@ -124,24 +152,55 @@ function nameItems(source: ItemSource, carriesIdentifiers: boolean): RankedItem[
  */
 function humanItems(humans: readonly string[]): RankedItem[] {
   return humans.map((text, index) => {
-    const [full, ...shorter] = humanVariants(text);
     const distance = humans.length - 1 - index;
-    const rank = distance === 0 ? tier.now : index === 0 ? tier.now + 1 : distance <= 5 ? tier.now + 5 + distance : tier.now + 25 + distance;
-    return { text: full, rank, variants: shorter };
+    if (distance === 0) {
+      const [full, ...shorter] = humanForms(text, humanLengths);
+      return { text: full, rank: tier.now, variants: shorter };
+    }
+    // The task as first given keeps more at once than the messages between; each grows to its whole later.
+    const start = index === 0 ? 1 : 2;
+    const [first, ...shorter] = humanForms(text, humanLengths.slice(start));
+    const rank = index === 0 ? tier.now + 1 : distance <= 5 ? tier.now + 5 + distance : tier.now + 25 + distance;
+    const longer = humanForms(text, humanLengths.slice(0, start)).filter((form) => form.length > first.length);
+    return { text: first, rank, variants: shorter, ...(longer.length > 0 ? { fuller: { rank: fullerHumanRank + distance, forms: longer } } : {}) };
   });
 }
 
-function fileItems(files: readonly FileRecord[], fileQuotas: Quotas): RankedItem[] {
-  return newestFirst(files.map((file) => fileText(file)), fileQuotas, (text) => [text.replace(/ — .*$/, '')]);
+function fileItems(files: readonly FileRecord[], fileQuotas: Quotas, uses: ReadonlyMap<string, readonly string[]> = new Map()): RankedItem[] {
+  const texts = files.map((file) => fileText(file, uses.get(file.path) ?? []));
+  return newestFirst(texts.map((text) => text.full), fileQuotas).map((item, index) => ({
+    ...item,
+    variants: [texts[index].short, item.text.replace(/ — .*$/, '')].filter((variant, position, all) => variant !== item.text && all.indexOf(variant) === position),
+  }));
 }
 
-/** A file whole, with what its edits changed: how often, the names they brought in and took out. */
-function fileText(file: FileRecord): string {
-  if (file.edits === 0) return file.path;
+/** How many names of each kind a file's line lists. */
+const namesShown = { added: 6, removed: 3, uses: 6 };
+
+/**
+ * A file whole, with what its edits changed: how often, the names they brought in and took out, and the names its new
+ * code uses from elsewhere (imports, qualified calls); the short form leaves out what it uses.
+ */
+function fileText(file: FileRecord, uses: readonly string[]): { full: string; short: string } {
+  if (file.edits === 0) return { full: file.path, short: file.path };
   const what = file.wasCreated ? (file.edits > 1 ? `created, edited ${file.edits - 1}×` : 'created') : `edited ${file.edits}×`;
-  const added = file.added.slice(0, 6).map((name) => `\`${name}\``).join(', ');
-  const removed = file.removed.slice(0, 3).map((name) => `\`${name}\``).join(', ');
-  return `${file.path} — ${what}${added ? `; adds ${added}` : ''}${removed ? `; removes ${removed}` : ''}`;
+  const added = file.added.slice(0, namesShown.added).map((name) => `\`${name}\``).join(', ');
+  const removed = file.removed.slice(0, namesShown.removed).map((name) => `\`${name}\``).join(', ');
+  const used = uses.filter((name) => !file.added.slice(0, namesShown.added).includes(name)).slice(0, namesShown.uses).map((name) => `\`${name}\``).join(', ');
+  const short = `${file.path} — ${what}${added ? `; adds ${added}` : ''}${removed ? `; removes ${removed}` : ''}`;
+  return { full: used ? `${short}; uses ${used}` : short, short };
+}
+
+/** The names each changed file's new code uses, by the path its record has. */
+function usesOf(source: ItemSource): Map<string, string[]> {
+  return usesByFile(source.facts.actions, source.state.root);
+}
+
+/** Searches and shell reads, newest first; a file read by a shell command is listed like one read by a tool. */
+function lookupItems(source: ItemSource, readSuffix: string): RankedItem[] {
+  const known = new Set(source.state.files.map((file) => file.path));
+  const lookups = sessionLookups(source.facts.actions, source.state.root, known);
+  return newestFirst(lookups.map((lookup) => (lookup.isRead ? `${lookup.text}${readSuffix}` : lookup.text)), quotas.lookups);
 }
 
 /**

@@ -94,19 +94,39 @@ function chooseItems(drafts: readonly Draft[], budget: SummaryBudget): Map<strin
   let tokens = budget.count(skeleton);
   let chars = skeleton.length;
   const opened = new Set<number>();
-  const candidates = drafts.flatMap((draft, section) => draft.items.map((item, index) => ({ section, index, item })));
-  candidates.sort((left, right) => left.item.rank - right.item.rank || left.section - right.section || left.index - right.index);
-  for (const { section, index, item } of candidates) {
+  const candidates = drafts.flatMap((draft, section) => draft.items.flatMap((item, index) => [
+    { section, index, rank: item.rank, forms: [item.text, ...(item.variants ?? [])], isFuller: false },
+    ...(item.fuller ? [{ section, index, rank: item.fuller.rank, forms: item.fuller.forms, isFuller: true }] : []),
+  ]));
+  candidates.sort((left, right) => left.rank - right.rank || left.section - right.section || left.index - right.index);
+  for (const { section, index, forms, isFuller } of candidates) {
     const spec = drafts[section].spec;
+    const key = `${section}:${index}`;
+    const taken = chosen.get(key);
+    if (isFuller) {
+      // A longer form replaces the one taken, when the budget allows the difference.
+      if (taken === undefined) continue;
+      const takenLine = `${marker(spec.marker, 0)}${taken}\n`;
+      for (const form of forms) {
+        const line = `${marker(spec.marker, 0)}${form}\n`;
+        const cost = budget.count(line) - budget.count(takenLine);
+        if (form.length <= taken.length || tokens + cost > budget.maxTokens || chars + line.length - takenLine.length > budget.maxChars) continue;
+        tokens += cost;
+        chars += line.length - takenLine.length;
+        chosen.set(key, form);
+        break;
+      }
+      continue;
+    }
     const heading = spec.isAdded && !opened.has(section) ? `${spec.heading}\n\n` : '';
-    for (const form of [item.text, ...(item.variants ?? [])]) {
+    for (const form of forms) {
       const line = `${marker(spec.marker, 0)}${form}\n${heading}`;
       const cost = budget.count(line);
       if (tokens + cost > budget.maxTokens || chars + line.length > budget.maxChars) continue;
       tokens += cost;
       chars += line.length;
       opened.add(section);
-      chosen.set(`${section}:${index}`, form);
+      chosen.set(key, form);
       break;
     }
   }

@@ -1,4 +1,4 @@
-import { definedNames, nameChange, type NameChange } from './code-names';
+import { definedNames, nameChange, usedNames, type NameChange } from './code-names';
 import type { ParsedCall } from './tool-call-parser';
 import { scanToolLine } from './tool-call-scanner';
 
@@ -105,7 +105,7 @@ function editOf(args: Record<string, unknown>): NameChange | undefined {
     }
   }
   const content = text(args.content) ?? text(args.file_text);
-  if (content !== undefined) return { added: definedNames(content), removed: [] };
+  if (content !== undefined) return { added: definedNames(content), removed: [], uses: usedNames(content) };
   if (pairs.length === 0) return undefined;
   return nameChange(pairs.map(([before]) => before).join('\n'), pairs.map(([, after]) => after).join('\n'));
 }

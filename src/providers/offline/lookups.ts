@@ -1,0 +1,101 @@
+/**
+ * What the session looked at and reached for beyond the files its tools read and changed: the names each changed
+ * file's new code uses, the files a shell command read, and the searches it ran (a search tool's pattern and folder,
+ * a shell `rg`/`grep`/`find`/`ls`). A reader picking the work up reaches for these again.
+ */
+
+import { relativeTo } from './repo-paths';
+import type { ToolAction } from './tool-actions';
+
+/** The names each changed or created file's new code uses (imports, qualified names), by repo-relative path, each once. */
+export function usesByFile(actions: readonly ToolAction[], root: string | undefined): Map<string, string[]> {
+  const uses = new Map<string, string[]>();
+  for (const action of actions) {
+    if (action.path === undefined || action.edit === undefined || action.outcome?.isFailed === true) continue;
+    const path = relativeTo(root, action.path);
+    const names = uses.get(path) ?? [];
+    for (const name of action.edit.uses) if (!names.includes(name)) names.push(name);
+    uses.set(path, names);
+  }
+  return uses;
+}
+
+/** One search or shell read, as a reader would be told it. */
+export interface Lookup {
+  /** `searched \`pattern\` in folder`, or the path a shell command read. */
+  text: string;
+  /** A path read (listed with the files read), not a search. */
+  isRead: boolean;
+}
+
+// Programs that print a file: their non-option arguments are files read. `sed -n` prints lines of its file.
+const filePrinters = /^(?:cat|head|tail|less|more|bat|nl|wc|sed -n)$/;
+// Programs that search: the first non-option argument is the pattern (for `find` and `ls`, a folder).
+const searchers = /^(?:rg|grep|egrep|ag|ack|git grep)$/;
+const listers = /^(?:ls|find|tree|fd)$/;
+
+/** Splits a command line into words, honouring simple single and double quotes. */
+function words(command: string): string[] {
+  return [...command.matchAll(/'([^']*)'|"([^"]*)"|(\S+)/g)].map((match) => match[1] ?? match[2] ?? match[3]);
+}
+
+/** The shell segments of a command line: split at `&&`, `||`, `;` and `|`, leading `cd …` segments kept apart. */
+function segments(command: string): string[] {
+  return command.split(/&&|\|\||;|\|/).map((part) => part.trim()).filter((part) => part.length > 0);
+}
+
+/** A path-like argument: not an option, not a redirection, not a glob alone. */
+function isPathArgument(word: string): boolean {
+  return !word.startsWith('-') && !/^\d*[<>]/.test(word) && /[\w.]/.test(word) && word !== '.' && !/^\d+$/.test(word) && !/[$()`{}*]/.test(word);
+}
+
+/** The files a shell command line reads and the searches it runs, each as a lookup, in order. */
+export function shellLookups(command: string): Lookup[] {
+  const found: Lookup[] = [];
+  for (const segment of segments(command)) {
+    const parts = words(segment);
+    const [program, second] = parts;
+    if (program === undefined) continue;
+    const head = program === 'git' && second === 'grep' ? 'git grep' : program === 'sed' && second === '-n' ? 'sed -n' : program;
+    const rest = parts.slice(head.split(' ').length);
+    if (filePrinters.test(head)) {
+      const args = rest.filter(isPathArgument).filter((word) => !(head === 'sed -n' && /^[\d,$p;]+$/.test(word)));
+      for (const path of head === 'sed -n' ? args.slice(-1) : args) if (/[./]/.test(path)) found.push({ text: path, isRead: true });
+    } else if (searchers.test(head)) {
+      const args = rest.filter((word, index) => !word.startsWith('-') && !/^-[A-Za-z]*[ABCmefg]$/.test(rest[index - 1] ?? ''));
+      const [pattern, ...places] = args;
+      if (pattern !== undefined) found.push({ text: searchText(pattern, places.filter(isPathArgument).join(' ')), isRead: false });
+    } else if (listers.test(head)) {
+      const places = rest.filter(isPathArgument);
+      if (places.length > 0) found.push({ text: `listed ${places.slice(0, 3).join(' ')}`, isRead: false });
+    }
+  }
+  return found;
+}
+
+function searchText(pattern: string, place: string | undefined): string {
+  return `searched \`${pattern.replace(/`/g, "'")}\`${place ? ` in ${place}` : ''}`;
+}
+
+/**
+ * Every search (a search tool's pattern and folder) and every shell read or search, newest last, each once; reads of
+ * files the tools already list (`known`) left out.
+ */
+export function sessionLookups(actions: readonly ToolAction[], root: string | undefined, known: ReadonlySet<string>): Lookup[] {
+  const seen = new Set<string>();
+  const found: Lookup[] = [];
+  const add = (lookup: Lookup) => {
+    const text = lookup.isRead ? relativeTo(root, lookup.text) : lookup.text;
+    if (seen.has(text) || (lookup.isRead && known.has(text))) return;
+    seen.add(text);
+    found.push({ ...lookup, text });
+  };
+  for (const action of actions) {
+    if (action.kind === 'search' && action.pattern !== undefined) {
+      add({ text: searchText(action.pattern, action.path === undefined ? undefined : relativeTo(root, action.path)), isRead: false });
+    } else if (action.kind === 'shell' && action.command !== undefined) {
+      for (const lookup of shellLookups(action.command)) add(lookup);
+    }
+  }
+  return found;
+}
