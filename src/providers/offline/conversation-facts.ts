@@ -1,5 +1,5 @@
 import { clipItem, stripListMarker } from './bounded-items';
-import { codeNames } from './code-names';
+import { codeNames, definedNames } from './code-names';
 import type { Turn } from './conversation-turns';
 import { withoutMarkers } from './masking-markers';
 import { codeSpanPattern, completionPattern, constraintPattern, decisionPattern, errorLinePattern, intentPattern, isConcrete, splitSentences } from './sentence-signals';
@@ -62,6 +62,7 @@ export function noFacts(): ConversationFacts {
 }
 
 const overwriteReport = /has been (?:updated|overwritten)/;
+const numberedListing = /^\s*\d+(?:→|\t)/;
 
 /** Reads the facts in one pass over the turns' lines. */
 export function extractFacts(turns: readonly Turn[]): ConversationFacts {
@@ -119,12 +120,15 @@ export function extractFacts(turns: readonly Turn[]): ConversationFacts {
       }
       const outcome = outcomeOf(result, turn.role === 'tool-error');
       const paired = pairResult(waiting, result);
+      // A file's contents (numbered lines) say what the file defines: what a reader would look it up for.
+      const defines = numberedListing.test(result.slice(0, 200)) ? definedNames(result) : [];
       if (paired) {
+        if (defines.length > 0 && paired.kind === 'read') paired.defines = defines;
         paired.outcome = outcome;
         // A write tool that replaced an existing file changed it rather than created it; its result says which.
         if (paired.kind === 'create' && overwriteReport.test(result.slice(0, 600))) paired.kind = 'change';
       }
-      else record([resultOnlyAction(result, outcome, position())]);
+      else record([{ ...resultOnlyAction(result, outcome, position()), ...(defines.length > 0 ? { defines } : {}) }]);
     } else if (turn.role === 'assistant') {
       waiting = [];
       values.noteTyped(turn.lines.join('\n'));

@@ -50,10 +50,11 @@ function isPathArgument(word: string): boolean {
 }
 
 /** The files a shell command line reads and the searches it runs, each as a lookup, in order. */
-export function shellLookups(command: string): Lookup[] {
+function shellLookups(command: string): Lookup[] {
   const found: Lookup[] = [];
   for (const segment of segments(command)) {
-    const parts = words(segment);
+    // What follows an output redirection or a here-document is written, not read (`cat > x.go << 'EOF'`).
+    const parts = words(segment.replace(/(?<![\d&])>>?.*$|<<.*$/, ''));
     const [program, second] = parts;
     if (program === undefined) continue;
     const head = program === 'git' && second === 'grep' ? 'git grep' : program === 'sed' && second === '-n' ? 'sed -n' : program;
@@ -98,4 +99,16 @@ export function sessionLookups(actions: readonly ToolAction[], root: string | un
     }
   }
   return found;
+}
+
+/** The names each file read defines, by repo-relative path (the latest read's), and those of reads whose path is not shown. */
+export function readDefinitions(actions: readonly ToolAction[], root: string | undefined): { byFile: Map<string, string[]>; unnamed: string[][] } {
+  const byFile = new Map<string, string[]>();
+  const unnamed: string[][] = [];
+  for (const action of actions) {
+    if (action.defines === undefined) continue;
+    if (action.path === undefined) unnamed.push(action.defines);
+    else byFile.set(relativeTo(root, action.path), action.defines);
+  }
+  return { byFile, unnamed };
 }

@@ -4,7 +4,7 @@ import { firstFirst, newestFirst, tier, trimMiddle, type Quotas, type RankedItem
 import type { SectionCategory } from './section-category';
 import { currentWork, nextSteps, pendingRequest } from './work-items';
 import { describeOutcome } from './action-words';
-import { sessionLookups, usesByFile } from './lookups';
+import { readDefinitions, sessionLookups, usesByFile } from './lookups';
 import type { CommandRecord, FileRecord, WorkState } from './work-state';
 
 /** What the items are written from, and which categories the summary has sections for. */
@@ -85,15 +85,15 @@ function itemsOf(category: SectionCategory, source: ItemSource): RankedItem[] {
     case 'filesCreated':
       return fileItems(state.files.filter((file) => file.wasCreated), quotas.filesChanged, usesOf(source));
     case 'filesRead':
-      return [...fileItems(state.files.filter((file) => file.wasRead && file.edits === 0), quotas.filesRead), ...lookupItems(source, ''), ...namedItems(state)];
+      return [...readItems(source, ''), ...lookupItems(source, ''), ...namedItems(state)];
     case 'files':
       // One list for every file: each line, short forms too, says how the file was touched.
       return [
         ...fileItems(state.files.filter((file) => file.edits > 0), quotas.filesChanged, usesOf(source)).map((item) => ({
           ...item,
-          variants: [...item.variants.filter((variant) => variant.includes(' — ')), item.text.replace(/ — (created|edited)\b.*$/, ' ($1)')],
+          variants: [...(item.variants ?? []).filter((variant) => variant.includes(' — ')), item.text.replace(/ — (created|edited)\b.*$/, ' ($1)')],
         })),
-        ...fileItems(state.files.filter((file) => file.wasRead && file.edits === 0), quotas.filesRead).map((item) => ({ ...item, text: `${item.text} (read)`, variants: [] })),
+        ...readItems(source, ' (read)'),
         ...lookupItems(source, ' (read)'),
         ...namedItems(state),
       ];
@@ -189,6 +189,28 @@ function fileText(file: FileRecord, uses: readonly string[]): { full: string; sh
   const used = uses.filter((name) => !file.added.slice(0, namesShown.added).includes(name)).slice(0, namesShown.uses).map((name) => `\`${name}\``).join(', ');
   const short = `${file.path} — ${what}${added ? `; adds ${added}` : ''}${removed ? `; removes ${removed}` : ''}`;
   return { full: used ? `${short}; uses ${used}` : short, short };
+}
+
+/** How many names a file read lists as what it defines. */
+const definitionsShown = 8;
+
+/** What a file read defines only fills room left: after the names the conversation itself used most. */
+const definitionsRank = tier.rest + 50;
+
+/**
+ * Files read but not changed, newest first, each growing (once the record is in) into what it defines; then the
+ * definitions of reads whose path the input does not show (an input that keeps results, not calls).
+ */
+function readItems(source: ItemSource, suffix: string): RankedItem[] {
+  const { byFile, unnamed } = readDefinitions(source.facts.actions, source.state.root);
+  const names = (defined: readonly string[]) => defined.slice(0, definitionsShown).map((name) => `\`${name}\``).join(', ');
+  const files = fileItems(source.state.files.filter((file) => file.wasRead && file.edits === 0), quotas.filesRead).map((item, index, all) => {
+    const defined = byFile.get(item.text) ?? [];
+    const text = `${item.text}${suffix}`;
+    return defined.length === 0 ? { ...item, text } : { ...item, text, fuller: { rank: definitionsRank + all.length - 1 - index, forms: [`${text} — defines ${names(defined)}`] } };
+  });
+  const anonymous = newestFirst(unnamed.map((defined) => `a file read (path not shown) defines ${names(defined)}`), [[Infinity, definitionsRank]]);
+  return [...files, ...anonymous];
 }
 
 /** The names each changed file's new code uses, by the path its record has. */

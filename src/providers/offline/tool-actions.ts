@@ -31,6 +31,8 @@ export interface ToolAction {
   /** A search's pattern. */
   pattern?: string;
   edit?: NameChange;
+  /** Names the file a read printed defines (functions, types, modules), read from its output. */
+  defines?: string[];
   plan?: PlanItem[];
   outcome?: Outcome;
   /** Position in the conversation: later actions have larger numbers. */
