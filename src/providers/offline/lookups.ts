@@ -74,9 +74,12 @@ function shellLookups(command: string): Lookup[] {
   return found;
 }
 
-function searchText(pattern: string, place: string | undefined): string {
-  return `searched \`${pattern.replace(/`/g, "'")}\`${place ? ` in ${place}` : ''}`;
+function searchText(pattern: string, place: string | undefined, isFileSearch = false): string {
+  return `${isFileSearch ? 'looked for files' : 'searched'} \`${pattern.replace(/`/g, "'")}\`${place ? ` in ${place}` : ''}`;
 }
+
+// Search tools that match file names, not contents (Claude Code's Glob, Cursor's file_search).
+const fileSearchTools = /(?:^|__)(?:glob|file_search|find|list_files|list_dir|list_directory)$/i;
 
 /**
  * Every search (a search tool's pattern and folder) and every shell read or search, newest last, each once; reads of
@@ -93,7 +96,8 @@ export function sessionLookups(actions: readonly ToolAction[], root: string | un
   };
   for (const action of actions) {
     if (action.kind === 'search' && action.pattern !== undefined) {
-      add({ text: searchText(action.pattern, action.path === undefined ? undefined : relativeTo(root, action.path)), isRead: false });
+      const place = action.path === undefined ? undefined : relativeTo(root, action.path);
+      add({ text: searchText(action.pattern, place, fileSearchTools.test(action.tool)), isRead: false });
     } else if (action.kind === 'shell' && action.command !== undefined) {
       for (const lookup of shellLookups(action.command)) add(lookup);
     }
