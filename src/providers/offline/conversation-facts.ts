@@ -18,6 +18,8 @@ export interface ConversationFacts {
   decisions: string[];
   /** Concrete sentences reporting finished work. */
   done: string[];
+  /** What the assistant found out: sentences stating a fact with a number, a name in backticks or a bold phrase. */
+  findings: string[];
   /** Concrete sentences saying what the assistant is about to do, with the action count when each was said. */
   intents: Array<{ text: string; order: number }>;
   /** Error lines the assistant wrote in prose. */
@@ -56,12 +58,14 @@ const reminderBlock = /<system-reminder>[\s\S]*?<\/system-reminder>/g;
 /** Facts of an empty conversation. */
 export function noFacts(): ConversationFacts {
   return {
-    humans: [], constraints: [], decisions: [], done: [], intents: [], proseErrors: [], checkboxes: [], proseCommands: [], mentionedPaths: [], concepts: [],
+    humans: [], constraints: [], decisions: [], done: [], findings: [], intents: [], proseErrors: [], checkboxes: [], proseCommands: [], mentionedPaths: [], concepts: [],
     actions: [], embeddedSummaries: [], outputValues: [],
   };
 }
 
 const overwriteReport = /has been (?:updated|overwritten)/;
+// What makes a statement a finding worth handing over: a number with its unit or a count, a name in backticks, a bold phrase.
+const findingAnchor = /\d+(?:[.,]\d+)?\s?(?:%|ms|s|seconds?|minutes?|hours?|days?|[KMG]i?B|bytes?|lines?|files?|tests?|commits?|objects?|packs?)\b|`[^`\n]{2,60}`|\*\*[^*\n]{3,80}\*\*/;
 const numberedListing = /^\s*\d+(?:→|\t)/;
 
 /** Reads the facts in one pass over the turns' lines. */
@@ -196,6 +200,7 @@ function readAssistant(lines: readonly string[], reader: AssistantReader): void 
       if (isIntent && isConcrete(sentence)) facts.intents.push({ text: item, order: facts.actions.length });
       if (decisionPattern.test(sentence)) facts.decisions.push(item);
       else if (!isIntent && completionPattern.test(sentence)) facts.done.push(item);
+      else if (!isIntent && findingAnchor.test(sentence) && sentence.length >= 30) facts.findings.push(item);
     }
   }
 }

@@ -7,6 +7,7 @@ import { summarizeOffline } from './offline-summarizer';
 const hookSession = 'claude-code__entire-062a8bdd-4322-4ffa-bc38-3e8b8bfb5a56.jsonl';
 const prSession = 'claude-code__entire-c010174c-a7cd-4bcc-b7d4-61258d6c463f.jsonl';
 const shellReadSession = 'claude-code__entire-20b81bf8-77cd-4205-8ac9-727b573a70e4.jsonl';
+const investigationSession = 'claude-code__entire-03a1382e-ecd5-42c4-b3d4-5c659e165904.jsonl';
 const hereDocumentSession = 'claude-code__entire-43b2bd6e-ccc5-4d83-bbe5-9cd1cd19cc82.jsonl';
 
 function summaryOf(from: number, to: number, name = hookSession): string {
@@ -44,6 +45,13 @@ describe('what the offline summary keeps of the work (issue 26 items 1 and 3)', 
     expect(read).toMatch(/^- \S*cmd\/entire\/cli\/strategy\/auto_commit_test\.go$/m);
     // `cat > /tmp/debug_list.go << 'EOF'` writes that file: it is no read.
     expect(section(summaryOf(372, 375, hereDocumentSession), '## Files read')).not.toContain('debug_list.go');
+  });
+
+  it('keeps what the agent found out, with the decisions when the layout has no context section', () => {
+    // An investigation: the agent reads pack files' dates and states what it found, counts with their units.
+    const decisions = section(summaryOf(118, 124, investigationSession), '## Decisions');
+    expect(decisions).toContain('**12 packs in 8 minutes** (14:55–15:03)');
+    expect(decisions).toContain('**465 checkpoint commits in 8 minutes on Feb 5.**');
   });
 
   it('keeps a URL that tool output printed and the agent then typed, saying so', () => {

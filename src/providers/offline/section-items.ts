@@ -43,6 +43,7 @@ const quotas = {
   decisions: [[5, tier.record + 40], [Infinity, tier.rest]],
   done: [[6, tier.record + 50], [Infinity, tier.rest]],
   todos: [[10, tier.now + 10], [Infinity, tier.record]],
+  findings: [[6, tier.history + 50], [Infinity, tier.rest + 30]],
   copiedValues: [[10, tier.record + 25], [Infinity, tier.history + 40]],
   seenValues: [[5, tier.history + 45], [Infinity, tier.rest + 20]],
 } satisfies Record<string, Quotas>;
@@ -103,8 +104,11 @@ function itemsOf(category: SectionCategory, source: ItemSource): RankedItem[] {
       return errorItems(state);
     case 'blocked':
       return newestFirst(state.errors.filter((error) => error.resolution === undefined).slice(-3).map((error) => errorText(error.text, error.source)), [[3, tier.now + 40]]);
-    case 'decisions':
-      return newestFirst(facts.decisions, quotas.decisions);
+    case 'decisions': {
+      // Where the layout has no context section, what was found out is kept with the decisions it led to.
+      const findings = source.has('context') ? [] : newestFirst(facts.findings, quotas.findings);
+      return [...newestFirst(facts.decisions, quotas.decisions), ...findings];
+    }
     case 'done':
       return newestFirst([...facts.done, ...completedCommands(state.commands)], quotas.done);
     case 'current':
@@ -116,7 +120,7 @@ function itemsOf(category: SectionCategory, source: ItemSource): RankedItem[] {
     case 'concepts':
       return nameItems(source, !source.has('identifiers'));
     case 'context':
-      return [];
+      return newestFirst(facts.findings, quotas.findings);
   }
 }
 
