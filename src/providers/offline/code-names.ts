@@ -82,6 +82,19 @@ export function usedNames(text: string): string[] {
       for (const name of (match[2] ?? '').split(',')) if (name.trim().length >= 3) seen.add(name.trim());
     }
   }
-  for (const match of head.matchAll(qualifiedPattern)) if (!selfReceivers.test(match[1]) && match[1].length >= 5) seen.add(match[1]);
+  const locals = localNames(head);
+  for (const match of head.matchAll(qualifiedPattern)) {
+    const qualifier = match[1].slice(0, match[1].indexOf('.'));
+    if (!selfReceivers.test(match[1]) && match[1].length >= 5 && !locals.has(qualifier)) seen.add(match[1]);
+  }
   return [...seen];
+}
+
+// A name the text assigns (`now := …`, `x = …`) or takes as a parameter (`(t *testing.T`, `, state *State`).
+const assignedPattern = /\b([a-z]\w*)\s*:?=(?![=>])/g;
+const parameterPattern = /[(,]\s*([a-z]\w*)\s+[*[\]]*[A-Za-z]/g;
+
+/** The lower-case names a text declares itself: `state.SessionID` on one of them is a field, not another package's name. */
+function localNames(text: string): Set<string> {
+  return new Set([...text.matchAll(assignedPattern), ...text.matchAll(parameterPattern)].map((match) => match[1]));
 }

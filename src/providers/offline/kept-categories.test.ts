@@ -7,6 +7,7 @@ import { summarizeOffline } from './offline-summarizer';
 const hookSession = 'claude-code__entire-062a8bdd-4322-4ffa-bc38-3e8b8bfb5a56.jsonl';
 const prSession = 'claude-code__entire-c010174c-a7cd-4bcc-b7d4-61258d6c463f.jsonl';
 const shellReadSession = 'claude-code__entire-20b81bf8-77cd-4205-8ac9-727b573a70e4.jsonl';
+const reviewSession = 'claude-code__entire-847ff7d2-4a55-44d7-a3f5-a3afd89f1ee1.jsonl';
 const investigationSession = 'claude-code__entire-03a1382e-ecd5-42c4-b3d4-5c659e165904.jsonl';
 const hereDocumentSession = 'claude-code__entire-43b2bd6e-ccc5-4d83-bbe5-9cd1cd19cc82.jsonl';
 
@@ -27,6 +28,9 @@ describe('what the offline summary keeps of the work (issue 26 items 1 and 3)', 
     const line = changed.split('\n').find((entry) => entry.includes('hooks_claudecode_handlers.go')) ?? '';
     expect(line).toMatch(/; uses .*`fmt\.Errorf`/);
     expect(line).toContain('`logging.WithAgent`');
+    // `now := time.Now()` then `now.Sub(…)`: a method of a local value, no name from elsewhere.
+    const cleanup = section(summaryOf(91, 94, reviewSession), '## Files changed').split('\n').find((entry) => entry.includes('cleanup.go')) ?? '';
+    expect(cleanup).toMatch(/; uses `time\.Now`$/);
   });
 
   it('lists the searches the session ran, by a search tool and by a shell grep, with their folder or files', () => {
