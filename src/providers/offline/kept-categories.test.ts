@@ -39,6 +39,8 @@ describe('what the offline summary keeps of the work (issue 26 items 1 and 3)', 
     const grepTool = section(summaryOf(275, 278), '## Files read');
     // The excerpt alone shows no repository root, so the folder stays absolute.
     expect(grepTool).toMatch(/- searched `ParseHookInput` in \S*\/cmd\/entire\/cli\/agent$/m);
+    // A pipe inside the quoted pattern is the pattern's, not the shell's.
+    expect(section(summaryOf(7, 10, investigationSession), '## Files read')).toContain('- searched `^(error|missing|broken)`');
     // A file-name search (Glob) says it looked for files.
     expect(section(summaryOf(4, 12), '## Files read')).toMatch(/^- looked for files `\*\*\/\*hook\*` in \S+$/m);
   });

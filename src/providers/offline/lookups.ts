@@ -39,9 +39,25 @@ function words(command: string): string[] {
   return [...command.matchAll(/'([^']*)'|"([^"]*)"|(\S+)/g)].map((match) => match[1] ?? match[2] ?? match[3]);
 }
 
-/** The shell segments of a command line: split at `&&`, `||`, `;` and `|`, leading `cd …` segments kept apart. */
+/** The shell segments of a command line: split at `&&`, `||`, `;` and `|` outside quotes (`grep -E "a|b"` is one). */
 function segments(command: string): string[] {
-  return command.split(/&&|\|\||;|\|/).map((part) => part.trim()).filter((part) => part.length > 0);
+  const parts: string[] = [];
+  let quote: string | undefined;
+  let start = 0;
+  for (let index = 0; index < command.length; index++) {
+    const char = command[index];
+    if (quote !== undefined) {
+      if (char === quote) quote = undefined;
+    } else if (char === '"' || char === "'") {
+      quote = char;
+    } else if (char === ';' || char === '|' || (char === '&' && command[index + 1] === '&')) {
+      parts.push(command.slice(start, index));
+      if (command[index + 1] === char) index++;
+      start = index + 1;
+    }
+  }
+  parts.push(command.slice(start));
+  return parts.map((part) => part.trim()).filter((part) => part.length > 0);
 }
 
 /** A path-like argument: not an option, not a redirection, not a glob alone. */
