@@ -138,10 +138,10 @@ describe('the offline summary reads like a handover (issue 26)', () => {
     const conversation = serializeForTest(fixtureMessages());
     for (const summaryMaxTokens of [1000, 2000, 3000, 6000]) {
       const listed = itemsUnder(summarizeOffline({ system: '', prompt: dartPrompt(conversation) }, { summaryMaxTokens }), /^## Files$/);
-      // The session's own files, after the lines its earlier compaction summary carried over.
+      // The session's own files (and its searches), after the lines its earlier compaction summary carried over.
       const files = listed.slice(listed.findIndex((item) => item.startsWith('(paths relative to ')));
       expect(files.length).toBeGreaterThan(2);
-      for (const item of files) expect(item).toMatch(/^\(paths relative to |^\S+ (?:— (?:created|edited)|\((?:created|edited|read)\)$)|^(?:More named|Named in messages)/);
+      for (const item of files) expect(item).toMatch(/^\(paths relative to |^\S+ (?:— (?:created|edited)|\((?:created|edited|read)\)$)|^(?:searched|looked for files) `|^(?:More named|Named in messages)/);
     }
   });
 });
