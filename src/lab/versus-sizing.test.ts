@@ -24,7 +24,7 @@ describe('each profile’s meta sizing (sizedLike) and the summary budget', () =
     const settings = Object.fromEntries(profileIds.map((profile) => [profile, agentSizing(profile, 3579).settings]));
     expect(settings).toEqual({
       'auto-compactor': { force: true, keepRecentTokens: 1790, oversizedTail: 'summarize-oversized', 'offlineSummary.summaryMaxTokens': 3579 },
-      'rolling-summary': { summariseAtTokens: 0, keepVerbatim: 1, historyCharCap: null, 'offlineSummary.summaryMaxTokens': 3579 },
+      'rolling-summary': { summariseAtTokens: 0, keepVerbatim: 0, historyCharCap: null, 'offlineSummary.summaryMaxTokens': 3579 },
       'two-tier': { compactStrategy: 'llm', keepLast: 0, tokenThreshold: 0, summarizeToolCalls: true, 'offlineSummary.summaryMaxTokens': 3579 },
       unified: { force: true, keepRecentTokens: 1790, 'offlineSummary.summaryMaxTokens': 3579 },
     });
@@ -73,8 +73,8 @@ describe('compareAtCompaction sized like the agent’s summary (the real Claude 
   it('forces the gate through the sizing itself (the agent compacted here), so no second forced run is needed', async () => {
     const sized = compared(await compareAtCompaction(session, { config: { profile: 'rolling-summary', keepVerbatim: 100_000 }, sizing: 'like-agent' }, () => undefined));
     expect(sized.run.forcedGate).toBeUndefined();
-    expect(sized.run).toMatchObject({ sizing: 'like-agent', compacted: true, sizedSettings: { summariseAtTokens: 0, keepVerbatim: 1, historyCharCap: null, 'offlineSummary.summaryMaxTokens': expect.any(Number) } });
-    expect(sized.run.note).toMatch(/^Sized like the agent's summary \([\d,]+ tokens\) in \d tr(y|ies): summariseAtTokens: 0, keepVerbatim: 1, historyCharCap: null, offlineSummary\.summaryMaxTokens: \d+ set over the config; the profile's context reached [\d.]+× the agent's summary\.(?: The sized run could not reach its size: [^]*? any nearer\)\.)? rolling-summary ran on .*; its own gate fired \(1 pass\)\.$/);
+    expect(sized.run).toMatchObject({ sizing: 'like-agent', compacted: true, sizedSettings: { summariseAtTokens: 0, keepVerbatim: 0, historyCharCap: null, 'offlineSummary.summaryMaxTokens': expect.any(Number) } });
+    expect(sized.run.note).toMatch(/^Sized like the agent's summary \([\d,]+ tokens\) in \d tr(y|ies): summariseAtTokens: 0, keepVerbatim: 0, historyCharCap: null, offlineSummary\.summaryMaxTokens: \d+ set over the config; the profile's context reached [\d.]+× the agent's summary\.(?: The sized run could not reach its size: [^]*? any nearer\)\.)? rolling-summary ran on .*; its own gate fired \(1 pass\)\.$/);
   });
 
   it('searches the size with the offline summarizer and calls a live one for the chosen size only', async () => {

@@ -18,9 +18,11 @@ export const rollingSummaryMeta: ProfileMeta<'rolling-summary'> = {
   codeLanguage: 'ts',
   // Summarise at 0 tokens: any older turns are summarised.
   forceGate: { field: 'summariseAtTokens', value: 0 },
-  // Summarise at 0 tokens (the agent compacted here) and keep one verbatim turn beside the summary, its fewest that still
-  // ends on the newest turn. The summarizer reads the whole older region (the lab extension): with the seed's
-  // 12,000-character request cap it sees the oldest part only, and writes a fraction of the size asked for.
-  sizedLike: () => ({ summariseAtTokens: 0, keepVerbatim: 1, historyCharCap: null }),
+  // Summarise at 0 tokens (the agent compacted here) and keep no verbatim turn: the newest agentic turn alone is often
+  // larger than the agent's whole summary (on the development corpus, 4 of 15 sized runs kept 2–4× the size asked for
+  // with one turn verbatim), so at an equal size the summary must carry it. The summarizer reads the whole older region
+  // (the lab extension): with the seed's 12,000-character request cap it sees the oldest part only, and writes a
+  // fraction of the size asked for.
+  sizedLike: () => ({ summariseAtTokens: 0, keepVerbatim: 0, historyCharCap: null }),
   upstream: { relation: 'reproduces', sources: [upstreamSource], deviations: upstreamDeviations },
 };
