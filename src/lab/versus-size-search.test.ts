@@ -55,6 +55,22 @@ describe('searchAgentSizing', () => {
     expect(search.outcome).toBe('The sized run is broken at 1,000 tokens, 1.00× the 1,000-token target: The run reported success but replaced nothing: no message of the history was summarized, masked, cut, trimmed or dropped.');
   });
 
+  it('never settles for a try over the target when it can narrow to one at most the target', async () => {
+    const asked: number[] = [];
+    // The context is 1.06× the figure asked for: the first try lands 6 % over, within the band but over the agent.
+    const search = await searchAgentSizing({ profile: 'unified' }, 1000, counter, async (document) => {
+      const figure = askedFigure(document);
+      asked.push(figure);
+      return runOf(Math.round(1.06 * figure));
+    });
+    if (!search || 'failed' in search) throw new Error('expected a search');
+    expect(asked[0]).toBe(1000);
+    expect(asked.length).toBeGreaterThan(1);
+    expect(search.chosen.tokens).toBeLessThanOrEqual(1000);
+    expect(search.chosen.tokens).toBeGreaterThanOrEqual(900);
+    expect(search.landing).toBe('near');
+  });
+
   it('narrows in between a try under the target and one over it, where a kept tail jumps past the target both ways', async () => {
     // Under a figure of 1,200 the tail holds nothing and the summary writes 0.7 of its budget; from 1,200 on a
     // 1,500-token message joins the tail. Scaling alone bounces between 700 and 2,929 tokens.

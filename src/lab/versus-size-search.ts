@@ -5,7 +5,7 @@ import { sizedLikeAgent } from './versus-sizing';
 /** How many runs the search makes at most: each is a whole compaction run, so it stays bounded. */
 export const maxSizingTries = 6;
 
-/** Within this share of the target (either way), a try is near enough and the search stops. */
+/** Within this share under the target, a try is near enough and the search stops (a try over it never is). */
 const nearEnough = 0.1;
 
 /** Within these multiples of the target a sized run counts as at its size (the quality bench's band). */
@@ -56,6 +56,19 @@ const followsBelow = 0.1;
 /** How far a size is from the target, alike both ways (1.25× as far as 0.8×). */
 const distance = (tokens: number, target: number): number => Math.abs(Math.log(Math.max(1, tokens) / target));
 
+/** At the target or under it, within the size band: a size a comparison "at the agent's size" can claim. */
+const isAtMostTarget = (tokens: number, target: number): boolean => tokens <= target && tokens >= sizeBand.low * target;
+
+/**
+ * Whether a try is a better pick than the one kept: one at most the target (within the band) beats one over it, since
+ * a comparison at the agent's size must not hold more than the agent did; otherwise the nearer one.
+ */
+function isBetter(candidate: number, kept: number, target: number): boolean {
+  const [candidateFits, keptFits] = [isAtMostTarget(candidate, target), isAtMostTarget(kept, target)];
+  if (candidateFits !== keptFits) return candidateFits;
+  return distance(candidate, target) < distance(kept, target);
+}
+
 /**
  * Why a run is no sized compaction at all, in the engine's own words (`replaced-nothing`, `history-wiped`): such a run
  * is never kept as the nearest, whatever its size.
@@ -91,13 +104,17 @@ function outcomeWords(chosen: SizedTry<Ran>, target: number, tried: readonly { t
  * each try runs the real engine (`run`, which forces the gate as the comparison would), counts the context exactly,
  * and scales the figure by how far it landed (target ÷ reached) for the next — or, once one try landed under the
  * target and another over it, takes the figure halfway between theirs (geometric mean), since a tail cut on message
- * boundaries jumps past the target both ways. Stops near enough (within 10 %), on a figure already tried, when a new
- * figure barely moves the size before the target is bracketed (the profile's size does not follow it: `followsBelow`),
- * when what the profile keeps verbatim beside its summary is alone over the target (a smaller figure would only
- * starve the summary), when the profile made no pass, on a failed run, on a broken run (one the engine flags as replacing nothing or wiping
- * the history, never kept as the nearest), or after `maxSizingTries`; keeps the nearest successful try that is not
- * broken, and says how it landed in words (`outcome`). Undefined when the document names no known profile (the run
- * refuses it in its own words).
+ * boundaries jumps past the target both ways.
+ *
+ * Stops near enough (at most the target and within 10 % under it: a try over the target goes on narrowing, since a
+ * comparison at the agent's size must not hold more than the agent did), on a figure already tried, when a new figure
+ * barely moves the size before the target is bracketed (the profile's size does not follow it: `followsBelow`), when
+ * what the profile keeps verbatim beside its summary is alone over the target (a smaller figure would only starve the
+ * summary), when the profile made no pass, on a failed run, on a broken run (one the engine flags as replacing nothing
+ * or wiping the history, never kept as the nearest), or after `maxSizingTries`. Keeps the successful try that is not
+ * broken and lies at most at the target and at least 0.8× of it, the nearest such first, else the nearest; says how it
+ * landed in words (`outcome`). Undefined when the document names no known profile (the run refuses it in its own
+ * words).
  */
 export async function searchAgentSizing<Run extends Ran>(
   document: ConfigDocument,
@@ -137,14 +154,14 @@ export async function searchAgentSizing<Run extends Ran>(
     }
     const isUnmoved = previous !== undefined && Math.abs(Math.log(Math.max(1, attempt.tokens) / Math.max(1, previous.tokens))) < followsBelow * Math.abs(Math.log(figure / previous.figure));
     previous = { figure, tokens: attempt.tokens };
-    if (!chosen || distance(attempt.tokens, target) < distance(chosen.tokens, target)) chosen = attempt;
+    if (!chosen || isBetter(attempt.tokens, chosen.tokens, target)) chosen = attempt;
     if (attempt.tokens < target && (!under || figure > under.figure)) under = { figure, tokens: attempt.tokens };
     if (attempt.tokens > target && (!over || figure < over.figure)) over = { figure, tokens: attempt.tokens };
     const isBracketed = under !== undefined && over !== undefined && under.figure < over.figure;
     // No pass even forced: the side is the uncompacted context, whatever size is asked for.
     // What it keeps verbatim is alone over the target: a smaller figure would only starve the summary.
     const isTailOver = attempt.keptTokens >= target;
-    if (result.passes.length === 0 || isTailOver || (isUnmoved && !isBracketed) || distance(attempt.tokens, target) <= Math.log(1 + nearEnough)) break;
+    if (result.passes.length === 0 || isTailOver || (isUnmoved && !isBracketed) || (attempt.tokens <= target && distance(attempt.tokens, target) <= Math.log(1 + nearEnough))) break;
     asked = isBracketed && under && over ? Math.sqrt(under.figure * over.figure) : figure * (target / Math.max(1, attempt.tokens));
   }
   if (chosen) return { chosen, tries: tried.length, targetTokens: target, multiple: chosen.tokens / target, ...outcomeWords(chosen, target, tried, undefined) };
