@@ -1,23 +1,14 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { agentCompactions, cutAtCompaction, importText, type TokenCounter } from '../../engine';
+import type { TokenCounter } from '../../engine';
 import { splitTurnJoin } from '../../engine/profiles/auto-compactor/prompt-assembly';
-import type { Message, Transcript } from '../../engine/transcript';
+import type { Message } from '../../engine/transcript';
 import { loadTokenCounter } from '../../ports/tokenizer/token-counter';
 import { clipItem } from './bounded-items';
 import { dartPrompt, fixtureMessages, serializeForTest } from './conversation-prompt.test-support';
+import { corpusBeforeCompaction } from './corpus-session.test-support';
 import { summarizeOffline } from './offline-summarizer';
 import { recordRun } from './profile-requests.test-support';
 import { trimMiddle } from './ranked-item';
-
-/** A session of the development corpus (e2e/fixtures/compactions, sources in its NOTICE), cut at the agent's own compaction. */
-function corpusBeforeCompaction(name: string): Transcript {
-  const file = path.join(import.meta.dirname, '..', '..', '..', 'e2e', 'fixtures', 'compactions', name);
-  const [transcript] = importText(readFileSync(file, 'utf8'), { fileName: name }).transcripts;
-  const [compaction] = agentCompactions(transcript).filter((candidate) => candidate.isReadable);
-  return cutAtCompaction(transcript, compaction).before;
-}
 
 /** The item lines under the first heading that matches, list markers taken off. */
 function itemsUnder(text: string, heading: RegExp): string[] {
@@ -143,5 +134,15 @@ describe('the offline summary reads like a handover (issue 26)', () => {
       expect(files.length).toBeGreaterThan(2);
       for (const item of files) expect(item).toMatch(/^\(paths relative to |^\S+ (?:— (?:created|edited)|\((?:created|edited|read)\)$)|^(?:searched|looked for files) `|^(?:More named|Named in messages)/);
     }
+  });
+  it('fills the goal a layout asks for and never takes a skill the harness expanded for the user\'s words', async () => {
+    // A real session whose user invoked a skill: Claude Code put the skill's whole text in a user-role message (meta in
+    // its log). Auto-compactor's layout asks for a Goal beside the open requests; at half the agent's size it was "(none)".
+    const before = corpusBeforeCompaction('claude-code__entire-545b45d4-729e-4d0b-8e6b-45cb65d43f00.jsonl');
+    const config = { profile: 'auto-compactor', force: true, keepRecentTokens: 750, estimator: 'exact' };
+    const summary = summaryOf((await recordRun(before, config, counter, 1500)).messages);
+    expect(itemsUnder(summary, /^## Goal$/)[0]).toMatch(/^Implement the following plan: # Fix `entire clean`/);
+    expect(summary).not.toMatch(/Latest user request: "Base directory for this skill/);
+    expect(summary).not.toMatch(/^- Base directory for this skill/m);
   });
 });

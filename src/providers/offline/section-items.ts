@@ -71,8 +71,9 @@ function itemsOf(category: SectionCategory, source: ItemSource): RankedItem[] {
       const [first] = facts.humans;
       const latest = facts.humans[facts.humans.length - 1];
       const goals = first === undefined ? [] : latest === first ? [first] : [first, latest];
-      // Where every message is listed already, the goal is a short reminder of them, wanted last.
-      if (source.has('requests')) return goals.map((text, index) => ({ text: clipItem(text, 120), rank: tier.history + index }));
+      // Where every message is listed already, the goal is a short reminder of them: the first one with the record (a
+      // heading the prompt asked for is never left "(none)" while the session had a request), the latest with the history.
+      if (source.has('requests')) return goals.map((text, index) => ({ text: clipItem(text, 120), rank: index === 0 ? tier.record : tier.history + index }));
       return goals.map((text, index) => ({ text: clipItem(text, 300), rank: tier.work + 50 + index, variants: [clipItem(text, 120)] }));
     }
     case 'pending': {

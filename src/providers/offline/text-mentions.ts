@@ -43,7 +43,9 @@ const wholeElement = /^<([\w-]+)[^>]*>[\s\S]*<\/\1>$/;
 export function isHumanMessage(text: string): boolean {
   if (text.length === 0) return false;
   if (text.startsWith('<') && (harnessTag.test(text) || wholeElement.test(text))) return false;
-  return !(text.startsWith('[Request interrupted') || text.startsWith('[context trimmed locally') || text.startsWith('Caveat:'));
+  // Claude Code expands a skill the user invoked into a user-role message of the skill's own text (marked meta in its
+  // log, but a seed's prompt labels every user-role message alike): the skill's instructions, not the human's words.
+  return !(text.startsWith('[Request interrupted') || text.startsWith('[context trimmed locally') || text.startsWith('Caveat:') || text.startsWith('Base directory for this skill:'));
 }
 
 /** How often a key (a name, a path) was mentioned, and when last. */
