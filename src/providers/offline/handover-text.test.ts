@@ -145,4 +145,13 @@ describe('the offline summary reads like a handover (issue 26)', () => {
     expect(summary).not.toMatch(/Latest user request: "Base directory for this skill/);
     expect(summary).not.toMatch(/^- Base directory for this skill/m);
   });
+  it('lists a file git diff names as a/path and b/path once, as its path', async () => {
+    // A real session that read many `git diff` outputs: their headers name each file twice, under `a/` and `b/`.
+    const before = corpusBeforeCompaction('claude-code__entire-43b2bd6e-ccc5-4d83-bbe5-9cd1cd19cc82.jsonl');
+    const config = { profile: 'unified', force: true, keepRecentTokens: 1500 };
+    const summary = summaryOf((await recordRun(before, config, counter, 6000)).messages);
+    const files = itemsUnder(summary, /^## Files$/).join('\n');
+    expect(files).toMatch(/cmd\/entire\/cli\/list\/actions\.go/);
+    expect(files).not.toMatch(/(?:^|[\s,:])[ab]\/cmd\//);
+  });
 });

@@ -154,12 +154,26 @@ function namedFiles(mentioned: readonly string[], files: ReadonlyMap<string, Fil
     const parts = file.split('/');
     for (let index = 0; index < parts.length; index++) known.add(parts.slice(index).join('/'));
   }
+  const relatives = mentioned.map((path) => relativeTo(root, path));
+  const spelled = new Set(relatives);
   const named = new Set<string>();
-  for (const path of mentioned) {
-    const relative = relativeTo(root, path);
+  mentioned.forEach((path, index) => {
+    const relative = withoutDiffPrefix(relatives[index], spelled, known);
     if (!known.has(relative) && !files.has(path) && !isScratchPath(path, true)) named.add(relative);
-  }
+  });
   return [...named];
+}
+
+/**
+ * A path as git's diff headers spell it (`a/cmd/x.go`, `b/cmd/x.go`) without the side's prefix, when the other side's
+ * spelling or the bare path is also seen: otherwise `a/` or `b/` may be a real folder, and the path stays as it is.
+ */
+function withoutDiffPrefix(path: string, spelled: ReadonlySet<string>, known: ReadonlySet<string>): string {
+  const side = /^([ab])\/(.+\/.+)$/.exec(path);
+  if (!side) return path;
+  const [, prefix, rest] = side;
+  const other = `${prefix === 'a' ? 'b' : 'a'}/${rest}`;
+  return spelled.has(other) || spelled.has(rest) || known.has(rest) ? rest : path;
 }
 
 function openTodos(plan: ToolAction | undefined, facts: ConversationFacts): string[] {
