@@ -65,6 +65,8 @@ export function noFacts(): ConversationFacts {
 
 const overwriteReport = /has been (?:updated|overwritten)/;
 // What makes a statement a finding worth handing over: a number with its unit or a count, a name in backticks, a bold phrase.
+// A bold label that opens a list item (`**Pros:** …`, `**Step 2**: …`) names the item's kind, not what was found.
+const leadingBoldLabel = /^\*\*[^*\n]{1,40}\*\*:?\s*/;
 const findingAnchor = /\d+(?:[.,]\d+)?\s?(?:%|ms|s|seconds?|minutes?|hours?|days?|[KMG]i?B|bytes?|lines?|files?|tests?|commits?|objects?|packs?)\b|`[^`\n]{2,60}`|\*\*[^*\n]{3,80}\*\*/;
 const numberedListing = /^\s*\d+(?:→|\t)/;
 
@@ -200,7 +202,7 @@ function readAssistant(lines: readonly string[], reader: AssistantReader): void 
       if (isIntent && isConcrete(sentence)) facts.intents.push({ text: item, order: facts.actions.length });
       if (decisionPattern.test(sentence)) facts.decisions.push(item);
       else if (!isIntent && completionPattern.test(sentence)) facts.done.push(item);
-      else if (!isIntent && findingAnchor.test(sentence) && sentence.length >= 30) facts.findings.push(item);
+      else if (!isIntent && findingAnchor.test(sentence.replace(leadingBoldLabel, '')) && sentence.length >= 30) facts.findings.push(item);
     }
   }
 }

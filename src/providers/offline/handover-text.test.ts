@@ -154,4 +154,14 @@ describe('the offline summary reads like a handover (issue 26)', () => {
     expect(files).toMatch(/cmd\/entire\/cli\/list\/actions\.go/);
     expect(files).not.toMatch(/(?:^|[\s,:])[ab]\/cmd\//);
   });
+  it('takes a bold label opening a list item for no finding by itself', async () => {
+    // The same session weighs design options in lists of `**Pros:** …` / `**Cons:** …` items: labels, not findings.
+    const before = corpusBeforeCompaction('claude-code__entire-43b2bd6e-ccc5-4d83-bbe5-9cd1cd19cc82.jsonl');
+    const config = { profile: 'unified', force: true, keepRecentTokens: 1500 };
+    const context = itemsUnder(summaryOf((await recordRun(before, config, counter, 6000)).messages), /^## Critical Context$/);
+    expect(context.length).toBeGreaterThan(3);
+    expect(context.filter((item) => /^\*\*(?:Pros|Cons):\*\*/.test(item))).toEqual([]);
+    // A labelled item that states something checkable (a name in backticks) still is one.
+    expect(context.some((item) => /^\*\*[^*]+\*\*:.*`/.test(item))).toBe(true);
+  });
 });
