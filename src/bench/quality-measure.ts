@@ -10,7 +10,7 @@ import { qualityVariants, type QualityVariant } from './quality-sizing';
 import { timeAsync } from './timing';
 
 /** A sized run that keeps more than this multiple of its target did not compact to size: it is broken. */
-export const brokenOverTarget = 1.5;
+const brokenOverTarget = 1.5;
 
 /** One profile run measured at one cut. */
 export interface ProfileRow {
@@ -75,7 +75,7 @@ async function runAtCut(cut: CompactionCut, variant: QualityVariant, targetToken
 const integer = (value: number): string => value.toLocaleString('en-US');
 
 /** Why a run is broken, in words; undefined for a run that compacted (and, sized, landed within `brokenOverTarget` of its target). */
-export function brokenRun(result: RunResult, side: VersusSide | undefined, targetTokens: number | undefined): string | undefined {
+function brokenRun(result: RunResult, side: VersusSide | undefined, targetTokens: number | undefined): string | undefined {
   if (!result.success) return `failed: ${result.error?.code ?? 'failed'}`;
   if (result.passes.length === 0) return 'made no pass, even forced';
   if (replacedNothingWords(result)) return 'replaced nothing';

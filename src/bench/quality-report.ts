@@ -41,7 +41,7 @@ export function median(values: readonly number[]): number {
 }
 
 /** `compactions/x.jsonl #2`: a compaction as the report names it. */
-export const compactionName = (measure: CompactionMeasure): string => `${measure.fixture} #${measure.index}`;
+const compactionName = (measure: CompactionMeasure): string => `${measure.fixture} #${measure.index}`;
 
 interface Scored {
   measure: CompactionMeasure;

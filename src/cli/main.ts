@@ -105,9 +105,10 @@ versus compares a profile with the agent's own compaction (Claude Code compact_b
        again with the gate forced (its force flag, or its threshold at its lowest) and the report says so (basis).
        --size-like-agent sets the profile's own bounds on what it keeps beside its summary (its meta's sizedLike, e.g.
        force and keepRecentTokens) and offlineSummary.summaryMaxTokens over the config at the values that bring its
-       context nearest the agent's summary tokens (at most 6 offline runs; a live summarizer runs once, on the size
-       found), for a comparison at a comparable size (basis.sizing, basis.sizedSettings and the note say what was set,
-       after how many runs, the multiple of the agent's summary reached, and why when it could not come near it).
+       context nearest the agent's summary tokens without going over them (over only when no run landed within 0.8×
+       under; at most 6 offline runs; a live summarizer runs once, on the size found), for a comparison at a
+       comparable size (basis.sizing, basis.sizedSettings and the note say what was set, after how many runs, the
+       multiple of the agent's summary reached, and why when it could not come near it).
        A file is one needed fact however the compacted part spells it (absolute or repo-relative), and a command one
        fact without its cd … &&, environment, redirections or | tail / | head, found only where it stands whole.
        --json prints {boundary {index, atMessage, agentSummaryTokens}, agent and profile {tokens, tokensTimesAgent,

@@ -114,9 +114,10 @@ function runNote(result: RunResult, forcing: GateForcing | undefined, wasForced:
  *
  * The size: `request.sizing: 'like-agent'` sets the profile's own bounds on what it keeps beside its summary (its
  * meta's `sizedLike`) and the offline summary's budget over the config at the values `searchAgentSizing` finds bring
- * the profile's context nearest the agent's summary tokens (a few offline runs; a live summarizer runs once, on the
- * size found), so both sides are compared at a comparable size; `run.sizedSettings` and `run.note` say what was set
- * and the multiple of the agent's summary reached. As configured otherwise.
+ * the profile's context nearest the agent's summary tokens, at most them where a run lands near (a few offline runs;
+ * a live summarizer runs once, on the size found), so both sides are compared at a comparable size;
+ * `run.sizedSettings` and `run.note` say what was set and the multiple of the agent's summary reached. As configured
+ * otherwise.
  */
 export async function compareAtCompaction(
   transcript: Transcript,

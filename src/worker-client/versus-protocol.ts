@@ -48,7 +48,8 @@ export interface VersusRequest {
 /**
  * What a comparison runs the profile on: the config as given (`as-configured`), or `like-agent` — its meta's own bounds
  * on what it keeps beside its summary (`sizedLike`) and the offline summary's budget set over the config at the values
- * a few offline runs find bring its context nearest the agent's summary tokens, so both sides are compared at a
+ * a few offline runs find bring its context nearest the agent's summary tokens (at most them where a run lands
+ * near), so both sides are compared at a
  * comparable size.
  */
 export type VersusSizing = 'as-configured' | 'like-agent';

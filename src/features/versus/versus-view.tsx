@@ -101,7 +101,7 @@ export function VersusView({ onShowMessage }: { onShowMessage(index: number): vo
           </div>
           <p className="muted versus-sizing-hint" id={sizingHintId}>
             {isSizedLikeAgent
-              ? `Sized like the agent's summary: sets ${listedInWords(sizedFields)} over the config at the values (found in a few runs with the offline summarizer) that bring the profile's whole context nearest the agent's summary tokens, so both sides are compared at a comparable size; the note says the multiple it reached.`
+              ? `Sized like the agent's summary: sets ${listedInWords(sizedFields)} over the config at the values (found in a few runs with the offline summarizer) that bring the profile's whole context nearest the agent's summary tokens without going over them, so both sides are compared at a comparable size; the note says the multiple it reached.`
               : `As configured: ${profile ?? 'the profile'} keeps what its config says, whatever the size of the agent's summary.`}
           </p>
           {versus.isRunning && (
