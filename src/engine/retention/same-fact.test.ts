@@ -5,7 +5,9 @@ import { importText } from '../formats/import-text';
 import type { Block, Message } from '../transcript/model';
 import { agentCompactions } from '../versus/agent-compactions';
 import { cutAtCompaction } from '../versus/cut-at-compaction';
+import type { Fact } from './facts';
 import { neededFacts, needWeightedRetention } from './need-weighted';
+import { mergeSpellings } from './same-fact';
 
 let counter = 0;
 function message(role: Message['role'], blocks: Block[], origin: Message['origin'] = role === 'assistant' ? 'model' : role === 'tool' ? 'tool' : 'human'): Message {
@@ -59,6 +61,31 @@ describe('one file, however the compacted part spells it', () => {
     const common = facts.filter((fact) => [fact.text, ...(fact.spellings ?? [])].some((spelling) => spelling.endsWith('cli/strategy/common.go')));
     expect(common).toHaveLength(1);
     expect(common[0].spellings).toContain('/Users/alex/workspace/cli/.worktrees/3/cmd/entire/cli/strategy/common.go');
+  });
+});
+
+describe('many files', () => {
+  it('merges 20,000 path facts of one name in many folders into their files, leaving the bare name apart', () => {
+    // Each of 10,000 folders holds an index.ts, named absolute first and repo-relative later; a bare index.ts ends them all.
+    const files = 10_000;
+    const path = (text: string, index: number): Fact => ({ category: 'path', text, sourceMessageId: `m${index}` });
+    const facts = [
+      ...Array.from({ length: files }, (_, index) => path(`/home/u/repo/pkg/${index}/index.ts`, index)),
+      ...Array.from({ length: files }, (_, index) => path(`pkg/${index}/index.ts`, files + index)),
+      path('index.ts', 2 * files),
+    ];
+    const merged = mergeSpellings(facts);
+    expect(merged).toHaveLength(files + 1);
+    expect(merged.slice(0, files).every((fact, index) => fact.text === `/home/u/repo/pkg/${index}/index.ts` && fact.spellings?.length === 1 && fact.spellings[0] === `pkg/${index}/index.ts`)).toBe(true);
+    expect(merged[files]).toEqual(path('index.ts', 2 * files));
+  });
+
+  it('merges a file named 150,000 times into one fact with every other spelling', () => {
+    const facts: Fact[] = Array.from({ length: 150_000 }, (_, index) => ({ category: 'path', text: index % 2 ? 'src/a.ts' : '/repo/src/a.ts', sourceMessageId: `m${index}` }));
+    const merged = mergeSpellings(facts);
+    expect(merged).toHaveLength(1);
+    expect(merged[0].text).toBe('/repo/src/a.ts');
+    expect(merged[0].spellings).toHaveLength(149_999);
   });
 });
 

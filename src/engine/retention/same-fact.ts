@@ -19,11 +19,50 @@ function segmentsOf(path: string): string[] {
   return segments.slice(start);
 }
 
-/** True when `shorter` is the end of `longer`, segment by segment (`cmd/x/y.go` ends `/home/u/repo/cmd/x/y.go`). */
-function endsWith(longer: readonly string[], shorter: readonly string[]): boolean {
-  if (shorter.length > longer.length) return false;
-  const offset = longer.length - shorter.length;
-  return shorter.every((segment, index) => longer[offset + index] === segment);
+/** A group of path facts: the segments of its longest path (the first stated among equals) and the facts in it. */
+interface PathGroup {
+  segments: string[];
+  members: number[];
+}
+
+/**
+ * The groups indexed by their segments read from the end, so the groups a path ends are found by walking its own
+ * segments once instead of testing it against every group (a session can name tens of thousands of paths). Each node
+ * counts the groups whose segments end with the node's suffix and remembers the first of them, which is all a path
+ * needs to know: whether exactly one group ends with it, and which.
+ */
+interface SuffixNode {
+  /** The nodes one segment further from the end, by that segment. */
+  children: Map<string, SuffixNode>;
+  /** How many groups' segments end with this node's suffix. */
+  groups: number;
+  /** The first of those groups: the one that owns the suffix when `groups` is 1. */
+  first?: PathGroup;
+}
+
+const emptySuffixNode = (): SuffixNode => ({ children: new Map(), groups: 0 });
+
+/** Adds `group` to every node its segments' suffixes reach. */
+function indexGroup(root: SuffixNode, group: PathGroup): void {
+  let node = root;
+  for (let index = group.segments.length - 1; index >= 0; index--) {
+    const segment = group.segments[index];
+    let child = node.children.get(segment);
+    if (!child) {
+      child = emptySuffixNode();
+      node.children.set(segment, child);
+    }
+    node = child;
+    node.groups += 1;
+    node.first ??= group;
+  }
+}
+
+/** The one group whose segments end with `segments` segment by segment, or undefined when none or several do. */
+function soleGroupEnding(root: SuffixNode, segments: readonly string[]): PathGroup | undefined {
+  let node: SuffixNode | undefined = root;
+  for (let index = segments.length - 1; index >= 0 && node; index--) node = node.children.get(segments[index]);
+  return node?.groups === 1 ? node.first : undefined;
 }
 
 /**
@@ -37,15 +76,20 @@ function pathGroups(facts: readonly Fact[]): Map<number, number> {
   const paths = facts.flatMap((fact, index) => (fact.category === 'path' ? [{ index, segments: segmentsOf(fact.text) }] : []));
   // Stable: among paths of one length, the first stated leads.
   paths.sort((a, b) => b.segments.length - a.segments.length);
-  const groups: { segments: string[]; members: number[] }[] = [];
+  const groups: PathGroup[] = [];
+  const suffixes = emptySuffixNode();
   for (const path of paths) {
-    const owners = path.segments.length < 2 ? [] : groups.filter((group) => endsWith(group.segments, path.segments));
-    if (owners.length === 1) owners[0].members.push(path.index);
-    else groups.push({ segments: path.segments, members: [path.index] });
+    const owner = path.segments.length < 2 ? undefined : soleGroupEnding(suffixes, path.segments);
+    if (owner) owner.members.push(path.index);
+    else {
+      const group = { segments: path.segments, members: [path.index] };
+      groups.push(group);
+      indexGroup(suffixes, group);
+    }
   }
   const keptUnder = new Map<number, number>();
   for (const { members } of groups) {
-    const first = Math.min(...members);
+    const first = members.reduce((least, member) => Math.min(least, member));
     for (const member of members) keptUnder.set(member, first);
   }
   return keptUnder;
@@ -72,6 +116,13 @@ function commandGroups(facts: readonly Fact[]): { keptUnder: Map<number, number>
   return { keptUnder, whole };
 }
 
+/** Appends `spelling` to the spellings of the fact at `index` (in place: a file can have thousands of spellings). */
+function addSpelling(spellings: Map<number, string[]>, index: number, spelling: string): void {
+  const list = spellings.get(index);
+  if (list) list.push(spelling);
+  else spellings.set(index, [spelling]);
+}
+
 /**
  * One fact per file and per command, as a careful reader counts them: the path facts that spell one file (absolute and
  * repo-relative, see `pathGroups`) and the command facts that run one command (see `commandGroups`) become one fact
@@ -86,11 +137,11 @@ export function mergeSpellings(facts: readonly Fact[]): Fact[] {
   const spellings = new Map<number, string[]>();
   facts.forEach((fact, index) => {
     const first = paths.get(index) ?? commands.keptUnder.get(index);
-    if (first !== undefined && first !== index) spellings.set(first, [...(spellings.get(first) ?? []), fact.text]);
+    if (first !== undefined && first !== index) addSpelling(spellings, first, fact.text);
   });
   for (const [index, command] of commands.whole) {
     const isNewSpelling = command.split(' ').length >= spellingMinWords && normalizeFact(command) !== normalizeFact(facts[index].text);
-    if (isNewSpelling) spellings.set(index, [...(spellings.get(index) ?? []), command]);
+    if (isNewSpelling) addSpelling(spellings, index, command);
   }
   return facts.flatMap((fact, index) => {
     const first = paths.get(index) ?? commands.keptUnder.get(index) ?? index;
