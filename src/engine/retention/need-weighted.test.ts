@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Block, Message } from '../transcript/model';
 import { neededFacts, needWeightedRetention } from './need-weighted';
-
-let counter = 0;
-function message(role: Message['role'], blocks: Block[], origin: Message['origin'] = role === 'assistant' ? 'model' : role === 'tool' ? 'tool' : 'human'): Message {
-  counter += 1;
-  return { id: `m${counter}`, role, origin, blocks, sourceRef: {}, raw: null };
-}
-const text = (value: string): Block => ({ kind: 'text', text: value });
-const call = (callId: string, name: string, args: Record<string, unknown>): Block => ({ kind: 'tool_call', callId, name, args, argsRaw: JSON.stringify(args) });
-const result = (callId: string, content: string): Block => ({ kind: 'tool_result', callId, content, isError: false });
+import { call, message, result, text } from './test-messages.test-support';
 
 // The compacted part states five facts: two paths, a command, an identifier and an error.
 const compactedPart = [

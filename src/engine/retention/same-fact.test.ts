@@ -2,21 +2,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importText } from '../formats/import-text';
-import type { Block, Message } from '../transcript/model';
+import type { Message } from '../transcript/model';
 import { agentCompactions } from '../versus/agent-compactions';
 import { cutAtCompaction } from '../versus/cut-at-compaction';
 import type { Fact } from './facts';
 import { neededFacts, needWeightedRetention } from './need-weighted';
 import { mergeSpellings } from './same-fact';
+import { call, message, result, text } from './test-messages.test-support';
 
-let counter = 0;
-function message(role: Message['role'], blocks: Block[], origin: Message['origin'] = role === 'assistant' ? 'model' : role === 'tool' ? 'tool' : 'human'): Message {
-  counter += 1;
-  return { id: `m${counter}`, role, origin, blocks, sourceRef: {}, raw: null };
-}
-const text = (value: string): Block => ({ kind: 'text', text: value });
-const call = (callId: string, name: string, args: Record<string, unknown>): Block => ({ kind: 'tool_call', callId, name, args, argsRaw: JSON.stringify(args) });
-const result = (callId: string, content: string): Block => ({ kind: 'tool_result', callId, content, isError: false });
 const summary = (value: string): Message[] => [message('user', [text(value)], 'summary')];
 
 describe('one file, however the compacted part spells it', () => {
