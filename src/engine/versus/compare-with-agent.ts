@@ -14,11 +14,15 @@ export interface VersusSide {
   tokens: number;
   /** Need-weighted retention, 0..1: the share of the needed facts the context holds (1 when nothing was needed). */
   needRetention: number;
+  /** How many facts of the compacted part the agent used after the boundary (the same on both sides). */
   needed: number;
+  /** How many of the needed facts the context holds, with the source's system prompt beside it. */
   kept: number;
   /** True when the agent needed none of the compacted part's facts: `needRetention` is then 1 and says nothing. */
   nothingNeeded: boolean;
+  /** `needed` (as `total`) and `kept`, by fact category. */
   byCategory: Record<FactCategory, CategoryRetention>;
+  /** The agent's first tool calls after the boundary, and which of their targets the context names. */
   nextActions: NextActions;
   /** Needed facts the context lost, each with the messages after the boundary that used it (`usedAt`). */
   lost: NeededFact[];
@@ -43,6 +47,7 @@ interface SummaryOnly {
   tokens: number;
   /** kept / needed, 0..1 (1 when nothing was needed, as the whole context's). */
   needRetention: number;
+  /** How many of the side's needed facts its summary message(s) hold by themselves (the system prompt not beside them). */
   kept: number;
 }
 
@@ -50,6 +55,7 @@ interface SummaryOnly {
 export interface VersusReport {
   /** What the token figures are: exact counts in one encoding (or a heuristic's estimate, said so). */
   basis: { encoding: EncodingName; isEstimate: boolean; description: string };
+  /** The agent's compaction the two sides are compared at. */
   boundary: {
     /** The compaction's 1-based ordinal (`--boundary N`). */
     index: number;
@@ -57,14 +63,20 @@ export interface VersusReport {
     atMessage: number;
     /** Tokens of the agent's summary message(s) alone. */
     agentSummaryTokens: number;
+    /** False when the agent's summary cannot be read (encrypted or missing); `whyUnreadable` says why. */
     isReadable: boolean;
+    /** Why the agent's summary cannot be read, in words; set only when `isReadable` is false. */
     whyUnreadable?: string;
   };
+  /** The context the agent continued with after its own compaction (`cut.agentContext`). */
   agent: VersusSide;
+  /** The context the profile's run left from the messages before the boundary. */
   profile: VersusSide;
   /**
-   * Which side holds messages added beside its summary (the agent's hook output and re-attached files, which a
-   * profile's run never sees; blocks a profile inserted), in a plain sentence, with the needed facts only they hold.
+   * Which side holds messages added beside its summary (on the agent's, its harness's hook output, local-command
+   * output and re-attached files, which a profile's run never sees; on the profile's, messages its run inserted), in
+   * a plain sentence, with how many needed facts only those messages hold and what the side keeps without them (no
+   * counts when the source redacted the text).
    */
   addedNote: string;
   /** Set when the source redacted the text retention reads: then neither side's retention or next actions measure anything. */
@@ -73,9 +85,11 @@ export interface VersusReport {
 
 /** What `compareWithAgent` compares: the cut, the profile's compacted context for `cut.before`, and the counter. */
 export interface VersusInput {
+  /** The transcript cut at the agent's compaction: what came before it, what it replaced, what the agent continued with and did after. */
   cut: CompactionCut;
   /** The messages the profile's run left (its result's messages). */
   profileContext: readonly Message[];
+  /** The token counter every figure of the report is counted with (its basis). */
   count: TokenCounter;
   /** `neededFacts(cut.compactedPart, cut.after)`, when the caller compares many profiles at one cut and computed it once. */
   needed?: readonly NeededFact[];

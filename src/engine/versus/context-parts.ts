@@ -61,7 +61,9 @@ function isRedacted(message: Message): boolean {
 
 /** How many of a part's messages with any text hold only redaction placeholders. */
 interface RedactedCount {
+  /** Messages whose words are only redaction placeholders. */
   redacted: number;
+  /** Messages with any text. */
   of: number;
 }
 
@@ -72,7 +74,9 @@ function redactedCount(messages: readonly Message[]): RedactedCount {
 
 /** A cut whose text the source redacted: retention and next actions read text, so neither can be measured. */
 export interface Redaction {
+  /** Redacted messages in the compacted part, where the needed facts come from. */
   compactedPart: RedactedCount;
+  /** Redacted messages after the boundary, where their uses and the next actions are found. */
   after: RedactedCount;
   /** What was redacted and what it means for the comparison, in a sentence. */
   note: string;

@@ -10,16 +10,21 @@ interface NextAction {
   target: string;
   /** Whether the target is a path, a command core or a URL. */
   targetKind: 'path' | 'command' | 'url';
+  /** The name of the tool the agent called. */
   tool: string;
   /** Id of the message (after the boundary) that holds the call. */
   messageId: string;
+  /** Whether the context names the target. */
   isInContext: boolean;
 }
 
 /** The agent's next actions checked against one context: how many of their targets it names. */
 export interface NextActions {
+  /** The agent's first tool calls after the boundary that act on something, in order. */
   actions: NextAction[];
+  /** How many of `actions` the context names the target of. */
   found: number;
+  /** How many actions were checked (`actions.length`). */
   total: number;
 }
 
