@@ -3,12 +3,15 @@ import type { PassRetention } from './facts';
 
 /** What cost-versus-retention reads of a provider call (a `LiveCallRecord` fits): its cost in US dollars, null when unknown. */
 export interface PricedCall {
+  /** US dollars the call cost; null when its price is unknown. */
   costUsd: number | null;
 }
 
 /** One pass on the cost-versus-retention chart. */
 export interface CostPoint {
+  /** The pass's 1-based number. */
   pass: number;
+  /** How the chart names the point (`Pass 3`). */
   label: string;
   /** Tokens saved from the run's start to the end of this pass, by the profile's own estimate. */
   tokensSaved: number;
@@ -22,8 +25,11 @@ export interface CostPoint {
 
 /** One line of the chart: a run's passes in order, named after what was run (a variant, or the run itself). */
 export interface CostSeries {
+  /** The series' key, as the caller gave it. */
   id: string;
+  /** What the chart calls the line: the variant or run it stands for. */
   name: string;
+  /** One point a pass that has both a snapshot and a retention report, in pass order. */
   points: CostPoint[];
   /** Whether the run's provider calls could be matched to its passes (a cost per pass exists, priced or not). */
   hasCosts: boolean;
@@ -31,9 +37,13 @@ export interface CostSeries {
 
 /** What one run contributes to a series: its passes, their retention, its events (for the attempts) and its calls. */
 export interface CostRun {
+  /** The run's pass snapshots (the tokens before and after each pass). */
   snapshots: readonly PassSnapshot[];
+  /** The retention of each pass. */
   retention: readonly PassRetention[];
+  /** The run's events, whose attempts say which pass each provider call served. */
   events: readonly CompactionEvent[];
+  /** The run's provider calls, in the order they were made. */
   calls: readonly PricedCall[];
 }
 

@@ -7,7 +7,9 @@ export const factCategories: readonly FactCategory[] = ['path', 'identifier', 'e
 /** One checkable fact: its category, its text as it stands in the source, and the source message it came from. */
 export interface Fact {
   category: FactCategory;
+  /** The fact as the source states it. */
   text: string;
+  /** Id of the message the fact was found in. */
   sourceMessageId: string;
   /**
    * Other spellings of the same fact, each of which a context may hold instead of `text`: the same file by another path
@@ -19,17 +21,23 @@ export interface Fact {
 
 /** How many facts of one category were checked, and how many the compacted context still holds. */
 export interface CategoryRetention {
+  /** How many facts of the category were checked. */
   total: number;
+  /** How many of them the context holds. */
   kept: number;
 }
 
 /** Facts checked against one compacted context: overall and by category, every lost fact, and the pinned lines. */
 export interface RetentionReport {
+  /** How many facts were checked. */
   total: number;
+  /** How many of them the context holds. */
   kept: number;
   /** kept / total; 1 when there was nothing to check. */
   overall: number;
+  /** `total` and `kept` by fact category. */
   byCategory: Record<FactCategory, CategoryRetention>;
+  /** The facts the context does not hold, in source order. */
   lost: Fact[];
   /** The config's pinned lines, checked verbatim; `lost` lists the lines that are missing. */
   pinned: { total: number; kept: number; lost: string[] };
@@ -38,8 +46,11 @@ export interface RetentionReport {
 /** A problem a pass shows about itself, with the message it concerns and the text that shows it when there is one. */
 export interface LossFlag {
   kind: 'inflation' | 'stall' | 'summary-larger-than-source' | 'broken-tool-pairs' | 'pinned-line-lost' | 'unsupported-claim';
+  /** What the problem is, in a sentence. */
   message: string;
+  /** Id of the message the problem concerns, when it concerns one (the summary, the message holding a broken pair). */
   messageId?: string;
+  /** The text that shows the problem, when there is one (the unsupported sentence, the lost pinned line, the broken call ids). */
   evidence?: string;
 }
 
@@ -57,7 +68,9 @@ export interface NeedRetention {
   needed: number;
   /** How many of them the context holds. */
   kept: number;
+  /** True when no fact was needed: `score` is then 1 and says nothing. */
   nothingNeeded: boolean;
+  /** `needed` (as `total`) and `kept` by fact category. */
   byCategory: Record<FactCategory, CategoryRetention>;
   /** Needed facts the context does not hold, in source order, each with where the transcript used it. */
   lost: NeededFact[];
@@ -81,9 +94,14 @@ export interface PassNeedRetention extends NeedRetention {
  * `needWeighted`: absent when nothing in the source comes after the messages the pass's output does not keep.
  */
 export interface PassRetention {
+  /** The pass's 1-based number. */
   pass: number;
+  /** The facts of the messages this pass compacted, checked against its output. */
   perPass: RetentionReport;
+  /** The facts of every message compacted so far, checked against this pass's output. */
   cumulative: RetentionReport;
+  /** The problems this pass shows about itself. */
   flags: LossFlag[];
+  /** The facts compacted away that later source messages use again, checked against the output without those messages. */
   needWeighted?: PassNeedRetention;
 }

@@ -80,8 +80,11 @@ function claimSentences(summary: string): string[] {
 
 /** A summary sentence with too little lexical support in its source. */
 export interface UnsupportedSentence {
+  /** The sentence as the summary states it (list markers and emphasis stripped). */
   sentence: string;
+  /** How many of its distinct content words the source holds (in some form). */
   supported: number;
+  /** How many distinct content words it has. */
   total: number;
 }
 

@@ -12,9 +12,11 @@ const claimFlagsPerSummary = 5;
 
 /** What the flags of one pass are computed from. */
 export interface PassFlagInput {
+  /** The pass's snapshot: its token counts, its tool-pair lint and its flags. */
   snapshot: PassSnapshot;
   /** The state before this pass: the source messages for pass 1, else the previous pass's output. */
   previousMessages: readonly Message[];
+  /** Ids of the source's messages: a summary among them is the source's own, not this run's. */
   sourceIds: ReadonlySet<string>;
   /** Source messages this pass compacted (kept before it, not after). */
   newlyCompacted: readonly Message[];
@@ -24,6 +26,7 @@ export interface PassFlagInput {
   sourceLint: PairLint;
   /** Ids of every summary inserted up to this pass. */
   summaryIds: ReadonlySet<string>;
+  /** The config's pinned lines this pass's output does not hold verbatim. */
   pinnedLost: readonly string[];
   /** The words of every source message compacted so far (built on first use: only summaries need it). */
   support: () => LexicalSupport;

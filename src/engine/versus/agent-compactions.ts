@@ -7,11 +7,13 @@ import type { CompactionMarker, Transcript } from '../transcript/model';
 export interface AgentCompaction {
   /** 1-based position among the transcript's usable compactions (the CLI's `--boundary N`). */
   ordinal: number;
+  /** The transcript's marker of the compaction. */
   marker: CompactionMarker;
   /** Index in `transcript.messages` of the boundary: the agent's context before it ends just before this message. */
   atMessage: number;
   /** False when the agent's summary cannot be read (encrypted or missing); `whyUnreadable` says why. */
   isReadable: boolean;
+  /** Why the agent's summary cannot be read, in words; set only when `isReadable` is false. */
   whyUnreadable?: string;
 }
 
