@@ -2,6 +2,7 @@ import { clipItem } from './bounded-items';
 import type { Turn } from './conversation-turns';
 import { withoutMarkers } from './masking-markers';
 import { splitSentences } from './sentence-signals';
+import { looksLikeAdkCall } from './tool-call-parser';
 
 /**
  * How the summarized part ends: on the agent's own reply (its turn over, nothing running: the user speaks next) or in
@@ -22,6 +23,10 @@ const shortQuestionChars = 80;
 export function conversationEnding(turns: readonly Turn[]): ConversationEnding {
   const last = [...turns].reverse().find((turn) => turn.role !== 'thinking' && turn.role !== 'system' && turn.lines.some((line) => line.trim().length > 0));
   if (last?.role !== 'assistant') return { isReplied: false };
+  // The ADK seed's `qa` text and Harn's list with its tool calls summarized write a turn's calls as `Name {json}` lines
+  // inside the assistant's turn: a turn that ends on one ends mid-work (its result not seen yet), and none is prose.
+  const lastLine = last.lines.findLast((line) => line.trim().length > 0);
+  if (lastLine !== undefined && isCallLine(lastLine)) return { isReplied: false };
   const lines = proseOf(last.lines);
   // A reply that ends on a list (files touched, results) is closed by its last plain sentence, the list's lead-in
   // unless a question follows it; a list item alone is a fragment.
@@ -35,7 +40,15 @@ export function conversationEnding(turns: readonly Turn[]): ConversationEnding {
   return { isReplied: true, closing: clipItem(closing, closingChars) };
 }
 
-/** The reply's prose lines, each marked when it is a list item: code blocks, tables, headings and rules left out. */
+/** A serialized tool call written on a line of the assistant's turn (`Read {"file_path":…}`). */
+function isCallLine(line: string): boolean {
+  return looksLikeAdkCall(withoutMarkers(line).trim());
+}
+
+/**
+ * The reply's prose lines, each marked when it is a list item: code blocks, tables, headings, rules and tool-call
+ * lines left out.
+ */
 function proseOf(lines: readonly string[]): Array<{ text: string; isListItem: boolean }> {
   const prose: Array<{ text: string; isListItem: boolean }> = [];
   let isInFence = false;
@@ -45,7 +58,7 @@ function proseOf(lines: readonly string[]): Array<{ text: string; isListItem: bo
       continue;
     }
     const line = withoutMarkers(raw).trim();
-    if (isInFence || line.length === 0 || /^(?:#|\||-{3,}|\*{3,}|_{3,})/.test(line)) continue;
+    if (isInFence || line.length === 0 || /^(?:#|\||-{3,}|\*{3,}|_{3,})/.test(line) || looksLikeAdkCall(line)) continue;
     const item = /^(?:[-*+]|\d{1,3}[.)])\s+/.exec(line);
     prose.push({ text: (item ? line.slice(item[0].length) : line).replace(/\*\*/g, ''), isListItem: item !== null || /^\s/.test(raw) });
   }
