@@ -170,8 +170,9 @@ export function nextSteps(facts: ConversationFacts, state: WorkState): RankedIte
 /** The latest human message while nothing after it shows it finished (a commit, a push, a closed issue, the agent's closing reply). */
 export function pendingRequest(facts: ConversationFacts, state: WorkState): string | undefined {
   const latest = facts.humans[facts.humans.length - 1];
-  // The agent's reply ended the part: the request was answered, and the next step says how.
-  if (latest === undefined || state.ending.isReplied) return undefined;
+  // The agent's reply ended the part: the request was answered, and the next step says how. Read as the next step
+  // reads it (`handoverOf`): a reply that closes on what the agent does next left the request open.
+  if (latest === undefined || handoverOf(facts, state).isReplied) return undefined;
   const turn = latestTurn(facts);
   const finishedAfter = facts.actions.some((action) =>
     action.turn >= turn && action.command !== undefined && completionCommand.test(commandCore(action.command)) && action.outcome?.isFailed === false && action.order >= state.lastChange);
