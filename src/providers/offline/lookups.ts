@@ -4,7 +4,7 @@
  * a shell `rg`/`grep`/`find`/`ls`). A reader picking the work up reaches for these again.
  */
 
-import { relativeTo } from './repo-paths';
+import { isScratchPath, relativeTo } from './repo-paths';
 import type { ToolAction } from './tool-actions';
 
 /** The names each changed or created file's new code uses (imports, qualified names), by repo-relative path, each once. */
@@ -65,8 +65,11 @@ function isPathArgument(word: string): boolean {
   return !word.startsWith('-') && !/^\d*[<>]/.test(word) && /[\w.]/.test(word) && word !== '.' && !/^\d+$/.test(word) && !/[$()`{}*]/.test(word);
 }
 
-/** The files a shell command line reads and the searches it runs, each as a lookup, in order. */
-function shellLookups(command: string): Lookup[] {
+/**
+ * The files a shell command line reads and the searches it runs, each as a lookup, in order; a file read or a folder
+ * listed in a temporary or build output folder (`isScratch`) is output, not the project's, and left out.
+ */
+function shellLookups(command: string, isScratch: (path: string, isFolder: boolean) => boolean): Lookup[] {
   const found: Lookup[] = [];
   for (const segment of segments(command)) {
     // What follows an output redirection or a here-document is written, not read (`cat > x.go << 'EOF'`).
@@ -77,13 +80,13 @@ function shellLookups(command: string): Lookup[] {
     const rest = parts.slice(head.split(' ').length);
     if (filePrinters.test(head)) {
       const args = rest.filter(isPathArgument).filter((word) => !(head === 'sed -n' && /^[\d,$p;]+$/.test(word)));
-      for (const path of head === 'sed -n' ? args.slice(-1) : args) if (/[./]/.test(path)) found.push({ text: path, isRead: true });
+      for (const path of head === 'sed -n' ? args.slice(-1) : args) if (/[./]/.test(path) && !isScratch(path, false)) found.push({ text: path, isRead: true });
     } else if (searchers.test(head)) {
       const args = rest.filter((word, index) => !word.startsWith('-') && !/^-[A-Za-z]*[ABCmefg]$/.test(rest[index - 1] ?? ''));
       const [pattern, ...places] = args;
       if (pattern !== undefined) found.push({ text: searchText(pattern, places.filter(isPathArgument).join(' ')), isRead: false });
     } else if (listers.test(head)) {
-      const places = rest.filter(isPathArgument);
+      const places = rest.filter((word) => isPathArgument(word) && !isScratch(word, true));
       if (places.length > 0) found.push({ text: `listed ${places.slice(0, 3).join(' ')}`, isRead: false });
     }
   }
@@ -104,6 +107,12 @@ const fileSearchTools = /(?:^|__)(?:glob|file_search|find|list_files|list_dir|li
 export function sessionLookups(actions: readonly ToolAction[], root: string | undefined, known: ReadonlySet<string>): Lookup[] {
   const seen = new Set<string>();
   const found: Lookup[] = [];
+  // As the files the tools read are: by the repo-relative form (a project may itself lie under /tmp). A folder listed
+  // is read as a file's folder, and one that usually holds output (`build/`, `coverage/`) is dropped too.
+  const isScratch = (path: string, isFolder: boolean) => {
+    const relative = relativeTo(root, path);
+    return isFolder ? isScratchPath(`${relative.replace(/\/+$/, '')}/`, true) : isScratchPath(relative);
+  };
   const add = (lookup: Lookup) => {
     const text = lookup.isRead ? relativeTo(root, lookup.text) : lookup.text;
     if (seen.has(text) || (lookup.isRead && known.has(text))) return;
@@ -115,7 +124,7 @@ export function sessionLookups(actions: readonly ToolAction[], root: string | un
       const place = action.path === undefined ? undefined : relativeTo(root, action.path);
       add({ text: searchText(action.pattern, place, fileSearchTools.test(action.tool)), isRead: false });
     } else if (action.kind === 'shell' && action.command !== undefined) {
-      for (const lookup of shellLookups(action.command)) add(lookup);
+      for (const lookup of shellLookups(action.command, isScratch)) add(lookup);
     }
   }
   return found;
