@@ -34,4 +34,18 @@ describe('what shell commands read and searched (issue 26)', () => {
     expect(summary).toContain('/tmp/entire-index-debug.log');
     expect(summary).not.toMatch(/^- \/tmp\/\S+ \(read\)$/m);
   });
+
+  it('takes the pattern a search option gives, and never an option\'s value for the pattern or a place', () => {
+    expect(lookupsOf(['grep -rn -e needle src'])).toEqual(['searched `needle` in src']);
+    expect(lookupsOf(['grep -rn --regexp=needle -e other src lib'])).toEqual(['searched `needle|other` in src lib']);
+    expect(lookupsOf(['rg -t go needle cmd/'])).toEqual(['searched `needle` in cmd/']);
+    expect(lookupsOf(["rg --glob '*.ts' -A 3 --max-count 5 needle src"])).toEqual(['searched `needle` in src']);
+    expect(lookupsOf(['grep -rnA3 --include=*.go needle lib'])).toEqual(['searched `needle` in lib']);
+    expect(lookupsOf(['grep -rn -m 1 --exclude-dir node_modules needle src'])).toEqual(['searched `needle` in src']);
+    expect(lookupsOf(['rg --color never -C2 needle -- -odd-name'])).toEqual(['searched `needle`']);
+    // `grep -T` takes no value (`rg -T` does): the next word is the pattern.
+    expect(lookupsOf(['grep -T needle src', 'rg -T md needle docs'])).toEqual(['searched `needle` in src', 'searched `needle` in docs']);
+    // Patterns read from a file name no pattern.
+    expect(lookupsOf(['grep -f patterns.txt src'])).toEqual([]);
+  });
 });

@@ -60,6 +60,61 @@ function segments(command: string): string[] {
   return parts.map((part) => part.trim()).filter((part) => part.length > 0);
 }
 
+// Options of the search programs that take a value (`-t go`, `--glob '*.ts'`, `-A 3`, `-m1`): the value is neither the
+// pattern nor a place. Short letters differ by program (`grep -T` takes none, `rg -T` a type); `-e`/`--regexp` give
+// the pattern itself and `-f`/`--file` a file of patterns.
+const shortValueOptions: Record<string, string> = { rg: 'ABCEMTefgjmrt', ag: 'ABCGm', ack: 'ABCm' };
+const grepShortValueOptions = 'ABCDdefm';
+const longValueOptions = new Set([
+  '--regexp', '--file', '--after-context', '--before-context', '--context', '--max-count', '--include', '--exclude', '--exclude-dir',
+  '--exclude-from', '--include-dir', '--label', '--binary-files', '--directories', '--devices', '--group-separator', '--type', '--type-not',
+  '--type-add', '--type-clear', '--glob', '--iglob', '--max-depth', '--max-filesize', '--threads', '--max-columns', '--replace', '--encoding',
+  '--sort', '--sortr', '--ignore-file', '--pre', '--pre-glob', '--path-separator', '--ignore', '--ignore-dir', '--depth',
+  '--file-search-regex', '--after', '--before', '--output', '--match',
+]);
+// `grep --color` takes its value only after `=`; rg's takes the next word.
+const rgLongValueOptions = new Set(['--color', '--colors']);
+
+/**
+ * A search command's pattern and the words after it (the places searched), its options and their values skipped;
+ * undefined when it names no pattern (patterns read from a file, or none at all).
+ */
+function searchOf(program: string, args: readonly string[]): { pattern: string; places: string[] } | undefined {
+  const shortValues = shortValueOptions[program] ?? grepShortValueOptions;
+  const patterns: string[] = [];
+  const positionals: string[] = [];
+  let hasPatternFile = false;
+  const onValue = (option: string, value: string | undefined) => {
+    if ((option === 'e' || option === '--regexp') && value !== undefined) patterns.push(value);
+    if (option === 'f' || option === '--file') hasPatternFile = true;
+  };
+  for (let index = 0; index < args.length; index++) {
+    const word = args[index];
+    if (word === '--') {
+      positionals.push(...args.slice(index + 1));
+      break;
+    }
+    if (word.startsWith('--')) {
+      const equals = word.indexOf('=');
+      const name = equals === -1 ? word : word.slice(0, equals);
+      if (!longValueOptions.has(name) && !(program === 'rg' && rgLongValueOptions.has(name))) continue;
+      onValue(name, equals === -1 ? args[++index] : word.slice(equals + 1));
+    } else if (word.startsWith('-') && word.length > 1) {
+      // A bundle (`-rnA3`, `-rne`): the first letter that takes a value takes the rest of the word, or the next word.
+      for (let at = 1; at < word.length; at++) {
+        if (!shortValues.includes(word[at])) continue;
+        onValue(word[at], at + 1 < word.length ? word.slice(at + 1) : args[++index]);
+        break;
+      }
+    } else {
+      positionals.push(word);
+    }
+  }
+  if (patterns.length > 0) return { pattern: patterns.join('|'), places: positionals };
+  const [pattern, ...places] = positionals;
+  return pattern === undefined || hasPatternFile ? undefined : { pattern, places };
+}
+
 /** A path-like argument: not an option, not a redirection, not a glob alone. */
 function isPathArgument(word: string): boolean {
   return !word.startsWith('-') && !/^\d*[<>]/.test(word) && /[\w.]/.test(word) && word !== '.' && !/^\d+$/.test(word) && !/[$()`{}*]/.test(word);
@@ -82,9 +137,8 @@ function shellLookups(command: string, isScratch: (path: string, isFolder: boole
       const args = rest.filter(isPathArgument).filter((word) => !(head === 'sed -n' && /^[\d,$p;]+$/.test(word)));
       for (const path of head === 'sed -n' ? args.slice(-1) : args) if (/[./]/.test(path) && !isScratch(path, false)) found.push({ text: path, isRead: true });
     } else if (searchers.test(head)) {
-      const args = rest.filter((word, index) => !word.startsWith('-') && !/^-[A-Za-z]*[ABCmefg]$/.test(rest[index - 1] ?? ''));
-      const [pattern, ...places] = args;
-      if (pattern !== undefined) found.push({ text: searchText(pattern, places.filter(isPathArgument).join(' ')), isRead: false });
+      const search = searchOf(head, rest);
+      if (search !== undefined) found.push({ text: searchText(search.pattern, search.places.filter(isPathArgument).join(' ')), isRead: false });
     } else if (listers.test(head)) {
       const places = rest.filter((word) => isPathArgument(word) && !isScratch(word, true));
       if (places.length > 0) found.push({ text: `listed ${places.slice(0, 3).join(' ')}`, isRead: false });
