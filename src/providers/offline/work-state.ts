@@ -159,7 +159,8 @@ function namedFiles(mentioned: readonly string[], files: ReadonlyMap<string, Fil
   const named = new Set<string>();
   mentioned.forEach((path, index) => {
     const relative = withoutDiffPrefix(relatives[index], spelled, known);
-    if (!known.has(relative) && !files.has(path) && !isScratchPath(path, true)) named.add(relative);
+    // Judged by the repo-relative form, as the files read are: a project may itself lie under /tmp.
+    if (!known.has(relative) && !files.has(path) && !isScratchPath(relative, true)) named.add(relative);
   });
   return [...named];
 }
