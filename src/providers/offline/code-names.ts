@@ -67,6 +67,12 @@ const importPatterns: readonly RegExp[] = [
 // `pkg.Func` and `pkg.Type` (Go), `Module.fun` (Elixir, Ruby, Java statics): a qualified name with a capital part.
 const qualifiedPattern = /(?<![\w$.])([a-z][a-z0-9]+\.[A-Z][A-Za-z0-9_]*|[A-Z][A-Za-z0-9_]*(?:\.[A-Z][A-Za-z0-9_]*)*\.[a-z_][\w]*[?!]?)(?![\w$])/g;
 const selfReceivers = /^(?:this|self|super|it|cls)\./;
+// The language's own namespaces (`Math.max`, `JSON.stringify`, `Object.keys`, `Promise.all`): every file uses them, and
+// a reader need not be told where they come from.
+const builtInNamespaces = new Set([
+  'Math', 'JSON', 'Object', 'Promise', 'Array', 'Number', 'String', 'Boolean', 'Symbol', 'BigInt', 'Reflect', 'Proxy', 'Date', 'RegExp',
+  'Error', 'Map', 'Set', 'WeakMap', 'WeakSet', 'Intl', 'Atomics', 'ArrayBuffer', 'DataView', 'Function', 'URL', 'Buffer', 'console',
+]);
 
 /**
  * The names a text uses from elsewhere: the modules and names it imports (aliases, requires), and the qualified names
@@ -85,7 +91,7 @@ export function usedNames(text: string): string[] {
   const locals = localNames(head);
   for (const match of head.matchAll(qualifiedPattern)) {
     const qualifier = match[1].slice(0, match[1].indexOf('.'));
-    if (!selfReceivers.test(match[1]) && match[1].length >= 5 && !locals.has(qualifier)) seen.add(match[1]);
+    if (!selfReceivers.test(match[1]) && match[1].length >= 5 && !locals.has(qualifier) && !builtInNamespaces.has(qualifier)) seen.add(match[1]);
   }
   return [...seen];
 }
