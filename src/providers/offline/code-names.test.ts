@@ -13,4 +13,10 @@ describe('the names new code uses from elsewhere (issue 26)', () => {
     ].join('\n');
     expect(usedNames(code)).toEqual(['node:fs/promises', 'Sdk.runTask', 'Telemetry.Span.start']);
   });
+
+  it('reads the imports of a text padded with many blank lines', () => {
+    // Hostile pasted text: thousands of blank lines before the import lines.
+    const code = `${'\n'.repeat(19_000)}import (\n\t"github.com/acme/log"\n)\n  import 'lib/setup'\n`;
+    expect(usedNames(code)).toEqual(['lib/setup', 'github.com/acme/log']);
+  });
 });

@@ -56,13 +56,15 @@ export function nameChange(before: string, after: string): NameChange {
 
 // What a text imports: `import … from 'm'`, `require('m')`, Python's `from m import a, b` and `import m`, Elixir's
 // `alias`/`require`/`import`/`use M.N`, Rust's `use a::b`, Java's `import a.b.C;`, and Go's quoted import paths.
+// A line's indentation is `[ \t]*`, never `\s*`: with the `m` flag `^\s*` runs on across blank lines from every line
+// start, quadratic on a pasted text of many blank lines.
 const importPatterns: readonly RegExp[] = [
   /\bfrom\s+['"]([^'"\n]{2,120})['"]/g,
   /\brequire\(\s*['"]([^'"\n]{2,120})['"]\s*\)/g,
-  /^\s*import\s+['"]([^'"\n]{2,120})['"]/gm,
-  /^\s*from\s+([A-Za-z_][\w.]*)\s+import\s+([\w, ]+)/gm,
-  /^\s*(?:alias|require|import|use)\s+([A-Z][\w]*(?:\.[A-Z][\w]*)+|[a-z_][\w]*(?:::[A-Za-z_][\w]*)+|[a-z][\w]*(?:\.[a-z][\w]*)+\.[A-Z][\w]*)/gm,
-  /^\s*(?:[a-z_]\w*\s+)?"((?:[\w.-]+\/)+[\w.-]+)"\s*$/gm,
+  /^[ \t]*import[ \t]+['"]([^'"\n]{2,120})['"]/gm,
+  /^[ \t]*from[ \t]+([A-Za-z_][\w.]*)[ \t]+import[ \t]+([\w, ]+)/gm,
+  /^[ \t]*(?:alias|require|import|use)[ \t]+([A-Z][\w]*(?:\.[A-Z][\w]*)+|[a-z_][\w]*(?:::[A-Za-z_][\w]*)+|[a-z][\w]*(?:\.[a-z][\w]*)+\.[A-Z][\w]*)/gm,
+  /^[ \t]*(?:[a-z_]\w*[ \t]+)?"((?:[\w.-]+\/)+[\w.-]+)"[ \t]*$/gm,
 ];
 // `pkg.Func` and `pkg.Type` (Go), `Module.fun` (Elixir, Ruby, Java statics): a qualified name with a capital part.
 const qualifiedPattern = /(?<![\w$.])([a-z][a-z0-9]+\.[A-Z][A-Za-z0-9_]*|[A-Z][A-Za-z0-9_]*(?:\.[A-Z][A-Za-z0-9_]*)*\.[a-z_][\w]*[?!]?)(?![\w$])/g;
