@@ -67,7 +67,8 @@ const overwriteReport = /has been (?:updated|overwritten)/;
 // What makes a statement a finding worth handing over: a number with its unit or a count, a name in backticks, a bold phrase.
 // A bold label that opens a list item (`**Pros:** …`, `**Step 2**: …`) names the item's kind, not what was found.
 const leadingBoldLabel = /^\*\*[^*\n]{1,40}\*\*:?\s*/;
-const findingAnchor = /\d+(?:[.,]\d+)?\s?(?:%|ms|s|seconds?|minutes?|hours?|days?|[KMG]i?B|bytes?|lines?|files?|tests?|commits?|objects?|packs?)\b|`[^`\n]{2,60}`|\*\*[^*\n]{3,80}\*\*/;
+// The number starts where one does (not inside a longer run of digits): unanchored, a sentence of many digits is quadratic.
+const findingAnchor = /(?<![\d.,])\d+(?:[.,]\d+)?\s?(?:%|ms|s|seconds?|minutes?|hours?|days?|[KMG]i?B|bytes?|lines?|files?|tests?|commits?|objects?|packs?)\b|`[^`\n]{2,60}`|\*\*[^*\n]{3,80}\*\*/;
 const numberedListing = /^\s*\d+(?:→|\t)/;
 
 /** Reads the facts in one pass over the turns' lines. */
