@@ -48,4 +48,8 @@ describe('what shell commands read and searched (issue 26)', () => {
     // Patterns read from a file name no pattern.
     expect(lookupsOf(['grep -f patterns.txt src'])).toEqual([]);
   });
+
+  it('cuts a command at its output redirection however many `>` and carriage returns follow', () => {
+    expect(lookupsOf([`cat notes/a.txt ${'>'.repeat(40_000)}\r x`, 'head -5 lib/app.ex > /tmp/out.txt\r'])).toEqual(['notes/a.txt', 'lib/app.ex']);
+  });
 });

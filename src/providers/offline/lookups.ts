@@ -127,8 +127,9 @@ function isPathArgument(word: string): boolean {
 function shellLookups(command: string, isScratch: (path: string, isFolder: boolean) => boolean): Lookup[] {
   const found: Lookup[] = [];
   for (const segment of segments(command)) {
-    // What follows an output redirection or a here-document is written, not read (`cat > x.go << 'EOF'`).
-    const parts = words(segment.replace(/(?<![\d&])>>?.*$|<<.*$/, ''));
+    // What follows an output redirection or a here-document is written, not read (`cat > x.go << 'EOF'`). The `s` flag
+    // lets the cut run to the end whatever the characters: `.*$` stopping at a `\r` is retried from every `>` after it.
+    const parts = words(segment.replace(/(?<![\d&])>.*|<<.*/s, ''));
     const [program, second] = parts;
     if (program === undefined) continue;
     const head = program === 'git' && second === 'grep' ? 'git grep' : program === 'sed' && second === '-n' ? 'sed -n' : program;
