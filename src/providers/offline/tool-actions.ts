@@ -1,5 +1,5 @@
 import { definedNames, nameChange, usedNames, type NameChange } from './code-names';
-import type { ParsedCall } from './tool-call-parser';
+import { survivingArguments, type ParsedCall } from './tool-call-parser';
 import { scanToolLine } from './tool-call-scanner';
 
 /** What a tool call did, as far as the summary is concerned. */
@@ -124,7 +124,11 @@ function planOf(args: Record<string, unknown>): PlanItem[] {
 
 /** The actions one parsed call stands for: usually one; a call that did not parse, whatever its raw text shows. */
 export function actionsOfCall(call: ParsedCall, position: { order: number; turn: number }): ToolAction[] {
-  if (!call.args) return scannedActions(call.raw, position);
+  if (!call.args) {
+    // A plan cut short still holds the items written before the cut; the scanner would find none of them.
+    const surviving = planTools.has(baseName(call.name)) ? survivingArguments(call.raw) : undefined;
+    return surviving === undefined ? scannedActions(call.raw, position) : [{ kind: 'todo', tool: call.name, ...position, plan: planOf(surviving) }];
+  }
   const args = call.args;
   const kind = kindOf(call.name, args);
   const action: ToolAction = { kind, tool: call.name, ...position };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findRepoRoot, relativeTo } from './repo-paths';
+import { actionsOfCall } from './tool-actions';
 import { parseCallLine } from './tool-call-parser';
 
 describe('tool calls read back into arguments', () => {
@@ -40,5 +41,21 @@ describe('repo-relative paths', () => {
     expect(relativeTo(root, `${root}/plugin/scripts/x.sh`)).toBe('plugin/scripts/x.sh');
     expect(relativeTo(root, '/tmp/out.log')).toBe('/tmp/out.log');
     expect(relativeTo(root, `${root}-other/lib/x.ex`)).toBe(`${root}-other/lib/x.ex`);
+  });
+
+  it('reads the items of a plan the ADK seed cut at 200 characters that survived the cut', () => {
+    // A real session's TodoWrite call as rolling-summary's `qa` text wrote it (corpus 85cc202e), cut mid-item.
+    const line =
+      'TodoWrite {"todos":[{"content":"Create generic RunCommandInteractive in testenv.go","status":"completed","activeForm":"Creating generic helper"},{"content":"Move waitForPromptAndRespond to testenv.go","status"';
+    const actions = parseCallLine(line).flatMap((call) => actionsOfCall(call, { order: 0, turn: 1 }));
+    expect(actions.map(({ kind, plan }) => ({ kind, plan }))).toEqual([
+      {
+        kind: 'todo',
+        plan: [
+          { text: 'Create generic RunCommandInteractive in testenv.go', status: 'completed' },
+          { text: 'Move waitForPromptAndRespond to testenv.go', status: 'pending' },
+        ],
+      },
+    ]);
   });
 });

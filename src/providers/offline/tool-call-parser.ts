@@ -108,6 +108,41 @@ export function parseCallLine(line: string): ParsedCall[] {
   return calls;
 }
 
+// A cut text is closed at one of its last commas: enough tries to step back past a value cut in half.
+const maxClosingTries = 8;
+
+/**
+ * The members of a JSON object cut short (the ADK seed cuts a call's arguments at 200 characters) that survived whole:
+ * the text closed after one of its last complete values (`{"todos":[{"content":"A","status":"done"},{"content":"B"`
+ * reads as its two items, the second without its status). Undefined when nothing survived.
+ */
+export function survivingArguments(raw: string): Record<string, unknown> | undefined {
+  const start = raw.indexOf('{');
+  if (start === -1) return undefined;
+  const body = raw.slice(start);
+  const open: string[] = [];
+  const cuts: Array<{ end: number; closers: string }> = [];
+  for (let index = 0; index < body.length; index++) {
+    const char = body[index];
+    if (char === '"') {
+      index += 1;
+      while (index < body.length && body[index] !== '"') index += body[index] === '\\' ? 2 : 1;
+    } else if (char === '{' || char === '[') {
+      open.push(char === '{' ? '}' : ']');
+    } else if (char === '}' || char === ']') {
+      open.pop();
+    } else if (char === ',' && open.length > 0) {
+      // A comma follows a complete value: closing every open bracket here leaves valid JSON.
+      cuts.push({ end: index, closers: [...open].reverse().join('') });
+    }
+  }
+  for (const cut of cuts.slice(-maxClosingTries).reverse()) {
+    const value = parseJson(body.slice(0, cut.end) + cut.closers);
+    if (isJsonObject(value)) return value;
+  }
+  return undefined;
+}
+
 /** True for a line shaped like the ADK seed's `Name {json…`: a tool name, a space, an opening brace and a quote. */
 export function looksLikeAdkCall(line: string): boolean {
   return /^[A-Za-z_][\w.-]{0,63} \{"/.test(line);
