@@ -16,20 +16,21 @@ const kinds = (output: CompactOutput) => output.flags.filter((flag) => ['over-wi
 
 describe('compact says a success that did not do what was asked', () => {
   it('over the window: flagged apart from the trigger, said first, and exit 1', async () => {
-    // 140,594 held + 18,187 unstored; unified leaves 24,527 + 18,187 = 42,714 context tokens, over a 40,000 window.
-    const { output, exitCode, stderr } = await json(sample, '--profile', 'unified', '--window', '40000');
+    // 140,594 held + 18,187 unstored; after its summary and local trim unified leaves 20,350 + 18,187 = 38,537 context
+    // tokens, over a 37,000 window.
+    const { output, exitCode, stderr } = await json(sample, '--profile', 'unified', '--window', '37000');
     expect(output.success).toBe(true);
     expect(output.outcome).toBe('over the window: the next call would be refused');
     expect(output.flags.filter((flag) => flag.kind === 'over-window')).toEqual([
-      { kind: 'over-window', pass: 1, context: 42_714, window: 40_000, message: expect.stringContaining('over the 40,000-token window: the next model call would be refused') },
+      { kind: 'over-window', pass: 2, context: 38_537, window: 37_000, message: expect.stringContaining('over the 37,000-token window: the next model call would be refused') },
     ]);
     expect(kinds(output)).toEqual(['over-window']);
     expect(output.flags.some((flag) => flag.kind === 'estimate-disagrees')).toBe(true);
     expect(exitCode).toBe(1);
-    expect(stderr).toContain('The context after the run is 42,714 (with 18,187 unstored overhead)');
-    const table = (await compact(sample, '--profile', 'unified', '--window', '40000')).stdout;
-    expect(table).toMatch(/^unified: over the window: the next call would be refused; context 158,781 → 42,714 tokens/m);
-    expect(table).toMatch(/^flag \(pass 1\) over-window: The context after the run is 42,714/m);
+    expect(stderr).toContain('The context after the run is 38,537 (with 18,187 unstored overhead)');
+    const table = (await compact(sample, '--profile', 'unified', '--window', '37000')).stdout;
+    expect(table).toMatch(/^unified: over the window: the next call would be refused; context 158,781 → 38,537 tokens/m);
+    expect(table).toMatch(/^flag \(pass 2\) over-window: The context after the run is 38,537/m);
   });
 
   it('a run that fits the window is ok and exits 0', async () => {

@@ -12,7 +12,7 @@ afterEach(cleanup);
 
 /**
  * The tool-heavy Claude Code fixture: 2,390 tokens held plus 25,797 the source never stored. Forced down to a 300-token
- * tail, auto-compactor leaves 408 + 25,797 = 26,205 context tokens: over a 26,000-token window.
+ * tail, auto-compactor leaves 524 + 25,797 = 26,321 context tokens: over a 26,000-token window.
  */
 const overTheWindow = { schemaVersion: 1, profile: 'auto-compactor', window: 26_000, reserveTokens: 1000, force: true, keepRecentTokens: 300 };
 
@@ -27,10 +27,10 @@ describe('the run panel on a success over the window', () => {
       </>,
     );
     const outcome = screen.getByTestId('run-outcome');
-    await waitFor(() => expect(outcome.textContent).toMatch(/^Over the window: the next call would be refused — 1 pass: 28,187 → 26,205 context tokens, 1 summarizer call; /));
+    await waitFor(() => expect(outcome.textContent).toMatch(/^Over the window: the next call would be refused — 1 pass: 28,187 → 26,321 context tokens, 1 summarizer call; /));
     expect(outcome.className).toContain('outcome-error');
     const lines = [...screen.getByRole('list', { name: 'Run log' }).querySelectorAll('li')].map((line) => line.textContent);
-    expect(lines.at(-1)).toBe('Over the window: The context after the run is 26,205 (with 25,797 unstored overhead), o200k_base exact — over the 26,000-token window: the next model call would be refused.');
+    expect(lines.at(-1)).toBe('Over the window: The context after the run is 26,321 (with 25,797 unstored overhead), o200k_base exact — over the 26,000-token window: the next model call would be refused.');
     expect(lines.at(-2)).toMatch(/^Estimate disagrees: /);
   });
 
@@ -38,6 +38,6 @@ describe('the run panel on a success over the window', () => {
     await loadFixture('claude-code__tool_heavy.jsonl');
     await runOnPage({ ...overTheWindow, window: 27_000 });
     renderWithState(<RunOutcome />);
-    await waitFor(() => expect(screen.getByTestId('run-outcome').textContent).toMatch(/^Done in 1 pass: 28,187 → 26,205 context tokens/));
+    await waitFor(() => expect(screen.getByTestId('run-outcome').textContent).toMatch(/^Done in 1 pass: 28,187 → 26,321 context tokens/));
   });
 });

@@ -12,11 +12,11 @@ afterEach(cleanup);
 describe('the pass timeline’s run outcome', () => {
   it('alerts over the window apart from the disagreeing estimate, each with its title and figures', async () => {
     await loadFixture('claude-code__tool_heavy.jsonl');
-    // 408 held + 25,797 unstored = 26,205 context tokens after the run, over a 26,000-token window.
+    // 524 held + 25,797 unstored = 26,321 context tokens after the run, over a 26,000-token window.
     await runOnPage({ schemaVersion: 1, profile: 'auto-compactor', window: 26_000, reserveTokens: 1000, force: true, keepRecentTokens: 300 });
     renderWithState(<PassTimeline />);
     await waitFor(() => expect(screen.getAllByRole('alert').map((alert) => alert.textContent?.split(':')[0])).toEqual(['Estimate disagrees', 'Over the window']));
-    expect(screen.getByRole('list', { name: 'Run outcome' }).textContent).toContain('Over the window: The context after the run is 26,205 (with 25,797 unstored overhead), o200k_base exact — over the 26,000-token window: the next model call would be refused.');
+    expect(screen.getByRole('list', { name: 'Run outcome' }).textContent).toContain('Over the window: The context after the run is 26,321 (with 25,797 unstored overhead), o200k_base exact — over the 26,000-token window: the next model call would be refused.');
   });
 
   it('alerts a success that replaced nothing', async () => {
