@@ -60,6 +60,7 @@ function corpusLine(label: string, scored: readonly Scored[], isAgent: boolean):
   let ties = 0;
   let losses = 0;
   let worst: CorpusLine['worst'];
+  let worstLead = Number.POSITIVE_INFINITY;
   for (const item of needing) {
     const own = scoreOf(item);
     const agent = item.measure.agent.needRetention;
@@ -68,9 +69,12 @@ function corpusLine(label: string, scored: readonly Scored[], isAgent: boolean):
       else if (own > agent) wins += 1;
       else losses += 1;
     }
+    // The agent's weakest compaction is its lowest score; a profile's is where it trails the agent most.
     const lead = isAgent ? own : own - agent;
-    const worstLead = worst ? (isAgent ? worst.retention : worst.retention - worst.agent) : Number.POSITIVE_INFINITY;
-    if (lead < worstLead) worst = { compaction: compactionName(item.measure), retention: own, agent };
+    if (lead < worstLead) {
+      worstLead = lead;
+      worst = { compaction: compactionName(item.measure), retention: own, agent };
+    }
   }
   return {
     label,
