@@ -1,8 +1,8 @@
 import { agentCompactions, compareWithAgent, cutAtCompaction, historyWipedWords, neededFacts, replacedNothingWords, type CompactionCut, type NeededFact, type RunResult, type TokenCounter, type VersusSide } from '../engine';
-import { documentProfile, type ConfigDocument } from '../engine/config';
+import type { ConfigDocument } from '../engine/config';
 import { profileIds, type ProfileId } from '../engine/profiles/meta';
 import { runCompaction } from '../lab/run-compaction';
-import { forcedDocument, gateForcing } from '../lab/versus-force';
+import { runWithGateForced } from '../lab/versus-force';
 import { searchAgentSizing } from '../lab/versus-size-search';
 import { describeSettings } from '../lab/versus-sizing';
 import type { FixtureSet, QualityFixture } from './quality-fixtures';
@@ -56,14 +56,9 @@ export interface CompactionMeasure {
  * searches it (`searchAgentSizing`) for its target, and says the settings it chose.
  */
 async function runAtCut(cut: CompactionCut, variant: QualityVariant, targetTokens: number, counter: TokenCounter): Promise<{ result: RunResult; forced?: string; settings?: string }> {
-  const run = (config: ConfigDocument) => runCompaction(cut.before, { config }, () => {});
-  const forcedRun = async (config: ConfigDocument): Promise<{ result: RunResult; forced?: string }> => {
-    const result = await run(config);
-    if (!result.success || result.passes.length > 0) return { result };
-    const profile = documentProfile(config);
-    const forcing = profile && gateForcing(profile);
-    if (!forcing) return { result };
-    return { result: await run(forcedDocument(config, forcing)), forced: forcing.description };
+  const forcedRun = async (document: ConfigDocument): Promise<{ result: RunResult; forced?: string }> => {
+    const { result, forcing } = await runWithGateForced(document, (config) => runCompaction(cut.before, { config }, () => {}));
+    return forcing ? { result, forced: forcing.description } : { result };
   };
   if (variant.targetMultiple === undefined) return forcedRun(variant.config);
   const search = await searchAgentSizing(variant.config, targetTokens, counter, forcedRun);

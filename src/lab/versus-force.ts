@@ -1,4 +1,5 @@
-import type { ConfigDocument } from '../engine/config';
+import type { RunResult } from '../engine';
+import { documentProfile, type ConfigDocument } from '../engine/config';
 import { profileMeta, type ProfileId } from '../engine/profiles/meta';
 
 /** How a config's gate is forced: the field set and the value it is set to, in words for the report. */
@@ -23,6 +24,28 @@ export function gateForcing(profile: ProfileId): GateForcing | undefined {
 }
 
 /** A config document with the forcing setting applied over it. */
-export function forcedDocument(document: ConfigDocument, forcing: GateForcing): ConfigDocument {
+function forcedDocument(document: ConfigDocument, forcing: GateForcing): ConfigDocument {
   return { ...document, [forcing.field]: forcing.value };
+}
+
+/** A comparison's run of one document: its result, and how its gate was forced when its own gate did not fire. */
+export interface ForcedRun {
+  result: RunResult;
+  forcing: GateForcing | undefined;
+  /** True when the document's own gate did not fire, so the run was made again with the gate forced. */
+  wasForced: boolean;
+}
+
+/**
+ * Runs a document as a comparison against the agent's compaction runs it: as given, and once more with the gate
+ * forced (`gateForcing`) when its own gate did not fire there — the agent compacted at that point. `run` runs one
+ * document on the messages before the boundary. The Vs agent view, `versus` and the quality bench all run it here.
+ */
+export async function runWithGateForced(document: ConfigDocument, run: (document: ConfigDocument) => Promise<RunResult>): Promise<ForcedRun> {
+  const first = await run(document);
+  const wasForced = first.success && first.passes.length === 0;
+  // A run that succeeded ran a valid config, so its profile is known.
+  const profile = documentProfile(document);
+  const forcing = wasForced && profile ? gateForcing(profile) : undefined;
+  return { result: forcing ? await run(forcedDocument(document, forcing)) : first, forcing, wasForced };
 }

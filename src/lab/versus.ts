@@ -2,13 +2,13 @@ import {
   agentCompactions, agentSummaryTokens, compareWithAgent, contextBasis, contextTokens, cutAtCompaction, engineError, messageText, runOutcome, type AgentCompaction, type CompactionEvent,
   type EngineError, type RunResult,
 } from '../engine';
-import { documentProfile, namedProfile, type ConfigDocument } from '../engine/config';
+import { namedProfile, type ConfigDocument } from '../engine/config';
 import type { Message, Transcript } from '../engine/transcript';
 import { loadTokenCounter } from '../ports/tokenizer/token-counter';
 import type { WorkerReply } from '../worker-client/protocol';
 import type { ContextMessageText, VersusCompaction, VersusOutcome, VersusRequest, VersusRun, VersusRunFailure } from '../worker-client/versus-protocol';
 import { runCompaction, type RunOptions } from './run-compaction';
-import { forcedDocument, gateForcing, type GateForcing } from './versus-force';
+import { runWithGateForced, type ForcedRun, type GateForcing } from './versus-force';
 import { searchAgentSizing, type SizingLanding } from './versus-size-search';
 import { describeSettings } from './versus-sizing';
 
@@ -79,12 +79,6 @@ interface Sizing {
 }
 
 /** A profile run for the comparison: its result, and the setting that forced its gate when its own did not fire. */
-interface ForcedRun {
-  result: RunResult;
-  forcing: GateForcing | undefined;
-  wasForced: boolean;
-}
-
 /** How the profile's side was made, in a sentence. */
 function runNote(result: RunResult, forcing: GateForcing | undefined, wasForced: boolean, where: string): string {
   const passes = result.passes.length;
@@ -134,15 +128,8 @@ export async function compareAtCompaction(
   const count = await loadTokenCounter(request.encoding ?? 'o200k_base');
   const summaryTokens = agentSummaryTokens(cut, count);
   // Runs a document, and once more with the gate forced when its own gate did not fire (the agent compacted here).
-  const forcedRun = async (document: ConfigDocument, runOptions: RunOptions): Promise<ForcedRun> => {
-    const first = await runCompaction(cut.before, { ...request, config: document }, onEvent, runOptions);
-    const wasForced = first.success && first.passes.length === 0;
-    // A run that succeeded ran a valid config, so its profile is known.
-    const profile = documentProfile(document);
-    const forcing = wasForced && profile ? gateForcing(profile) : undefined;
-    const result = forcing ? await runCompaction(cut.before, { ...request, config: forcedDocument(document, forcing) }, onEvent, runOptions) : first;
-    return { result, forcing, wasForced };
-  };
+  const forcedRun = (document: ConfigDocument, runOptions: RunOptions): Promise<ForcedRun> =>
+    runWithGateForced(document, (config) => runCompaction(cut.before, { ...request, config }, onEvent, runOptions));
   const isLive = options.choice !== undefined;
   let sizing: Sizing | undefined;
   let ran: ForcedRun;
