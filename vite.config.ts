@@ -56,6 +56,12 @@ export default defineConfig({
   plugins: [react(), contentSecurityPolicyPlugin()],
   worker: { format: 'es' },
   server: { port: 5173, strictPort: true },
+  // The dev server pre-bundles the dependencies its scan finds from the page; the lab worker starts from a blob: module
+  // (src/worker-client/create-lab-worker.ts) that the scan never follows, so its dependencies (the AI SDK, the
+  // tokenizer's rank tables) were found only when the first page ran it, and Vite reloaded that page ("optimized
+  // dependencies changed"). Scanning from the worker's entry too pre-bundles them before the first load, and keeps
+  // up with whatever the worker imports next.
+  optimizeDeps: { entries: ['index.html', 'src/worker/lab-worker.ts'] },
   preview: { port: 4173, strictPort: true },
   // The engine is pure (DESIGN §3): none of its modules has side effects, so one imported through an entry (index.ts)
   // is bundled only for what the importer uses.
