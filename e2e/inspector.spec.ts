@@ -57,7 +57,8 @@ test('←/→ step through passes, the progress says how far the run got, and a 
   await expect(buttons.nth(1)).toHaveAttribute('aria-current', 'step');
 
   const originalMessages = await statValue(page, 'Messages');
-  await expect(page.getByRole('group', { name: 'Export transcript' })).toContainText('Pass 1:');
+  await page.getByRole('button', { name: 'Export pass 1 ▾' }).click();
+  await expect(page.getByRole('group', { name: 'Export transcript' })).toContainText("Pass 1's compacted conversation");
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export OpenAI Chat JSON' }).click()]);
   expect(download.suggestedFilename()).toMatch(/\.pass-1\.openai-chat\.json$/);
   const exported = await readFile(await download.path(), 'utf8');

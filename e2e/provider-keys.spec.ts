@@ -16,6 +16,7 @@ async function storedText(page: Page): Promise<{ local: string; session: string 
 async function exportedText(page: Page): Promise<string> {
   const texts: string[] = [];
   for (const name of ['Export OpenAI Chat JSON', 'Export Anthropic JSON']) {
+    await page.getByRole('button', { name: /^Export (original|pass \d+) ▾$/ }).click();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name }).click()]);
     texts.push(await readFile(await download.path(), 'utf8'));
   }
