@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { exactTotal, statValue } from './helpers';
+import { exactTotal, showSummaryDetails, statValue } from './helpers';
 
 test('the app opens with the bundled Claude Code sample, counted exactly', async ({ page }) => {
   const errors: string[] = [];
@@ -47,6 +47,7 @@ test('tool call and result link both ways, and search finds messages', async ({ 
 test('switching the encoding recounts exactly', async ({ page }) => {
   await page.goto('/?sample=claude-code-tool-heavy');
   const o200k = await exactTotal(page);
+  await showSummaryDetails(page);
   await page.getByLabel('Encoding').selectOption('cl100k_base');
   await expect(page.getByTestId('total-tokens')).toContainText('cl100k_base');
   const cl100k = await exactTotal(page);
@@ -70,6 +71,7 @@ test('bad stored settings fall back to defaults instead of breaking counting', a
     localStorage.setItem('compaction-lab/settings', JSON.stringify({ state: { encoding: 'bogus_base', contextWindow: -5 }, version: 1 }));
   });
   await page.goto('/?sample=claude-code-tool-heavy');
+  await showSummaryDetails(page);
   await expect(page.getByLabel('Encoding')).toHaveValue('o200k_base');
   await expect(page.getByLabel('Context window')).toHaveValue('200000');
   expect(await exactTotal(page)).toBeGreaterThan(0);

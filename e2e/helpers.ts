@@ -20,8 +20,15 @@ export async function uploadContent(page: Page, name: string, content: string | 
   await page.getByLabel('Transcript file').setInputFiles({ name, mimeType: 'application/octet-stream', buffer: Buffer.isBuffer(content) ? content : Buffer.from(content) });
 }
 
+/** Unfolds the transcript summary's details (counts, token settings, logged usage), which open folded. */
+export async function showSummaryDetails(page: Page): Promise<void> {
+  const toggle = page.getByRole('region', { name: 'Transcript summary' }).getByRole('button', { name: /^(Show|Hide) details$/ });
+  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+}
+
 /** Reads one figure from the summary's stats list, as a number. */
 export async function statValue(page: Page, label: string): Promise<number> {
+  await showSummaryDetails(page);
   const text = await page.getByTestId('stats').locator('.stat', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd').innerText();
   return Number(text.replace(/,/g, ''));
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { showSummaryDetails } from './helpers';
 
 /** The bundled Claude Code sample: 140,594 o200k tokens in the file, 157 logged calls, no stored system prompt. */
 const sample = '/';
@@ -107,6 +108,7 @@ test('the run inherits the header’s window until it is given its own, and the 
   const window = panel(page).getByRole('spinbutton', { name: 'Window' });
   const link = page.getByTestId('window-link');
   const ownWindow = panel(page).getByRole('checkbox', { name: 'Use a different window for this run' });
+  await showSummaryDetails(page);
   await page.getByLabel('Context window').selectOption('128000');
   // Inherited: the field stays blank and shows the page's window, which the run uses.
   await expect(window).toHaveValue('');
@@ -160,6 +162,7 @@ test('a run from the context as the agent last held it starts at the header’s 
 test('the calibrated basis states every figure in the provider’s tokens, with its range', async ({ page }) => {
   await page.goto(sample);
   const plain = await headerContext(page);
+  await showSummaryDetails(page);
   await page.getByLabel('Token basis').selectOption('calibrated');
   const context = page.getByTestId('context-tokens');
   await expect(context).toContainText('calibrated to claude-opus-4-6');

@@ -21,9 +21,13 @@ import { countKey, useLabStore } from './store';
  *   vi.mock('<relative>/worker-client/lab-client', () => import('<relative>/state/in-process-lab-client.test-support'));
  */
 
-/** Forgets everything a previous test left: the page's stores at their first state, stored settings, and the worker's data. */
+/**
+ * Forgets everything a previous test left: the page's stores at their first state, stored settings, the layout's
+ * session choices (folds), and the worker's data.
+ */
 export function resetPage(): void {
   localStorage.clear();
+  sessionStorage.clear();
   useLabStore.setState(useLabStore.getInitialState(), true);
   useRunStore.setState(useRunStore.getInitialState(), true);
   useConfigStore.setState(useConfigStore.getInitialState(), true);

@@ -5,14 +5,21 @@ import { setsWindow } from '../../engine/config';
 import { useLabStore } from '../../state/store';
 import { contentFigure, contextFigure } from '../../engine';
 import { formatInteger, formatPercent } from '../../ui/format';
+import type { LastHeldCount } from '../../worker-client/transcript-protocol';
+
+/** What the context the agent last held is made of: its summary and what followed, on the same basis as the whole file. */
+function heldMakeUp(lastHeld: LastHeldCount, encoding: string): string {
+  return `its compaction ${lastHeld.ordinal}'s summary and what followed: ${formatInteger(lastHeld.messages)} messages holding ${formatInteger(lastHeld.total)} ${encoding} tokens; the same basis as the whole file`;
+}
 
 /**
  * The transcript's one token figure: context tokens (what the transcript holds, counted exactly, plus the unstored
  * overhead the source never kept), its share of the page's window, and how it is made up — the same figure the
  * timeline, the Tokens tab and the run log start from. When the agent compacted, the whole file is named as such and
- * the context as the agent last held it stands beside it, on the same basis (the same overhead added).
+ * the context as the agent last held it stands beside it, on the same basis (the same overhead added). Compact (the
+ * folded summary), how that last-held context is made up moves to the figure's tooltip.
  */
-export function ContextLine() {
+export function ContextLine({ isCompact = false }: { isCompact?: boolean }) {
   const total = useTotalTokens();
   const basis = useContextBasis();
   const fit = useUsageFit();
@@ -32,12 +39,9 @@ export function ContextLine() {
         <strong>{total.isExact ? '' : '≈ '}{formatContext(context)}</strong> context tokens{held ? ' in the whole file' : ''}{isCalibrated ? `, calibrated to ${basis.calibration.model}` : ''}
       </span>
       {lastHeld && held && (
-        <span data-testid="last-held-tokens">
-          · <strong>{formatContext(held)}</strong> as the agent last held it{' '}
-          <span className="muted">
-            (its compaction {lastHeld.ordinal}&apos;s summary and what followed: {formatInteger(lastHeld.messages)} messages holding {formatInteger(lastHeld.total)} {encoding} tokens; the
-            same basis as the whole file)
-          </span>
+        <span data-testid="last-held-tokens" title={isCompact ? heldMakeUp(lastHeld, encoding) : undefined}>
+          · <strong>{formatContext(held)}</strong> as the agent last held it
+          {!isCompact && <span className="muted"> ({heldMakeUp(lastHeld, encoding)})</span>}
         </span>
       )}
       <span data-testid="window-share">

@@ -19,12 +19,13 @@ function Stat({ label, value, tone }: { label: string; value: string; tone?: 'wa
 }
 
 /**
- * The header over the transcript: detected format, counts, tool pairing, tokens and share of the context window, with
- * the token settings beside the figure they change. Its details fold away to one line (remembered for the session),
- * leaving the work area the room; the context figure and counting progress stay in sight either way.
+ * The header over the transcript: detected format, counts, tool pairing, tokens and share of the context window, and
+ * the token settings. It opens folded to two lines — what the file is, and its context figure with the basis named —
+ * leaving the work area the room; the counts, the settings and the logged usage unfold on demand (remembered for the
+ * session). The context figure and counting progress stay in sight either way.
  */
 export function TranscriptSummary() {
-  const [isOpen, setOpen] = useSessionFlag('compaction-lab/summary-open', true);
+  const [isOpen, setOpen] = useSessionFlag('compaction-lab/summary-open', false);
   const run = useSelectedTranscript();
   const stats = useRunStats();
   const total = useTotalTokens();
@@ -36,7 +37,7 @@ export function TranscriptSummary() {
   const detailsId = useId();
   if (!run || !stats || !report) return null;
   return (
-    <section className="summary" aria-label="Transcript summary">
+    <section className={isOpen ? 'summary' : 'summary is-folded'} aria-label="Transcript summary">
       <div className="summary-title">
         <span className="format-badge" data-testid="detected-format">{report.formatLabel}</span>
         {report.confidence === 'low' && <span className="badge badge-warning" title="Speakers were guessed from text labels">low confidence</span>}
@@ -47,13 +48,20 @@ export function TranscriptSummary() {
             {formatInteger(stats.messages)} messages · {formatInteger(stats.toolCalls)} tool calls
           </span>
         )}
-        <TokenSettings />
-        <button type="button" className="summary-toggle" aria-expanded={isOpen} aria-controls={detailsId} onClick={() => setOpen(!isOpen)}>
+        <button
+          type="button"
+          className="summary-toggle"
+          aria-expanded={isOpen}
+          aria-controls={detailsId}
+          title="Counts by role and tool pairing, the token settings (encoding, basis, context window) and the provider-logged usage"
+          onClick={() => setOpen(!isOpen)}
+        >
           {isOpen ? 'Hide details' : 'Show details'}
         </button>
       </div>
       {isOpen && (
         <div id={detailsId} className="summary-details">
+          <TokenSettings />
           <dl className="stats" data-testid="stats">
             <Stat label="Messages" value={formatInteger(stats.messages)} />
             <Stat label="System" value={formatInteger(stats.byRole.system)} />
@@ -71,7 +79,7 @@ export function TranscriptSummary() {
         </div>
       )}
       <div className="token-line">
-        <ContextLine />
+        <ContextLine isCompact={!isOpen} />
         {tokenStatus === 'counting' && (
           <span className="counting" role="status">
             <ProgressBar value={total.countedMessages} max={total.totalMessages} label="Exact token counting" />
