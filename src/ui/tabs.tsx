@@ -9,7 +9,9 @@ export interface Tab {
 
 /**
  * Accessible tabs (WAI-ARIA tabs pattern): ←/→, Home and End move between tabs when a tab has focus. Only the chosen
- * panel is mounted, so a heavy view costs nothing while hidden.
+ * panel is mounted, so a heavy view costs nothing while hidden. A mouse click chooses a tab without focusing it (as
+ * Safari does with every button), so the page's own keys (←/→ step passes) go on working after a click; a keyboard
+ * user reaches the tabs with Tab and has their arrows.
  */
 export function Tabs({ tabs, chosen, onChoose, label }: { tabs: Tab[]; chosen: string; onChoose(id: string): void; label: string }) {
   const baseId = useId();
@@ -35,6 +37,11 @@ export function Tabs({ tabs, chosen, onChoose, label }: { tabs: Tab[]; chosen: s
             aria-selected={position === index}
             aria-controls={`${baseId}-panel-${tab.id}`}
             tabIndex={position === index ? 0 : -1}
+            onMouseDown={(event) => {
+              // A press on a tab moves focus nowhere, as a click on the page's background would: it leaves any field.
+              event.preventDefault();
+              if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+            }}
             onClick={() => onChoose(tab.id)}
             onKeyDown={(event) => {
               const moves: Record<string, number> = { ArrowRight: position + 1, ArrowLeft: position - 1, Home: 0, End: tabs.length - 1 };

@@ -1,7 +1,11 @@
 import { useEffect, useRef } from 'react';
 
-/** Where a key belongs to the control under it: text fields, pickers, editable text, dialogs, tabs and sliders. */
-const ownedByControl = 'input, textarea, select, [contenteditable="true"], dialog, [role="tab"], [role="slider"]';
+/**
+ * Where a key belongs to the control under it: text fields and every input that takes arrows (a checkbox or a button
+ * does not), pickers, editable text, dialogs, tabs with focus (a click does not focus one: see Tabs) and sliders.
+ */
+const ownedByControl =
+  'input:not([type="checkbox"], [type="button"], [type="submit"], [type="reset"], [type="file"]), textarea, select, [contenteditable="true"], dialog, [role="tab"], [role="slider"]';
 
 /**
  * A page-wide pair of stepping keys (j/k, n/p, ←/→): `onStep(1)` for `next`, `onStep(-1)` for `previous`. Ignored

@@ -1,14 +1,16 @@
 import { formatContext, formatWindowShare, describeBasis } from '../../state/figure-text';
-import { showSession } from '../../state/open-replay-compaction';
 import { useRunStore } from '../../state/run-store';
 import { useInspection } from '../../state/use-inspection';
 import { useRunFigures, type StateFigure } from '../../state/use-run-figures';
 import { countOf } from '../../ui/count-of';
 import { formatInteger } from '../../ui/format';
+import { useSessionFlag } from '../../ui/use-session-flag';
 import { useStepKeys } from '../../ui/use-step-keys';
+import { FoldedTimeline, stepKeysHint } from './folded-timeline';
 import { OutcomeFlags } from './outcome-flags';
 import { passStories, type PassStory } from './pass-stories';
 import { useRowScroll } from './use-row-scroll';
+import { ShownRunNotes } from './shown-run-notes';
 import './pass-timeline.css';
 
 /** The badges of a pass: retries, timeouts, failed attempts and fallbacks, in words. */
@@ -44,30 +46,23 @@ function StateDetails({ state, window }: { state: StateFigure; window: number })
 /**
  * The passes of the shown run as a row of steps (pass 0 is the original); choosing one sets every view to it. Every
  * figure is context tokens on the page's basis, the same as the header's; what the profile's gate saw is beside it.
+ * It folds to one line (remembered for the session), giving the tabs below the room.
  */
 export function PassTimeline() {
   usePassKeys();
-  const { result, pass: selectedPass, openedContext, startedFrom } = useInspection();
+  const [isOpen, setOpen] = useSessionFlag('compaction-lab/timeline-open', true);
+  const { result, pass: selectedPass } = useInspection();
   const events = useRunStore((state) => state.events);
   const passChosen = useRunStore((state) => state.passChosen);
   const figures = useRunFigures();
   const { rowRef, hidesBefore, hidesAfter, page } = useRowScroll(selectedPass, result);
   if (!result) return null;
+  if (!isOpen) return <FoldedTimeline result={result} figures={figures} selectedPass={selectedPass} onUnfold={() => setOpen(true)} />;
   const stories = passStories(events);
   const [original, ...passes] = figures.states;
   return (
     <div className="pass-timeline">
-      {openedContext && (
-        <p className="pass-timeline-opened" role="note" aria-label="Shown run">
-          {openedContext.label}.{' '}
-          <button type="button" className="link-button" onClick={showSession}>Show the session</button>
-        </p>
-      )}
-      {startedFrom && (
-        <p className="pass-timeline-opened" role="note" aria-label="Shown run" data-testid="run-started-from">
-          {startedFrom.label}; Original below is that context.
-        </p>
-      )}
+      <ShownRunNotes />
       {/* The scroll buttons sit beside the Passes landmark, not in it: its buttons are the passes. */}
       <div className="pass-row">
         {(hidesBefore || hidesAfter) && (
@@ -110,7 +105,10 @@ export function PassTimeline() {
         )}
       </div>
       <OutcomeFlags flags={figures.outcome?.flags ?? []} />
-      <span className="muted pass-hint">← / → step passes · context tokens: {describeBasis(figures.basis)} · "gate saw": the profile's own estimate</span>
+      <span className="muted pass-hint">
+        {stepKeysHint} · context tokens: {describeBasis(figures.basis)} · "gate saw": the profile's own estimate{' '}
+        <button type="button" className="pass-fold-toggle" aria-expanded={true} onClick={() => setOpen(false)}>Fold passes</button>
+      </span>
     </div>
   );
 }
