@@ -1,5 +1,5 @@
 import type { Role } from '../../engine/transcript';
-import { fateFilters, type FateCount, type FateFilter, type RoleFilter } from './row-filter';
+import { fateFilters, type FateFilter, type RoleFilter } from './row-filter';
 
 const roles: readonly Role[] = ['user', 'assistant', 'tool', 'system'];
 
@@ -18,7 +18,6 @@ const fateFilterLabels: Record<FateFilter, string> = {
 
 /** What the toolbar shows and the handlers behind its controls. */
 export interface DiffToolbarProps {
-  counts: readonly FateCount[];
   fateFilter: FateFilter;
   roleFilter: RoleFilter;
   query: string;
@@ -33,17 +32,13 @@ export interface DiffToolbarProps {
   onStepChange(direction: 1 | -1): void;
 }
 
-/** Fate tally, filters by fate and role, search across both columns, and change stepping. */
+/** Filters by fate and role, search across both columns, and change stepping: one row (the select names them). */
 export function DiffToolbar(props: DiffToolbarProps) {
-  const { counts, fateFilter, roleFilter, query, matchCount, matchPosition, changeCount } = props;
+  const { fateFilter, roleFilter, query, matchCount, matchPosition, changeCount } = props;
   return (
     <div className="diff-toolbar">
-      <p className="diff-counts" aria-label="Counts per fate">
-        {counts.map((count) => `${count.count.toLocaleString('en-US')} ${count.label}`).join(' · ')}
-      </p>
       <div className="diff-controls">
         <label>
-          Fate{' '}
           <select aria-label="Filter by fate" value={fateFilter} onChange={(event) => props.onFateFilter(event.target.value as FateFilter)}>
             {fateFilters.map((filter) => (
               <option key={filter} value={filter}>
@@ -53,7 +48,6 @@ export function DiffToolbar(props: DiffToolbarProps) {
           </select>
         </label>
         <label>
-          Role{' '}
           <select aria-label="Filter by role" value={roleFilter} onChange={(event) => props.onRoleFilter(event.target.value as RoleFilter)}>
             <option value="all">All roles</option>
             {roles.map((role) => (
@@ -68,6 +62,7 @@ export function DiffToolbar(props: DiffToolbarProps) {
             type="search"
             aria-label="Search the diff"
             placeholder="Search both columns · Enter / Shift+Enter"
+            title="Search both columns: Enter for the next match, Shift+Enter for the previous"
             value={query}
             onChange={(event) => props.onQuery(event.target.value)}
             onKeyDown={(event) => {
@@ -82,15 +77,18 @@ export function DiffToolbar(props: DiffToolbarProps) {
               {matchCount === 0 ? 'no matches' : `${matchPosition >= 0 ? `${matchPosition + 1} of ` : ''}${matchCount.toLocaleString('en-US')} matching rows`}
             </span>
           )}
-          <button type="button" aria-label="Previous match" disabled={matchCount === 0} onClick={() => props.onStepMatch(-1)}>↑</button>
-          <button type="button" aria-label="Next match" disabled={matchCount === 0} onClick={() => props.onStepMatch(1)}>↓</button>
+          <button type="button" aria-label="Previous match" title="Previous match (Shift+Enter)" disabled={matchCount === 0} onClick={() => props.onStepMatch(-1)}>↑</button>
+          <button type="button" aria-label="Next match" title="Next match (Enter)" disabled={matchCount === 0} onClick={() => props.onStepMatch(1)}>↓</button>
         </div>
-        <button type="button" disabled={changeCount === 0} onClick={() => props.onStepChange(-1)} title="Previous change (p)" aria-keyshortcuts="p">
-          Previous change
-        </button>
-        <button type="button" disabled={changeCount === 0} onClick={() => props.onStepChange(1)} title="Next change (n)" aria-keyshortcuts="n">
-          Next change
-        </button>
+        <span className="diff-change-step" role="group" aria-label="Step through changes">
+          <span aria-hidden="true">Change</span>
+          <button type="button" aria-label="Previous change" disabled={changeCount === 0} onClick={() => props.onStepChange(-1)} title="Previous change (p)" aria-keyshortcuts="p">
+            ↑
+          </button>
+          <button type="button" aria-label="Next change" disabled={changeCount === 0} onClick={() => props.onStepChange(1)} title="Next change (n)" aria-keyshortcuts="n">
+            ↓
+          </button>
+        </span>
       </div>
     </div>
   );

@@ -123,7 +123,6 @@ export function DiffView() {
   return (
     <section className="diff-view" aria-label="Diff of original and compacted">
       <DiffToolbar
-        counts={counts}
         fateFilter={fateFilter}
         roleFilter={roleFilter}
         query={query}
@@ -136,6 +135,12 @@ export function DiffView() {
         onStepMatch={(direction) => step(matches, direction)}
         onStepChange={stepChange}
       />
+      <div className="diff-facts">
+        <p className="diff-counts" aria-label="Counts per fate">
+          {counts.map((count) => `${count.count.toLocaleString('en-US')} ${count.label}`).join(' · ')}
+        </p>
+        <DiffTokens pass={pass} />
+      </div>
       {note && <p className="diff-note" role="note">{note}</p>}
       {pinnedStatuses.length > 0 && (
         <PinnedLinesPanel statuses={pinnedStatuses} nameLocation={nameLocation} hasSummary={snapshot?.insertions.some((insertion) => insertion.kind === 'summary') ?? false} onJumpToOutput={jumpToPinnedLine} />
@@ -144,7 +149,6 @@ export function DiffView() {
         <span>Original</span>
         <span>{pass > 0 ? `After pass ${pass}${snapshot ? ` (${snapshot.strategy})` : ''}` : 'Original (no pass chosen)'}</span>
       </div>
-      <DiffTokens pass={pass} />
       <DiffList
         alignment={alignment}
         visible={visible}

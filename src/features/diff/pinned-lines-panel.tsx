@@ -1,3 +1,4 @@
+import { useSessionFlag } from '../../ui/use-session-flag';
 import type { PinnedLineStatus } from './pinned-lines';
 
 /** Where a pinned line was found, named by what the output message is. */
@@ -6,12 +7,14 @@ export type LocationNamer = (outputIndex: number) => { name: string; isSummary: 
 /**
  * The "Pinned lines" list: each line of the run's config present (with where) or missing from the chosen pass's
  * output. A present line jumps to its first place; a line the carrier restored but the summary lost is called out.
+ * It folds to its one-line tally, and the choice holds for the session.
  */
 export function PinnedLinesPanel({ statuses, nameLocation, hasSummary, onJumpToOutput }: { statuses: readonly PinnedLineStatus[]; nameLocation: LocationNamer; hasSummary: boolean; onJumpToOutput(outputIndex: number, line: string): void }) {
   const missing = statuses.filter((status) => status.locations.length === 0).length;
+  const [isOpen, setOpen] = useSessionFlag('compaction-lab/pinned-lines-open', true);
   const lostFromSummary = hasSummary ? statuses.filter((status) => status.locations.length > 0 && !status.locations.some((location) => nameLocation(location).isSummary)).length : 0;
   return (
-    <details className="diff-pinned-panel" open>
+    <details className="diff-pinned-panel" open={isOpen} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>
         Pinned lines: {statuses.length - missing} of {statuses.length} present{missing > 0 && <span className="diff-missing"> · {missing} missing</span>}
         {lostFromSummary > 0 && <span className="diff-missing"> · {lostFromSummary} missing from the summary</span>}
