@@ -1,6 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { showSummaryDetails } from './helpers';
 
 const toolHeavy = '/?sample=claude-code-tool-heavy';
+/** The two screens the layout is held to, and the share of the height the tab content must have on each. */
+const screens = [
+  { width: 1440, height: 900, share: 0.5 },
+  { width: 1024, height: 768, share: 0.4 },
+];
 
 async function runAndOpenDiff(page: Page): Promise<void> {
   const panel = page.getByRole('region', { name: 'Compaction run' });
@@ -9,53 +15,129 @@ async function runAndOpenDiff(page: Page): Promise<void> {
   await page.getByRole('tab', { name: 'Diff' }).click();
 }
 
-test.describe('room to work', () => {
-  test('at 1024×768 the Diff pane after a run is at least half the viewport tall, and fits in it', async ({ page }) => {
-    await page.setViewportSize({ width: 1024, height: 768 });
-    await page.goto(toolHeavy);
-    await runAndOpenDiff(page);
-    const diff = page.getByRole('region', { name: 'Diff of original and compacted' });
-    await expect(diff.getByRole('list', { name: 'Diff' })).toBeVisible();
-    await diff.scrollIntoViewIfNeeded();
-    const box = await diff.boundingBox();
-    expect(box?.height).toBeGreaterThanOrEqual(768 / 2);
-    expect(box!.y).toBeGreaterThanOrEqual(0);
-    expect(box!.y + box!.height).toBeLessThanOrEqual(768);
-    await page.screenshot({ path: 'test-results/screenshots/layout-1024-diff.png' });
-  });
-
-  test('the header is one row at 1440×900', async ({ page }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(toolHeavy);
-    await expect(page.getByTestId('detected-format')).toBeVisible();
-    const tops: number[] = [];
-    for (const child of await page.getByRole('banner').locator(':scope > *').all()) {
-      const box = await child.boundingBox();
-      if (box && box.height > 0) tops.push(box.y + box.height / 2);
+/** Controls whose text is cut: a tab wider inside than out, or a select narrower than the same select showing only its chosen option at its natural width. */
+async function clippedControls(scope: Locator): Promise<string[]> {
+  return scope.evaluate((root) => {
+    const cut: string[] = [];
+    for (const tab of root.querySelectorAll<HTMLElement>('[role="tab"]')) if (tab.scrollWidth > tab.clientWidth) cut.push(`tab ${tab.textContent}`);
+    for (const select of root.querySelectorAll('select')) {
+      const chosen = select.selectedOptions[0];
+      if (!chosen || select.offsetParent === null) continue;
+      const natural = document.createElement('select');
+      natural.className = select.className;
+      natural.style.cssText = `font: ${getComputedStyle(select).font}; padding: ${getComputedStyle(select).padding}; field-sizing: content; max-width: none; width: auto;`;
+      natural.append(new Option(chosen.text));
+      document.body.append(natural);
+      const needed = natural.getBoundingClientRect().width;
+      natural.remove();
+      if (select.getBoundingClientRect().width + 0.5 < needed) cut.push(`select ${select.getAttribute('aria-label')}: "${chosen.text}"`);
     }
-    expect(tops.length).toBeGreaterThan(3);
-    expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(6);
-    expect((await page.getByRole('banner').boundingBox())!.height).toBeLessThan(50);
+    return cut;
   });
+}
 
-  test('the import summary folds to a line, stays folded for the session, and unfolds', async ({ page }) => {
+test.describe('room to work', () => {
+  for (const screen of screens) {
+    test(`at ${screen.width}×${screen.height}, after one run, the tab content fills the rest of the window: at least ${screen.share * 100}% of its height, no scrolling`, async ({ page }) => {
+      await page.setViewportSize(screen);
+      await page.goto('/');
+      await runAndOpenDiff(page);
+      await expect(page.getByRole('list', { name: 'Diff' })).toBeVisible();
+      // The pass timeline (the chart) stays above the tabs, in sight.
+      await expect(page.getByRole('navigation', { name: 'Passes' })).toBeInViewport();
+      const box = (await page.getByRole('tabpanel').boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(screen.height * screen.share);
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(screen.height);
+      // Nothing was scrolled to get there: neither the page nor the views column.
+      expect(await page.evaluate(() => [scrollY, document.querySelector('main')!.scrollTop])).toEqual([0, 0]);
+      await page.screenshot({ path: `test-results/screenshots/layout-${screen.width}-diff.png` });
+    });
+
+    test(`at ${screen.width}×${screen.height} the header is one row, every tab is in sight and no select in the header or the summary cuts its label`, async ({ page }) => {
+      await page.setViewportSize(screen);
+      await page.goto('/');
+      await expect(page.getByTestId('detected-format')).toBeVisible();
+      const banner = page.getByRole('banner');
+      const middles: number[] = [];
+      for (const child of await banner.locator(':scope > *').all()) {
+        const childBox = await child.boundingBox();
+        if (childBox && childBox.height > 0) middles.push(childBox.y + childBox.height / 2);
+      }
+      expect(middles.length).toBeGreaterThan(3);
+      expect(Math.max(...middles) - Math.min(...middles)).toBeLessThan(6);
+      expect((await banner.boundingBox())!.height).toBeLessThan(50);
+
+      const tabList = page.getByRole('tablist', { name: 'Views' });
+      expect(await tabList.evaluate((list) => list.scrollWidth - list.clientWidth)).toBeLessThanOrEqual(0);
+      for (const tab of await tabList.getByRole('tab').all()) await expect(tab).toBeInViewport({ ratio: 1 });
+      expect(await clippedControls(tabList)).toEqual([]);
+      expect(await clippedControls(banner)).toEqual([]);
+      await showSummaryDetails(page);
+      const summary = page.getByRole('region', { name: 'Transcript summary' });
+      await expect(summary.getByLabel('Encoding')).toBeVisible();
+      expect(await clippedControls(summary)).toEqual([]);
+    });
+  }
+
+  test('the import summary opens folded to two lines or so, unfolds its details, and the choice holds for the session', async ({ page }) => {
     await page.goto(toolHeavy);
     const summary = page.getByRole('region', { name: 'Transcript summary' });
+    // The figure the page is about is in sight, folded or not.
+    await expect(summary.getByTestId('context-tokens')).toBeVisible();
+    await expect(summary.getByTestId('stats')).toHaveCount(0);
+    const folded = (await summary.boundingBox())!.height;
+    expect(folded).toBeLessThan(4 * 22);
+    await summary.getByRole('button', { name: 'Show details' }).click();
     await expect(summary.getByTestId('stats')).toBeVisible();
-    const openHeight = (await summary.boundingBox())!.height;
+    await expect(summary.getByRole('group', { name: 'Token settings' })).toBeVisible();
+    await expect(summary.getByRole('button', { name: 'Hide details' })).toHaveAttribute('aria-expanded', 'true');
+    expect((await summary.boundingBox())!.height).toBeGreaterThan(folded + 30);
+
+    await page.reload();
+    await expect(summary.getByTestId('stats')).toBeVisible();
     await summary.getByRole('button', { name: 'Hide details' }).click();
     await expect(summary.getByTestId('stats')).toHaveCount(0);
     await expect(summary.getByRole('button', { name: 'Show details' })).toHaveAttribute('aria-expanded', 'false');
-    // The figure the page is about stays in sight.
-    await expect(summary.getByTestId('context-tokens')).toBeVisible();
-    expect((await summary.boundingBox())!.height).toBeLessThan(openHeight - 30);
+  });
 
+  test('the pass timeline folds to one line that follows the keys, and stays folded for the session', async ({ page }) => {
+    await page.goto('/');
+    await runAndOpenDiff(page);
+    const passes = page.getByRole('navigation', { name: 'Passes' });
+    const openHeight = (await page.locator('.pass-timeline').boundingBox())!.height;
+    await page.getByRole('button', { name: 'Fold passes' }).click();
+    await expect(passes).toHaveCount(0);
+    const line = page.getByTestId('folded-timeline');
+    await expect(line).toContainText(/^Pass 1 of 1 pass: [\d,]+ → [\d,]+ context tokens/);
+    expect((await page.locator('.pass-timeline').boundingBox())!.height).toBeLessThan(Math.min(openHeight, 40));
+    await page.keyboard.press('ArrowLeft');
+    await expect(line).toContainText(/^Original \(1 pass run\)/);
     await page.reload();
-    await expect(page.getByTestId('detected-format')).toBeVisible();
-    await expect(summary.getByTestId('stats')).toHaveCount(0);
-    await summary.getByRole('button', { name: 'Show details' }).click();
-    await expect(summary.getByTestId('stats')).toBeVisible();
-    await expect(summary.getByRole('button', { name: 'Hide details' })).toHaveAttribute('aria-expanded', 'true');
+    await runAndOpenDiff(page);
+    await expect(line).toContainText(/^Pass 1 of 1 pass: /);
+    await page.getByRole('button', { name: 'Show passes' }).click();
+    await expect(passes).toBeVisible();
+  });
+
+  test('the keys the hint names step passes after a tab is clicked; a tab reached by keyboard keeps its arrows', async ({ page }) => {
+    await page.goto('/');
+    await runAndOpenDiff(page);
+    await expect(page.locator('.pass-timeline')).toContainText('← / → step passes');
+    const passButtons = page.getByRole('navigation', { name: 'Passes' }).getByRole('button');
+    await expect(passButtons.nth(1)).toHaveAttribute('aria-current', 'step');
+    await page.getByRole('tab', { name: 'Tokens' }).click();
+    await page.keyboard.press('ArrowLeft');
+    await expect(passButtons.first()).toHaveAttribute('aria-current', 'step');
+    await expect(page.getByRole('tab', { name: 'Tokens' })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowRight');
+    await expect(passButtons.nth(1)).toHaveAttribute('aria-current', 'step');
+    // Tab order brings focus to the chosen tab; there the arrows move between tabs (the WAI-ARIA tabs pattern).
+    await page.getByRole('tab', { name: 'Tokens' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Retention' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Retention' })).toBeFocused();
+    await expect(passButtons.nth(1)).toHaveAttribute('aria-current', 'step');
   });
 
   test('the run panel folds to a strip that gives the room to the work area, and comes back', async ({ page }) => {
@@ -113,6 +195,7 @@ test.describe('first and empty states', () => {
     // The import report fills in as the count and the usage fit end (a refused calibration says why in a line of its
     // own): measure the panel once the page above it has settled, so only the tab's own arrival could move it.
     await expect(page.getByTestId('context-tokens')).toBeVisible();
+    await showSummaryDetails(page);
     await expect(page.getByText(/calibrated — not offered/)).toHaveCount(1);
     await page.getByRole('tab', { name: 'Tokens' }).click();
     const panel = page.getByRole('tabpanel');
