@@ -52,19 +52,13 @@ async function openTab(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(500);
 }
 
-/** Collapses the import summary to its one-line form, as a user does to give the views the room. */
-async function collapseImportSummary(page: Page): Promise<void> {
-  const hideDetails = page.getByRole('button', { name: 'Hide details' });
-  if (await hideDetails.isVisible()) await hideDetails.click();
-}
-
 /**
  * The Diff at the pinned-operative block: the pinned panel's first "Go to pinned line" jumps to it in the output. The
  * jump may scroll the views column as well as the Diff's list; the column goes back to its top (the import summary's
  * first line), the list stays at the block.
  */
 async function diffAtPinnedBlock(page: Page): Promise<void> {
-  await collapseImportSummary(page);
+  // The import summary opens folded, and the pinned-lines panel open: both as a new user finds them.
   await openTab(page, 'Diff');
   const jump = page.getByRole('button', { name: /^Go to pinned line: / }).first();
   if ((await jump.count()) > 0) await jump.click();
