@@ -49,7 +49,7 @@ test.describe('sharing a config', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('auto-compactor');
     await expect(dialog.getByLabel('Shared config JSON')).toContainText('"keepRecentTokens": 3000');
-    await expect(dialog.getByRole('note')).toHaveText(/^Applying changes only the config; running it with live providers would make about \d+ calls?/, { timeout: 30_000 });
+    await expect(dialog.getByRole('note')).toHaveText(/^Applying sets the config and runs nothing\. A run on this transcript would call live providers about (once|\d+ times)/, { timeout: 30_000 });
     await expect(other).not.toHaveURL(/#config=/);
     await other.screenshot({ path: 'test-results/screenshots/share-preview.png' });
 
@@ -79,7 +79,7 @@ test.describe('sharing a config', () => {
     const dialog = page.getByRole('dialog', { name: 'Shared config' });
     await expect(dialog.getByRole('alert')).toContainText('This shared link cannot be opened: the link is damaged:');
     await expect(dialog.getByRole('button', { name: 'Apply config' })).toBeDisabled();
-    await dialog.getByRole('button', { name: 'Dismiss' }).click();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
   });
 
@@ -105,14 +105,59 @@ test.describe('sharing a config', () => {
     await expect(dialog.getByRole('button', { name: 'Apply config' })).toBeDisabled();
   });
 
-  test('uploading an exported file puts its config in the run panel and runs nothing', async ({ page }) => {
+  test('uploading an exported file previews it like a link, and Apply puts its config in the run panel, running nothing', async ({ page }) => {
     await openApp(page);
     const exported = { kind: 'compaction-lab/config', schemaVersion: 1, createdWith: 'test', config: { profile: 'two-tier', schemaVersion: 1, keepLast: 3 }, prompts: { summarizePrompt: 'Short: {{formatted_messages}}' } };
     await page.getByRole('button', { name: 'Share config' }).click();
     await page.getByLabel('Config file').setInputFiles({ name: 'shared.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(exported)) });
-    await expect(page.getByRole('region', { name: 'Share' }).getByRole('status')).toContainText('Applied shared.json');
+    const dialog = page.getByRole('dialog', { name: 'Config file' });
+    await expect(dialog.getByRole('group', { name: "A: the run panel's config" })).toContainText('keepLast: not set → 3');
+    await expect(page.getByRole('region', { name: 'Compaction run' }).getByLabel('Profile')).toHaveValue('auto-compactor');
+    await dialog.getByRole('button', { name: 'Apply config' }).click();
     expect(await configJson(page)).toEqual({ profile: 'two-tier', schemaVersion: 1, keepLast: 3, summarizePrompt: 'Short: {{formatted_messages}}' });
     await expect(page.getByRole('region', { name: 'Compaction run' }).getByLabel('Profile')).toHaveValue('two-tier');
     await expect(page.getByRole('region', { name: 'Compaction run' }).getByLabel('Run log')).toHaveCount(0);
+  });
+
+  test('a shared A/B link applied restores both variants: A in the run panel, B with its prompt override in the A/B tab', async ({ page }) => {
+    const a = { schemaVersion: 1, profile: 'auto-compactor', keepRecentTokens: 3000 };
+    const b = { ...a, prompts: { summary: 'Summarize tersely. Keep every file path the user named.' } };
+    // Applied once the sample is in: a transcript that loads later resets what it opened with.
+    await openApp(page, linkCarrying({ kind: 'compaction-lab/config', schemaVersion: 1, createdWith: 'test', config: a, ab: { a, b } }));
+    const dialog = page.getByRole('dialog', { name: 'Shared config' });
+    await expect(dialog.getByRole('group', { name: 'B: variant B in the A/B tab' })).toContainText('prompts.summary');
+    await expect(dialog.getByRole('region', { name: 'Prompt overrides in B' })).toContainText('Summarize tersely.');
+    await dialog.getByRole('button', { name: 'Apply A and B' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await configJson(page)).toEqual(a);
+    await page.getByRole('tab', { name: 'A/B' }).click();
+    const variantB = page.getByRole('region', { name: 'Variant B' });
+    await expect(variantB).toContainText('Edited');
+    expect(JSON.parse(await variantB.getByLabel('Variant B config JSON').inputValue())).toEqual(b);
+  });
+
+  test('Escape closes the Share panel and gives the focus back to its button', async ({ page }) => {
+    await openApp(page);
+    const button = page.getByRole('button', { name: 'Share config' });
+    await button.click();
+    await page.getByRole('button', { name: 'Copy config JSON' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('region', { name: 'Share' })).toHaveCount(0);
+    await expect(button).toBeFocused();
+  });
+
+  test('a config opened with Open file… is previewed as a config, applied on Apply, and the transcript stays', async ({ page }) => {
+    await openApp(page);
+    await expect(page.getByTestId('total-tokens')).toHaveAttribute('data-exact', 'true', { timeout: 30_000 });
+    const total = await page.getByTestId('total-tokens').innerText();
+    const exported = { kind: 'compaction-lab/config', schemaVersion: 1, createdWith: 'test', config: { profile: 'rolling-summary', schemaVersion: 1 } };
+    await page.getByLabel('Transcript file').setInputFiles({ name: 'experiment.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(exported)) });
+    const dialog = page.getByRole('dialog', { name: 'Config file' });
+    await expect(dialog).toContainText('experiment.json is a compaction config, not a transcript.');
+    await expect(page.getByRole('alert').filter({ hasText: 'Unknown format' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Apply config' }).click();
+    await expect(page.getByRole('region', { name: 'Compaction run' }).getByLabel('Profile')).toHaveValue('rolling-summary');
+    expect(await configJson(page)).toMatchObject({ profile: 'rolling-summary' });
+    await expect(page.getByTestId('total-tokens')).toHaveText(total);
   });
 });

@@ -49,6 +49,8 @@ interface Actions {
   loadSucceeded(name: string, response: ImportResponse): void;
   loadFailed(name: string, message: string): void;
   loadErrorDismissed(): void;
+  /** What was opened is not a transcript but was taken elsewhere (a config, to preview): the page stays as it was. */
+  loadSetAside(): void;
   transcriptSelected(index: number): void;
   countStarted(key: string): void;
   batchCounted(key: string, batch: TokenBatch): void;
@@ -94,6 +96,7 @@ export const useLabStore = create<LabState>()(
         set({ loadStatus: 'ready', imported: response, sourceName: name, transcriptIndex: 0, loadingName: undefined, focusedIndex: undefined, searchQuery: '', ...emptyCounts }),
       loadFailed: (name, message) => set({ loadStatus: 'error', loadError: message, loadingName: name }),
       loadErrorDismissed: () => set((state) => ({ loadStatus: state.imported ? 'ready' : 'idle', loadError: undefined })),
+      loadSetAside: () => set((state) => ({ loadStatus: state.imported ? 'ready' : 'idle', loadError: undefined, loadingName: undefined })),
       transcriptSelected: (index) => set({ transcriptIndex: index, focusedIndex: undefined, ...emptyCounts }),
       countStarted: (key) => set({ ...emptyCounts, tokenStatus: 'counting', countingKey: key }),
       batchCounted: (key, batch) =>

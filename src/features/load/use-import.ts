@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { useConfigOfferStore } from '../../state/config-offer-store';
 import { useLabStore } from '../../state/store';
 import { labClient } from '../../worker-client/lab-client';
 import { latest } from '../../worker-client/latest';
 import { unwrap } from '../../worker-client/reply';
 import type { WorkerReply } from '../../worker-client/protocol';
 import type { ImportResponse } from '../../worker-client/transcript-protocol';
+import { configTextOf } from './config-text';
 import { applySampleSettings, leaveSampleSettings } from './sample-settings';
 import { useLoadProgress } from './load-progress';
 import { fetchSampleText, sampleKeys, type Sample } from './samples';
@@ -22,10 +24,15 @@ function summarizeErrors(messages: string[]): string {
   return messages.length > LISTED_ERRORS ? `${listed}\n…and ${messages.length - LISTED_ERRORS} more` : listed;
 }
 
-/** The three ways in — file, pasted text, sample — all import in the worker and land in the store the same way. */
+/**
+ * The three ways in — file, pasted text, sample — all import in the worker and land in the store the same way. A file
+ * or a paste the importer refuses that is a config (`asConfig` finds it) is offered as one to preview and apply; the
+ * transcript on screen stays.
+ */
 export function useImport() {
   const queryClient = useQueryClient();
-  const run = useCallback(async (name: string, work: () => Promise<WorkerReply<ImportResponse>>, sample?: Sample) => {
+  const run = useCallback(async (name: string, work: () => Promise<WorkerReply<ImportResponse>>, options: { sample?: Sample; asConfig?: () => Promise<string | undefined> } = {}) => {
+    const { sample, asConfig } = options;
     const { loadStarted } = useLabStore.getState();
     const request = imports.next();
     loadStarted(name);
@@ -35,6 +42,13 @@ export function useImport() {
       if (!request.isCurrent()) return;
       const { loadSucceeded, loadFailed } = useLabStore.getState();
       if (response.transcripts.length === 0) {
+        const config = await asConfig?.();
+        if (!request.isCurrent()) return;
+        if (config !== undefined) {
+          useLabStore.getState().loadSetAside();
+          useConfigOfferStore.getState().configOffered({ from: 'load', name, text: config });
+          return;
+        }
         loadFailed(name, summarizeErrors(response.report.errors.map((issue) => issue.message)));
         return;
       }
@@ -48,8 +62,8 @@ export function useImport() {
   }, []);
 
   return {
-    importFile: useCallback((file: File) => run(file.name, () => labClient.importFile(file)), [run]),
-    importText: useCallback((text: string) => run('pasted text', () => labClient.importText(text, 'pasted text')), [run]),
+    importFile: useCallback((file: File) => run(file.name, () => labClient.importFile(file), { asConfig: () => configTextOf(file) }), [run]),
+    importText: useCallback((text: string) => run('pasted text', () => labClient.importText(text, 'pasted text'), { asConfig: () => configTextOf(text) }), [run]),
     importSample: useCallback(
       (sample: Sample) =>
         run(sample.fileName, async () => {
@@ -58,7 +72,7 @@ export function useImport() {
           const text = await queryClient.fetchQuery({ queryKey: sampleKeys.text(sample.id), queryFn: () => fetchSampleText(sample, downloadProgressed), staleTime: Infinity });
           importStarted();
           return labClient.importText(text, sample.fileName);
-        }, sample),
+        }, { sample }),
       [queryClient, run],
     ),
   };

@@ -1,4 +1,4 @@
-import { documentText, type ConfigDocument } from '../../engine/config';
+import { documentText, type ConfigDocument, type ConfigPair } from '../../engine/config';
 import type { ProfileId } from '../../engine/profiles/meta';
 import { useConfigStore } from '../../state/config-store';
 import { configTextProblem } from '../../state/parsed-config';
@@ -16,11 +16,13 @@ export function useCurrentConfig(): { config: ConfigDocument } | { error: string
 }
 
 /**
- * Puts a shared config into the run panel: its profile, then its document as the edited config text. Nothing runs;
+ * Puts a shared config into the page: its profile, then its document as the run panel's config text (variant A), and
+ * the A/B pair's B, when it carries one, as the A/B tab's variant B (its prompt overrides inside it). Nothing runs;
  * the user still presses Run.
  */
-export function applySharedConfig(profile: ProfileId, config: ConfigDocument): void {
+export function applySharedConfig(profile: ProfileId, config: ConfigDocument, pair?: ConfigPair): void {
   const store = useConfigStore.getState();
   store.profileChosen(profile);
   store.configEdited(documentText(config));
+  if (pair) store.variantBEdited(documentText(pair.b));
 }

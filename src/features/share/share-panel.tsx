@@ -2,8 +2,8 @@ import type { ConfigPair } from '../../engine/config';
 import type { SharedView } from './share-building';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { downloadText } from '../../ui/download';
-import { applySharedConfig, useCurrentConfig } from './current-config';
-import { OutcomeProblems } from './outcome-problems';
+import { useConfigOfferStore } from '../../state/config-offer-store';
+import { useCurrentConfig } from './current-config';
 
 type Message = { tone: 'status' | 'alert'; text: string };
 
@@ -22,7 +22,6 @@ export function SharePanel({ id, ab, view, onClose }: { id: string; ab?: ConfigP
   const fileInput = useRef<HTMLInputElement>(null);
   const [message, setMessage] = useState<Message>();
   const [link, setLink] = useState<string>();
-  const [uploadProblem, setUploadProblem] = useState<Awaited<ReturnType<typeof readUpload>>>();
   const config = 'config' in current ? current.config : undefined;
   const profile = typeof config?.profile === 'string' ? config.profile : 'auto-compactor';
 
@@ -54,19 +53,13 @@ export function SharePanel({ id, ab, view, onClose }: { id: string; ab?: ConfigP
     setLink(built.link);
     setMessage((await copyText(built.link)) ? { tone: 'status', text: 'Copied the share link.' } : { tone: 'status', text: 'The clipboard is blocked here; copy the link below.' });
   };
+  // An uploaded file is previewed as a share link is, and applies only on Apply: the panel hands it over and closes.
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const outcome = await readUpload(file);
-    setUploadProblem(outcome.kind === 'ok' ? undefined : outcome);
-    if (outcome.kind !== 'ok') {
-      setMessage({ tone: 'alert', text: `${file.name} was not applied.` });
-      return;
-    }
-    applySharedConfig(outcome.profile, outcome.config);
-    const extra = outcome.envelope.ab ? ' Its A/B pair is not applied here.' : '';
-    setMessage({ tone: 'status', text: `Applied ${file.name}: the ${outcome.profile} config is in the run panel. Nothing ran.${extra}` });
+    useConfigOfferStore.getState().configOffered({ from: 'upload', name: file.name, text: await file.text() });
+    onClose();
   };
 
   return (
@@ -89,7 +82,6 @@ export function SharePanel({ id, ab, view, onClose }: { id: string; ab?: ConfigP
         </label>
       )}
       {message && (message.tone === 'alert' ? <p className="alert" role="alert">{message.text}</p> : <p className="muted" role="status">{message.text}</p>)}
-      {uploadProblem && <OutcomeProblems outcome={uploadProblem} />}
       <div className="dialog-actions">
         <button type="button" onClick={onClose}>Close</button>
       </div>
@@ -97,7 +89,3 @@ export function SharePanel({ id, ab, view, onClose }: { id: string; ab?: ConfigP
   );
 }
 
-async function readUpload(file: File) {
-  const [{ interpretSharedFile }, text] = await Promise.all([import('./shared-outcome'), file.text()]);
-  return interpretSharedFile(file.name, text);
-}

@@ -2,6 +2,7 @@ import { useProviderStore } from '../../state/provider-store';
 import { costOf } from '../../providers/live/pricing';
 import { CollapsibleText } from '../../ui/collapsible-text';
 import { formatCost, formatInteger } from '../../ui/format';
+import { ApplyPlan } from './apply-plan';
 import type { SharedOutcome } from './shared-outcome';
 import type { CallEstimate } from './use-call-estimate';
 
@@ -20,23 +21,43 @@ function dollarEstimate(estimate: Extract<CallEstimate, { state: 'estimated' }>)
     : ` With ${rungs.main.model} that is roughly ${formatCost(cost)} (about ${formatInteger(estimate.summarizedTokens)} tokens in, at most ${formatInteger(estimate.summaryTokens)} out, exact ${estimate.encoding} counts of the offline run).`;
 }
 
+/** What applying does and what a run would then cost, in short sentences: one read each. */
 function costLine(estimate: CallEstimate): string {
-  const start = 'Applying changes only the config; ';
+  const start = 'Applying sets the config and runs nothing.';
   switch (estimate.state) {
     case 'no-transcript':
-      return `${start}how many provider calls running it would make depends on the transcript: load one to see an estimate.`;
+      return `${start} Load a transcript to see how many provider calls a run would make.`;
     case 'estimating':
-      return `${start}estimating the provider calls a run would make…`;
+      return `${start} Counting the provider calls a run would make…`;
     case 'estimated': {
       const impossible = estimate.settingsProblems.length > 0 ? ` These settings cannot work as set: ${estimate.settingsProblems.map((problem) => problem.message).join(' ')} A run refuses them unless you run it anyway.` : '';
-      return `${start}running it with live providers would make about ${estimate.calls} ${estimate.calls === 1 ? 'call' : 'calls'} on this transcript (as many as the offline estimate made; retries and fallbacks add more).${dollarEstimate(estimate)}${impossible}`;
+      const times = estimate.calls === 1 ? 'once' : `${estimate.calls} times`;
+      return `${start} A run on this transcript would call live providers about ${times}, as the offline estimate did. Retries and fallbacks add more.${dollarEstimate(estimate)}${impossible}`;
     }
     case 'unknown':
-      return `${start}the calls a run would make could not be estimated (${estimate.reason}).`;
+      return `${start} The provider calls a run would make could not be counted: ${estimate.reason}.`;
   }
 }
 
-/** The read-only preview of a shared config: profile, prompt overrides, carried callbacks as code, cost, and the JSON. */
+function SharedPrompts({ label, prompts }: { label: string; prompts: Readable['prompts'] }) {
+  if (prompts.length === 0) return null;
+  return (
+    <section aria-label={label}>
+      <h3>{label}</h3>
+      {prompts.map((prompt) => (
+        <div key={prompt.id} className="shared-prompt">
+          <h4>{prompt.label}</h4>
+          <CollapsibleText text={prompt.text} label={prompt.label} />
+        </div>
+      ))}
+    </section>
+  );
+}
+
+/**
+ * The read-only preview of a shared config: profile, what applying changes in A and B, cost, carried callbacks as
+ * code, prompt overrides (A's and B's), and the JSON.
+ */
 export function SharedConfigPreview({ outcome, estimate }: { outcome: Readable; estimate: CallEstimate }) {
   const { envelope } = outcome;
   return (
@@ -49,10 +70,11 @@ export function SharedConfigPreview({ outcome, estimate }: { outcome: Readable; 
         {envelope.ab && (
           <>
             <dt>A/B pair</dt>
-            <dd>A: {String(envelope.ab.a.profile ?? 'auto-compactor')}, B: {String(envelope.ab.b.profile ?? 'auto-compactor')} (not applied by this dialog)</dd>
+            <dd>A: {String(envelope.ab.a.profile ?? 'auto-compactor')}, B: {String(envelope.ab.b.profile ?? 'auto-compactor')}. Applying puts A in the run panel and B in the A/B tab.</dd>
           </>
         )}
       </dl>
+      <ApplyPlan config={outcome.config} pair={outcome.pair} />
       <p className="shared-cost" role="note">{costLine(estimate)}</p>
       {outcome.notices.map((notice) => <p key={notice} className="muted">{notice}</p>)}
       {outcome.callbacks.length > 0 && (
@@ -68,17 +90,8 @@ export function SharedConfigPreview({ outcome, estimate }: { outcome: Readable; 
           ))}
         </section>
       )}
-      {outcome.prompts.length > 0 && (
-        <section aria-label="Prompt overrides">
-          <h3>Prompt overrides</h3>
-          {outcome.prompts.map((prompt) => (
-            <div key={prompt.id} className="shared-prompt">
-              <h4>{prompt.label}</h4>
-              <CollapsibleText text={prompt.text} label={prompt.label} />
-            </div>
-          ))}
-        </section>
-      )}
+      <SharedPrompts label="Prompt overrides" prompts={outcome.prompts} />
+      <SharedPrompts label="Prompt overrides in B" prompts={outcome.pairPrompts} />
       <section aria-label="Shared config JSON">
         <h3>Config JSON</h3>
         <pre className="shared-json">{outcome.json}</pre>

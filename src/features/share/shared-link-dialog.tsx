@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useConfigOfferStore, type ConfigOffer } from '../../state/config-offer-store';
 import { applySharedConfig } from './current-config';
 import { OutcomeProblems } from './outcome-problems';
 import { SharedConfigPreview } from './shared-config-preview';
@@ -15,29 +16,58 @@ function forgetHash(): void {
   window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
 }
 
+async function interpretOffer(offer: ConfigOffer): Promise<SharedOutcome> {
+  const { interpretSharedFile, interpretSharedLink } = await import('./shared-outcome');
+  return offer.from === 'link' ? interpretSharedLink(offer.text) : interpretSharedFile(offer.name, offer.text);
+}
+
 /**
- * Opens a share link: when the address carries `#config=…`, reads it and shows a modal preview that applies nothing
- * until the user presses "Apply config" (which only sets the run panel's config; nothing runs). Mount once.
+ * Previews every config handed to the page — a share link (`#config=…` in the address), Share config → Upload config,
+ * a config opened or dropped as a transcript — in one modal that applies nothing until the user presses Apply (which
+ * sets variant A, the run panel's config, and B when the config carries an A/B pair; nothing runs). Mount once.
  */
 export function SharedLinkDialog() {
-  const [outcome, setOutcome] = useState<SharedOutcome>();
+  const offer = useConfigOfferStore((state) => state.offer);
+  const [read, setRead] = useState<{ offer: ConfigOffer; outcome: SharedOutcome }>();
   useEffect(() => {
     const open = () => {
       const hash = sharedHash();
       if (hash === undefined) return;
       forgetHash();
-      void import('./shared-outcome').then(({ interpretSharedLink }) => setOutcome(interpretSharedLink(hash)));
+      useConfigOfferStore.getState().configOffered({ from: 'link', name: 'a shared link', text: hash });
     };
     open();
     // A link pasted into this tab's address bar changes only the fragment: no reload, so listen for it.
     window.addEventListener('hashchange', open);
     return () => window.removeEventListener('hashchange', open);
   }, []);
-  if (!outcome) return null;
-  return <SharedDialog outcome={outcome} onClose={() => setOutcome(undefined)} />;
+  useEffect(() => {
+    if (!offer) return;
+    let isCurrent = true;
+    void interpretOffer(offer).then((outcome) => {
+      if (isCurrent) setRead({ offer, outcome });
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [offer]);
+  if (!offer || read?.offer !== offer) return null;
+  return <SharedDialog key={offer.from + offer.name + offer.text.length} offer={offer} outcome={read.outcome} onClose={() => useConfigOfferStore.getState().offerAnswered()} />;
 }
 
-function SharedDialog({ outcome, onClose }: { outcome: SharedOutcome; onClose(): void }) {
+/** Where the config came from, in the dialog's title and first line. */
+function introOf(offer: ConfigOffer): { title: string; line: string } {
+  switch (offer.from) {
+    case 'link':
+      return { title: 'Shared config', line: 'Someone shared a compaction config with you.' };
+    case 'upload':
+      return { title: 'Config file', line: `${offer.name}: a compaction config.` };
+    case 'load':
+      return { title: 'Config file', line: `${offer.name} is a compaction config, not a transcript. The transcript on screen stays as it is.` };
+  }
+}
+
+function SharedDialog({ offer, outcome, onClose }: { offer: ConfigOffer; outcome: SharedOutcome; onClose(): void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const estimate = useCallEstimate(outcome.kind === 'ok' ? outcome.config : undefined);
   useEffect(() => {
@@ -47,20 +77,21 @@ function SharedDialog({ outcome, onClose }: { outcome: SharedOutcome; onClose():
   const blocked = outcome.kind === 'read-only' ? 'A newer version wrote this config: it can be read here, not applied.' : outcome.kind === 'ok' ? undefined : 'Nothing here can be applied.';
   const apply = () => {
     if (outcome.kind !== 'ok') return;
-    applySharedConfig(outcome.profile, outcome.config);
+    applySharedConfig(outcome.profile, outcome.config, outcome.pair);
     onClose();
   };
+  const intro = introOf(offer);
   return (
     <dialog ref={dialog} className="shared-dialog" aria-labelledby="shared-dialog-title" onCancel={onClose}>
-      <h2 id="shared-dialog-title">Shared config</h2>
-      <p className="muted">Someone shared a compaction config with you. Nothing has run and nothing will until you press Run compaction yourself.</p>
+      <h2 id="shared-dialog-title">{intro.title}</h2>
+      <p className="muted">{intro.line} Nothing has run, and nothing will until you press Run compaction yourself.</p>
       <OutcomeProblems outcome={outcome} />
       {outcome.kind === 'ok' && <SharedConfigPreview outcome={outcome} estimate={estimate} />}
       {outcome.kind === 'read-only' && <pre className="shared-json" aria-label="Shared config JSON">{outcome.json}</pre>}
       <div className="dialog-actions">
         {blocked && <span className="muted">{blocked}</span>}
-        <button type="button" className="primary-button" disabled={outcome.kind !== 'ok'} onClick={apply}>Apply config</button>
-        <button type="button" onClick={onClose}>Dismiss</button>
+        <button type="button" className="primary-button" disabled={outcome.kind !== 'ok'} onClick={apply}>{outcome.kind === 'ok' && outcome.pair ? 'Apply A and B' : 'Apply config'}</button>
+        <button type="button" onClick={onClose}>Cancel</button>
       </div>
     </dialog>
   );

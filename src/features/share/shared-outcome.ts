@@ -1,6 +1,6 @@
 import {
-  canonicalJson, decodeShareFragment, describeSecrets, documentProfile, findSecrets, isConfigDocument, namedProfile, promptSlots, readConfigValue,
-  type ConfigDocument, type ShareEnvelope,
+  canonicalJson, decodeShareFragment, describeSecrets, documentProfile, findSecrets, isConfigDocument, namedProfile, promptSlots, promptSlotsOf, readConfigValue,
+  valueAt, type ConfigDocument, type ConfigPair, type ShareEnvelope,
 } from '../../engine/config';
 import type { ConfigIssue } from '../../engine';
 import { deflateCompressor } from '../../ports/deflate';
@@ -13,6 +13,23 @@ interface CarriedCallback {
   source: string;
 }
 
+/** A prompt override a shared config carries, named as the config editor names its slot. */
+interface SharedPrompt {
+  id: string;
+  label: string;
+  text: string;
+}
+
+/** The prompts a config document sets to something other than their default text. */
+function overriddenPrompts(document: ConfigDocument): SharedPrompt[] {
+  const profile = documentProfile(document);
+  if (!profile) return [];
+  return promptSlotsOf(profile).flatMap((slot) => {
+    const text = valueAt(document, slot.path);
+    return typeof text === 'string' && text !== slot.defaultText ? [{ id: slot.id, label: slot.label, text }] : [];
+  });
+}
+
 /** What a shared link or an uploaded file turned out to be, ready for the page to show or apply. */
 export type SharedOutcome =
   | { kind: 'damaged'; message: string }
@@ -22,12 +39,16 @@ export type SharedOutcome =
   | {
       kind: 'ok';
       envelope: ShareEnvelope;
-      /** The config document to apply: the envelope's config with its prompt overrides put back. */
+      /** The config document to apply as variant A (the run panel's): the envelope's config with its prompt overrides put back. */
       config: ConfigDocument;
       profile: ProfileId;
+      /** The A/B pair the envelope carries: its B goes to the A/B tab's variant B when applied. */
+      pair?: ConfigPair;
+      /** B's prompts that differ from their defaults (B carries its prompts inside its document). */
+      pairPrompts: SharedPrompt[];
       /** The canonical JSON of the envelope, as the preview shows it. */
       json: string;
-      prompts: { id: string; label: string; text: string }[];
+      prompts: SharedPrompt[];
       callbacks: CarriedCallback[];
       notices: string[];
     };
@@ -72,6 +93,8 @@ export function interpretShared(value: unknown): SharedOutcome {
     envelope,
     config: reading.document,
     profile,
+    ...(reading.pair ? { pair: reading.pair } : {}),
+    pairPrompts: reading.pair ? overriddenPrompts(reading.pair.b) : [],
     json: canonicalJson(envelope),
     prompts: Object.entries(envelope.prompts ?? {}).map(([id, text]) => ({ id, label: promptSlots.find((slot) => slot.id === id)?.label ?? id, text })),
     callbacks: callbacksOf(envelope),

@@ -11,4 +11,4 @@ export { withPinnedLine } from '../../pins/declared-pins';
 export { defaultProfileId, documentProfile, namedProfile } from './document-profile';
 export { inheritingWindow, leavesWindowToProfile, ownWindowOf, setsWindow, windowFieldOf, withWindow, withoutWindow } from './document-window';
 export { promptProblems, type PromptProblem } from './prompt-problems';
-export { readConfigValue, type ConfigPair } from './read-config-value';
+export { looksLikeConfigValue, readConfigValue, type ConfigPair } from './read-config-value';

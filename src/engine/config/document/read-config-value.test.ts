@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shareEnvelopeOf } from '../share-envelope';
-import { readConfigValue } from './read-config-value';
+import { looksLikeConfigValue, readConfigValue } from './read-config-value';
 
 const bare = { schemaVersion: 1, profile: 'two-tier', contextWindow: 64_000, summarizePrompt: 'Sum up {{formatted_messages}}' };
 
@@ -25,5 +25,13 @@ describe('readConfigValue: one reader for what users hand any surface as a confi
     expect(readConfigValue([1])).toMatchObject({ status: 'invalid', issues: [{ path: '(root)' }] });
     expect(readConfigValue({ kind: 'other' })).toMatchObject({ status: 'invalid', issues: [{ path: 'kind' }] });
     expect(readConfigValue({ ...bare, schemaVersion: 99 }).status).toBe('read-only');
+  });
+
+  it('tells a value meant as a config from any other JSON a file may hold, which would read as a config of defaults', () => {
+    const envelope = shareEnvelopeOf(bare, { createdWith: 'test', ab: { a: bare, b: bare } });
+    const { kind: _kind, schemaVersion: _version, createdWith: _author, ...body } = envelope;
+    for (const value of [envelope, body, bare, { ...envelope, schemaVersion: 99 }]) expect(looksLikeConfigValue(value)).toBe(true);
+    expect(readConfigValue({ hello: 'world' }).status).toBe('ok');
+    for (const value of [{ hello: 'world' }, { messages: [] }, { profile: 'nope' }, { config: 3 }, [bare], 'two-tier', null]) expect(looksLikeConfigValue(value)).toBe(false);
   });
 });

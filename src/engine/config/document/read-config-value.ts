@@ -1,4 +1,5 @@
 import { isJsonObject } from '../../json-value';
+import { isProfileId } from '../../profiles/meta';
 import { configOfEnvelope, shareKind, shareSchemaVersion } from '../share-envelope';
 import { readShareDocument, type ShareReading } from '../share-reading';
 import type { ConfigDocument } from './config-document';
@@ -39,4 +40,15 @@ export function readConfigValue(value: unknown): ConfigReading {
   if (reading.status !== 'ok') return reading;
   const { ab } = reading.envelope;
   return { ...reading, document: configOfEnvelope(reading.envelope), ...(ab ? { pair: { a: ab.a, b: ab.b } } : {}) };
+}
+
+/**
+ * Whether a value is plainly meant as a config, for a surface that takes files of more than one kind (the page's
+ * Open file…): the share envelope (by its `kind`, whatever its version), its body without the header, or a bare
+ * document naming a profile this build knows. Any other JSON object would read as a bare config of defaults, so
+ * `readConfigValue` alone cannot tell a config from a transcript of a format nobody recognised.
+ */
+export function looksLikeConfigValue(value: unknown): boolean {
+  if (!isJsonObject(value)) return false;
+  return value.kind === shareKind || (isWrapper(value) && isJsonObject(value.config)) || (value.kind === undefined && isProfileId(value.profile));
 }

@@ -1,0 +1,57 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { shareEnvelopeOf } from '../../engine/config';
+import { useConfigOfferStore } from '../../state/config-offer-store';
+import { useConfigStore } from '../../state/config-store';
+import { renderWithState, resetPage } from '../../state/render-with-state.test-support';
+import { envelopeFileText } from './share-building';
+import { SharedLinkDialog } from './shared-link-dialog';
+
+vi.mock('../../worker-client/lab-client', () => import('../../state/in-process-lab-client.test-support'));
+
+const a = { schemaVersion: 1, profile: 'auto-compactor', contextWindow: 200_000, keepRecentTokens: 3000 };
+const b = { ...a, prompts: { summary: 'Summarize tersely. Keep every file path.' } };
+const experiment = envelopeFileText(shareEnvelopeOf(a, { createdWith: 'test', ab: { a, b } }));
+
+async function offerFile(text: string): Promise<HTMLElement> {
+  act(() => useConfigOfferStore.getState().configOffered({ from: 'upload', name: 'experiment.json', text }));
+  return screen.findByRole('dialog', { name: 'Config file' });
+}
+
+describe('one preview for every config handed to the page', () => {
+  beforeEach(() => {
+    resetPage();
+    useConfigOfferStore.setState(useConfigOfferStore.getInitialState(), true);
+  });
+  afterEach(cleanup);
+
+  it('shows what applying an A/B pair changes in A and in B, and Apply restores both variants, B with its prompt', async () => {
+    renderWithState(<SharedLinkDialog />);
+    const dialog = await offerFile(experiment);
+    expect(dialog.textContent).toContain('Nothing has run');
+    expect(within(dialog).getByRole('group', { name: "A: the run panel's config" }).textContent).toContain('keepRecentTokens: not set → 3000');
+    expect(within(dialog).getByRole('group', { name: 'B: variant B in the A/B tab' }).textContent).toContain('prompts.summary: not set → "Summarize tersely. Keep every file path."');
+    expect(within(dialog).getByRole('region', { name: 'Prompt overrides in B' }).textContent).toContain('Summarize tersely.');
+    expect(dialog.textContent).not.toContain('not applied');
+    expect(useConfigStore.getState().variantB).toBeUndefined();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply A and B' }));
+    expect(JSON.parse(useConfigStore.getState().config.text)).toEqual(a);
+    expect(JSON.parse(useConfigStore.getState().variantB?.text ?? '')).toEqual(b);
+    expect(useConfigOfferStore.getState().offer).toBeUndefined();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('applies nothing on Cancel, and a file that is no config says where it is wrong with Apply off', async () => {
+    const before = useConfigStore.getState().config.text;
+    renderWithState(<SharedLinkDialog />);
+    fireEvent.click(within(await offerFile(experiment)).getByRole('button', { name: 'Cancel' }));
+    expect(useConfigStore.getState().config.text).toBe(before);
+    expect(useConfigStore.getState().variantB).toBeUndefined();
+
+    const refused = await offerFile('{"profile": "nope"}');
+    expect(within(refused).getByRole('alert').textContent).toContain('unknown profile "nope"');
+    expect(within(refused).getByRole<HTMLButtonElement>('button', { name: 'Apply config' }).disabled).toBe(true);
+  });
+});
