@@ -28,6 +28,16 @@ test('a prompt edited in B through the UI runs and shows both summaries side by 
   // The editor's own diff against the default shows the edit; its variable check finds nothing wrong.
   await expect(variantB.getByRole('group', { name: 'Changes to First summary (compaction/summary)' }).locator('ins')).toContainText(['Goals']);
   await expect(variantB.getByRole('alert')).toHaveCount(0);
+  // The prompt is the main editor, across the tab (A steps aside) and most of the viewport's height; Escape ends it.
+  const width = (await panel.boundingBox())?.width ?? 0;
+  expect((await prompt.boundingBox())?.width).toBeGreaterThan(width * 0.5);
+  expect((await prompt.boundingBox())?.height).toBeGreaterThan(300);
+  await expect(panel.getByRole('region', { name: 'Variant A' })).toBeHidden();
+  await prompt.press('Escape');
+  await expect(variantB.getByRole('button', { name: 'Edit a prompt in B' })).toBeFocused();
+  await expect(panel.getByRole('region', { name: 'Variant A' })).toBeVisible();
+  await variantB.getByRole('button', { name: 'Edit First summary (compaction/summary)' }).click();
+  await expect(prompt).toBeFocused();
 
   await panel.getByRole('button', { name: 'Run A/B' }).click();
   await expect(panel.getByRole('status', { name: 'A/B status' })).toHaveText('Last A/B: done', { timeout: 30_000 });

@@ -25,6 +25,7 @@ test.describe('the config editor', () => {
     await page.getByRole('tab', { name: 'Config' }).click();
     const editor = page.getByRole('region', { name: 'Config editor' });
     await editor.getByRole('button', { name: /Prompt overrides/ }).click();
+    await editor.getByRole('button', { name: 'Edit Summarize template' }).click();
     await editor.getByLabel('Summarize template override').fill('Summarize {{formated_messages}} ({{archived_count}} messages).');
     await expect(editor.getByRole('region', { name: 'Summarize template' })).toContainText('formated_messages');
     await panel.getByRole('spinbutton', { name: 'Tier 1 threshold' }).fill('500');
@@ -51,6 +52,7 @@ test.describe('the config editor', () => {
     await panel.getByLabel('Profile').selectOption('two-tier');
     const template = editor.getByRole('region', { name: 'Summarize template' });
     await expect(template).toContainText('writing {formatted} as {{formatted_messages}}');
+    await editor.getByRole('button', { name: 'Edit Summarize template' }).click();
     await editor.getByLabel('Summarize template override').fill('Summarize.\n\nArchived message count: {archived_count}\n\nConversation:\n{formatted}');
     await expect(template.getByRole('alert')).toContainText('{formatted} → {{formatted_messages}}');
     await panel.getByRole('button', { name: 'Run compaction' }).click();

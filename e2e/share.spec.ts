@@ -131,7 +131,7 @@ test.describe('sharing a config', () => {
     await expect(dialog).toBeHidden();
     expect(await configJson(page)).toEqual(a);
     await page.getByRole('tab', { name: 'A/B' }).click();
-    const variantB = page.getByRole('region', { name: 'Variant B' });
+    const variantB = page.getByRole('region', { name: 'Variant B', exact: true });
     await expect(variantB).toContainText('Edited');
     expect(JSON.parse(await variantB.getByLabel('Variant B config JSON').inputValue())).toEqual(b);
   });

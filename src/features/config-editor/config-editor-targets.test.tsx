@@ -47,13 +47,35 @@ describe('the config editor on either document', () => {
     expect((within(editor).getByRole('textbox', { name: 'Variant B config JSON' }) as HTMLTextAreaElement).value).toBe(useConfigStore.getState().variantB?.text);
   });
 
-  it('opens, shows and focuses the prompt a request names, also from Raw JSON', async () => {
+  it('opens the prompt a request names as the main editor, focused, also from Raw JSON; Escape brings the form back', async () => {
     renderWithState(<AskedForPrompt />);
     const editor = screen.getByRole('region', { name: 'Variant B editor' });
     expect(within(editor).queryByRole('region', { name: 'First summary (compaction/summary)' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Ask for the summary prompt' }));
+    const ask = screen.getByRole('button', { name: 'Ask for the summary prompt' });
+    ask.focus();
+    fireEvent.click(ask);
     const prompt = within(editor).getByRole('textbox', { name: 'First summary (compaction/summary) override' });
     await waitFor(() => expect(document.activeElement).toBe(prompt));
+    // The prompt is the editor: the form is gone, the default is beside it to compare.
+    expect(within(editor).queryByRole('group', { name: 'Editing mode' })).toBeNull();
+    expect(within(editor).getByLabelText('The default First summary (compaction/summary)').textContent).toContain('## Goal');
+    fireEvent.keyDown(prompt, { key: 'Escape' });
     expect(within(editor).getByRole('button', { name: 'Form' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(editor).queryByRole('textbox', { name: 'First summary (compaction/summary) override' })).toBeNull();
+    expect(document.activeElement).toBe(ask);
+  });
+
+  it("opens a prompt from the Config tab's list as the main editor, and Done gives the focus back to its Edit button", async () => {
+    renderWithState(<ConfigEditor />);
+    const editor = screen.getByRole('region', { name: 'Config editor' });
+    fireEvent.click(within(editor).getByRole('button', { name: /Prompt overrides/ }));
+    fireEvent.click(within(editor).getByRole('button', { name: 'Edit First summary (compaction/summary)' }));
+    const prompt = within(editor).getByRole('textbox', { name: 'First summary (compaction/summary) override' });
+    await waitFor(() => expect(document.activeElement).toBe(prompt));
+    fireEvent.change(prompt, { target: { value: 'Sum up.' } });
+    fireEvent.click(within(editor).getByRole('button', { name: 'Done' }));
+    expect(documentOf(useConfigStore.getState().config.text)).toMatchObject({ prompts: { summary: 'Sum up.' } });
+    await waitFor(() => expect(document.activeElement).toBe(within(editor).getByRole('button', { name: 'Edit First summary (compaction/summary)' })));
+    expect(within(editor).getByRole('region', { name: 'First summary (compaction/summary)' }).textContent).toContain('Yours: “Sum up.”');
   });
 });

@@ -1,10 +1,11 @@
 import './config-editor.css';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useRunStore } from '../../state/run-store';
 import { ConfigForm } from './config-form';
 import { describeJsonProblem } from './json-syntax';
 import { PresetPicker } from './preset-picker';
-import { promptProblems } from '../../engine/config';
+import { promptProblems, promptSlotsOf } from '../../engine/config';
+import { PromptFocusEditor } from './prompt-focus-editor';
 import { PromptOverrides } from './prompt-overrides';
 import { useConfigDocument } from './use-config-document';
 import { useConfigValidation } from './use-config-validation';
@@ -33,7 +34,8 @@ function ConfigStatus({ syntax, issues, prompts, isChecking }: { syntax?: string
  * The config editor: a form generated from the profile's schema or the raw JSON (both edit the config store's text,
  * the one source of truth, so switching keeps every edit), presets, and the profile's prompt overrides. Errors name
  * the field; the engine's own schema checks them in the worker as you type. `target` picks the document: the run
- * panel's config (the Config tab) or A/B's variant B (no presets or reset there: B is reset by copying A).
+ * panel's config (the Config tab) or A/B's variant B (no presets or reset there: B is reset by copying A). A prompt
+ * being edited (its Edit, or a `promptRequest`) takes the editor's place until Done or Escape brings the form back.
  */
 export function ConfigEditor({ target = 'config', disabled = false, initialMode = 'form', promptRequest }: {
   target?: ConfigTarget;
@@ -44,12 +46,24 @@ export function ConfigEditor({ target = 'config', disabled = false, initialMode 
   const [mode, setMode] = useState<EditorMode>(initialMode);
   const [arePromptsShown, setPromptsShown] = useState(false);
   const [shownRequest, setShownRequest] = useState<PromptRequest>();
-  // A new request opens the prompts in the form (adjusted while rendering, not in an effect: no flash of the old state).
+  // The prompt open as the main editor, and how often one was asked for (each ask scrolls to it and focuses it again).
+  const [openPrompt, setOpenPrompt] = useState<{ slotId: string; serial: number }>();
+  // A new request opens its prompt (adjusted while rendering, not in an effect: no flash of the old state).
   if (promptRequest && promptRequest.serial !== shownRequest?.serial) {
     setShownRequest(promptRequest);
     setPromptsShown(true);
     setMode('form');
+    setOpenPrompt((open) => ({ slotId: promptRequest.slotId, serial: (open?.serial ?? 0) + 1 }));
   }
+  const panel = useRef<HTMLElement>(null);
+  // Where the focus goes when the prompt editor closes: what opened it, or else the Edit button of the prompt it showed.
+  const focusAfterClose = useRef<{ opener: HTMLElement | null; slotId: string }>(undefined);
+  useEffect(() => {
+    const after = focusAfterClose.current;
+    if (openPrompt || !after) return;
+    focusAfterClose.current = undefined;
+    (after.opener ?? panel.current?.querySelector<HTMLElement>(`[data-edit-prompt="${after.slotId}"]`))?.focus();
+  }, [openPrompt]);
   const isRunning = useRunStore((state) => state.status === 'running');
   const isLocked = disabled || (target === 'config' && isRunning);
   const isVariantB = target === 'variantB';
@@ -58,8 +72,27 @@ export function ConfigEditor({ target = 'config', disabled = false, initialMode 
   const { document, parsed } = config;
   const prompts = document ? promptProblems(document).map((problem) => problem.message) : [];
   const syntax = parsed.syntaxProblem ? describeJsonProblem(parsed.syntaxProblem) : parsed.notAnObject !== undefined ? 'A config is a JSON object.' : undefined;
+  const focusedSlot = openPrompt && promptSlotsOf(config.profile).find((slot) => slot.id === openPrompt.slotId);
+  if (openPrompt && focusedSlot && document) {
+    return (
+      <section ref={panel} className="config-editor-panel is-prompt-open" aria-label={isVariantB ? 'Variant B editor' : 'Config editor'}>
+        <fieldset className="config-form-fieldset" disabled={isLocked}>
+          <PromptFocusEditor
+            slot={focusedSlot}
+            document={document}
+            onDocument={config.write}
+            focusSerial={openPrompt.serial}
+            onDone={(opener) => {
+              focusAfterClose.current = { opener, slotId: focusedSlot.id };
+              setOpenPrompt(undefined);
+            }}
+          />
+        </fieldset>
+      </section>
+    );
+  }
   return (
-    <section className="config-editor-panel" aria-label={isVariantB ? 'Variant B editor' : 'Config editor'}>
+    <section ref={panel} className="config-editor-panel" aria-label={isVariantB ? 'Variant B editor' : 'Config editor'}>
       <div className="config-toolbar">
         {!isVariantB && <PresetPicker contextWindow={config.contextWindow} disabled={isLocked} />}
         <div className="config-modes" role="group" aria-label="Editing mode">
@@ -94,7 +127,7 @@ export function ConfigEditor({ target = 'config', disabled = false, initialMode 
           </button>
           {arePromptsShown && (
             <fieldset className="config-form-fieldset" disabled={isLocked}>
-              <PromptOverrides profile={config.profile} document={document} onDocument={config.write} focusRequest={shownRequest} />
+              <PromptOverrides profile={config.profile} document={document} onDocument={config.write} onEdit={(slotId) => setOpenPrompt((open) => ({ slotId, serial: (open?.serial ?? 0) + 1 }))} />
             </fieldset>
           )}
         </section>

@@ -1,21 +1,33 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ConfigDocument } from '../../engine/config';
+import { promptSlotsOf, type ConfigDocument } from '../../engine/config';
+import { PromptFocusEditor } from './prompt-focus-editor';
 import { PromptOverrides } from './prompt-overrides';
 
 describe('prompt overrides: the texts that frame pinned lines', () => {
   afterEach(cleanup);
 
-  it.each(['auto-compactor', 'unified'] as const)('%s lists the pinned block header and the carrier intro beside its prompts, each writing its own config path', (profile) => {
+  it.each(['auto-compactor', 'unified'] as const)('%s lists the pinned block header and the carrier intro beside its prompts, each opening its own editor', (profile) => {
+    const onEdit = vi.fn<(slotId: string) => void>();
     const onDocument = vi.fn<(document: ConfigDocument) => void>();
-    render(<PromptOverrides profile={profile} document={{ profile }} onDocument={onDocument} />);
+    render(<PromptOverrides profile={profile} document={{ profile, prompts: { pinnedCarrierIntro: 'Keep these:' } }} onDocument={onDocument} onEdit={onEdit} />);
     const header = screen.getByRole('region', { name: 'Pinned block header (fixed text upstream)' });
     const intro = screen.getByRole('region', { name: 'Pinned carrier intro (fixed text upstream)' });
     expect(within(header).getByText(/operative_pins\.dart/)).toBeTruthy();
-    fireEvent.change(within(header).getByRole('textbox'), { target: { value: 'OUR PINS:' } });
+    fireEvent.click(within(header).getByRole('button', { name: /^Edit / }));
+    expect(onEdit).toHaveBeenLastCalledWith('pinnedBlockHeader');
+    expect(intro.textContent).toContain('Yours: “Keep these:”');
+    fireEvent.click(within(intro).getByRole('button', { name: /^Reset / }));
+    expect(onDocument.mock.lastCall?.[0]).not.toHaveProperty(['prompts', 'pinnedCarrierIntro']);
+  });
+
+  it.each(['auto-compactor', 'unified'] as const)('%s: the prompt opened as the main editor writes its own config path', (profile) => {
+    const onDocument = vi.fn<(document: ConfigDocument) => void>();
+    const slot = promptSlotsOf(profile).find((candidate) => candidate.id === 'pinnedBlockHeader');
+    if (!slot) throw new Error('no pinned block header slot');
+    render(<PromptFocusEditor slot={slot} document={{ profile }} onDocument={onDocument} onDone={() => {}} focusSerial={1} />);
+    fireEvent.change(screen.getByRole('textbox', { name: `${slot.label} override` }), { target: { value: 'OUR PINS:' } });
     expect(onDocument).toHaveBeenLastCalledWith({ profile, prompts: { pinnedBlockHeader: 'OUR PINS:' } });
-    fireEvent.change(within(intro).getByRole('textbox'), { target: { value: 'Keep these:' } });
-    expect(onDocument).toHaveBeenLastCalledWith({ profile, prompts: { pinnedCarrierIntro: 'Keep these:' } });
   });
 });

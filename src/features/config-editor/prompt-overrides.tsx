@@ -1,108 +1,56 @@
-import { useEffect, useRef, useState } from 'react';
 import { promptSlotsOf, unknownVariables, upstreamPlaceholderProblem, valueAt, withValueAt, type ConfigDocument, type PromptSlot } from '../../engine/config';
 import type { ProfileId } from '../../engine/profiles/meta';
-import { CollapsibleText } from '../../ui/collapsible-text';
-import type { PromptRequest } from './prompt-request';
-import { PromptDiff } from './prompt-diff';
+import { PromptWordingNote } from './prompt-wording-note';
 
-function PromptSlotEditor({ slot, document, onDocument, focusSerial }: {
-  slot: PromptSlot;
-  document: ConfigDocument;
-  onDocument(document: ConfigDocument): void;
-  /** Set when this prompt was asked for ("Edit a prompt in B"): each new value brings its editor into view, focused. */
-  focusSerial?: number;
-}) {
-  const [isDiffShown, setDiffShown] = useState(true);
-  const editor = useRef<HTMLTextAreaElement>(null);
-  useEffect(() => {
-    if (focusSerial === undefined) return;
-    editor.current?.focus({ preventScroll: true });
-    editor.current?.scrollIntoView?.({ block: 'center' });
-  }, [focusSerial]);
+/** The first line of an override, as the list shows it (the whole text is in the prompt's own editor). */
+function firstLine(text: string): string {
+  const line = text.split('\n').find((candidate) => candidate.trim() !== '') ?? '';
+  return line.length > 120 ? `${line.slice(0, 119)}…` : line;
+}
+
+function PromptSlotRow({ slot, document, onDocument, onEdit }: { slot: PromptSlot; document: ConfigDocument; onDocument(document: ConfigDocument): void; onEdit(slotId: string): void }) {
   const stored = valueAt(document, slot.path);
-  const override = typeof stored === 'string' ? stored : '';
   const isSet = typeof stored === 'string';
-  const unknown = isSet ? unknownVariables(slot, override) : [];
-  const upstreamProblem = isSet ? upstreamPlaceholderProblem(slot, override) : undefined;
-  const write = (text: string) => onDocument(withValueAt(document, slot.path, text === '' ? undefined : text));
+  const unknown = isSet ? unknownVariables(slot, stored) : [];
+  const upstreamProblem = isSet ? upstreamPlaceholderProblem(slot, stored) : undefined;
   return (
     <section className="prompt-slot" aria-label={slot.label}>
-      <h4>{slot.label}{isSet ? ' — overridden' : ''}</h4>
-      <p className="muted prompt-variables">
-        {slot.variables.length === 0 ? 'Takes no {{variables}}.' : `Variables: ${slot.variables.map((name) => `{{${name}}}`).join(', ')}`}
-        {' · '}config path <code>{slot.path.join('.')}</code>
-      </p>
-      <div className="prompt-columns">
-        <div>
-          <h5>Default</h5>
-          <PromptWordingNote slot={slot} />
-          {slot.defaultText === '' ? <p className="muted">(empty)</p> : <CollapsibleText className="prompt-default" text={slot.defaultText} label={`the default ${slot.label}`} />}
-        </div>
-        <div>
-          <h5>Override</h5>
-          <textarea
-            ref={editor}
-            aria-label={`${slot.label} override`}
-            value={override}
-            rows={6}
-            spellCheck={false}
-            placeholder="Empty: the default is sent."
-            onChange={(event) => write(event.target.value)}
-          />
-          <div className="prompt-actions">
-            <button type="button" disabled={!isSet} onClick={() => write('')} aria-label={`Reset ${slot.label}`}>Reset</button>
-            <button type="button" onClick={() => write(slot.defaultText)} disabled={isSet || slot.defaultText === ''} aria-label={`Start ${slot.label} from the default`}>
-              Start from the default
-            </button>
-            <label>
-              <input type="checkbox" checked={isDiffShown} disabled={!isSet} onChange={(event) => setDiffShown(event.target.checked)} aria-label={`Show the diff of ${slot.label}`} />
-              Diff against the default
-            </label>
-          </div>
-        </div>
+      <div className="prompt-slot-head">
+        <h4>{slot.label}{isSet ? ' — overridden' : ''}</h4>
+        <button type="button" data-edit-prompt={slot.id} onClick={() => onEdit(slot.id)} aria-label={`Edit ${slot.label}`}>Edit</button>
+        <button type="button" disabled={!isSet} onClick={() => onDocument(withValueAt(document, slot.path, undefined))} aria-label={`Reset ${slot.label}`}>Reset</button>
       </div>
+      <p className="muted prompt-variables">
+        {isSet ? (stored === '' ? 'Overridden with an empty text.' : <>Yours: “{firstLine(stored)}” ({stored.length.toLocaleString('en-US')} characters)</>) : 'The default is sent.'}
+        {' · '}
+        {slot.variables.length === 0 ? 'takes no {{variables}}' : `variables ${slot.variables.map((name) => `{{${name}}}`).join(', ')}`}
+      </p>
+      <PromptWordingNote slot={slot} />
       {unknown.length > 0 && (
         <p className="alert" role="alert">
           {unknown.map((name) => `{{${name}}}`).join(', ')} {unknown.length === 1 ? 'is' : 'are'} not filled by this prompt and would reach the model as literal braces; a run is blocked until it is fixed.
         </p>
       )}
       {upstreamProblem && <p className="alert" role="alert">{upstreamProblem} A run is blocked until it is fixed.</p>}
-      {isSet && isDiffShown && <PromptDiff before={slot.defaultText} after={override} label={slot.label} />}
     </section>
   );
 }
 
-/** Says whose words the default is, so nobody mistakes our paraphrase for the upstream prompt it stands in for. */
-function PromptWordingNote({ slot }: { slot: PromptSlot }) {
-  const { wording, upstreamPlaceholders } = slot;
-  if (wording.kind === 'ours') return <p className="muted prompt-wording">Our own text; no upstream prompt corresponds.</p>;
-  const renames = Object.entries(upstreamPlaceholders ?? {}).map(([upstream, ours]) => `{${upstream}} as {{${ours}}}`);
-  return (
-    <p className="muted prompt-wording">
-      A paraphrase of <code>{wording.upstream}</code>: the same sections in the same order, in our words. To send the upstream text exactly, paste it as the override
-      {renames.length > 0 ? `, writing ${renames.join(' and ')}.` : '.'}
-    </p>
-  );
-}
-
 /**
- * Every prompt the profile sends, each with its default beside the override, the variables it may use, Reset, and a
- * diff against the default. Writing an override sets the value at the slot's config path; emptying it removes it.
+ * Every prompt the profile sends, one line each: whether it is overridden, the variables it may use, its problems,
+ * Reset, and Edit, which opens it as the main editor (`PromptFocusEditor`, in the config editor's place).
  */
-export function PromptOverrides({ profile, document, onDocument, focusRequest }: {
+export function PromptOverrides({ profile, document, onDocument, onEdit }: {
   profile: ProfileId;
   document: ConfigDocument;
   onDocument(document: ConfigDocument): void;
-  /** The prompt to bring into view and focus, if one was asked for. */
-  focusRequest?: PromptRequest;
+  onEdit(slotId: string): void;
 }) {
   const slots = promptSlotsOf(profile);
   if (slots.length === 0) return <p className="muted">This profile sends no overridable prompt.</p>;
   return (
     <div className="prompt-overrides">
-      {slots.map((slot) => (
-        <PromptSlotEditor key={slot.id} slot={slot} document={document} onDocument={onDocument} focusSerial={focusRequest?.slotId === slot.id ? focusRequest.serial : undefined} />
-      ))}
+      {slots.map((slot) => <PromptSlotRow key={slot.id} slot={slot} document={document} onDocument={onDocument} onEdit={onEdit} />)}
     </div>
   );
 }
