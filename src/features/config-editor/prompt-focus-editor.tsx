@@ -1,11 +1,49 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { unknownVariables, upstreamPlaceholderProblem, valueAt, withValueAt, type ConfigDocument, type PromptSlot } from '../../engine/config';
 import { PromptDiff } from './prompt-diff';
 import { PromptWordingNote } from './prompt-wording-note';
 
+/** The lowest height the editor's columns take, wherever they sit. */
+const fewestPixels = 320;
+
+/** The nearest ancestor that scrolls (the A/B panel, the views column), or undefined for the page itself. */
+function scrollerOf(element: HTMLElement): HTMLElement | undefined {
+  for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+    if (/(auto|scroll)/.test(getComputedStyle(parent).overflowY)) return parent;
+  }
+  return undefined;
+}
+
+/**
+ * The height that lets the columns fill what scrolls them below the editor's head (at least `fewestPixels`), kept up
+ * to date as that area resizes: the editor then shows whole, its head at the top, whatever the page's layout.
+ */
+function useFittedHeight(section: RefObject<HTMLElement | null>, columns: RefObject<HTMLElement | null>): number | undefined {
+  const [height, setHeight] = useState<number>();
+  useLayoutEffect(() => {
+    const [sectionElement, columnsElement] = [section.current, columns.current];
+    if (!sectionElement || !columnsElement) return;
+    const scroller = scrollerOf(sectionElement);
+    const measure = () => {
+      const available = scroller ? scroller.clientHeight : window.innerHeight;
+      const head = columnsElement.getBoundingClientRect().top - sectionElement.getBoundingClientRect().top;
+      setHeight(Math.max(fewestPixels, Math.floor(available - head - 12)));
+    };
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    if (scroller) observer?.observe(scroller);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [section, columns]);
+  return height;
+}
+
 /**
  * One prompt as the main editor, where the config editor's form was: the override in a tall text box across most of
- * the tab, the default beside it (read-only, to compare), the changes against the default under the default, and the
+ * the tab (as tall as what scrolls it allows), the default beside it (read-only, to compare), the changes against the default under the default, and the
  * checks of its variables. It opens scrolled to its top with the text focused; Escape or Done goes back to the form
  * and gives the focus back to what opened it (`onDone` gets that element, null when it is gone).
  */
@@ -21,6 +59,8 @@ export function PromptFocusEditor({ slot, document, onDocument, onDone, focusSer
   const section = useRef<HTMLElement>(null);
   const editor = useRef<HTMLTextAreaElement>(null);
   const opener = useRef<HTMLElement | null>(null);
+  const columns = useRef<HTMLDivElement>(null);
+  const height = useFittedHeight(section, columns);
   useEffect(() => {
     // What had the focus when the editor opened (A/B's "Edit a prompt in B" stays on the page; a list's Edit does not).
     const active = globalThis.document.activeElement;
@@ -61,7 +101,7 @@ export function PromptFocusEditor({ slot, document, onDocument, onDone, focusSer
         </p>
       )}
       {upstreamProblem && <p className="alert" role="alert">{upstreamProblem} A run is blocked until it is fixed.</p>}
-      <div className="prompt-focus-columns">
+      <div ref={columns} className="prompt-focus-columns" style={height === undefined ? undefined : { height }}>
         <div className="prompt-focus-main">
           <h5>Your prompt</h5>
           <textarea

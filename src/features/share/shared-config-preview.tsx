@@ -31,6 +31,7 @@ function costLine(estimate: CallEstimate): string {
       return `${start} Counting the provider calls a run would make…`;
     case 'estimated': {
       const impossible = estimate.settingsProblems.length > 0 ? ` These settings cannot work as set: ${estimate.settingsProblems.map((problem) => problem.message).join(' ')} A run refuses them unless you run it anyway.` : '';
+      if (estimate.calls === 0) return `${start} A run on this transcript would not call live providers: the offline estimate compacted nothing.${impossible}`;
       const times = estimate.calls === 1 ? 'once' : `${estimate.calls} times`;
       return `${start} A run on this transcript would call live providers about ${times}, as the offline estimate did. Retries and fallbacks add more.${dollarEstimate(estimate)}${impossible}`;
     }

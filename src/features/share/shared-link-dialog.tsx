@@ -69,10 +69,14 @@ function introOf(offer: ConfigOffer): { title: string; line: string } {
 
 function SharedDialog({ offer, outcome, onClose }: { offer: ConfigOffer; outcome: SharedOutcome; onClose(): void }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
   const estimate = useCallEstimate(outcome.kind === 'ok' ? outcome.config : undefined);
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
+    // Opened at its title, not scrolled to the first button inside a long preview.
+    title.current?.focus({ preventScroll: true });
+    if (element) element.scrollTop = 0;
   }, []);
   const blocked = outcome.kind === 'read-only' ? 'A newer version wrote this config: it can be read here, not applied.' : outcome.kind === 'ok' ? undefined : 'Nothing here can be applied.';
   const apply = () => {
@@ -83,7 +87,7 @@ function SharedDialog({ offer, outcome, onClose }: { offer: ConfigOffer; outcome
   const intro = introOf(offer);
   return (
     <dialog ref={dialog} className="shared-dialog" aria-labelledby="shared-dialog-title" onCancel={onClose}>
-      <h2 id="shared-dialog-title">{intro.title}</h2>
+      <h2 id="shared-dialog-title" ref={title} tabIndex={-1}>{intro.title}</h2>
       <p className="muted">{intro.line} Nothing has run, and nothing will until you press Run compaction yourself.</p>
       <OutcomeProblems outcome={outcome} />
       {outcome.kind === 'ok' && <SharedConfigPreview outcome={outcome} estimate={estimate} />}
