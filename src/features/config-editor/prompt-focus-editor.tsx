@@ -3,8 +3,10 @@ import { unknownVariables, upstreamPlaceholderProblem, valueAt, withValueAt, typ
 import { PromptDiff } from './prompt-diff';
 import { PromptWordingNote } from './prompt-wording-note';
 
-/** The lowest height the editor's columns take, wherever they sit. */
-const fewestPixels = 320;
+/** The lowest height the editor's columns take, wherever they sit: most of a small viewport, never a few lines. */
+function fewestPixels(): number {
+  return Math.max(320, Math.round(window.innerHeight * 0.55));
+}
 
 /** The nearest ancestor that scrolls (the A/B panel, the views column), or undefined for the page itself. */
 function scrollerOf(element: HTMLElement): HTMLElement | undefined {
@@ -16,7 +18,7 @@ function scrollerOf(element: HTMLElement): HTMLElement | undefined {
 
 /**
  * The height that lets the columns fill what scrolls them below the editor's head (at least `fewestPixels`), kept up
- * to date as that area resizes: the editor then shows whole, its head at the top, whatever the page's layout.
+ * to date as that area resizes: where that area has room, the editor shows whole, its head at the top.
  */
 function useFittedHeight(section: RefObject<HTMLElement | null>, columns: RefObject<HTMLElement | null>): number | undefined {
   const [height, setHeight] = useState<number>();
@@ -27,7 +29,7 @@ function useFittedHeight(section: RefObject<HTMLElement | null>, columns: RefObj
     const measure = () => {
       const available = scroller ? scroller.clientHeight : window.innerHeight;
       const head = columnsElement.getBoundingClientRect().top - sectionElement.getBoundingClientRect().top;
-      setHeight(Math.max(fewestPixels, Math.floor(available - head - 12)));
+      setHeight(Math.max(fewestPixels(), Math.floor(available - head - 12)));
     };
     measure();
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
