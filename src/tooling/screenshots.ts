@@ -80,7 +80,7 @@ async function abPromptOpened(page: Page): Promise<void> {
   await editor.waitFor();
   await page.keyboard.press('Control+End');
   await page.keyboard.type('\nAlways list every file path the user named, with what changed in it.');
-  // The prompt's whole editor from its heading: default, override and the diff of the edit below them.
+  // The prompt's whole editor from its heading: the override, and beside it the default and the diff of the edit.
   await scrollToTop(editor.locator('xpath=ancestor::section[1]'));
 }
 
