@@ -76,6 +76,12 @@ export function PromptFocusEditor({ slot, document, onDocument, onDone, focusSer
   const unknown = isSet ? unknownVariables(slot, override) : [];
   const upstreamProblem = isSet ? upstreamPlaceholderProblem(slot, override) : undefined;
   const write = (text: string) => onDocument(withValueAt(document, slot.path, text === '' ? undefined : text));
+  // The changes sit anywhere in a long prompt: keep the first one in sight in the diff beside the editor.
+  useEffect(() => {
+    const diff = section.current?.querySelector<HTMLElement>('.prompt-diff');
+    const change = diff?.querySelector<HTMLElement>('ins, del');
+    if (diff && change) diff.scrollTop += change.getBoundingClientRect().top - diff.getBoundingClientRect().top - 24;
+  }, [override, isDiffShown]);
   const done = () => onDone(opener.current?.isConnected ? opener.current : null);
   return (
     <section
