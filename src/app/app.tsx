@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { AbPanel, ConfigCodePanel, ConfigEditor, DiffView, PinCandidatesPanel, ProbePanel, RetentionView, SessionView, TokensView, VersusView } from './lazy-views';
 import { LazyView } from '../ui/lazy-view';
 import { useSessionFlag } from '../ui/use-session-flag';
+import { GlossaryDialog } from '../ui/glossary-dialog';
+import { GlossaryLink } from '../ui/term';
 import { ShareMenu } from '../features/share/share-menu';
 import { SharedLinkDialog } from '../features/share/shared-link-dialog';
 import { PassTimeline } from '../features/timeline/pass-timeline';
@@ -88,6 +90,7 @@ export function App() {
         <ProvidersButton />
         <ExportMenu />
         <ShareMenu ab={sharedPair} view={{ tab: view, pass: selectedPass }} />
+        <GlossaryLink />
       </header>
       <div className="workspace-columns">
         <main className="workspace">
@@ -126,6 +129,7 @@ export function App() {
       </div>
       <DropZone />
       <SharedLinkDialog />
+      <GlossaryDialog />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { basisName, type ContextBasis, type ContextFigure } from '../engine';
 import { formatInteger, formatPercent } from '../ui/format';
+import { glossary } from '../ui/glossary-terms';
 
 /** A context figure in words: "158,781", or "≈ 214,998 (200,001–234,000)" on the calibrated basis, "—" while pending. */
 export function formatContext(figure: ContextFigure | undefined): string {
@@ -14,11 +15,12 @@ export function formatWindowShare(tokens: number, window: number): string {
 }
 
 /**
- * What the page's figures are, in one line: "o200k_base exact + 18,187 unstored overhead", or on the calibrated basis
- * "calibrated to claude-opus-4-6: 1.354 × o200k_base exact + 24,621 unstored overhead".
+ * What the page's figures are, in one line: "o200k_base exact + 18,187 for the system prompt and tools not in the file"
+ * (the unstored overhead, in the glossary's words), or on the calibrated basis "calibrated to claude-opus-4-6: 1.354 ×
+ * o200k_base exact + 24,621 for …".
  */
 export function describeBasis(basis: ContextBasis): string {
-  const overhead = `${formatInteger(basis.overheadTokens)} unstored overhead`;
+  const overhead = `${formatInteger(basis.overheadTokens)} for the ${glossary.overhead.plain}`;
   if (basis.kind === 'encoding') return `${basisName(basis)} + ${overhead}`;
   return `${basisName(basis)}: ${basis.calibration.ratio.toFixed(3)} × ${basis.encoding} exact + ${overhead}`;
 }

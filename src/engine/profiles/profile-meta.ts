@@ -12,8 +12,10 @@ import type { ProfileUpstream } from './upstream-deviation';
 export interface ProfileMeta<Id extends string = string> {
   /** The profile's id, as configs name it; the same as its folder's name. */
   id: Id;
-  /** How the profile is named to the user. */
+  /** How the profile is named to the user: by what it does (configs, the CLI and `--json` keep the id). */
   label: string;
+  /** Where the profile comes from, the subtitle beside its name: the upstream code it follows, or ours. */
+  origin: string;
   /** The parameter a context-window choice sets, when the profile has one. */
   windowField?: string;
   /** The parameters the run panel offers as their own fields (the rest are edited in the config JSON). */

@@ -1,6 +1,7 @@
 import { formatContext } from '../../state/figure-text';
 import { useRunFigures } from '../../state/use-run-figures';
 import { formatPercent } from '../../ui/format';
+import { Term } from '../../ui/term';
 
 /**
  * The diff's token line: the original's and the chosen pass's context tokens on the page's basis — the figures of
@@ -16,7 +17,7 @@ export function DiffTokens({ pass }: { pass: number }) {
     <p className="diff-tokens muted" data-testid="diff-tokens">
       Original {formatContext(original)} context tokens
       {pass > 0 && <> → after pass {pass} {formatContext(shown)}{change !== undefined ? ` (${change > 0 ? '+' : change < 0 ? '−' : ''}${formatPercent(Math.abs(change))})` : ''}</>}
-      {figures.basis.overheadTokens > 0 ? ` · both include the same ${formatContext({ tokens: figures.basis.overheadTokens })} unstored overhead` : ''}
+      {figures.basis.overheadTokens > 0 && <> · both include the same {formatContext({ tokens: figures.basis.overheadTokens })} for the <Term id="overhead" /></>}
     </p>
   );
 }

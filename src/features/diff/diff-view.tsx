@@ -12,6 +12,9 @@ import { countFates, visibleRows, type FateFilter, type RoleFilter } from './row
 import { useChangeKeys } from './use-change-keys';
 import { useDiffData } from './use-diff-data';
 import { DiffTokens } from './diff-tokens';
+import { useSummaryAuthors } from '../../state/summary-authors';
+import { glossary } from '../../ui/glossary-terms';
+import { StrategyText } from '../../ui/term';
 import './diff-view.css';
 
 const noMessages: Message[] = [];
@@ -30,6 +33,7 @@ interface RowState {
  */
 export function DiffView() {
   const { transcript, snapshot, pass, runConfig, note, awaitsRun } = useDiffData();
+  const authors = useSummaryAuthors();
   const original = transcript?.messages ?? noMessages;
   const output = snapshot?.messages ?? original;
   const alignment = useMemo(() => alignPass(original, snapshot), [original, snapshot]);
@@ -117,7 +121,7 @@ export function DiffView() {
   }
   const nameLocation = (outputIndex: number) => {
     const row = rows[rowOfOutput[outputIndex]];
-    if (row?.fate.kind === 'inserted') return { name: row.fate.insertion === 'pinned-carrier' ? 'pinned carrier' : row.fate.insertion, isSummary: row.fate.insertion === 'summary' };
+    if (row?.fate.kind === 'inserted') return { name: row.fate.insertion === 'pinned-carrier' ? glossary['pinned-carrier'].plain : row.fate.insertion, isSummary: row.fate.insertion === 'summary' };
     return { name: `message #${(row?.sourceIndex ?? 0) + 1}`, isSummary: false };
   };
   return (
@@ -147,7 +151,7 @@ export function DiffView() {
       )}
       <div className="diff-column-heads" aria-hidden="true">
         <span>Original</span>
-        <span>{pass > 0 ? `After pass ${pass}${snapshot ? ` (${snapshot.strategy})` : ''}` : 'Original (no pass chosen)'}</span>
+        <span>{pass > 0 ? <>After pass {pass}{snapshot && <> (<StrategyText strategy={snapshot.strategy} author={authors.get(pass)} />)</>}</> : 'Original (no pass chosen)'}</span>
       </div>
       <DiffList
         alignment={alignment}

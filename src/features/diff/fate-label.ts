@@ -1,8 +1,10 @@
 import type { Message } from '../../engine/transcript';
 import { formatInteger } from '../../ui/format';
+import { glossary } from '../../ui/glossary-terms';
 import type { RowFate } from './align-pass';
 
-const insertionNames = { summary: 'summary', marker: 'marker', 'pinned-carrier': 'pinned carrier' } as const;
+/** Inserted messages by kind, in the glossary's words (the pinned carrier is the pinned-lines message). */
+const insertionNames = { summary: 'summary', marker: 'marker', 'pinned-carrier': glossary['pinned-carrier'].plain } as const;
 
 /** The badge text of a fate, readable on its own ("masked", "microcompacted 9,000 → 40 chars", "summarized → s1"). */
 export function fateLabel(fate: RowFate): string {

@@ -1,4 +1,5 @@
 import { useSessionFlag } from '../../ui/use-session-flag';
+import { Term } from '../../ui/term';
 import type { PinnedLineStatus } from './pinned-lines';
 
 /** Where a pinned line was found, named by what the output message is. */
@@ -38,7 +39,7 @@ export function PinnedLinesPanel({ statuses, nameLocation, hasSummary, onJumpToO
                 {status.line}
               </button>{' '}
               <span className="muted">in {[...new Set(places.map((place) => place.name))].join(', ')}</span>
-              {isLostFromSummary && <span className="diff-warning"> · restored only because the carrier re-pins it</span>}
+              {isLostFromSummary && <span className="diff-warning"> · restored only because the <Term id="pinned-carrier" /> repeats it</span>}
             </li>
           );
         })}

@@ -1,4 +1,5 @@
 import type { Message, Role } from '../../engine/transcript';
+import { glossary } from '../../ui/glossary-terms';
 import { isChange, rowFateKinds, type DiffRow, type RowFateKind } from './align-pass';
 
 /** What the fate filter can keep: everything, every change, or one fate. */
@@ -31,7 +32,7 @@ export interface FateCount {
   kind: RowFateKind;
 }
 
-const insertionLabels = { summary: 'summary', marker: 'marker', 'pinned-carrier': 'pinned carrier' } as const;
+const insertionLabels = { summary: 'summary', marker: 'marker', 'pinned-carrier': glossary['pinned-carrier'].plain } as const;
 
 /** Counts rows per fate (insertions per kind), non-zero entries only, in display order. */
 export function countFates(rows: readonly DiffRow[]): FateCount[] {

@@ -1,6 +1,7 @@
 import type { CompactionEvent, EngineError, PassSnapshot } from '../../engine';
 import { countOf } from '../../ui/count-of';
 import { formatDuration, formatInteger } from '../../ui/format';
+import { glossary, strategyWords } from '../../ui/glossary-terms';
 import { errorInWords } from './error-words';
 
 /** One line of the run log: what happened, in words, and how it should read. */
@@ -38,9 +39,15 @@ function failure(error: Pick<EngineError, 'message'> & Partial<Pick<EngineError,
   return words.line === error.message ? { line: words.line } : words;
 }
 
-/** Flags as the log says them: a no-op pass in words, the rest by name. */
+/** Flags as the log says them: a pass that replaced nothing in words (the glossary's "changed nothing"), the rest by name. */
 function flagWords(flags: readonly string[]): string {
-  return flags.length === 0 ? '' : ` [${flags.map((flag) => (flag === 'no-op' ? 'no-op: replaced nothing' : flag)).join(', ')}]`;
+  return flags.length === 0 ? '' : ` [${flags.map((flag) => (flag === 'no-op' ? `${glossary['no-op'].plain}: replaced no message` : flag)).join(', ')}]`;
+}
+
+/** The summarizer roles and rung labels (`smol=gpt-4o-mini`) in the page's words: the cheap model, the main model. */
+const roleWords: Record<string, string> = { smol: glossary['cheap-model'].plain, main: 'main model', single: 'summarizer' };
+function rungWords(label: string): string {
+  return label.replace(/^(smol|main)=/, (_, role: string) => `${roleWords[role]} `);
 }
 
 /** Ends a line with a full stop unless the text it ends with (often an error message) already has one. */
@@ -53,9 +60,9 @@ const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 export function whyNotRetried(error: EngineError): string {
   if (error.code === 'cancelled') return 'cancelled by you';
   if (error.code === 'timeout') return 'the attempt budget ran out, so the next rung takes over';
-  const rule = 'the seed retries only 5xx statuses, closed/reset/refused connections, socket exceptions and closed streams';
-  if (/\b429\b/.test(error.message)) return `a rate limit (HTTP 429) is not transient under the seed's rule — ${rule}`;
-  return `not transient under the seed's rule — ${rule}`;
+  const rule = 'the upstream code retries only 5xx statuses, closed/reset/refused connections, socket exceptions and closed streams';
+  if (/\b429\b/.test(error.message)) return `a rate limit (HTTP 429) is not transient under the upstream rule — ${rule}`;
+  return `not transient under the upstream rule — ${rule}`;
 }
 
 /**
@@ -69,14 +76,14 @@ export function describeEvent(event: CompactionEvent, basis: LogBasis = exactLog
     case 'gate': {
       const held = event.exactTokens === undefined ? '' : `; the context holds ${basis.context(event.exactTokens)}`;
       const verdict = event.shouldCompact ? 'Compacting' : 'No compaction needed';
-      return { text: `${verdict}: the gate saw ${formatInteger(event.tokens)} against its threshold of ${formatInteger(event.threshold)} (${event.reason})${held}.`, tone: 'info' };
+      return { text: `${verdict}: the profile's own estimate is ${formatInteger(event.tokens)} against its threshold of ${formatInteger(event.threshold)} (${event.reason})${held}.`, tone: 'info' };
     }
     case 'settings-forced':
       return { text: `Run anyway, although these settings cannot work as set: ${event.problems.map((problem) => problem.message).join(' ')}`, tone: 'warning' };
     case 'pass-start':
       return { text: `Pass ${event.pass} started at ${stateTokens(basis, event.exactTokensBefore, event.tokensBefore)}.`, tone: 'info' };
     case 'attempt-start': {
-      const who = event.role === 'local' ? 'local' : `${event.role}${event.model ? ` (${event.model})` : ''}`;
+      const who = event.role === 'local' ? 'local' : `${roleWords[event.role] ?? event.role}${event.model ? ` (${event.model})` : ''}`;
       const budget = event.budgetMs !== undefined ? `, budget ${formatDuration(event.budgetMs)}` : '';
       return { text: `Pass ${event.pass}, attempt ${event.attempt}: ${who}${budget}.`, tone: 'info' };
     }
@@ -95,7 +102,7 @@ export function describeEvent(event: CompactionEvent, basis: LogBasis = exactLog
       return { text: `Retrying in ${formatDuration(event.delayMs)} (attempt ${event.attempt + 1} next).`, tone: 'warning' };
     case 'fallback': {
       const { line, detail } = failure({ message: event.reason });
-      return { text: sentence(`Falling back from ${event.from} to ${event.to}: ${line}`), tone: 'warning', detail };
+      return { text: sentence(`Falling back from ${rungWords(event.from)} to ${rungWords(event.to)}: ${line}`), tone: 'warning', detail };
     }
     case 'pass-end':
       return passEndLine(event.snapshot, basis, false);
@@ -122,18 +129,18 @@ export function describeEvent(event: CompactionEvent, basis: LogBasis = exactLog
  * to drop, the pass keeps the summarizer's strategy and failure, so the line says the trim found nothing rather than
  * naming a strategy that the previous line said was left behind.
  */
-function passEndLine(snapshot: PassSnapshot, basis: LogBasis, trimTried: boolean): LogLine {
-  const via = snapshot.fallback && snapshot.fallback !== snapshot.strategy ? ` via ${snapshot.fallback}` : '';
+function passEndLine(snapshot: PassSnapshot, basis: LogBasis, trimTried: boolean, author?: string): LogLine {
+  const via = snapshot.fallback && snapshot.fallback !== snapshot.strategy ? ` via ${roleWords[snapshot.fallback] ?? snapshot.fallback}` : '';
   const failed = snapshot.ok ? undefined : failure(snapshot.error);
   const dropped = snapshot.droppedMessages ? `, ${countOf(snapshot.droppedMessages, 'older message')} dropped behind a trim marker` : '';
   const figures = snapshot.exact
-    ? `${basis.context(snapshot.exact.before)} → ${basis.context(snapshot.exact.after)} ${basis.unit} (the gate saw ${formatInteger(snapshot.tokensBefore)} → ${formatInteger(snapshot.tokensAfter)})`
+    ? `${basis.context(snapshot.exact.before)} → ${basis.context(snapshot.exact.after)} ${basis.unit} (the profile's own estimate ${formatInteger(snapshot.tokensBefore)} → ${formatInteger(snapshot.tokensAfter)})`
     : `${formatInteger(snapshot.tokensBefore)} → ${formatInteger(snapshot.tokensAfter)} tokens (the profile's estimate)`;
   if (failed && trimTried && snapshot.strategy !== 'local-trim') {
     return { text: sentence(`Pass ${snapshot.pass} ended: ${figures} — failed: local-trim found nothing it could drop, after the summarizer failed: ${failed.line}`), tone: 'error', detail: failed.detail };
   }
   return {
-    text: sentence(`Pass ${snapshot.pass} ended: ${figures} by ${snapshot.strategy}${via}${dropped}${flagWords(snapshot.flags)}${failed ? ` — failed: ${failed.line}` : ''}`),
+    text: sentence(`Pass ${snapshot.pass} ended: ${figures} by ${strategyWords(snapshot.strategy, author)}${via}${dropped}${flagWords(snapshot.flags)}${failed ? ` — failed: ${failed.line}` : ''}`),
     tone: snapshot.ok ? 'success' : 'error',
     detail: failed?.detail,
   };
@@ -141,14 +148,15 @@ function passEndLine(snapshot: PassSnapshot, basis: LogBasis, trimTried: boolean
 
 /**
  * The log of a whole run, in order: each event's line, with what an earlier line said kept in mind, so the log never
- * contradicts itself (a pass announced to fall back to local-trim does not end "by llm-summary").
+ * contradicts itself (a pass announced to fall back to local-trim does not end "by summary"). `authors` names who wrote
+ * each pass's summary (`summaryAuthors`).
  */
-export function describeEvents(events: readonly CompactionEvent[], basis: LogBasis = exactLogBasis): LogLine[] {
+export function describeEvents(events: readonly CompactionEvent[], basis: LogBasis = exactLogBasis, authors: ReadonlyMap<number, string> = new Map()): LogLine[] {
   const trimAnnounced = new Set<number>();
   const lines: LogLine[] = [];
   for (const event of events) {
     if (event.type === 'fallback' && event.to === 'local-trim') trimAnnounced.add(event.pass);
-    const line = event.type === 'pass-end' ? passEndLine(event.snapshot, basis, trimAnnounced.has(event.snapshot.pass)) : describeEvent(event, basis);
+    const line = event.type === 'pass-end' ? passEndLine(event.snapshot, basis, trimAnnounced.has(event.snapshot.pass), authors.get(event.snapshot.pass)) : describeEvent(event, basis);
     if (line) lines.push(line);
   }
   return lines;

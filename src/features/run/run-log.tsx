@@ -4,6 +4,8 @@ import { useRunStore } from '../../state/run-store';
 import { useUsageFit } from '../../state/selectors';
 import { useLabStore } from '../../state/store';
 import { useRunFigures } from '../../state/use-run-figures';
+import { useSummaryAuthors } from '../../state/summary-authors';
+import { glossary } from '../../ui/glossary-terms';
 import { contextFigure, outcomeFlagTitles } from '../../engine';
 import { formatInteger } from '../../ui/format';
 import { describeEvents, type LogBasis, type LogLine } from './describe-event';
@@ -22,12 +24,13 @@ export function RunLog() {
   const runEncoding = useRunStore((state) => state.runEncoding);
   const pageEncoding = useLabStore((state) => state.encoding);
   const figures = useRunFigures();
+  const authors = useSummaryAuthors();
   const isFitted = useUsageFit() !== undefined;
   const list = useRef<HTMLOListElement>(null);
   const [isFollowing, setFollowing] = useState(true);
   const basis: LogBasis = useMemo(() => {
     if (runEncoding !== undefined && runEncoding !== pageEncoding) return { context: formatInteger, unit: `exact ${runEncoding} tokens (counted when the run started; the page now counts in ${pageEncoding})` };
-    if (!isFitted) return { context: formatInteger, unit: 'exact tokens (the unstored overhead is still being fitted)' };
+    if (!isFitted) return { context: formatInteger, unit: `exact tokens (the ${glossary.overhead.plain} is still being estimated)` };
     return { context: (exactTokens) => formatContext(contextFigure(figures.basis, exactTokens)), unit: 'context tokens' };
   }, [runEncoding, pageEncoding, isFitted, figures.basis]);
   const lines = useMemo(() => {
@@ -36,8 +39,8 @@ export function RunLog() {
     const flags: LogLine[] = (figures.outcome?.flags ?? []).flatMap((flag): LogLine[] =>
       flag.kind === 'no-op-pass' ? [] : [{ text: `${outcomeFlagTitles[flag.kind]}: ${flag.message}`, tone: flag.kind === 'history-wiped' ? 'warning' : 'error' }],
     );
-    return [...describeEvents(events, basis), ...flags];
-  }, [events, basis, figures.outcome]);
+    return [...describeEvents(events, basis, authors), ...flags];
+  }, [events, basis, figures.outcome, authors]);
   // A new run is followed from its first line, whatever the user did with the last one's log.
   const startedAt = useRunStore((state) => state.startedAt);
   const [followedRun, setFollowedRun] = useState(startedAt);

@@ -46,10 +46,11 @@ export function RunPanel() {
         Profile{' '}
         <select aria-label="Profile" value={shownProfile} disabled={isRunning} onChange={(event) => profileChosen(event.target.value as ProfileId)}>
           {profileIds.map((id) => (
-            <option key={id} value={id}>{profileMeta[id].label}</option>
+            <option key={id} value={id}>{`${profileMeta[id].label} — ${profileMeta[id].origin}`}</option>
           ))}
         </select>
       </label>
+      <p className="muted profile-origin">{profileMeta[shownProfile].origin} · <code>{shownProfile}</code> in configs and the CLI</p>
       <UpstreamDifferences profile={shownProfile} />
       <KeyParameters document={configDocument} disabled={isRunning} inForce={checked?.config.parameters} limits={checked?.limits} />
       <WindowLink runWindow={checked?.limits.window} document={configDocument} disabled={isRunning} />

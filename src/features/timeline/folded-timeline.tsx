@@ -2,6 +2,8 @@ import type { RunResult } from '../../engine';
 import { formatContext } from '../../state/figure-text';
 import type { RunFigures } from '../../state/use-run-figures';
 import { countOf } from '../../ui/count-of';
+import { StrategyText } from '../../ui/term';
+import { useSummaryAuthors } from '../../state/summary-authors';
 import { OutcomeFlags } from './outcome-flags';
 import { ShownRunNotes } from './shown-run-notes';
 
@@ -15,6 +17,7 @@ export const stepKeysHint = '← / → step passes (unless typing, or the tab ba
 export function FoldedTimeline({ result, figures, selectedPass, onUnfold }: { result: RunResult; figures: RunFigures; selectedPass: number; onUnfold(): void }) {
   const snapshot = result.passes.find((candidate) => candidate.pass === selectedPass);
   const of = countOf(result.passes.length, 'pass', 'passes');
+  const authors = useSummaryAuthors();
   return (
     <div className="pass-timeline is-folded">
       <ShownRunNotes />
@@ -22,7 +25,7 @@ export function FoldedTimeline({ result, figures, selectedPass, onUnfold }: { re
         {snapshot ? (
           <>
             <strong>Pass {snapshot.pass}</strong> of {of}: {formatContext(figures.states[snapshot.pass - 1]?.context)} → {formatContext(figures.states[snapshot.pass]?.context)} context tokens ·{' '}
-            {snapshot.strategy}
+            <StrategyText strategy={snapshot.strategy} author={authors.get(snapshot.pass)} />
             {snapshot.ok ? '' : ' · failed'}
           </>
         ) : (

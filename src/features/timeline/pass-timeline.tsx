@@ -7,6 +7,8 @@ import { formatInteger } from '../../ui/format';
 import { useSessionFlag } from '../../ui/use-session-flag';
 import { useStepKeys } from '../../ui/use-step-keys';
 import { FoldedTimeline, stepKeysHint } from './folded-timeline';
+import { GlossaryLink, StrategyText, TermText } from '../../ui/term';
+import { useSummaryAuthors } from '../../state/summary-authors';
 import { OutcomeFlags } from './outcome-flags';
 import { passStories, type PassStory } from './pass-stories';
 import { useRowScroll } from './use-row-scroll';
@@ -33,12 +35,17 @@ function usePassKeys(): void {
   });
 }
 
-/** "79.4% of the 200,000-token window · gate saw 28,880": the state's share of the window and the profile's own figure. */
+/** "79.4% of the 200,000-token window · profile's estimate 28,880": the state's share of the window and the profile's own figure (what its gate saw). */
 function StateDetails({ state, window }: { state: StateFigure; window: number }) {
   return (
     <span className="pass-details">
       {state.context ? formatWindowShare(state.context.tokens, window) : 'counting…'}
-      {state.gateSaw !== undefined && ` · gate saw ${formatInteger(state.gateSaw)}`}
+      {state.gateSaw !== undefined && (
+        <>
+          {' · '}
+          <TermText id="gate-estimate">profile's estimate</TermText> {formatInteger(state.gateSaw)}
+        </>
+      )}
     </span>
   );
 }
@@ -53,6 +60,7 @@ export function PassTimeline() {
   const [isOpen, setOpen] = useSessionFlag('compaction-lab/timeline-open', true);
   const { result, pass: selectedPass } = useInspection();
   const events = useRunStore((state) => state.events);
+  const authors = useSummaryAuthors();
   const passChosen = useRunStore((state) => state.passChosen);
   const figures = useRunFigures();
   const { rowRef, hidesBefore, hidesAfter, page } = useRowScroll(selectedPass, result);
@@ -86,11 +94,11 @@ export function PassTimeline() {
                   <button type="button" className={classes || undefined} aria-current={selectedPass === snapshot.pass ? 'step' : undefined} onClick={() => passChosen(snapshot.pass)}>
                     <strong>Pass {snapshot.pass}</strong>
                     <span>
-                      {formatContext(before?.context)} → {formatContext(state?.context)} · {snapshot.strategy}
+                      {formatContext(before?.context)} → {formatContext(state?.context)} · <StrategyText strategy={snapshot.strategy} author={authors.get(snapshot.pass)} />
                       {snapshot.ok ? '' : ' · failed'}
                     </span>
                     {state && <StateDetails state={state} window={figures.window} />}
-                    {state?.isNoOp && <span className="pass-badge">no-op: replaced nothing</span>}
+                    {state?.isNoOp && <span className="pass-badge"><TermText id="no-op" />: replaced no message</span>}
                     {storyBadges(stories.get(snapshot.pass)).map((badge) => (
                       <span key={badge} className="pass-badge">{badge}</span>
                     ))}
@@ -106,7 +114,7 @@ export function PassTimeline() {
       </div>
       <OutcomeFlags flags={figures.outcome?.flags ?? []} />
       <span className="muted pass-hint">
-        {stepKeysHint} · context tokens: {describeBasis(figures.basis)} · "gate saw": the profile's own estimate{' '}
+        {stepKeysHint} · context tokens: {describeBasis(figures.basis)} · <GlossaryLink>Glossary</GlossaryLink> of the terms{' '}
         <button type="button" className="pass-fold-toggle" aria-expanded={true} onClick={() => setOpen(false)}>Fold passes</button>
       </span>
     </div>

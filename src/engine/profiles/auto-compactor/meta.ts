@@ -7,7 +7,8 @@ import { seedOneWhatIfFields } from './what-if-fields';
 /** Seed 1 (the Dart `AutoCompactor`) as the page knows it, without its run code. */
 export const autoCompactorMeta: ProfileMeta<'auto-compactor'> = {
   id: 'auto-compactor',
-  label: 'Auto-compactor (seed 1, Dart AutoCompactor)',
+  label: 'Multi-pass summary with pinned rules',
+  origin: 'after the Dart AutoCompactor',
   windowField: 'window',
   keyParameters: [
     { field: 'window', label: 'Window', kind: 'tokens' },

@@ -5,7 +5,8 @@ import { upstreamDeviations, upstreamSource } from './upstream-deviations';
 /** Seed 2 (NHTIO/ADK `assembleCompactedTurns`) as the page knows it, without its run code. */
 export const rollingSummaryMeta: ProfileMeta<'rolling-summary'> = {
   id: 'rolling-summary',
-  label: 'Rolling summary (seed 2, ADK assembleCompactedTurns)',
+  label: 'Rolling summary, newest turns kept',
+  origin: "after ADK's assembleCompactedTurns (TypeScript)",
   keyParameters: [
     { field: 'summariseAtTokens', label: 'Summarise at tokens', kind: 'tokens' },
     { field: 'keepVerbatim', label: 'Keep verbatim turns', kind: 'count' },

@@ -6,7 +6,8 @@ import { upstreamDeviations, upstreamSource } from './upstream-deviations';
 /** Seed 3 (Harn `AutoCompactConfig`) as the page knows it, without its run code. */
 export const twoTierMeta: ProfileMeta<'two-tier'> = {
   id: 'two-tier',
-  label: 'Two-tier (seed 3, Harn AutoCompactConfig)',
+  label: 'Mask old tool output, summarize past a hard limit',
+  origin: "after Harn's AutoCompactConfig (Rust)",
   windowField: 'contextWindow',
   keyParameters: [
     { field: 'contextWindow', label: 'Context window', kind: 'tokens' },

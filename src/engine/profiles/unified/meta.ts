@@ -6,7 +6,8 @@ import { upstreamDeviations } from './upstream-deviations';
 /** The unified pipeline (seeds 1 and 3 composed) as the page knows it, without its run code. */
 export const unifiedMeta: ProfileMeta<'unified'> = {
   id: 'unified',
-  label: 'Unified pipeline (seeds 1 and 3 composed, with stall and input-fit guards)',
+  label: 'Mask, summarize, then trim, with stall guards',
+  origin: 'ours: the Dart and Harn policies composed',
   windowField: 'window',
   keyParameters: [
     { field: 'window', label: 'Window', kind: 'tokens' },
