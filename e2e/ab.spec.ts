@@ -79,6 +79,6 @@ test.describe('A/B runs', () => {
     expect(generateCalls(mock).map((call) => `${call.model}:${call.status}`)).toEqual(['mock-ok:200', 'mock-ok:200', 'mock-500x1:500', 'mock-500x1:200', 'mock-500x1:200']);
     const table = panel.getByRole('table', { name: 'A/B comparison' });
     await expect(table.getByRole('row', { name: /^provider calls 1 1\.5 \+0\.5$/ })).toBeVisible();
-    await expect(panel.getByText('A: main=mock-ok · B: main=mock-500x1')).toBeVisible();
+    await expect(panel.getByText('A: main mock-ok · B: main mock-500x1')).toBeVisible();
   });
 });

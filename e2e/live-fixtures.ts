@@ -30,7 +30,7 @@ export function generateCalls(mock: MockLlm) {
 export async function chooseLiveRungs(page: Page, rungs: { smol?: RungSetting; main: RungSetting }): Promise<void> {
   await page.getByRole('button', { name: /^Summarizer:/ }).click();
   await page.getByRole('radio', { name: /Live providers/ }).check();
-  for (const [name, setting] of [['Smol', rungs.smol], ['Main', rungs.main]] as const) {
+  for (const [name, setting] of [['Cheap model', rungs.smol], ['Main', rungs.main]] as const) {
     if (!setting) {
       await page.getByLabel(`${name} provider`).selectOption('none');
       continue;

@@ -17,7 +17,7 @@ test.describe('live summarizers against the mock provider', () => {
     expect(log).toContain('Retrying in 1 s (attempt 2 next).');
     expect(log).toContain('Retrying in 2 s (attempt 3 next).');
     // The whole session fits in the kept tail, so the pass summarizes nothing, and says so.
-    expect(log.some((line) => /^Pass 1 ended: .* by llm-summary \[no-op: replaced nothing\]\.$/.test(line))).toBe(true);
+    expect(log.some((line) => /^Pass 1 ended: .* by summary \(mock-503x2\) \[changed nothing: replaced no message\]\.$/.test(line))).toBe(true);
     expect(log.find((line) => line.startsWith('Run finished:'))).toMatch(/ 3 summarizer calls\.$/);
     // A success that replaced nothing is not plain success: the log closes with the flag in words.
     expect(log.at(-1)).toMatch(/^Replaced nothing: The run reported success but replaced nothing/);
@@ -40,7 +40,7 @@ test.describe('live summarizers against the mock provider', () => {
     await setConfig(page, { force: true, attemptBudgetMs: 1500 });
     const log = await runCompaction(page);
     expect(log.some((line) => line.includes('exceeded the 1s budget') && line.includes('the attempt budget ran out'))).toBe(true);
-    expect(log.some((line) => /attempt \d+: main \(mock-ok\)/.test(line))).toBe(true);
+    expect(log.some((line) => /attempt \d+: main model \(mock-ok\)/.test(line))).toBe(true);
     expect(log.some((line) => line.startsWith('Run finished:'))).toBe(true);
     const hung = generateCalls(mock).find((call) => call.model === 'mock-hang');
     await expect.poll(() => hung?.closedEarly).toBe(true);

@@ -11,7 +11,7 @@ const figure = (text: string): number => Number(/([\d,]+)/.exec(text)?.[1].repla
 async function headerContext(page: Page): Promise<number> {
   const context = page.getByTestId('context-tokens');
   await expect(context).toHaveAttribute('data-exact', 'true', { timeout: 30_000 });
-  await expect(page.getByTestId('unstored-overhead')).toContainText('unstored overhead');
+  await expect(page.getByTestId('unstored-overhead')).toContainText('system prompt and tools not in the file');
   return figure(await context.locator('strong').innerText());
 }
 
@@ -44,12 +44,12 @@ test('the header, the timeline’s Original, the Tokens tab’s Original bar, th
   const log = await run(page, { 'Force (skip the gate)': true, 'Keep recent tokens': '3000' });
   expect(figure(/on ([\d,]+) context tokens/.exec(log[0])?.[1] ?? '')).toBe(header);
   expect(log[0]).toMatch(/\(its own estimate 76,351\)/);
-  expect(log[1]).toMatch(/^Compacting: the gate saw 76,351 against its threshold of 183,616 .*; the context holds ([\d,]+)\.$/);
+  expect(log[1]).toMatch(/^Compacting: the profile's own estimate is 76,351 against its threshold of 183,616 .*; the context holds ([\d,]+)\.$/);
   expect(figure(/the context holds ([\d,]+)/.exec(log[1])?.[1] ?? '')).toBe(header);
   expect(figure(await page.getByTestId('timeline-original').innerText())).toBe(header);
   const passOne = page.getByRole('navigation', { name: 'Passes' }).getByRole('button', { name: /^Pass 1/ });
   await expect(passOne).toContainText(`${header.toLocaleString('en-US')} → `);
-  await expect(passOne).toContainText('gate saw');
+  await expect(passOne).toContainText("profile's estimate");
 
   await page.getByRole('tab', { name: 'Tokens' }).click();
   const table = page.getByRole('table', { name: 'Tokens by kind per pass' });
@@ -94,7 +94,7 @@ test('reserve ≥ window is refused before any work with the fix; run anyway say
   expect(forced[0]).toMatch(/^Run anyway, although these settings cannot work as set: reserveTokens 16,384 ≥ window 3,000/);
   const passes = page.getByRole('navigation', { name: 'Passes' }).getByRole('button', { name: /^Pass / });
   await expect(passes).toHaveCount(3);
-  for (const pass of await passes.all()) await expect(pass).toContainText('no-op: replaced nothing');
+  for (const pass of await passes.all()) await expect(pass).toContainText('changed nothing: replaced no message');
   await page.screenshot({ path: 'test-results/screenshots/one-basis-forced.png' });
 
   await problems.getByRole('button', { name: 'Apply the fix' }).click();

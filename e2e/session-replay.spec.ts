@@ -23,7 +23,7 @@ test('the Session tab replays the Claude Code sample: a sawtooth with the policy
   expect(await markers.count()).toBeGreaterThanOrEqual(2);
   await expect(table.getByRole('row')).toHaveCount((await markers.count()) + 1);
   await expect(chart.getByRole('img', { name: /^agent compacted here \(compact_boundary, logged [\d,]+ before\)$/ })).toBeVisible();
-  await expect(chart.getByRole('list', { name: 'Chart legend' })).toContainText(/o200k_base exact \+ [\d,]+ unstored overhead/);
+  await expect(chart.getByRole('list', { name: 'Chart legend' })).toContainText(/o200k_base exact \+ [\d,]+ for the system prompt and tools not in the file/);
   await expect(chart.getByRole('list', { name: 'Chart legend' })).toContainText("Logged context: the provider's figure for the agent's real context");
   await expect(view.getByText(/^two-tier checks its gate /)).toBeVisible();
   await expect(view.getByRole('table', { name: 'Replay totals' })).toContainText(/Compactions\s*\d+/);

@@ -16,7 +16,7 @@ describe('compactProvidersOf', () => {
 
   it('names the rung and the field that is wrong', () => {
     expect(compactProvidersOf({ smol: { provider: 'openai-compatible', model: 'x', baseURL: '' }, main: { provider: 'openai', model: 'gpt-4o', baseURL: '' } })).toEqual({
-      error: 'Smol base URL: openai-compatible needs a baseURL (e.g. http://localhost:11434/v1)',
+      error: 'Cheap model base URL: openai-compatible needs a baseURL (e.g. http://localhost:11434/v1)',
     });
     expect(compactProvidersOf({ smol: { provider: 'none', model: '', baseURL: '' }, main: { provider: 'openai', model: '  ', baseURL: '' } })).toEqual({
       error: 'Main model: a model id is required',

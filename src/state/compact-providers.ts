@@ -13,7 +13,7 @@ export function specOfRung(rung: RungName, draft: RungDraft): { spec?: ProviderS
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = issue?.path.join('.') || 'spec';
-    return { error: `${rung === 'smol' ? 'Smol' : 'Main'} ${field === 'baseURL' ? 'base URL' : field}: ${issue?.message ?? 'invalid'}` };
+    return { error: `${rung === 'smol' ? 'Cheap model' : 'Main'} ${field === 'baseURL' ? 'base URL' : field}: ${issue?.message ?? 'invalid'}` };
   }
   return { spec: parsed.data };
 }

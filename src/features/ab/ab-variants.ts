@@ -6,9 +6,9 @@ export function rungsOfB(rungs: Record<RungName, RungDraft>, models: { main: str
   return { main: withModel(rungs.main, models.main), smol: withModel(rungs.smol, models.smol) };
 }
 
-/** How the panel names a variant's summarizer: "offline summarizer", or "main=gpt-4o, smol=gpt-4o-mini". */
+/** How the panel names a variant's summarizer: "offline summarizer", or "main gpt-4o, cheap model gpt-4o-mini" (smol, in plain words). */
 export function summarizerLabel(mode: 'offline' | 'live', rungs: Record<RungName, RungDraft>): string {
   if (mode === 'offline') return 'offline summarizer';
-  const main = `main=${rungs.main.model}`;
-  return rungs.smol.provider === 'none' ? main : `${main}, smol=${rungs.smol.model}`;
+  const main = `main ${rungs.main.model}`;
+  return rungs.smol.provider === 'none' ? main : `${main}, cheap model ${rungs.smol.model}`;
 }

@@ -4,6 +4,7 @@ import { useProviderStore } from '../../state/provider-store';
 import { useConfigStore } from '../../state/config-store';
 import { useAbStore } from './ab-store';
 import { rungsOfB, summarizerLabel } from './ab-variants';
+import { TermText } from '../../ui/term';
 
 /** Variant A, read-only: the Compaction panel's config and the page's summarizer (edit them there). */
 export function VariantA() {
@@ -114,9 +115,9 @@ export function VariantB({ disabled, editor }: { disabled: boolean; editor?: Var
           <input aria-label="Variant B main model" disabled={disabled || !isLive} placeholder={rungs.main.model} value={bModels.main} onChange={(event) => bModelEdited('main', event.target.value)} />
         </label>
         <label>
-          B smol model{' '}
+          B <TermText id="cheap-model" />{' '}
           <input
-            aria-label="Variant B smol model"
+            aria-label="Variant B cheap model"
             disabled={disabled || !isLive || rungs.smol.provider === 'none'}
             placeholder={rungs.smol.provider === 'none' ? 'none' : rungs.smol.model}
             value={bModels.smol}

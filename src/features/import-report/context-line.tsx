@@ -5,11 +5,12 @@ import { setsWindow } from '../../engine/config';
 import { useLabStore } from '../../state/store';
 import { contentFigure, contextFigure } from '../../engine';
 import { formatInteger, formatPercent } from '../../ui/format';
+import { Term } from '../../ui/term';
 import type { LastHeldCount } from '../../worker-client/transcript-protocol';
 
 /** What the context the agent last held is made of: its summary and what followed, on the same basis as the whole file. */
 function heldMakeUp(lastHeld: LastHeldCount, encoding: string): string {
-  return `its compaction ${lastHeld.ordinal}'s summary and what followed: ${formatInteger(lastHeld.messages)} messages holding ${formatInteger(lastHeld.total)} ${encoding} tokens; the same basis as the whole file`;
+  return `${formatInteger(lastHeld.messages)} messages, ${formatInteger(lastHeld.total)} ${encoding} tokens: compaction ${lastHeld.ordinal}'s summary and everything after it; on the same basis as the whole file`;
 }
 
 /**
@@ -56,7 +57,7 @@ export function ContextLine({ isCompact = false }: { isCompact?: boolean }) {
         {isCalibrated && <> × {basis.calibration.ratio.toFixed(3)} = {formatInteger(content)} {basis.calibration.model} tokens</>}
         {' + '}
         <span data-testid="unstored-overhead">
-          {fit ? `${formatInteger(basis.overheadTokens)} unstored overhead` : 'unstored overhead pending'}
+          {fit ? <>{formatInteger(basis.overheadTokens)} for the <Term id="overhead" /></> : <>the <Term id="overhead" />: pending</>}
         </span>
         {fit && wantsCalibration && !isCalibrated && <span className="muted"> · not calibrated: {fit.calibrationNote}</span>}
         {fit && (

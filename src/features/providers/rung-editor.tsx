@@ -6,8 +6,9 @@ import { ConnectPolicyNotice } from './connect-policy-notice';
 import { baseUrlPlaceholder, keySlotOf, providerLabels } from './provider-labels';
 import { useProviderStore, type RungName } from '../../state/provider-store';
 import { useModelList } from './use-model-list';
+import { TermText } from '../../ui/term';
 
-const rungTitles: Record<RungName, string> = { smol: 'Smol model (tried first)', main: 'Main model' };
+const rungTitles: Record<RungName, string> = { smol: 'Cheap model (tried first)', main: 'Main model' };
 
 /** One rung of the ladder: provider, endpoint and model, with "Test connection" filling the model list. */
 export function RungEditor({ rung }: { rung: RungName }) {
@@ -15,7 +16,7 @@ export function RungEditor({ rung }: { rung: RungName }) {
   const heldKeys = useProviderStore((state) => state.heldKeys);
   const rungEdited = useProviderStore((state) => state.rungEdited);
   const listId = useId();
-  const name = rung === 'smol' ? 'Smol' : 'Main';
+  const name = rung === 'smol' ? 'Cheap model' : 'Main';
   const provider = draft.provider === 'none' ? undefined : draft.provider;
   // The list needs no model id; a placeholder lets an empty model field still test the endpoint and key.
   const checked = specOfRung(rung, { ...draft, model: draft.model.trim() || 'model-list' });
@@ -27,7 +28,7 @@ export function RungEditor({ rung }: { rung: RungName }) {
   const result = models.data;
   return (
     <fieldset className="rung-editor">
-      <legend>{rungTitles[rung]}</legend>
+      <legend>{rung === 'smol' ? <TermText id="cheap-model">{rungTitles[rung]}</TermText> : rungTitles[rung]}</legend>
       <label>
         Provider{' '}
         <select aria-label={`${name} provider`} value={draft.provider} onChange={(event) => rungEdited(rung, { provider: event.target.value as ProviderId | 'none' })}>

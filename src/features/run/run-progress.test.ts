@@ -4,7 +4,7 @@ import { callsText, describeAttempt, elapsedText, passProgress } from './run-pro
 describe('describeAttempt', () => {
   it('says the attempt in the seed\'s own words: rung label, attempt of maximum, budget cap', () => {
     expect(describeAttempt({ type: 'attempt-start', pass: 1, attempt: 2, role: 'smol', model: 'gpt-4o-mini', budgetMs: 300_000, label: 'smol=openai/gpt-4o-mini', maxAttempts: 3 })).toBe(
-      'smol=openai/gpt-4o-mini, attempt 2/3, 300 s cap',
+      'cheap model openai/gpt-4o-mini, attempt 2/3, 300 s cap',
     );
   });
 

@@ -6,6 +6,7 @@ import type { LiveCallRecord } from '../../worker-client/protocol';
 import { countOf } from '../../ui/count-of';
 import { formatCost, formatDuration } from '../../ui/format';
 import { ProgressBar } from '../../ui/progress-bar';
+import { glossary } from '../../ui/glossary-terms';
 
 type AttemptStart = Extract<CompactionEvent, { type: 'attempt-start' }>;
 
@@ -17,9 +18,13 @@ function latest<Type extends CompactionEvent['type']>(events: readonly Compactio
   return undefined;
 }
 
-/** The attempt in flight in the seed's own words: `smol=openai/gpt-4o-mini, attempt 2/3, 300 s cap`. */
+/**
+ * The attempt in flight: `cheap model openai/gpt-4o-mini, attempt 2/3, 300 s cap` (the rung's label, `smol=…` or
+ * `main=…`, with its role in plain words).
+ */
 export function describeAttempt(attempt: AttemptStart): string {
-  const who = attempt.label ?? (attempt.model ? `${attempt.role}=${attempt.model}` : attempt.role);
+  const label = attempt.label ?? (attempt.model ? `${attempt.role}=${attempt.model}` : attempt.role);
+  const who = label.replace(/^smol(=|$)/, (_, equals: string) => `${glossary['cheap-model'].plain}${equals ? ' ' : ''}`).replace(/^main=/, 'main model ');
   const tries = attempt.maxAttempts !== undefined ? `${attempt.attempt}/${attempt.maxAttempts}` : String(attempt.attempt);
   const cap = attempt.budgetMs !== undefined ? `, ${formatDuration(attempt.budgetMs)} cap` : '';
   return `${who}, attempt ${tries}${cap}`;

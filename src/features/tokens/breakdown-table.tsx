@@ -1,4 +1,5 @@
 import { formatInteger, formatPercent } from '../../ui/format';
+import { Term } from '../../ui/term';
 import type { ConfigLimits } from '../../worker-client/protocol';
 import { chartKinds, describeRetention, type ChartRow } from './chart-rows';
 import { kindStyles } from './kind-style';
@@ -48,8 +49,8 @@ export function BreakdownTable({ rows, limits, basisLabel, selectedPass, onChoos
     <div className="breakdown-scroll">
       <table className="figure-table breakdown-table" aria-label="Tokens by kind per pass">
         <caption className="muted">
-          Context tokens: {basisLabel}. The unstored overhead is the system prompt and tool schemas a call carries that the source never stored; no pass
-          removes it. {limits.estimateBasis ? `The gate saw its own estimate: ${limits.estimateBasis}.` : ''}
+          Context tokens: {basisLabel}. The <Term id="overhead" /> are what every model call carries beside the messages, estimated from the logged usage; no pass
+          removes them. {limits.estimateBasis ? <>The <Term id="gate-estimate" /> is {limits.estimateBasis}.</> : ''}
         </caption>
         <thead>
           <tr>
@@ -82,7 +83,7 @@ export function BreakdownTable({ rows, limits, basisLabel, selectedPass, onChoos
             ))}
           </tr>
           <tr className="muted-row">
-            <th scope="row" title={limits.estimateBasis ? `The profile's own estimate: ${limits.estimateBasis}` : "The profile's own estimate"}>The gate saw (its own estimate)</th>
+            <th scope="row"><Term id="gate-estimate">The profile's own estimate</Term>{limits.estimateBasis ? <span className="muted"> ({limits.estimateBasis})</span> : ''}</th>
             {rows.map((row) => (
               <Cell key={row.pass} tokens={row.estimate} of={window} ofWhat="of the window" />
             ))}

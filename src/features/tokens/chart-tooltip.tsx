@@ -1,4 +1,5 @@
 import { formatInteger, formatPercent } from '../../ui/format';
+import { TermText } from '../../ui/term';
 import type { ConfigLimits } from '../../worker-client/protocol';
 import { chartKinds, describeRetention, shareOfLimit, type ChartRow } from './chart-rows';
 import { kindStyles } from './kind-style';
@@ -45,7 +46,7 @@ export function ChartTooltip({ active, payload, limits, hasRetention }: { active
       )}
       {row.estimate !== undefined && (
         <p>
-          The gate saw{row.pass === 0 ? ' before pass 1' : ''} (the profile's own estimate): {formatInteger(row.estimate)}
+          <TermText id="gate-estimate">The profile's own estimate</TermText>{row.pass === 0 ? ' before pass 1' : ''}: {formatInteger(row.estimate)}
           {shareOfLimit(row.estimate, limits) ? ` — ${shareOfLimit(row.estimate, limits)}` : ''}
         </p>
       )}

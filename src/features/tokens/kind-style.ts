@@ -3,7 +3,7 @@ import type { ChartKind } from './chart-rows';
 /** How each band is named and coloured; colours are page variables where the page has one, so dark mode follows. */
 export const kindStyles: Record<ChartKind, { label: string; color: string }> = {
   // The system prompt and tool schemas a call carries that the source never stored, estimated from logged usage.
-  overhead: { label: 'Unstored overhead (estimated)', color: '#adb5bd' },
+  overhead: { label: `System prompt and tools not in the file (estimated)`, color: '#adb5bd' },
   system: { label: 'System prompt', color: 'var(--system)' },
   user: { label: 'User', color: 'var(--user)' },
   assistant: { label: 'Assistant (text, tool calls, thinking)', color: 'var(--assistant)' },

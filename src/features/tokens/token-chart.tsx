@@ -18,7 +18,7 @@ export interface TokenChartProps {
 }
 
 const retentionLabel = 'Facts kept so far (%, right axis; none for the original: nothing compacted yet)';
-const estimateLabel = "What the gate saw (the profile's own estimate, on its own basis)";
+const estimateLabel = "The profile's own estimate (what its trigger compares, on its own basis)";
 const rangeLabel = 'Calibration spread (10th–90th percentile of the fitted ratio)';
 
 /** Each label sits just above its line, at its own end of it, so lines close together keep readable labels. */

@@ -9,6 +9,7 @@ import { useMemo } from 'react';
 import type { PassSnapshot } from '../../engine';
 import type { ConfigLimits } from '../../worker-client/protocol';
 import { formatInteger } from '../../ui/format';
+import { Term } from '../../ui/term';
 import { BreakdownTable } from './breakdown-table';
 import { buildChartRows, withRetention } from './chart-rows';
 import { TokenChart } from './token-chart';
@@ -56,9 +57,9 @@ export function TokensView() {
     <div className="tab-view">
       <WhatIfControls {...whatIf} basis={basis} />
       <p className="muted" role="status">
-        {!isThisRun ? 'No run yet: the original alone, counted exactly. Run compaction to see its passes.' : isRunningHere ? 'Running: exact counts by kind come when the run ends; the dots are what the gate saw so far.' : `${snapshots.length} pass${snapshots.length === 1 ? '' : 'es'} of ${shownResult?.profile ?? 'the run'}; lines show ${whatIf.isEdited ? 'the what-if' : "the run's config"}.`}
+        {!isThisRun ? 'No run yet: the original alone, counted exactly. Run compaction to see its passes.' : isRunningHere ? 'Running: exact counts by kind come when the run ends; the dots are the profile\'s own estimate so far.' : `${snapshots.length} pass${snapshots.length === 1 ? '' : 'es'} of ${shownResult?.profile ?? 'the run'}; lines show ${whatIf.isEdited ? 'the what-if' : "the run's config"}.`}
         {isCounting ? ' Counting exact tokens…' : ''}
-        {retention.isMeasuring ? ' Measuring retention…' : ''} Context tokens: {describeBasis(basis)}; the dots are what the profile's gate saw, on its own basis.
+        {retention.isMeasuring ? ' Measuring retention…' : ''} Context tokens: {describeBasis(basis)}; the dots are <Term id="gate-estimate" />, on its own basis.
       </p>
       {error && <p className="alert">The exact counts failed: {error}</p>}
       {retention.error && <p className="alert">Measuring retention failed: {retention.error}</p>}
