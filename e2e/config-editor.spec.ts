@@ -43,7 +43,7 @@ test.describe('the config editor', () => {
     await expect(differences).toContainText('NHTIO/ADK @ 7329b931');
     await expect(differences.getByRole('listitem').first()).toContainText('Upstream');
     await panel.getByLabel('Profile').selectOption('unified');
-    await expect(differences).toContainText(/Where this differs from the seeds it composes \(\d+\)/);
+    await expect(differences).toContainText(/Where this differs from the upstream code it composes \(\d+\)/);
     await panel.getByLabel('Profile').selectOption('rolling-summary');
     await page.getByRole('tab', { name: 'Config' }).click();
     const editor = page.getByRole('region', { name: 'Config editor' });

@@ -17,7 +17,7 @@ test.describe('live summarizers against the mock provider', () => {
     expect(log).toContain('Retrying in 1 s (attempt 2 next).');
     expect(log).toContain('Retrying in 2 s (attempt 3 next).');
     // The whole session fits in the kept tail, so the pass summarizes nothing, and says so.
-    expect(log.some((line) => /^Pass 1 ended: .* by summary \(mock-503x2\) \[changed nothing: replaced no message\]\.$/.test(line))).toBe(true);
+    expect(log.some((line) => /^Pass 1 ended: .* by summary \(mock-503x2\) \[changed nothing\]\.$/.test(line))).toBe(true);
     expect(log.find((line) => line.startsWith('Run finished:'))).toMatch(/ 3 summarizer calls\.$/);
     // A success that replaced nothing is not plain success: the log closes with the flag in words.
     expect(log.at(-1)).toMatch(/^Replaced nothing: The run reported success but replaced nothing/);

@@ -28,17 +28,19 @@ test('the Vs agent tab sets the profile beside the agent’s own summary on the 
   // Both sides: the context as text, exact tokens, need-weighted retention of the same needed facts, next actions, lost facts.
   await expect(agent.locator('pre').first()).toContainText('This session is being continued');
   await expect(profile.locator('pre').first()).toBeVisible();
+  // The profile's size as a multiple of the agent's summary; the agent's own side says what part of it is the summary.
+  await expect(profile.getByText(/^[\d,]+ · \d+\.\d\d× the agent's summary exact o200k_base/)).toBeVisible();
+  await expect(agent.getByText(/^[\d,]+ exact o200k_base, (all of it the summary|of which the summary [\d,]+)$/)).toBeVisible();
   for (const side of [agent, profile]) {
     await expect(side.getByText(/^\d+(\.\d+)?% \(\d+ of \d+ needed facts\)(?! in)/)).toBeVisible();
     // The summary alone, scored on the same needed facts beside its own tokens.
     await expect(side.getByText(/^\d+(\.\d+)?% \(\d+ of \d+ needed facts\) in [\d,]+ tokens$/)).toBeVisible();
-    await expect(side.getByText(/^[\d,]+ · \d+\.\d\d× the agent's summary exact o200k_base/)).toBeVisible();
     await expect(side.getByText(/^\d of 5$/)).toBeVisible();
     await expect(side.getByRole('heading', { name: /^Needed facts lost \(\d+\)$/ })).toBeVisible();
   }
   // The view says which side holds messages added beside its summary: an automatic compaction adds none beside the agent's.
   await expect(view.getByText(/^(Neither context holds messages added beside its summary|Only the profile's context holds added messages: \d+ messages? the profile's run inserted)/)).toBeVisible();
-  await expect(view.getByRole('table', { name: 'Need-weighted retention by category' })).toContainText(/path\s*\d+ of \d+\s*\d+ of \d+/);
+  await expect(view.getByRole('table', { name: 'Needed facts kept by category' })).toContainText(/path\s*\d+ of \d+\s*\d+ of \d+/);
   const lost = agent.getByRole('list', { name: "Needed facts lost by The agent's context after its compaction" });
   const jump = lost.getByRole('button', { name: /^Show message \d+, where the agent used/ }).first();
   await expect(jump).toBeVisible();

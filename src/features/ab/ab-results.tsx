@@ -7,6 +7,7 @@ import { AbCostChart } from './ab-cost-chart';
 import { formatAbCell, formatAbDelta, formatStability } from './ab-format';
 import { useAbStore, type AbVariantResult } from './ab-store';
 import { SummaryDiff } from './summary-diff';
+import { glossary } from '../../ui/glossary-terms';
 
 const nameOf = (id: string): string => id.toUpperCase();
 
@@ -64,8 +65,8 @@ export function AbResults({ left, right }: { left: AbVariantResult; right: AbVar
       </div>
       <p className="muted" data-testid="ab-basis">
         {isOnPageBasis
-          ? `Context tokens: ${describeBasis(basis)} (the overhead is the same in both: compaction never removes it); the gate's own estimate is its own row.`
-          : `Exact ${basis.encoding} counts as the runs made them, without the unstored overhead: the page now shows another transcript or encoding. Run A/B again to compare on the page's basis.`}
+          ? `Context tokens: ${describeBasis(basis)} (the same in both: compaction never removes them); the profile's own estimate is its own row.`
+          : `Exact ${basis.encoding} counts as the runs made them, without the ${glossary.overhead.plain}: the page now shows another transcript or encoding. Run A/B again to compare on the page's basis.`}
       </p>
       <p className="muted">
         {baseline}: {left.summarizer} · {other}: {right.summarizer}

@@ -26,7 +26,7 @@ export function PresetPicker({ contextWindow, disabled }: { contextWindow: numbe
         Preset{' '}
         <select aria-label="Preset" value={NO_PRESET} disabled={disabled} onChange={(event) => apply(event.target.value)}>
           <option value={NO_PRESET}>Apply a preset…</option>
-          <optgroup label="Seeds and their hosts">
+          <optgroup label="Upstream defaults and their hosts' variants">
             {seeds.map((preset) => <option key={preset.id} value={preset.id}>{preset.label}</option>)}
           </optgroup>
           <optgroup label="Other agents (approximations)">

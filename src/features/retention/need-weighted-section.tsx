@@ -1,4 +1,5 @@
 import { formatInteger } from '../../ui/format';
+import { Term } from '../../ui/term';
 import type { NeededFact, PassRetention } from '../../engine';
 import { focusSource } from './focus-source';
 import { LostFactsList } from './lost-facts-list';
@@ -45,7 +46,7 @@ export function NeedWeightedSection({ needWeighted, indexOf }: { needWeighted: P
     needWeighted === undefined ? '' : `the ${formatInteger(needWeighted.laterMessages)} source message${needWeighted.laterMessages === 1 ? '' : 's'} after the compacted part${from === undefined ? '' : ` (from message ${formatInteger(from + 1)})`}`;
   return (
     <section aria-label="Needed later">
-      <h4>Needed later</h4>
+      <h4><Term id="needed-facts">Needed later</Term></h4>
       {needWeighted === undefined ? (
         <p className="muted">Needed later: not measured — nothing in the transcript comes after the messages this pass compacted, so no later use shows what it needed.</p>
       ) : needWeighted.nothingNeeded ? (

@@ -40,10 +40,10 @@ describe('describeEvent', () => {
       'Run started: auto-compactor on 2,215 context tokens, 19 messages (its own estimate 28,880).',
     );
     expect(describeEvent({ type: 'gate', shouldCompact: false, tokens: 28_880, exactTokens: 1_215, threshold: 183_616, reason: 'tokens 28880 <= threshold 183616' }, basis)?.text).toBe(
-      'No compaction needed: the gate saw 28,880 against its threshold of 183,616 (tokens 28880 <= threshold 183616); the context holds 2,215.',
+      'No compaction needed: the profile\'s own estimate is 28,880 against its threshold of 183,616 (tokens 28880 <= threshold 183616); the context holds 2,215.',
     );
     const line = describeEvent({ type: 'pass-end', snapshot: snapshot({ strategy: 'llm-summary', exact: { before: 1_215, after: 1_400 }, flags: ['no-op'] }) }, basis);
-    expect(line?.text).toBe('Pass 1 ended: 2,215 → 2,400 context tokens (the gate saw 28,880 → 91) by llm-summary [no-op: replaced nothing].');
+    expect(line?.text).toBe('Pass 1 ended: 2,215 → 2,400 context tokens (the profile\'s own estimate 28,880 → 91) by summary [changed nothing].');
     const forced = describeEvent({ type: 'settings-forced', problems: [{ fields: ['reserveTokens', 'window'], message: 'reserveTokens 16,384 ≥ window 3,000: …', fix: 'Lower it.' }] });
     expect(forced).toEqual({ text: 'Run anyway, although these settings cannot work as set: reserveTokens 16,384 ≥ window 3,000: …', tone: 'warning' });
   });
@@ -51,7 +51,7 @@ describe('describeEvent', () => {
   it('marks a failed pass as an error with its message', () => {
     const error = { code: 'summarizer-failed' as const, message: 'every summarizer failed', isRetryable: false };
     expect(describeEvent({ type: 'pass-end', snapshot: snapshot({ ok: false, strategy: 'llm-summary', tokensAfter: 28_880, error }) })).toEqual({
-      text: 'Pass 1 ended: 28,880 → 28,880 tokens (the profile\'s estimate) by llm-summary — failed: every summarizer failed.',
+      text: 'Pass 1 ended: 28,880 → 28,880 tokens (the profile\'s estimate) by summary — failed: every summarizer failed.',
       tone: 'error',
     });
   });
@@ -64,12 +64,12 @@ describe('describeEvent', () => {
       { type: 'pass-end', snapshot: snapshot({ ok: false, strategy: 'llm-summary', tokensAfter: 28_880, error: unreachable }) },
     ]);
     expect(lines.map((line) => line.text)).toEqual([
-      'Attempt 1 failed after 27 ms: could not reach api.example.com: no answer (…) — not retried: not transient under the seed\'s rule — the seed retries only 5xx statuses, closed/reset/refused connections, socket exceptions and closed streams.',
-      'Falling back from main=gpt-4o to local-trim: could not reach api.example.com: no answer (…).',
+      'Attempt 1 failed after 27 ms: could not reach api.example.com: no answer (…) — not retried: not transient under the upstream rule — the upstream code retries only 5xx statuses, closed/reset/refused connections, socket exceptions and closed streams.',
+      'Falling back from main model gpt-4o to local-trim: could not reach api.example.com: no answer (…).',
       'Pass 1 ended: 28,880 → 28,880 tokens (the profile\'s estimate) — failed: local-trim found nothing it could drop, after the summarizer failed: could not reach api.example.com: no answer (…).',
     ]);
     expect(lines.every((line) => line.detail?.includes('TypeError from api.example.com: Failed to fetch'))).toBe(true);
-    expect(lines.some((line) => line.text.includes('by llm-summary'))).toBe(false);
+    expect(lines.some((line) => line.text.includes('by summary'))).toBe(false);
   });
 
   it('says counts with their plural right', () => {

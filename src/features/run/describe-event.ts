@@ -41,7 +41,7 @@ function failure(error: Pick<EngineError, 'message'> & Partial<Pick<EngineError,
 
 /** Flags as the log says them: a pass that replaced nothing in words (the glossary's "changed nothing"), the rest by name. */
 function flagWords(flags: readonly string[]): string {
-  return flags.length === 0 ? '' : ` [${flags.map((flag) => (flag === 'no-op' ? `${glossary['no-op'].plain}: replaced no message` : flag)).join(', ')}]`;
+  return flags.length === 0 ? '' : ` [${flags.map((flag) => (flag === 'no-op' ? glossary['no-op'].plain : flag)).join(', ')}]`;
 }
 
 /** The summarizer roles and rung labels (`smol=gpt-4o-mini`) in the page's words: the cheap model, the main model. */

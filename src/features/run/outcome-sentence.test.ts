@@ -15,7 +15,7 @@ describe('outcomeSentence', () => {
   it('says a failure and why, with the pass count only when the reason lacks it, and its flags', () => {
     const stalled = result({ success: false, passes: [1, 2, 3, 4, 5, 6, 7, 8].map(pass), summarizerCalls: 8, error: { code: 'max-passes', message: 'still over the gate after 8 passes', isRetryable: false } });
     expect(outcomeSentence({ status: 'failed', result: stalled, flags: [3, 4, 5, 6, 7, 8].map(noOp) })).toEqual({
-      text: 'Failed: still over the gate after 8 passes; passes 3–8 replaced nothing (no-op).', tone: 'error',
+      text: 'Failed: still over the gate after 8 passes; passes 3–8 changed nothing.', tone: 'error',
     });
     const unreachable = result({ success: false, error: { code: 'http-401', message: 'ProviderCallError: HTTP 401 from api.example.com: bad key', isRetryable: false } });
     expect(outcomeSentence({ status: 'failed', result: unreachable, flags: [] })?.text).toBe('Failed after 1 pass: api.example.com answered HTTP 401: the key was refused.');
@@ -33,7 +33,7 @@ describe('outcomeSentence', () => {
     });
     expect(outcomeSentence({ status: 'done', result: result({ passes: [] , summarizerCalls: 0 }), flags: [] })?.text).toBe('Done: no compaction needed, the context is under the gate.');
     expect(outcomeSentence({ status: 'done', result: result({ passes: [pass(1), pass(2)], summarizerCalls: 2 }), flags: [noOp(2)] })).toEqual({
-      text: 'Done in 2 passes, 2 summarizer calls; pass 2 replaced nothing (no-op).', tone: 'warning',
+      text: 'Done in 2 passes, 2 summarizer calls; pass 2 changed nothing.', tone: 'warning',
     });
     expect(outcomeSentence({ status: 'cancelled', result: result({ cancelled: true, success: false, passes: [] }), flags: [] })?.text).toBe('Cancelled before the first pass ended.');
     expect(outcomeSentence({ status: 'running', flags: [] })).toBeUndefined();

@@ -1,3 +1,4 @@
+import { glossary } from '../../ui/glossary-terms';
 import { flaggedOutcome, type OutcomeFlag, type RunResult } from '../../engine';
 import type { RunStatus } from '../../state/run-status';
 import { countOf } from '../../ui/count-of';
@@ -43,7 +44,7 @@ function flagClause(flags: readonly OutcomeFlag[], isLedByFlags = false): string
   const noOps = flags.filter((flag) => flag.kind === 'no-op-pass').map((flag) => flag.pass);
   // A sentence led by "replaced nothing" has said it of every pass.
   const saysReplacedNothing = isLedByFlags && flags.some((flag) => flag.kind === 'replaced-nothing');
-  if (noOps.length > 0 && !saysReplacedNothing) clauses.push(`${passList(noOps)} replaced nothing (no-op)`);
+  if (noOps.length > 0 && !saysReplacedNothing) clauses.push(`${passList(noOps)} ${glossary['no-op'].plain}`);
   if (flags.some((flag) => flag.kind === 'estimate-disagrees')) clauses.push('the exact count says the context is still over the trigger (see the log)');
   if (!isLedByFlags && flags.some((flag) => flag.kind === 'over-window')) clauses.push('the context is over the window: the next call would be refused');
   return clauses.length === 0 ? '' : `; ${clauses.join('; ')}`;

@@ -13,7 +13,7 @@ function WithCode({ text }: { text: string }) {
  */
 export function UpstreamDifferences({ profile }: { profile: ProfileId }) {
   const { relation, sources, deviations } = profileMeta[profile].upstream;
-  const heading = relation === 'reproduces' ? 'Where this differs from upstream' : 'Where this differs from the seeds it composes';
+  const heading = relation === 'reproduces' ? 'Where this differs from upstream' : 'Where this differs from the upstream code it composes';
   return (
     <details className="upstream-differences">
       <summary>{heading} ({deviations.length})</summary>

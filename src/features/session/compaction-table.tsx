@@ -2,6 +2,7 @@ import { flaggedOutcome, type ReplayContext } from '../../engine';
 import { formatInteger } from '../../ui/format';
 import type { ReplayView } from '../../worker-client/replay-protocol';
 import { factsLostWords, needWeightedWords, outcomeWords, replayCost } from './session-format';
+import { Term } from '../../ui/term';
 
 /** What the compactions table shows: one policy's replay, and how to open one of its compactions. */
 export interface CompactionTableProps {
@@ -36,7 +37,7 @@ export function CompactionTable({ name, view, isOffline, context, onOpen }: Comp
             <th scope="col">Summarizer calls</th>
             <th scope="col">Cost</th>
             <th scope="col">Facts lost</th>
-            <th scope="col">Need-weighted retention</th>
+            <th scope="col"><Term id="needed-facts">Needed facts kept</Term></th>
             <th scope="col">Outcome</th>
           </tr>
         </thead>

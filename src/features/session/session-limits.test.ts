@@ -6,7 +6,7 @@ describe('sessionLimits', () => {
   it('an exact gate draws its own trigger and says the chart adds the overhead the gate does not count', () => {
     const limits = sessionLimits(handMadeReplay(), { window: 2000, trigger: 1500, reserve: 100 });
     expect(limits.lines.find((line) => line.id === 'trigger')?.value).toBe(900);
-    expect(limits.gateNote).toMatch(/exactly, without the unstored overhead this chart adds/);
+    expect(limits.gateNote).toMatch(/exactly, without the system prompt and tools not in the file, which this chart adds/);
   });
 
   it('an estimating gate draws the config\u2019s trigger and says the gate counts in its own units', () => {

@@ -43,7 +43,7 @@ export function sessionLimits(view: ReplayView, limits: ConfigLimits | undefined
       ? { from: window - limits.reserve, to: window, label: `Reserve / output buffer ${formatInteger(limits.reserve)}` }
       : undefined;
   const exactNote =
-    'The gate counts the transcript\u2019s own tokens exactly, without the unstored overhead this chart adds: it fires when that count alone passes the trigger, so the sawtooth turns about the overhead above the trigger line.';
+    'The gate counts the transcript\u2019s own tokens exactly, without the system prompt and tools not in the file, which this chart adds: it fires when that count alone passes the trigger, so the sawtooth turns about that much above the trigger line.';
   const gateNote =
     gateBasis === undefined
       ? undefined

@@ -25,7 +25,7 @@ describe('replay totals', () => {
     expect(lines.cost.a).toBe('$0 (offline)');
     // With 3,100 tokens of overhead every step's context is over the 900-token trigger line, though the gate (exact
     // content only) saw none over it; and both compactions left 3,300 context tokens, over the 1,200-token window.
-    expect(lines['over-share'].a).toBe('100.0% (10 of 10; gate saw 0)');
+    expect(lines['over-share'].a).toBe("100.0% (10 of 10; 0 by the profile's own estimate)");
     expect(lines['over-time'].a).toBe('9 min');
     expect(lines['over-window'].a).toBe('2 (the next call would be refused)');
     expect(lines.compactions.delta).toBeUndefined();
@@ -65,6 +65,6 @@ describe('replay totals', () => {
   it('steps over a trigger compared with the older turns only are not counted, and the line says so instead of a share', () => {
     const view = handMadeReplay(undefined, { profile: 'rolling-summary', triggerComparedWith: 'the older turns, not the whole context' });
     const line = totalsLines(policy(view, basis), undefined).find((candidate) => candidate.id === 'over-share');
-    expect(line?.a).toBe('not counted: the trigger is compared with the older turns, not the whole context (gate saw 0)');
+    expect(line?.a).toBe('not counted: the trigger is compared with the older turns, not the whole context (0 steps by the profile\'s own estimate)');
   });
 });

@@ -76,11 +76,11 @@ const metrics: Metric[] = [
     label: 'Steps over the trigger',
     value: ({ context }) => context.overTrigger?.share,
     words: (value, { view, context }) =>
-      `${formatPercent(value)} (${integer(context.overTrigger?.steps ?? 0)} of ${integer(view.steps.length)}; gate saw ${integer(context.gateSaw.steps)})`,
+      `${formatPercent(value)} (${integer(context.overTrigger?.steps ?? 0)} of ${integer(view.steps.length)}; ${integer(context.gateSaw.steps)} by the profile's own estimate)`,
     deltaWords: (delta) => signed(delta * 100, (magnitude) => `${magnitude.toFixed(1)} pts`),
     // A trigger compared with the older turns only (rolling-summary) is no line for whole contexts: not counted, said why.
     absentWords: ({ context }) =>
-      context.overTriggerNotCounted === undefined ? undefined : `not counted: the trigger is compared with ${context.lines.triggerComparedWith ?? 'part of the context only'} (gate saw ${integer(context.gateSaw.steps)})`,
+      context.overTriggerNotCounted === undefined ? undefined : `not counted: the trigger is compared with ${context.lines.triggerComparedWith ?? 'part of the context only'} (${integer(context.gateSaw.steps)} steps by the profile's own estimate)`,
   },
   {
     id: 'over-window',
@@ -100,7 +100,7 @@ const metrics: Metric[] = [
   },
   {
     id: 'retention',
-    label: 'Mean need-weighted retention',
+    label: 'Mean needed facts kept',
     value: ({ view }) => meanNeedWeighted(view),
     words: (value) => formatPercent(value),
     deltaWords: (delta) => signed(delta * 100, (magnitude) => `${magnitude.toFixed(1)} pts`),

@@ -62,7 +62,7 @@ describe('SessionView', () => {
     ]);
     expect(markers[0].getAttribute('tabindex')).toBe('0');
     expect(within(chart).getByRole('img', { name: 'agent compacted here (compact_boundary, logged 155,000 before)' })).toBeTruthy();
-    expect(within(chart).getByRole('list', { name: 'Chart legend' }).textContent).toMatch(/Context tokens \(o200k_base exact \+ [\d,]+ unstored overhead\)/);
+    expect(within(chart).getByRole('list', { name: 'Chart legend' }).textContent).toMatch(/Context tokens \(o200k_base exact \+ [\d,]+ for the system prompt and tools not in the file\)/);
     expect(within(chart).getByRole('list', { name: 'Chart legend' }).textContent).toContain("Logged context: the provider's figure for the agent's real context");
     fireEvent.keyDown(markers[1], { key: 'Enter' });
     await waitFor(() => expect(opened).toEqual([['replay-a', 2]]));
@@ -127,7 +127,7 @@ describe('SessionView', () => {
     const totals = screen.getByRole('table', { name: 'Replay totals' });
     expect(within(totals).getByRole('row', { name: /^Compactions that left the context over the window/ }).textContent).toBe('Compactions that left the context over the window2 (the next call would be refused)');
     // Every step's context is over the 900-token trigger line once the overhead is added; the gate, on exact content, saw none.
-    expect(within(totals).getByRole('row', { name: /^Steps over the trigger/ }).textContent).toBe('Steps over the trigger100.0% (10 of 10; gate saw 0)');
+    expect(within(totals).getByRole('row', { name: /^Steps over the trigger/ }).textContent).toBe("Steps over the trigger100.0% (10 of 10; 0 by the profile's own estimate)");
   });
 
   it('with policy B: both totals side by side with Δ (B − A), words for which is better, and B’s own markers and table', async () => {

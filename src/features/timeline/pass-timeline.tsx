@@ -98,7 +98,7 @@ export function PassTimeline() {
                       {snapshot.ok ? '' : ' · failed'}
                     </span>
                     {state && <StateDetails state={state} window={figures.window} />}
-                    {state?.isNoOp && <span className="pass-badge"><TermText id="no-op" />: replaced no message</span>}
+                    {state?.isNoOp && <span className="pass-badge"><TermText id="no-op" /></span>}
                     {storyBadges(stories.get(snapshot.pass)).map((badge) => (
                       <span key={badge} className="pass-badge">{badge}</span>
                     ))}

@@ -7,6 +7,15 @@ import { neededCategories } from './versus-format';
 import { VersusSideView } from './versus-side';
 
 /**
+ * The agent's tokens in words beside the figure: what part is its summary. Its size is not given as a multiple of that
+ * summary, which is the measure the other side's size is given in ("4.36× the agent's summary" on the agent's own
+ * side read as a comparison with itself).
+ */
+function agentTokensNote(basis: string, tokens: number, summaryTokens: number): string {
+  return tokens === summaryTokens ? `${basis}, all of it the summary` : `${basis}, of which the summary ${formatInteger(summaryTokens)}`;
+}
+
+/**
  * Both sides of a comparison: how the profile's side was made (and what its run really did, when its flags say so),
  * which side holds messages added beside its summary, retention by category for both, then the two columns.
  */
@@ -36,7 +45,7 @@ export function VersusResults({ outcome, transcript, onShowMessage }: { outcome:
         </p>
       )}
       {!report.redaction && categories.length > 0 && (
-        <table className="retention-table versus-table" aria-label="Need-weighted retention by category">
+        <table className="retention-table versus-table" aria-label="Needed facts kept by category">
           <thead>
             <tr>
               <th scope="col">Category</th>
@@ -64,8 +73,7 @@ export function VersusResults({ outcome, transcript, onShowMessage }: { outcome:
           title="The agent's context after its compaction"
           side={report.agent}
           context={outcome.agentContext}
-          tokensNote={`${basis}; the summary alone ${formatInteger(report.boundary.agentSummaryTokens)}`}
-          agentSummaryTokens={report.boundary.agentSummaryTokens}
+          tokensNote={agentTokensNote(basis, report.agent.tokens, report.boundary.agentSummaryTokens)}
           indexOf={indexOf}
           onShowMessage={onShowMessage}
           isRedacted={report.redaction !== undefined}

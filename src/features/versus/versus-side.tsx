@@ -1,6 +1,7 @@
 import type { NeededFact, VersusSide } from '../../engine';
 import { CollapsibleText } from '../../ui/collapsible-text';
 import { formatInteger } from '../../ui/format';
+import { Term } from '../../ui/term';
 import type { ContextMessageText } from '../../worker-client/versus-protocol';
 import { holdsText, keptFromText, needRetentionText, summaryOnlyText, timesAgentText } from './versus-format';
 
@@ -17,8 +18,8 @@ export interface VersusSideProps {
   context: readonly ContextMessageText[];
   /** Tokens in words beside the figure: the basis, and for the agent the summary's own share. */
   tokensNote: string;
-  /** The agent's summary tokens: the figure each side's tokens are a multiple of. */
-  agentSummaryTokens: number;
+  /** The agent's summary tokens, the figure the profile's tokens are given as a multiple of; absent on the agent's own side. */
+  agentSummaryTokens?: number;
   indexOf: ReadonlyMap<string, number>;
   onShowMessage(index: number): void;
   /** True when the source redacted the text: retention and next actions then measure nothing, and say so. */
@@ -44,12 +45,12 @@ function LostFact({ fact, indexOf, onShowMessage }: { fact: NeededFact } & Pick<
 
 /**
  * One side of the comparison: its compacted context as text (never HTML), its tokens (and their multiple of the agent's
- * summary, so sizes compare at a glance), its need-weighted retention (and its summary's alone),
+ * summary on the profile's side, so sizes compare at a glance), the needed facts it kept (and its summary's alone),
  * the agent's next actions it names, and the needed facts it lost, each linked to where the agent used it.
  */
 export function VersusSideView({ title, side, context, tokensNote, agentSummaryTokens, indexOf, onShowMessage, isRedacted }: VersusSideProps) {
   const { nextActions } = side;
-  const multiple = timesAgentText(side.tokens, agentSummaryTokens);
+  const multiple = agentSummaryTokens === undefined ? undefined : timesAgentText(side.tokens, agentSummaryTokens);
   const keptFrom = isRedacted ? undefined : keptFromText(side);
   return (
     <section className="versus-side" aria-label={title}>
@@ -67,7 +68,7 @@ export function VersusSideView({ title, side, context, tokensNote, agentSummaryT
           <dd>{holdsText(side)}</dd>
         </div>
         <div>
-          <dt>Need-weighted retention</dt>
+          <dt><Term id="needed-facts">Needed facts kept</Term></dt>
           <dd>
             {needRetentionText(side, isRedacted)}
             {keptFrom && <span className="muted"> · {keptFrom}</span>}

@@ -32,17 +32,20 @@ describe('VersusView', () => {
     const agent = await within(view).findByRole('region', { name: "The agent's context after its compaction" }, { timeout: 20_000 });
     const profile = within(view).getByRole('region', { name: "two-tier's output" });
     expect(within(view).getByRole('note').textContent).toMatch(/^Compared at compaction 1, before message 289\. Sized like the agent's summary \([\d,]+ tokens\) in \d tr(y|ies): compactStrategy: llm, keepLast: 0, tokenThreshold: 0, summarizeToolCalls: true, offlineSummary\.summaryMaxTokens: \d+ set over the config; the profile's context reached \d+\.\d\d× the agent's summary\.(?: The sized run could not reach its size: [^]*? any nearer\)\.)? two-tier ran on the 288 messages .*Tokens: exact o200k_base tokens/);
-    // Both sides: exact tokens (with their multiple of the agent's summary), need-weighted retention of the same needed facts, next actions, and the context as text.
+    // Both sides: exact tokens (the profile's with their multiple of the agent's summary; the agent's with the part that
+    // is its summary, never a multiple of itself), the needed facts kept of the same needed facts, next actions, and the context as text.
+    expect(within(agent).getByText('Tokens').nextElementSibling?.textContent).toMatch(/^[\d,]+ exact o200k_base, (all of it the summary|of which the summary [\d,]+)$/);
+    expect(within(agent).getByText('Tokens').nextElementSibling?.textContent).not.toMatch(/×/);
+    expect(within(profile).getByText('Tokens').nextElementSibling?.textContent).toMatch(/^[\d,]+ · \d+\.\d\d× the agent's summary exact o200k_base/);
     for (const side of [agent, profile]) {
-      expect(within(side).getByText('Tokens').nextElementSibling?.textContent).toMatch(/^[\d,]+ · \d+\.\d\d× the agent's summary exact o200k_base/);
-      expect(within(side).getByText('Need-weighted retention').nextElementSibling?.textContent).toMatch(/^\d+\.\d% \(\d+ of 18 needed facts\)( · kept facts found \d+ in the .+)?$/);
+      expect(within(side).getByText('Needed facts kept').closest('dt')?.nextElementSibling?.textContent).toMatch(/^\d+\.\d% \(\d+ of 18 needed facts\)( · kept facts found \d+ in the .+)?$/);
       expect(within(side).getByText('Next actions found').nextElementSibling?.textContent).toMatch(/^\d of 5$/);
     }
     expect(within(agent).getByText(/^This session is being continued/)).toBeTruthy();
     // Which messages each side holds: the agent's summary alone (an automatic compaction adds nothing beside it).
     expect(within(agent).getByText('Holds').nextElementSibling?.textContent).toBe('1 summary message');
     expect(within(profile).getByText('Holds').nextElementSibling?.textContent).toMatch(/^\d+ summary messages?( \+ \d+ kept from the history)?$/);
-    const table = within(view).getByRole('table', { name: 'Need-weighted retention by category' });
+    const table = within(view).getByRole('table', { name: 'Needed facts kept by category' });
     expect(within(table).getByRole('row', { name: /^path \d+ of \d+ \d+ of \d+$/ })).toBeTruthy();
     // A lost fact links to the message where the agent used it; the view focuses it and asks the app to show it.
     const lost = within(agent).getByRole('list', { name: "Needed facts lost by The agent's context after its compaction" });
@@ -91,7 +94,7 @@ describe('VersusView', () => {
     );
     fireEvent.click(within(view).getByRole('button', { name: 'Compare with unified' }));
     const profile = await within(view).findByRole('region', { name: "unified's output" }, { timeout: 20_000 });
-    const summaryTokens = Number(/the summary alone ([\d,]+)/.exec(within(view).getByRole('region', { name: "The agent's context after its compaction" }).textContent ?? '')?.[1].replace(/,/g, ''));
+    const summaryTokens = Number(/Sized like the agent's summary \(([\d,]+) tokens\)/.exec(within(view).getByRole('note').textContent ?? '')?.[1].replace(/,/g, ''));
     const multipleOf = (side: HTMLElement) => Number(/· (\d+\.\d\d)× the agent's summary/.exec(within(side).getByText('Tokens').nextElementSibling?.textContent ?? '')?.[1]);
     const sizedTokens = Number(/^([\d,]+)/.exec(within(profile).getByText('Tokens').nextElementSibling?.textContent ?? '')?.[1].replace(/,/g, ''));
     expect(multipleOf(profile)).toBeCloseTo(sizedTokens / summaryTokens, 2);

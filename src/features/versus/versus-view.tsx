@@ -7,6 +7,7 @@ import { useLabStore } from '../../state/store';
 import { compactionLabel, defaultOrdinal, listedInWords, sentence } from './versus-format';
 import { VersusResults } from './versus-results';
 import { useVersus } from './use-versus';
+import { Term } from '../../ui/term';
 import './versus.css';
 
 /** What the agent's compactions look like in each source, for the sentence that says a transcript holds none. */
@@ -52,7 +53,7 @@ export function VersusView({ onShowMessage }: { onShowMessage(index: number): vo
   return (
     <section className="tab-view versus-view" aria-label="Against the agent's own compaction">
       <p className="muted">
-        Where the agent compacted its own context, the chosen profile runs on what the agent held just before, and both compacted contexts are scored by need-weighted retention: of the facts in the compacted part (paths, identifiers, commands, errors, URLs, numbers, requests, TODOs) that the agent used again after the boundary, the share each context still holds.
+        Where the agent compacted its own context, the chosen profile runs on what the agent held just before, and both compacted contexts are scored by the <Term id="needed-facts" />: of the facts in the compacted part (paths, identifiers, commands, errors, URLs, numbers, requests, TODOs) that the agent used again after the boundary, the share each context still holds.
       </p>
       {compactions.length === 0 ? (
         <p className="versus-none" role="status">
