@@ -13,7 +13,7 @@ describe('prompt overrides: the texts that frame pinned lines', () => {
     const onDocument = vi.fn<(document: ConfigDocument) => void>();
     render(<PromptOverrides profile={profile} document={{ profile, prompts: { pinnedCarrierIntro: 'Keep these:' } }} onDocument={onDocument} onEdit={onEdit} />);
     const header = screen.getByRole('region', { name: 'Pinned block header (fixed text upstream)' });
-    const intro = screen.getByRole('region', { name: 'Pinned carrier intro (fixed text upstream)' });
+    const intro = screen.getByRole('region', { name: 'Pinned-lines message intro (fixed text upstream)' });
     expect(within(header).getByText(/operative_pins\.dart/)).toBeTruthy();
     fireEvent.click(within(header).getByRole('button', { name: /^Edit / }));
     expect(onEdit).toHaveBeenLastCalledWith('pinnedBlockHeader');

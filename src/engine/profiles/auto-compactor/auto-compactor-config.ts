@@ -53,7 +53,7 @@ export const autoCompactorConfigSchema = z.object({
   // Null means the legacy gate alone; a ratio in (0, 1) adds the inferred earlier trigger.
   triggerRatio: z.number().positive().nullable().default(null).describe(`None: the legacy gate alone. A ratio in (0, 1) adds an earlier trigger. ${triggerRatioInference}`),
   maxPasses: z.number().int().positive().default(8).describe('Compaction passes per run at most.'),
-  maxAttempts: z.number().int().positive().default(3).describe('Summarizer attempts per pass (the smol → main ladder) before falling back.'),
+  maxAttempts: z.number().int().positive().default(3).describe('Summarizer attempts per pass (on the cheap model, then on the main one) before falling back.'),
   baseBackoffMs: z.number().nonnegative().default(1000).describe('Backoff between attempts: this many milliseconds × the attempt number.'),
   force: z.boolean().default(false).describe('Compact even when the gate says the context fits.'),
   attemptBudgetMs: z.number().nonnegative().default(300_000).describe('Time one summarizer attempt may take, in milliseconds.'),

@@ -13,7 +13,7 @@ export const seedOnePromptSlots: readonly PromptSlot[] = [
   { id: 'turnPrefix', label: 'Turn prefix (compaction/turn_prefix)', path: ['prompts', 'turnPrefix'], variables: [], defaultText: defaultCompactionPrompts.turnPrefix, wording: dartPrompt('turn_prefix') },
   { id: 'pinnedOperative', label: 'Pinned-operative duty (compaction/pinned_operative)', path: ['prompts', 'pinnedOperative'], variables: [], defaultText: defaultCompactionPrompts.pinnedOperative, wording: dartPrompt('pinned_operative') },
   { id: 'pinnedBlockHeader', label: 'Pinned block header (fixed text upstream)', path: ['prompts', 'pinnedBlockHeader'], variables: [], defaultText: defaultCompactionPrompts.pinnedBlockHeader, wording: pinText('pinnedOperativePromptBlock') },
-  { id: 'pinnedCarrierIntro', label: 'Pinned carrier intro (fixed text upstream)', path: ['prompts', 'pinnedCarrierIntro'], variables: [], defaultText: defaultCompactionPrompts.pinnedCarrierIntro, wording: pinText('pinCarrierBlock') },
+  { id: 'pinnedCarrierIntro', label: 'Pinned-lines message intro (fixed text upstream)', path: ['prompts', 'pinnedCarrierIntro'], variables: [], defaultText: defaultCompactionPrompts.pinnedCarrierIntro, wording: pinText('pinCarrierBlock') },
   {
     id: 'trimMarker',
     label: 'Local-trim marker (after "[context trimmed locally:")',

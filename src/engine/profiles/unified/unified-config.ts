@@ -29,17 +29,17 @@ export const unifiedConfigSchema = z.object({
   baseBackoffMs: seedOne.baseBackoffMs,
   attemptBudgetMs: seedOne.attemptBudgetMs,
   totalBudgetMs: seedOne.totalBudgetMs,
-  toolOutputMaxChars: count.nullable().default(16_000).describe("Seed 3's microcompaction limit in UTF-8 bytes per tool output; none turns the stage off."),
+  toolOutputMaxChars: count.nullable().default(16_000).describe("Harn's microcompaction limit in UTF-8 bytes per tool output; none turns the stage off."),
   // The last `keepLast` messages are never masked.
   observationMask: z
     .object({ enabled: z.boolean().default(true).describe('Mask older tool outputs.'), keepLast: count.default(12).describe('The last messages that are never masked.') })
     .default({ enabled: true, keepLast: 12 })
-    .describe("Seed 3's observation mask, applied in place to older tool outputs."),
-  summary: z.boolean().default(true).describe("Seed 1's LLM summary with the smol → main → truncate ladder."),
+    .describe("Harn's observation mask, applied in place to older tool outputs."),
+  summary: z.boolean().default(true).describe("The Dart AutoCompactor's summary, tried on the cheap model, then the main model, then truncated."),
   // Null = 75 % of max(window, 4096), as seed 3 adapts.
   hardLimitTokens: count.nullable().default(null).describe('Tier 2 fires when the context after the summary is above this; none = 75 % of max(window, 4096).'),
   hardLimitStrategy: unifiedTier2StrategySchema.default('truncate').describe('Tier 2 strategy; `none` turns tier 2 off.'),
-  localTrim: z.boolean().default(true).describe("Seed 1's emergency valve when a pass could not summarize and the context is still over the gate."),
+  localTrim: z.boolean().default(true).describe("The Dart AutoCompactor's emergency valve when a pass could not summarize and the context is still over the gate."),
   prompts: seedOne.prompts,
   operativeSkills: seedOne.operativeSkills,
   // Counted by the token counter.
