@@ -27,7 +27,7 @@ describe('compact says a success that did not do what was asked', () => {
     expect(kinds(output)).toEqual(['over-window']);
     expect(output.flags.some((flag) => flag.kind === 'estimate-disagrees')).toBe(true);
     expect(exitCode).toBe(1);
-    expect(stderr).toContain('The context after the run is 38,537 (with 18,187 unstored overhead)');
+    expect(stderr).toContain('The context after the run is 38,537 (with 18,187 for the system prompt and tools not in the file)');
     const table = (await compact(sample, '--profile', 'unified', '--window', '37000')).stdout;
     expect(table).toMatch(/^unified: over the window: the next call would be refused; context 158,781 → 38,537 tokens/m);
     expect(table).toMatch(/^flag \(pass 2\) over-window: The context after the run is 38,537/m);

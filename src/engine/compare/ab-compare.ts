@@ -169,7 +169,7 @@ function metricRows(a: AbVariantStats, b: AbVariantStats): AbMetricRow[] {
     ...passRows,
     row('tokens-after', 'context tokens after', 'tokens', ...both((stats) => ({ value: stats.tokensAfter }))),
     row('tokens-saved', 'tokens saved', 'tokens', ...both((stats) => ({ value: stats.tokensSaved?.median }))),
-    row('gate-saw-after', "the gate saw after (the profile's own estimate)", 'tokens', ...both((stats) => ({ value: stats.gateSawAfter }))),
+    row('gate-saw-after', "the profile's own estimate after", 'tokens', ...both((stats) => ({ value: stats.gateSawAfter }))),
     row('passes', 'passes', 'count', ...both((stats) => ({ value: stats.passes }))),
     row('summarizer-calls', 'summarizer calls', 'count', ...both((stats) => ({ value: stats.summarizerCalls }))),
     row('provider-calls', 'provider calls', 'count', ...both((stats) => ({ value: stats.providerCalls }))),

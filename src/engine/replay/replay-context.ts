@@ -108,7 +108,7 @@ export function replayContext(report: ReplayFigures, basis: ContextBasis, lines:
   const compactions = report.compactions.map((compaction): ReplayCompactionContext => {
     const after = figure(compaction.tokensAfter);
     const isOver = lines.window !== undefined && after > lines.window;
-    const overhead = basis.overheadTokens > 0 ? ` (with ${integer(basis.overheadTokens)} unstored overhead)` : '';
+    const overhead = basis.overheadTokens > 0 ? ` (with ${integer(basis.overheadTokens)} for the system prompt and tools not in the file)` : '';
     return {
       ordinal: compaction.ordinal,
       before: figure(compaction.tokensBefore),

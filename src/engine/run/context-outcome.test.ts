@@ -19,7 +19,7 @@ describe('runOutcome', () => {
     const { context, flags } = runOutcome(result(true, 3000), basis(5000), { trigger: 7616 });
     expect(context).toEqual({ before: 17_000, after: 8000, fitsAfter: false });
     expect(flags).toEqual([
-      { kind: 'estimate-disagrees', estimate: 2000, context: 8000, trigger: 7616, message: expect.stringContaining('success at 2,000 by its own estimate, but the context after it is 8,000 (with 5,000 unstored overhead), o200k_base exact — over its 7,616-token trigger.') },
+      { kind: 'estimate-disagrees', estimate: 2000, context: 8000, trigger: 7616, message: expect.stringContaining('success at 2,000 by its own estimate, but the context after it is 8,000 (with 5,000 for the system prompt and tools not in the file), o200k_base exact — over its 7,616-token trigger.') },
     ]);
   });
 
@@ -38,7 +38,7 @@ describe('runOutcome', () => {
 
   it('says when the overhead alone is over the trigger', () => {
     const [flag] = runOutcome(result(true, 500), basis(8000), { trigger: 7616 }).flags;
-    expect(flag.message).toContain('The unstored overhead alone is over the trigger');
+    expect(flag.message).toContain('The system prompt and tools not in the file are alone over the trigger');
   });
 
   it('lists every no-op pass by number', () => {
@@ -51,7 +51,7 @@ describe('runOutcome', () => {
     expect(kinds(over.flags)).toEqual(['estimate-disagrees', 'over-window']);
     expect(over.flags[1]).toEqual({
       kind: 'over-window', context: 70_000, window: 60_000,
-      message: 'The context after the run is 70,000 (with 18,000 unstored overhead), o200k_base exact — over the 60,000-token window: the next model call would be refused.',
+      message: 'The context after the run is 70,000 (with 18,000 for the system prompt and tools not in the file), o200k_base exact — over the 60,000-token window: the next model call would be refused.',
     });
     expect(kinds(runOutcome(result(false, 52_000), basis(18_000), { window: 60_000 }).flags)).toEqual(['over-window']);
     // At the window exactly the call still fits.

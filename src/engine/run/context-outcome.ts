@@ -57,9 +57,9 @@ export function runOutcome(result: RunResult, basis: ContextBasis, limits: Outco
   const after = contextFigure(basis, result.exact.after).tokens;
   const fitsAfter = limits.trigger === undefined ? null : after <= limits.trigger;
   if (result.success && fitsAfter === false && limits.trigger !== undefined && limits.triggerComparedWith === undefined) {
-    const overhead = basis.overheadTokens > 0 ? ` (with ${integer(basis.overheadTokens)} unstored overhead)` : '';
+    const overhead = basis.overheadTokens > 0 ? ` (with ${integer(basis.overheadTokens)} for the system prompt and tools not in the file)` : '';
     // An overhead over the trigger is worth its own words: no compaction of the transcript can ever get under it.
-    const hopeless = basis.overheadTokens >= limits.trigger ? ' The unstored overhead alone is over the trigger, so no compaction of this transcript can get under it.' : '';
+    const hopeless = basis.overheadTokens >= limits.trigger ? ' The system prompt and tools not in the file are alone over the trigger, so no compaction of this transcript can get under it.' : '';
     flags.push({
       kind: 'estimate-disagrees',
       message: `The profile reported success at ${integer(result.tokensAfter)} by its own estimate, but the context after it is ${integer(after)}${overhead}, ${basisName(basis)} — over its ${integer(limits.trigger)}-token trigger.${hopeless}`,
@@ -69,7 +69,7 @@ export function runOutcome(result: RunResult, basis: ContextBasis, limits: Outco
     });
   }
   if (limits.window !== undefined && after > limits.window) {
-    const overhead = basis.overheadTokens > 0 ? ` (with ${integer(basis.overheadTokens)} unstored overhead)` : '';
+    const overhead = basis.overheadTokens > 0 ? ` (with ${integer(basis.overheadTokens)} for the system prompt and tools not in the file)` : '';
     flags.push({
       kind: 'over-window',
       message: `The context after the run is ${integer(after)}${overhead}, ${basisName(basis)} — over the ${integer(limits.window)}-token window: the next model call would be refused.`,

@@ -34,7 +34,7 @@ export function historyWipedWords(result: RunResult): { kept: number; history: n
     kept: after,
     history: before,
     message:
-      `The run kept ${integer(after)} of ${integer(before)} tokens of the history (${encoding} exact, without the system prompt or the unstored overhead) — under ` +
+      `The run kept ${integer(after)} of ${integer(before)} tokens of the history (${encoding} exact, without the system prompt or the tools not in the file) — under ` +
       `${integer(floor)}, too little to carry the task and where it stands: the history was wiped, not compacted.`,
   };
 }

@@ -138,7 +138,7 @@ function implausibleSlope(slope: number | undefined, encodingLabel: string): str
  */
 export function fitLoggedUsage(calls: readonly LoggedCall[], encodingLabel: string): UsageFit {
   if (calls.length === 0) {
-    const note = 'The source logged no per-call usage, so the unstored overhead is 0: the figures hold only what the transcript stores.';
+    const note = 'The source logged no per-call usage, so nothing is added for a system prompt or tools not in the file: the figures hold only what the transcript stores.';
     return { overhead: { tokens: 0, calls: 0, method: 'none', note }, calibration: null, calibrationNote: 'The source logged no per-call usage to calibrate against.', calibrationRefusal: 'no logged usage' };
   }
   const lastCall = calls.reduce((latest, call) => (call.messageIndex > latest.messageIndex ? call : latest));

@@ -18,7 +18,7 @@ describe('the header’s context figure', () => {
     expect(screen.getByTestId('last-held-tokens').textContent).toBe(
       "· 55,346 as the agent last held it (its compaction 1's summary and what followed: 70 messages holding 37,159 o200k_base tokens; the same basis as the whole file)",
     );
-    expect(screen.getByTestId('unstored-overhead').textContent).toContain('18,187 unstored overhead');
+    expect(screen.getByTestId('unstored-overhead').textContent).toContain('18,187 for the system prompt and tools not in the file');
   });
 
   it('shows one figure, not named a whole file, when the agent never compacted', async () => {

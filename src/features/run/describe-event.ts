@@ -47,6 +47,7 @@ function flagWords(flags: readonly string[]): string {
 /** The summarizer roles and rung labels (`smol=gpt-4o-mini`) in the page's words: the cheap model, the main model. */
 const roleWords: Record<string, string> = { smol: glossary['cheap-model'].plain, main: 'main model', single: 'summarizer' };
 function rungWords(label: string): string {
+  if (label === 'llm-summary') return glossary.summary.plain;
   return label.replace(/^(smol|main)=/, (_, role: string) => `${roleWords[role]} `);
 }
 

@@ -30,7 +30,7 @@ describe('the run panel on a success over the window', () => {
     await waitFor(() => expect(outcome.textContent).toMatch(/^Over the window: the next call would be refused — 1 pass: 28,187 → 26,321 context tokens, 1 summarizer call; /));
     expect(outcome.className).toContain('outcome-error');
     const lines = [...screen.getByRole('list', { name: 'Run log' }).querySelectorAll('li')].map((line) => line.textContent);
-    expect(lines.at(-1)).toBe('Over the window: The context after the run is 26,321 (with 25,797 unstored overhead), o200k_base exact — over the 26,000-token window: the next model call would be refused.');
+    expect(lines.at(-1)).toBe('Over the window: The context after the run is 26,321 (with 25,797 for the system prompt and tools not in the file), o200k_base exact — over the 26,000-token window: the next model call would be refused.');
     expect(lines.at(-2)).toMatch(/^Estimate disagrees: /);
   });
 

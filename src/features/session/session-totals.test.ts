@@ -48,7 +48,7 @@ describe('replay totals', () => {
     expect([byId.retention.a, byId.retention.b, byId.retention.delta, byId.retention.better]).toEqual(['75.0%', '90.0%', '+15.0 pts', 'B']);
     expect(betterWords(lines)).toBe(
       // On the exact basis no step's context is over the 900-token line for either policy: the same on both.
-      'B is better on compactions (−1), tokens sent to summarizers (−800) and mean need-weighted retention (+15.0 pts). A is better on summarizer calls (+1). The same peak context, steps over the trigger and time over the trigger.',
+      'B is better on compactions (−1), tokens sent to summarizers (−800) and mean needed facts kept (+15.0 pts). A is better on summarizer calls (+1). The same peak context, steps over the trigger and time over the trigger.',
     );
   });
 

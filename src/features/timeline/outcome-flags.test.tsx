@@ -16,7 +16,7 @@ describe('the pass timeline’s run outcome', () => {
     await runOnPage({ schemaVersion: 1, profile: 'auto-compactor', window: 26_000, reserveTokens: 1000, force: true, keepRecentTokens: 300 });
     renderWithState(<PassTimeline />);
     await waitFor(() => expect(screen.getAllByRole('alert').map((alert) => alert.textContent?.split(':')[0])).toEqual(['Estimate disagrees', 'Over the window']));
-    expect(screen.getByRole('list', { name: 'Run outcome' }).textContent).toContain('Over the window: The context after the run is 26,321 (with 25,797 unstored overhead), o200k_base exact — over the 26,000-token window: the next model call would be refused.');
+    expect(screen.getByRole('list', { name: 'Run outcome' }).textContent).toContain('Over the window: The context after the run is 26,321 (with 25,797 for the system prompt and tools not in the file), o200k_base exact — over the 26,000-token window: the next model call would be refused.');
   });
 
   it('alerts a success that replaced nothing', async () => {

@@ -41,7 +41,7 @@ function dropCarriedCarriers(state: RunState, conversation: readonly Message[]):
   if (conversation.length === state.messages.length) return;
   const kept = new Set(conversation.map((message) => message.id));
   for (const message of state.messages) {
-    if (!kept.has(message.id)) state.fates.set(message.id, { kind: 'dropped', reason: 'an earlier run’s pinned carrier: rebuilt for this request, never conversation' });
+    if (!kept.has(message.id)) state.fates.set(message.id, { kind: 'dropped', reason: 'an earlier run’s pinned-lines message: rebuilt for this request, never conversation' });
   }
   state.messages = [...conversation];
 }
