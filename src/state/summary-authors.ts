@@ -9,7 +9,7 @@ const offlineAuthor = 'offline summarizer';
  * Who wrote each pass's summary, by pass: the model of the pass's last summarizer attempt, or the offline summarizer
  * when the run made no provider call (it then ran on the offline summarizer alone). A pass with no attempt is absent.
  */
-export function summaryAuthors(events: readonly CompactionEvent[], providerCalls: number): Map<number, string> {
+function summaryAuthors(events: readonly CompactionEvent[], providerCalls: number): Map<number, string> {
   const authors = new Map<number, string>();
   for (const event of events) {
     if (event.type !== 'attempt-start' || event.role === 'local') continue;
