@@ -20,7 +20,7 @@ test.describe('the diff view', () => {
     await expect(counts).toContainText(/\d+ kept/);
     await expect(counts).toContainText(/\d+ summarized/);
     await expect(counts).toContainText('1 summary');
-    await expect(counts).toContainText('1 pinned carrier');
+    await expect(counts).toContainText('1 pinned-lines message');
     const diff = page.getByRole('list', { name: 'Diff' });
     await expect(diff.getByRole('listitem', { name: /^Message 1: summarized/ })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Pinned lines' }).getByRole('listitem')).toContainText(['present']);
@@ -41,7 +41,7 @@ test.describe('the diff view', () => {
     await runAndOpenDiff(page);
     const pinned = page.getByRole('list', { name: 'Pinned lines' }).getByRole('listitem');
     await expect(pinned).toContainText('missing from the summary');
-    await expect(pinned).toContainText('in pinned carrier');
+    await expect(pinned).toContainText('in pinned-lines message');
     await expect(page.getByText(/Pinned lines: 1 of 1 present\s*· 1 missing from the summary/)).toBeVisible();
     await page.screenshot({ path: 'test-results/screenshots/diff-pin-lost.png' });
   });

@@ -20,7 +20,7 @@ test('one Run on the bundled sample, settings untouched, shows the pinned block 
   await expect(page.getByTestId('window-share')).toContainText('of a 200,000-token context window');
   await runAndOpenDiff(page);
   await expect(panel(page).getByLabel('Run log')).not.toContainText('No compaction needed');
-  await expect(page.getByLabel('Counts per fate')).toContainText('1 pinned carrier');
+  await expect(page.getByLabel('Counts per fate')).toContainText('1 pinned-lines message');
   await expect(page.locator('.diff-pinned-panel summary')).toHaveText(/^Pinned lines: (\d+) of \1 present$/);
   const pinned = page.getByRole('list', { name: 'Pinned lines' }).getByRole('listitem');
   await expect(pinned.first()).toContainText('present');

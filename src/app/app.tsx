@@ -3,7 +3,7 @@ import { AbPanel, ConfigCodePanel, ConfigEditor, DiffView, PinCandidatesPanel, P
 import { LazyView } from '../ui/lazy-view';
 import { useSessionFlag } from '../ui/use-session-flag';
 import { GlossaryDialog } from '../ui/glossary-dialog';
-import { GlossaryLink } from '../ui/term';
+import { openGlossary } from '../ui/glossary-store';
 import { ShareMenu } from '../features/share/share-menu';
 import { SharedLinkDialog } from '../features/share/shared-link-dialog';
 import { PassTimeline } from '../features/timeline/pass-timeline';
@@ -90,7 +90,7 @@ export function App() {
         <ProvidersButton />
         <ExportMenu />
         <ShareMenu ab={sharedPair} view={{ tab: view, pass: selectedPass }} />
-        <GlossaryLink />
+        <button type="button" onClick={() => openGlossary()}>Glossary</button>
       </header>
       <div className="workspace-columns">
         <main className="workspace">

@@ -37,7 +37,7 @@ export function GlossaryDialog() {
     >
       <div className="glossary-body">
         <h2>Glossary</h2>
-        <p className="muted">The page says these in plain words; the lab's own term, as configs, the CLI and its JSON write it, is beside each.</p>
+        <p className="muted">The words the page uses, each with the lab's own term beside it: the name configs, the CLI and its JSON use.</p>
         <dl>
           {entries.map(([id, entry]) => (
             <div key={id} id={`glossary-${id}`} className={id === term ? 'glossary-entry is-chosen' : 'glossary-entry'} tabIndex={-1}>

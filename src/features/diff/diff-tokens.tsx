@@ -16,7 +16,7 @@ export function DiffTokens({ pass }: { pass: number }) {
   return (
     <p className="diff-tokens muted" data-testid="diff-tokens">
       Original {formatContext(original)} context tokens
-      {pass > 0 && <> → after pass {pass} {formatContext(shown)}{change !== undefined ? ` (${change > 0 ? '+' : change < 0 ? '−' : ''}${formatPercent(Math.abs(change))})` : ''}</>}
+      {pass > 0 && <> → {formatContext(shown)} after pass {pass}{change !== undefined ? ` (${change > 0 ? '+' : change < 0 ? '−' : ''}${formatPercent(Math.abs(change))})` : ''}</>}
       {figures.basis.overheadTokens > 0 && <> · both include the same {formatContext({ tokens: figures.basis.overheadTokens })} for the <Term id="overhead" /></>}
     </p>
   );

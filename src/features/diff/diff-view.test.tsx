@@ -147,11 +147,11 @@ describe('the Diff view with a real run shown', () => {
     expect(screen.queryByRole('list', { name: 'Pinned lines' })).toBeNull();
 
     await runOnPage(pinned);
-    expect(screen.getByLabelText('Counts per fate')).toHaveProperty('textContent', '1 kept · 18 summarized · 1 summary · 1 pinned carrier');
+    expect(screen.getByLabelText('Counts per fate')).toHaveProperty('textContent', '1 kept · 18 summarized · 1 summary · 1 pinned-lines message');
     const panel = screen.getByRole('list', { name: 'Pinned lines' });
     expect(screen.getByText(/^Pinned lines: 1 of 1 present$/)).toBeTruthy();
     const [line] = within(panel).getAllByRole('listitem');
-    expect(line.textContent).toMatch(/^present Never push to main without review\. in summary, pinned carrier$/);
+    expect(line.textContent).toMatch(/^present Never push to main without review\. in summary, pinned-lines message$/);
 
     fireEvent.click(within(panel).getByRole('button', { name: `Go to pinned line: ${pinnedLine}` }));
     expect(currentRow()).toBe('Inserted message: inserted summary');

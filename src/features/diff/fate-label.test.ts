@@ -7,7 +7,7 @@ describe('fate labels', () => {
     expect(fateLabel({ kind: 'microcompacted', charsBefore: 9000, charsAfter: 40 })).toBe('microcompacted 9,000 → 40 chars');
     expect(fateLabel({ kind: 'summarized', summaryId: 'auto-compactor-p1-summary' })).toBe('summarized → auto-compactor-p1-summary');
     expect(fateLabel({ kind: 'dropped', reason: 'orphan tool result' })).toBe('dropped: orphan tool result');
-    expect(fateLabel({ kind: 'inserted', insertion: 'pinned-carrier' })).toBe('inserted pinned carrier');
+    expect(fateLabel({ kind: 'inserted', insertion: 'pinned-carrier' })).toBe('inserted pinned-lines message');
   });
 
   it('groups replaced indexes into contiguous ranges', () => {

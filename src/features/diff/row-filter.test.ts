@@ -20,7 +20,7 @@ const rows: DiffRow[] = [
 
 describe('row filters', () => {
   it('counts fates in display order, insertions per kind', () => {
-    expect(countFates(rows).map((count) => `${count.count} ${count.label}`)).toEqual(['1 kept', '2 summarized', '1 summary', '1 marker', '1 pinned carrier']);
+    expect(countFates(rows).map((count) => `${count.count} ${count.label}`)).toEqual(['1 kept', '2 summarized', '1 summary', '1 marker', '1 pinned-lines message']);
   });
 
   it('filters by fate, by change and by role (inserted rows speak as their output message)', () => {

@@ -16,7 +16,7 @@ describe('the header’s context figure', () => {
     renderWithState(<ContextLine />);
     expect(screen.getByTestId('context-tokens').textContent).toBe('158,781 context tokens in the whole file');
     expect(screen.getByTestId('last-held-tokens').textContent).toBe(
-      "· 55,346 as the agent last held it (its compaction 1's summary and what followed: 70 messages holding 37,159 o200k_base tokens; the same basis as the whole file)",
+      "· 55,346 as the agent last held it (70 messages, 37,159 o200k_base tokens: compaction 1's summary and everything after it; on the same basis as the whole file)",
     );
     expect(screen.getByTestId('unstored-overhead').textContent).toContain('18,187 for the system prompt and tools not in the file');
   });

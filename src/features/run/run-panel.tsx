@@ -50,7 +50,7 @@ export function RunPanel() {
           ))}
         </select>
       </label>
-      <p className="muted profile-origin">{profileMeta[shownProfile].origin} · <code>{shownProfile}</code> in configs and the CLI</p>
+      <p className="muted profile-origin">{profileMeta[shownProfile].origin} · id <code>{shownProfile}</code></p>
       <UpstreamDifferences profile={shownProfile} />
       <KeyParameters document={configDocument} disabled={isRunning} inForce={checked?.config.parameters} limits={checked?.limits} />
       <WindowLink runWindow={checked?.limits.window} document={configDocument} disabled={isRunning} />

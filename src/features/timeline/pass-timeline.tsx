@@ -114,7 +114,7 @@ export function PassTimeline() {
       </div>
       <OutcomeFlags flags={figures.outcome?.flags ?? []} />
       <span className="muted pass-hint">
-        {stepKeysHint} · context tokens: {describeBasis(figures.basis)} · <GlossaryLink>Glossary</GlossaryLink> of the terms{' '}
+        {stepKeysHint} · context tokens: {describeBasis(figures.basis)} · <GlossaryLink />{' '}
         <button type="button" className="pass-fold-toggle" aria-expanded={true} onClick={() => setOpen(false)}>Fold passes</button>
       </span>
     </div>

@@ -90,7 +90,7 @@ describe('VersusView', () => {
     expect(sizing.checked).toBe(true);
     // Keyboard reachable (a native checkbox), and described by the sentence that names what it sets.
     expect(document.getElementById(sizing.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      "Sized like the agent's summary: sets force, keepRecentTokens and offlineSummary.summaryMaxTokens over the config at the values (found in a few runs with the offline summarizer) that bring the profile's whole context nearest the agent's summary tokens without going over them, so both sides are compared at a comparable size; the note says the multiple it reached.",
+      "Sized like the agent's summary: a few runs with the offline summarizer find the values of force, keepRecentTokens and offlineSummary.summaryMaxTokens that bring the profile's whole context closest to the agent's summary without going over it. Both sides are then compared at about the same size; the note says the size reached.",
     );
     fireEvent.click(within(view).getByRole('button', { name: 'Compare with unified' }));
     const profile = await within(view).findByRole('region', { name: "unified's output" }, { timeout: 20_000 });

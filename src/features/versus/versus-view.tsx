@@ -102,7 +102,7 @@ export function VersusView({ onShowMessage }: { onShowMessage(index: number): vo
           </div>
           <p className="muted versus-sizing-hint" id={sizingHintId}>
             {isSizedLikeAgent
-              ? `Sized like the agent's summary: sets ${listedInWords(sizedFields)} over the config at the values (found in a few runs with the offline summarizer) that bring the profile's whole context nearest the agent's summary tokens without going over them, so both sides are compared at a comparable size; the note says the multiple it reached.`
+              ? `Sized like the agent's summary: a few runs with the offline summarizer find the values of ${listedInWords(sizedFields)} that bring the profile's whole context closest to the agent's summary without going over it. Both sides are then compared at about the same size; the note says the size reached.`
               : `As configured: ${profile ?? 'the profile'} keeps what its config says, whatever the size of the agent's summary.`}
           </p>
           {versus.isRunning && (
