@@ -28,7 +28,7 @@ describe('A/B variants', () => {
     expect(b.main).toEqual({ provider: 'openai-compatible', model: 'mock-500x1', baseURL: 'http://127.0.0.1:9/v1' });
     expect(b.smol).toBe(rungs.smol);
     expect(summarizerLabel('live', b)).toBe('main mock-500x1, cheap model gpt-4o-mini');
-    expect(summarizerLabel('live', { ...b, smol: { ...b.smol, provider: 'none' } })).toBe('main=mock-500x1');
+    expect(summarizerLabel('live', { ...b, smol: { ...b.smol, provider: 'none' } })).toBe('main mock-500x1');
     expect(summarizerLabel('offline', b)).toBe('offline summarizer');
   });
 
