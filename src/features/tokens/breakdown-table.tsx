@@ -83,7 +83,7 @@ export function BreakdownTable({ rows, limits, basisLabel, selectedPass, onChoos
             ))}
           </tr>
           <tr className="muted-row">
-            <th scope="row"><Term id="gate-estimate">The profile's own estimate</Term>{limits.estimateBasis ? <span className="muted"> ({limits.estimateBasis})</span> : ''}</th>
+            <th scope="row"><Term id="gate-estimate">The profile's own estimate</Term></th>
             {rows.map((row) => (
               <Cell key={row.pass} tokens={row.estimate} of={window} ofWhat="of the window" />
             ))}
