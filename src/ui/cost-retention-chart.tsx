@@ -52,7 +52,7 @@ function describePoint(point: CostRetentionPoint, seriesName?: string): string {
   const cost = point.costUsd === null ? '' : `, ${formatCost(point.costUsd)} of summarizer calls`;
   const tokens = point.tokensSaved < 0 ? `${formatInteger(-point.tokensSaved)} tokens added` : `${formatInteger(point.tokensSaved)} tokens saved`;
   const name = seriesName ? `${seriesName}, ` : '';
-  return `${name}${point.label}: ${formatPercent(point.retentionPercent / 100)} of ${formatInteger(point.factCount)} facts compacted so far kept, ${tokens}${cost}`;
+  return `${name}${point.label}: kept ${formatPercent(point.retentionPercent / 100)} of the ${formatInteger(point.factCount)} facts compacted so far, ${tokens}${cost}`;
 }
 
 function PointTooltip({ active, payload }: { active?: boolean; payload?: readonly { payload?: Datum }[] }) {
