@@ -87,7 +87,7 @@ describe('Dart AutoCompactor snippet', () => {
 
   it('renders the unified profile\'s Dart-shaped fields and says the rest has no counterpart', () => {
     const { code, notes } = render({ profile: 'unified', window: 64000, reserveTokens: 8000, maxPasses: 3, toolOutputMaxChars: 4000, localTrim: false, stallRatio: 0.2 });
-    expect(code).toMatch(/The unified profile is not seed 1/);
+    expect(code).toMatch(/The unified profile is not the Dart AutoCompactor/);
     const compactor = readBindings(code, 'dart').compactor as Read;
     expect([compactor.window, compactor.maxPasses]).toEqual([64000, 3]);
     expect(readBindings(code, 'dart').settings).toMatchObject({ reserveTokens: 8000 });

@@ -82,7 +82,7 @@ describe('Harn snippet of other profiles', () => {
   it('renders the unified profile\'s tier 2 and microcompaction, resolving its default hard limit', () => {
     const { code } = render({ profile: 'unified', window: 100000, toolOutputMaxChars: 8000, hardLimitStrategy: 'llm', maxPasses: 2 });
     const { script, rust } = read(code);
-    expect(code).toMatch(/The unified profile is not seed 3/);
+    expect(code).toMatch(/The unified profile is not Harn's AutoCompactConfig/);
     expect(script.compaction_options).toEqual({ tool_output_max_chars: 8000 });
     expect(rust).toMatchObject({ tool_output_max_chars: 8000, hard_limit_tokens: 75000 });
     expect(code).toMatch(/^\/\/ maxPasses: 2 — /m);

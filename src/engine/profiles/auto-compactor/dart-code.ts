@@ -97,7 +97,7 @@ export function renderSeedOneDart(input: RenderInput<SeedOneCodeConfig>, options
   const parameters = input.parameters;
   const { prompts, operativeSkills: skills } = parameters;
   const lines = [
-    '// Compaction Lab config as seed 1\'s Dart API (flutter_agent_harness AutoCompactor).',
+    '// Compaction Lab config as the Dart AutoCompactor API (flutter_agent_harness).',
     ...(options.header ?? []),
     '// session, state, summary, mainSummary, smolModel and hooks are your host\'s own objects.',
     ...settingsLines(input),

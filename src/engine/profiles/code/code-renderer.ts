@@ -7,9 +7,9 @@ import { tsValue } from './ts-literal';
 
 /** Each language's seed API and literal writer, for the snippet of a profile that has no counterpart there. */
 const foreignTargets: Record<CodeLanguage, ForeignTarget & { name: string }> = {
-  dart: { name: 'Dart', target: 'Dart AutoCompactor (seed 1)', literal: dartValue },
-  ts: { name: 'TypeScript', target: 'TypeScript AssembleCompactedTurnsOptions (seed 2, @nhtio/adk)', literal: tsValue },
-  harn: { name: 'Harn', target: 'Harn AutoCompactConfig (seed 3)', literal: harnValue },
+  dart: { name: 'Dart', target: 'Dart AutoCompactor', literal: dartValue },
+  ts: { name: 'TypeScript', target: 'TypeScript AssembleCompactedTurnsOptions (@nhtio/adk)', literal: tsValue },
+  harn: { name: 'Harn', target: 'Harn AutoCompactConfig', literal: harnValue },
 };
 
 /** A profile's renderer for one language. */

@@ -13,7 +13,7 @@ const optionFields = ['keepVerbatim', 'summariseAtTokens', 'summaryMessageId', '
 export function renderTypeScript(input: RenderInput<RollingSummaryConfig>): ConfigCode {
   const shown = optionFields.filter((field) => isShown(input, field));
   const lines = [
-    '// Compaction Lab config as seed 2\'s TypeScript API (@nhtio/adk, src/batteries/context/compact).',
+    '// Compaction Lab config as ADK\'s TypeScript API (@nhtio/adk, src/batteries/context/compact).',
     '// summarize and estimateTokens are your own SummarizeFn and EstimateTokensFn.',
     'const options: AssembleCompactedTurnsOptions = {',
     '  summarize,',

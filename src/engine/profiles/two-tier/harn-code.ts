@@ -87,7 +87,7 @@ export function renderTwoTierHarn(input: RenderInput<TwoTierConfig>): ConfigCode
     : ['contextWindow', 'trigger', 'tokenEstimator', 'targetTokens', 'summarizeToolCalls'];
   const commented = unmapped.filter((field) => isShown(input, field));
   const lines = [
-    `// Compaction Lab config as seed 3's Harn: ${isManual ? 'transcript_compact' : 'agent_loop'} options (burin-labs/harn 0.7).`,
+    `// Compaction Lab config as Harn ${isManual ? 'transcript_compact' : 'agent_loop'} options (burin-labs/harn 0.7).`,
     ...(config.summarizePrompt !== null ? ['// summarize_prompt takes the path of a prompt-template asset: save this text as that asset and pass its path.', `let summarize_template = ${harnString(config.summarizePrompt)}`] : []),
     'let compaction_options = {',
     ...entries.map((entry) => `  ${entry},`),

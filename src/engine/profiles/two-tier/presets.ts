@@ -19,7 +19,7 @@ export const twoTierPresets: readonly ProfilePreset[] = [
   {
     id: 'openhands', label: 'OpenHands (keep_first 4, summarizing window) — approximation', isApproximation: true,
     source: 'anchors.md §1.1 OpenHands (LLMSummarizingCondenser keep_first 4, max_size 120 → condensed to max_size // 2)',
-    note: 'OpenHands counts events (over 120); here tier 1 fires on seed 3’s token threshold and keeps 55 messages after the head.',
+    note: 'OpenHands counts events (over 120); here tier 1 fires on Harn’s token threshold and keeps 55 messages after the head.',
     parameters: () => ({ keepFirst: 4, keepLast: 55, compactStrategy: 'llm' }),
   },
 ];

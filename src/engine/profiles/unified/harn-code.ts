@@ -10,8 +10,8 @@ const reasons: Record<string, string> = {
   window: 'harn discovers the window from the provider; its hard-limit adaptation (75 % of max(window, 4096)) is unified\'s default too',
   observationMask: 'unified masks older tool outputs in place; harn\'s observation mask is a tier-1 strategy that archives messages',
   estimator: 'harn always estimates UTF-8 bytes / 4',
-  prompts: 'seed 1\'s summary prompts (see the Dart snippet)',
-  operativeSkills: 'seed 1\'s pinned operative lines (see the Dart snippet)',
+  prompts: 'the Dart AutoCompactor\'s summary prompts (see the Dart snippet)',
+  operativeSkills: 'the Dart AutoCompactor\'s pinned operative lines (see the Dart snippet)',
 };
 
 /**
@@ -32,13 +32,13 @@ export function renderUnifiedHarn(input: RenderInput<UnifiedConfig>): ConfigCode
   }
   const unmapped = unmappedFields(input, mappedFields);
   const lines = [
-    '// Compaction Lab config as seed 3\'s Harn: agent_loop options (burin-labs/harn 0.7).',
-    '// The unified profile is not seed 3: only its Harn-shaped fields (microcompaction, tier 2) are rendered; the rest are listed as comments.',
+    '// Compaction Lab config as Harn agent_loop options (burin-labs/harn 0.7).',
+    '// The unified profile is not Harn\'s AutoCompactConfig: only its Harn-shaped fields (microcompaction, tier 2) are rendered; the rest are listed as comments.',
     'let compaction_options = {',
     ...entries.map((entry) => `  ${entry},`),
     '}',
     ...scriptComments,
-    ...(unmapped.length > 0 ? ['// No counterpart in harn:', ...commentedFields(input, unmapped, harnValue, reasons, 'seed 1\'s gate, passes or ladder (see the Dart snippet)')] : []),
+    ...(unmapped.length > 0 ? ['// No counterpart in harn:', ...commentedFields(input, unmapped, harnValue, reasons, 'the Dart AutoCompactor\'s gate, passes or ladder (see the Dart snippet)')] : []),
     'let result = agent_loop(task, system, {...compaction_options})',
     '',
     '// Rust (harn-vm): the same tier-2 and microcompaction settings as an AutoCompactConfig.',
@@ -50,11 +50,11 @@ export function renderUnifiedHarn(input: RenderInput<UnifiedConfig>): ConfigCode
         hardLimitStrategy: config.hardLimitStrategy === 'none' ? rustDefaults.hardLimitStrategy : config.hardLimitStrategy,
       },
       input.emitAll,
-      ['// compact_strategy, token_threshold, keep_first, keep_last: unified\'s tier 1 is seed 1\'s summary, which harn has no form of'],
+      ['// compact_strategy, token_threshold, keep_first, keep_last: unified\'s tier 1 is the Dart AutoCompactor\'s summary, which harn has no form of'],
     ),
   ];
   const notes = [
-    'Unified compacts with seed 1\'s gate and summary ladder first; harn has no such tier, so the snippet carries only microcompaction and tier 2.',
+    'Unified compacts with the Dart AutoCompactor\'s gate and summary ladder first; harn has no such tier, so the snippet carries only microcompaction and tier 2.',
     'In Rust, hard_limit_tokens is written resolved: unified\'s default (null) means 75 % of max(window, 4096), while None in harn turns tier 2 off.',
   ];
   return { code: `${lines.join('\n')}\n`, notes };

@@ -15,7 +15,7 @@ export const unifiedProfile: ProfileModule<UnifiedConfig, 'unified'> = {
   schema: unifiedConfigSchema.strict(),
   run: (input) => runUnified(input),
   limits: unifiedLimits,
-  replayGate: (config, ports, system) => seedOneReplayGate(config, ports, system, 'after each run, before the next prompt (seed 1\'s gate, which unified keeps)'),
+  replayGate: (config, ports, system) => seedOneReplayGate(config, ports, system, 'after each run, before the next prompt (the Dart AutoCompactor\'s gate, which unified keeps)'),
   settingsProblems: unifiedProblems,
   renderCode: codeRenderer<UnifiedConfig>({ dart: renderUnifiedDart, harn: renderUnifiedHarn }),
 };

@@ -21,7 +21,7 @@ export const unifiedMeta: ProfileMeta<'unified'> = {
   // Seed 1's what-if fields: unified keeps seed 1's gate, so the same inputs move it.
   whatIfFields: autoCompactorMeta.whatIfFields,
   presets: [
-    { id: 'unified-defaults', label: 'Unified pipeline defaults', isApproximation: false, source: 'unified-config.ts (seed 1 gate and ladder, seed 3 microcompaction, masking, tier 2)', parameters: () => ({}) },
+    { id: 'unified-defaults', label: 'Unified pipeline defaults', isApproximation: false, source: 'unified-config.ts (the Dart gate and ladder; Harn microcompaction, masking and tier 2)', parameters: () => ({}) },
     {
       id: 'opencode', label: 'opencode (prune old tool output beyond 40k) — approximation', isApproximation: true,
       source: 'anchors.md §1.15 opencode (PRUNE_PROTECT 40,000 tokens of tool output, reserved min(20,000, max output), stall < 5 %)',
