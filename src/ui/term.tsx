@@ -24,10 +24,13 @@ export function Term({ id, children }: { id: TermId; children?: ReactNode }) {
   );
 }
 
-/** The same words with the term in the tooltip but no link, for text inside a button or another control. */
-export function TermText({ id, children }: { id: TermId; children?: ReactNode }) {
+/**
+ * The same words with the term in the tooltip but no link, for text inside a button or another control; `note` opens
+ * the tooltip with what the short words leave out.
+ */
+export function TermText({ id, note, children }: { id: TermId; note?: string; children?: ReactNode }) {
   return (
-    <abbr className="term" title={termTitle(id)} data-term={id}>
+    <abbr className="term" title={note ? `${note}\n${termTitle(id)}` : termTitle(id)} data-term={id}>
       {children ?? glossary[id].plain}
     </abbr>
   );
@@ -44,9 +47,11 @@ export function GlossaryLink({ children = 'Glossary' }: { children?: ReactNode }
 
 /**
  * A pass's strategy in the page's words: a summary with who wrote it ("summary (offline summarizer)"), the term
- * `llm-summary` in its tooltip; any other strategy by its name.
+ * `llm-summary` in its tooltip; any other strategy by its name. `isShort` (the timeline's narrow cards) leaves the
+ * writer to the tooltip.
  */
-export function StrategyText({ strategy, author }: { strategy: string; author?: string }) {
-  const words = strategyWords(strategy, author);
-  return strategy.split('+').includes('llm-summary') ? <TermText id="summary">{words}</TermText> : <>{words}</>;
+export function StrategyText({ strategy, author, isShort = false }: { strategy: string; author?: string; isShort?: boolean }) {
+  const words = strategyWords(strategy, isShort ? undefined : author);
+  const note = isShort && author ? `Summary written by: ${author}.` : undefined;
+  return strategy.split('+').includes('llm-summary') ? <TermText id="summary" note={note}>{words}</TermText> : <>{words}</>;
 }

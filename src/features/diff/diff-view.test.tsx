@@ -123,7 +123,7 @@ describe('the Diff view with a real run shown', () => {
     await loadFixture(fixture);
     await runOnPage(twoTier);
     renderWithState(<DiffView />);
-    expect(screen.getByText('After pass 1 (observation-mask)')).toBeTruthy();
+    expect(screen.getByText('After pass 1: observation-mask')).toBeTruthy();
 
     act(() => useRunStore.getState().passChosen(0));
     expect(screen.getByRole('note')).toHaveProperty('textContent', 'Pass 0 is the original: every message is kept. Choose a pass to compare.');

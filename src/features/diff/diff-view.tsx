@@ -151,7 +151,7 @@ export function DiffView() {
       )}
       <div className="diff-column-heads" aria-hidden="true">
         <span>Original</span>
-        <span>{pass > 0 ? <>After pass {pass}{snapshot && <> (<StrategyText strategy={snapshot.strategy} author={authors.get(pass)} />)</>}</> : 'Original (no pass chosen)'}</span>
+        <span>{pass > 0 ? <>After pass {pass}{snapshot && <>: <StrategyText strategy={snapshot.strategy} author={authors.get(pass)} /></>}</> : 'Original (no pass chosen)'}</span>
       </div>
       <DiffList
         alignment={alignment}

@@ -94,7 +94,7 @@ export function PassTimeline() {
                   <button type="button" className={classes || undefined} aria-current={selectedPass === snapshot.pass ? 'step' : undefined} onClick={() => passChosen(snapshot.pass)}>
                     <strong>Pass {snapshot.pass}</strong>
                     <span>
-                      {formatContext(before?.context)} → {formatContext(state?.context)} · <StrategyText strategy={snapshot.strategy} author={authors.get(snapshot.pass)} />
+                      {formatContext(before?.context)} → {formatContext(state?.context)} · <StrategyText strategy={snapshot.strategy} author={authors.get(snapshot.pass)} isShort />
                       {snapshot.ok ? '' : ' · failed'}
                     </span>
                     {state && <StateDetails state={state} window={figures.window} />}
