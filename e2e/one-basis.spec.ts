@@ -49,7 +49,7 @@ test('the header, the timeline’s Original, the Tokens tab’s Original bar, th
   expect(figure(await page.getByTestId('timeline-original').innerText())).toBe(header);
   const passOne = page.getByRole('navigation', { name: 'Passes' }).getByRole('button', { name: /^Pass 1/ });
   await expect(passOne).toContainText(`${header.toLocaleString('en-US')} → `);
-  await expect(passOne).toContainText("profile's estimate");
+  await expect(passOne).toContainText('its estimate');
 
   await page.getByRole('tab', { name: 'Tokens' }).click();
   const table = page.getByRole('table', { name: 'Tokens by kind per pass' });

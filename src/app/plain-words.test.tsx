@@ -78,7 +78,8 @@ describe('plain words on the page', () => {
     for (const term of rawTerms) expect(text, `${term} on the page`).not.toMatch(term);
     // The plain words are there instead, and the profile by what it does with where it comes from.
     expect(text).toContain('for the system prompt and tools not in the file');
-    expect(text).toContain("profile's estimate");
+    expect(text).toContain("its estimate");
+    expect(text).toContain("profile's own estimate");
     expect(text).toContain('summary (offline summarizer)');
     expect(text).toContain('pinned-lines message');
     expect(text).toContain('Needed facts kept');

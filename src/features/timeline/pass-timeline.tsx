@@ -35,7 +35,7 @@ function usePassKeys(): void {
   });
 }
 
-/** "79.4% of the 200,000-token window · profile's estimate 28,880": the state's share of the window and the profile's own figure (what its gate saw). */
+/** "79.4% of the 200,000-token window · its estimate 28,880": the state's share of the window and the profile's own figure (what its gate saw). */
 function StateDetails({ state, window }: { state: StateFigure; window: number }) {
   return (
     <span className="pass-details">
@@ -43,7 +43,7 @@ function StateDetails({ state, window }: { state: StateFigure; window: number })
       {state.gateSaw !== undefined && (
         <>
           {' · '}
-          <TermText id="gate-estimate">profile's estimate</TermText> {formatInteger(state.gateSaw)}
+          <TermText id="gate-estimate">its estimate</TermText> {formatInteger(state.gateSaw)}
         </>
       )}
     </span>
