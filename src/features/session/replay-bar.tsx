@@ -1,4 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
+import { defaultDocument, documentText } from '../../engine/config';
+import { profileIds, profileMeta, type ProfileId } from '../../engine/profiles/meta';
 import { useConfigStore } from '../../state/config-store';
 import { useProviderStore } from '../../state/provider-store';
 import { formatInteger } from '../../ui/format';
@@ -52,7 +54,31 @@ export function ReplayBar({ isRunning, canReplay, progress, onReplay, onCancel }
   );
 }
 
-/** Policy B: the app's editor on A/B's variant B (a copy of the run panel's config until edited), else its raw JSON. */
+/**
+ * Policy B's profile: the run panel's list of profiles; choosing one makes B that profile's default config, which runs
+ * with the page's window while it sets none (as the run panel's does) and stays editable below.
+ */
+function PolicyBProfile({ disabled }: { disabled: boolean }) {
+  const profileA = useConfigStore((state) => state.config.profile ?? state.profile);
+  const variantB = useConfigStore((state) => state.variantB);
+  const variantBEdited = useConfigStore((state) => state.variantBEdited);
+  // B's text may be no config of a known profile (mid-edit): the picker then shows none chosen.
+  const shown = variantB === undefined ? profileA : (variantB.profile ?? '');
+  return (
+    <label className="session-policy-b-profile">
+      Profile of B{' '}
+      <select aria-label="Policy B profile" value={shown} disabled={disabled} onChange={(event) => variantBEdited(documentText(defaultDocument(event.target.value as ProfileId)))}>
+        {shown === '' && <option value="">(not a known profile)</option>}
+        {profileIds.map((id) => (
+          <option key={id} value={id}>{profileMeta[id].label}</option>
+        ))}
+      </select>{' '}
+      <span className="muted">Choosing one makes B that profile's defaults, with the page's window; edit them below.</span>
+    </label>
+  );
+}
+
+/** Policy B: a profile picker, then the app's editor on A/B's variant B (a copy of the run panel's config until edited), else its raw JSON. */
 export function PolicyBEditor({ disabled, editor }: { disabled: boolean; editor?: VariantEditor }) {
   const textA = useConfigStore((state) => state.config.text);
   const textB = useConfigStore((state) => state.variantB?.text);
@@ -68,6 +94,7 @@ export function PolicyBEditor({ disabled, editor }: { disabled: boolean; editor?
           </button>
         )}
       </p>
+      <PolicyBProfile disabled={disabled} />
       {editor ? (
         // The editor loads on first use: only this box waits for it, not the whole tab.
         <Suspense fallback={<p className="muted">Loading the config editor…</p>}>{editor({ disabled })}</Suspense>

@@ -1,13 +1,22 @@
+import { formatInteger } from '../../ui/format';
+import type { PolicyContexts } from './policy-contexts';
 import { betterWords, totalsLines, type ReplayedPolicy } from './session-totals';
+
+/** Which trigger line both policies' steps were counted against, when B's own is another: said, so no one reads B's. */
+function yardstickWords({ lines, ownTriggerOfB }: Pick<PolicyContexts, 'lines' | 'ownTriggerOfB'>): string | undefined {
+  if (lines?.trigger === undefined || ownTriggerOfB === undefined) return undefined;
+  return `Steps and time over the trigger are counted for both policies against A's trigger line (${formatInteger(lines.trigger)} tokens, the one the chart draws), not B's own (${formatInteger(ownTriggerOfB)}): a policy is not judged by a line it set itself.`;
+}
 
 /**
  * The replay's totals: compactions (failed ones said), summarizer calls, tokens sent to summarizers, cost, peak
  * context, steps and time over the trigger. With policy B, both columns side by side with Δ (B − A), and a sentence
- * saying which policy is better on what.
+ * saying which policy is better on what — both counted against A's lines (`yardstick`), said when B's trigger is another.
  */
-export function ReplayTotals({ a, b }: { a: ReplayedPolicy; b?: ReplayedPolicy }) {
+export function ReplayTotals({ a, b, yardstick = {} }: { a: ReplayedPolicy; b?: ReplayedPolicy; yardstick?: Pick<PolicyContexts, 'lines' | 'ownTriggerOfB'> }) {
   const lines = totalsLines(a, b);
   const verdict = b ? betterWords(lines) : undefined;
+  const sharedLine = b ? yardstickWords(yardstick) : undefined;
   return (
     <section className="session-totals" aria-label="Totals">
       <h3>Totals</h3>
@@ -36,6 +45,7 @@ export function ReplayTotals({ a, b }: { a: ReplayedPolicy; b?: ReplayedPolicy }
         </table>
       </div>
       {verdict && <p role="note">{verdict}</p>}
+      {sharedLine && <p className="muted">{sharedLine}</p>}
     </section>
   );
 }

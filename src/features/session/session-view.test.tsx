@@ -143,6 +143,35 @@ describe('SessionView', () => {
     expect(screen.getByRole('table', { name: 'Compactions of policy B' })).toBeTruthy();
   });
 
+  it('with policy B that compacts as A does but sets a lower trigger (a larger reserve): no winner, both counted against A’s trigger line (issue 27)', async () => {
+    // With the fixture's 25,797 tokens of unstored overhead the steps' contexts run 25,997 to 26,297 after each step:
+    // none over A's 26,500-token line, five over B's own 26,150 — the same compactions either way.
+    await showReplays(handMadeReplay(undefined, { window: 200_000, trigger: 26_500 }), handMadeReplay(undefined, { window: 200_000, trigger: 26_150 }), true, { window: 200_000 });
+    renderWithState(<SessionView onOpen={() => undefined} />);
+    const totals = await screen.findByRole('table', { name: 'Replay totals' });
+    expect(within(totals).getByRole('row', { name: /^Steps over the trigger/ }).textContent).toBe('Steps over the trigger0.00% (0 of 10; gate saw 0)0.00% (0 of 10; gate saw 0)0');
+    expect(screen.getByRole('note').textContent).toBe('A and B come out the same on every total.');
+    expect(screen.getByText(/^Steps and time over the trigger are counted for both policies against A's trigger line \(26,500 tokens, the one the chart draws\), not B's own \(26,150\)/)).toBeTruthy();
+  });
+
+  it('Compare with… offers the run panel’s profiles for B; choosing one makes B that profile’s defaults, editable after (issue 27)', async () => {
+    await loadFixture('claude-code__tool_heavy.jsonl');
+    renderWithState(<SessionView onOpen={() => undefined} />);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Compare with…' }));
+    const policyB = await screen.findByRole('region', { name: 'Policy B' });
+    const picker = within(policyB).getByRole('combobox', { name: 'Policy B profile' }) as HTMLSelectElement;
+    const runPanelProfile = useConfigStore.getState().config.profile;
+    expect(picker.value).toBe(runPanelProfile);
+    expect([...picker.options].map((option) => option.value)).toEqual(['auto-compactor', 'rolling-summary', 'two-tier', 'unified']);
+    fireEvent.change(picker, { target: { value: 'two-tier' } });
+    const json = within(policyB).getByRole('textbox', { name: 'Policy B config JSON' }) as HTMLTextAreaElement;
+    expect(JSON.parse(json.value)).toEqual({ schemaVersion: 1, profile: 'two-tier' });
+    expect(useConfigStore.getState().config.profile).toBe(runPanelProfile);
+    fireEvent.change(json, { target: { value: JSON.stringify({ schemaVersion: 1, profile: 'two-tier', tokenThreshold: 40_000 }) } });
+    expect(useConfigStore.getState().variantB?.document).toEqual({ schemaVersion: 1, profile: 'two-tier', tokenThreshold: 40_000 });
+    expect(picker.value).toBe('two-tier');
+  });
+
   it('Replay runs the run panel’s config in the worker: progress, then the sawtooth with its compactions and totals', async () => {
     await loadFixture('claude-code__tool_heavy.jsonl');
     act(() => useConfigStore.getState().configEdited(JSON.stringify({ profile: 'auto-compactor', window: 3000, reserveTokens: 750, keepRecentTokens: 1125 })));

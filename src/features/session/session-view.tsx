@@ -1,7 +1,4 @@
 import { useMemo } from 'react';
-import { replayContext, replayLines, type ContextBasis, type ReplayContext } from '../../engine';
-import type { ConfigLimits } from '../../worker-client/protocol';
-import type { ReplayView } from '../../worker-client/replay-protocol';
 import { describeBasis } from '../../state/figure-text';
 import { useRunDocument } from '../../state/run-document';
 import { useContextBasis, useSelectedTranscriptKey } from '../../state/selectors';
@@ -9,6 +6,7 @@ import { useLabStore } from '../../state/store';
 import { useConfigCheck } from '../../state/use-config-check';
 import { countOf } from '../../ui/count-of';
 import { CompactionTable } from './compaction-table';
+import { policyContexts } from './policy-contexts';
 import { ReplayTotals } from './replay-totals';
 import { SessionChart, type PolicyName } from './session-chart';
 import { sessionLimits } from './session-limits';
@@ -51,11 +49,6 @@ function PolicyProblem({ name, replay, onRunAnyway }: { name?: string; replay?: 
   );
 }
 
-/** A replay on the page's basis, by the engine's one rule (the CLI's `replay` and `eval` state the same figures). */
-function onBasis(report: ReplayView | undefined, basis: ContextBasis, limits: ConfigLimits | undefined): ReplayContext | undefined {
-  return report && replayContext(report, basis, replayLines(report, { window: limits?.window, trigger: limits?.trigger, triggerComparedWith: limits?.triggerComparedWith }));
-}
-
 /**
  * The Session tab: the whole session replayed under the run panel's config (and, comparing, policy B's): a run bar,
  * how each step was estimated, the chart of context tokens over the session with every compaction the policy made
@@ -82,9 +75,9 @@ export function SessionView({ onOpen, variantEditor }: { onOpen(): void; variant
   const reportB = b?.report;
   const canUseTime = reportA !== undefined && hasTimeline(reportA) && (reportB === undefined || hasTimeline(reportB));
   const shownAxis = canUseTime ? axis : 'message';
-  // Policy B is drawn against A's lines (the chart draws one set), so its counts are against them too.
-  const contextA = useMemo(() => onBasis(reportA, basis, limitsOfConfig), [reportA, basis, limitsOfConfig]);
-  const contextB = useMemo(() => onBasis(reportB, basis, limitsOfConfig), [reportB, basis, limitsOfConfig]);
+  // Policy B is drawn against A's lines (the chart draws one set), so its counts are against them too: one yardstick.
+  const contexts = useMemo(() => policyContexts(reportA, reportB, basis, limitsOfConfig), [reportA, reportB, basis, limitsOfConfig]);
+  const { a: contextA, b: contextB } = contexts;
   const seriesA = useMemo(() => (reportA ? sessionSeries(reportA, basis, shownAxis, contextA) : undefined), [reportA, basis, shownAxis, contextA]);
   const seriesB = useMemo(() => (reportB ? sessionSeries(reportB, basis, shownAxis, contextB) : undefined), [reportB, basis, shownAxis, contextB]);
   const limits = useMemo(() => (reportA ? sessionLimits(reportA, limitsOfConfig) : undefined), [reportA, limitsOfConfig]);
@@ -141,7 +134,7 @@ export function SessionView({ onOpen, variantEditor }: { onOpen(): void; variant
               <CompactionTable name="Compactions of policy B" view={reportB} isOffline={b?.isOffline ?? true} context={contextB} onOpen={(ordinal) => openCompaction('b', ordinal)} />
             </>
           )}
-          <ReplayTotals a={{ view: reportA, isOffline: a?.isOffline ?? true, context: contextA }} b={reportB && contextB ? { view: reportB, isOffline: b?.isOffline ?? true, context: contextB } : undefined} />
+          <ReplayTotals a={{ view: reportA, isOffline: a?.isOffline ?? true, context: contextA }} b={reportB && contextB ? { view: reportB, isOffline: b?.isOffline ?? true, context: contextB } : undefined} yardstick={contexts} />
         </>
       )}
     </section>
