@@ -54,6 +54,13 @@ export interface EvalFigures extends PrintedFields<ReplayReport['totals'], Total
    * when the trigger is compared with part of the context only (rolling-summary's older turns), so none is counted.
    */
   shareOverTrigger: number | null;
+  /**
+   * The share of steps over policy A's trigger line (the first `--config`'s, on the same basis): the one yardstick two
+   * policies are judged on (issue 27), so a policy is never judged by a line it set itself — a B that compacts as A
+   * does but with another reserve ties. A's own `shareOverTrigger` in A's rows; null when A's replay of this session did
+   * not run, or when A's trigger is compared with part of the context only (none is counted against it).
+   */
+  shareOverTriggerOfA: number | null;
   /** The same share by the gate's own reading, in its own units: what it decided on. */
   gateSawShareOverTrigger: number;
   /** Compactions that left the context over the window: the next model call would have been refused. */

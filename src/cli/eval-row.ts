@@ -1,9 +1,19 @@
-import type { ReplayContext } from '../engine';
+import { replayContext, type ReplayContext, type ReplayLines } from '../engine';
 import type { ReplayAnswer } from '../lab/replay';
 import type { EvalFigures, EvalRow, NoFigures } from './eval-protocol';
 
+/** A replay as its row reads it: the answer, and policy A's lines to judge it on (null when A's replay did not run). */
+interface RowReplay extends ReplayAnswer {
+  linesOfA: ReplayLines | null;
+}
+
+/** The share of steps over a trigger line's whole context; null when none is counted (a trigger compared with part of the context only). */
+function shareOver(context: ReplayContext): number | null {
+  return context.overTriggerNotCounted === undefined ? (context.overTrigger?.share ?? 0) : null;
+}
+
 /** Mean need-weighted retention of the session's compactions where it was measured; null where none was. */
-function meanNeedWeighted({ report }: ReplayAnswer): number | null {
+function meanNeedWeighted({ report }: RowReplay): number | null {
   const scores = report.compactions.flatMap((compaction) => (compaction.retention?.needWeighted ? [compaction.retention.needWeighted.score] : []));
   return scores.length === 0 ? null : scores.reduce((sum, score) => sum + score, 0) / scores.length;
 }
@@ -20,12 +30,13 @@ const figureReaders = {
   costUsd: ({ report }) => report.totals.costUsd,
   tokensToSummarizers: ({ report }) => report.totals.tokensToSummarizers,
   peakTokens: ({ context }) => context.peak,
-  shareOverTrigger: ({ context }) => (context.overTriggerNotCounted === undefined ? (context.overTrigger?.share ?? 0) : null),
+  shareOverTrigger: ({ context }) => shareOver(context),
+  shareOverTriggerOfA: ({ report, basis, linesOfA }) => (linesOfA === null ? null : shareOver(replayContext(report, basis, linesOfA))),
   gateSawShareOverTrigger: ({ context }) => context.gateSaw.share,
   compactionsOverWindow: ({ context }) => overWindowCount(context),
   needWeighted: meanNeedWeighted,
   factsLost: ({ report }) => report.compactions.reduce((sum, compaction) => sum + (compaction.retention?.factsLost ?? 0), 0),
-} satisfies { [Figure in keyof EvalFigures]: (replay: ReplayAnswer) => EvalFigures[Figure] };
+} satisfies { [Figure in keyof EvalFigures]: (replay: RowReplay) => EvalFigures[Figure] };
 
 /** The figures' names in the order a row prints them; `satisfies` above makes them exactly the keys of `EvalFigures`. */
 const figureNames = Object.keys(figureReaders) as (keyof EvalFigures)[];
@@ -35,11 +46,16 @@ function overWindowCount(context: ReplayContext): number {
   return context.compactions.filter((compaction) => compaction.overWindow !== undefined).length;
 }
 
-/** A session's figures from its replay, on the context basis: counts only, never the message lists, so the row is cheap to send. */
-export function evalFigures(replay: ReplayAnswer): EvalFigures {
+/**
+ * A session's figures from its replay, on the context basis: counts only, never the message lists, so the row is cheap
+ * to send. `linesOfA` are the lines policy A's replay of the session was counted against (A's own for A's row), null
+ * when it did not run.
+ */
+export function evalFigures(replay: ReplayAnswer, linesOfA: ReplayLines | null): EvalFigures {
+  const read: RowReplay = { ...replay, linesOfA };
   // Each reader returns its own figure's type (checked above), so the object built is an `EvalFigures`; `fromEntries`
   // cannot say so itself.
-  return Object.fromEntries(figureNames.map((figure) => [figure, figureReaders[figure](replay)])) as unknown as EvalFigures;
+  return Object.fromEntries(figureNames.map((figure) => [figure, figureReaders[figure](read)])) as unknown as EvalFigures;
 }
 
 /** The row of a replay that did not run: its reason, and every figure null. */

@@ -30,10 +30,14 @@ export interface EvalTotals {
   needWeighted: number | null;
   /** Mean share of steps over the trigger, over the sessions that count it (not a trigger compared with part of the context). */
   shareOverTrigger: number | null;
+  /** Mean share of steps over policy A's trigger line, over the sessions that count it: what two policies are judged on. */
+  shareOverTriggerOfA: number | null;
 }
 
 /** The per-session figures whose spread each policy reports. */
 type Distributed = keyof Pick<EvalFigures, 'compactions' | 'summarizerCalls' | 'costUsd' | 'needWeighted' | 'factsLost' | 'shareOverTrigger'>;
+/** The per-session figures a policy's totals take the mean of. */
+type Averaged = Distributed | 'shareOverTriggerOfA';
 
 /** One policy's summary: its config file, profile, totals and distributions. */
 export interface EvalConfigSummary {
@@ -62,7 +66,7 @@ export function distribution(values: readonly number[]): Distribution {
 export function summarizeConfig(name: string, profile: string, rows: readonly EvalRow[]): EvalConfigSummary {
   const mine = rows.filter((row) => row.config === name);
   const ran = mine.filter((row): row is RanRow => row.ok);
-  const values = (key: Distributed): number[] => ran.flatMap((row) => (row[key] === null ? [] : [row[key]]));
+  const values = (key: Averaged): number[] => ran.flatMap((row) => (row[key] === null ? [] : [row[key]]));
   const costs = ran.map((row) => row.costUsd);
   return {
     name,
@@ -80,6 +84,7 @@ export function summarizeConfig(name: string, profile: string, rows: readonly Ev
       compactionsOverWindow: sum(ran.map((row) => row.compactionsOverWindow)),
       needWeighted: mean(values('needWeighted')),
       shareOverTrigger: mean(values('shareOverTrigger')),
+      shareOverTriggerOfA: mean(values('shareOverTriggerOfA')),
     },
     distributions: {
       compactions: distribution(values('compactions')),

@@ -10,6 +10,8 @@ interface TotalRow {
   key: keyof EvalTotals;
   show: (value: number | null) => string;
   showDelta: (value: number) => string;
+  /** Shown only beside a second config: with one, it is the line above. */
+  isComparison?: boolean;
 }
 
 const signed = (text: string, value: number): string => (value > 0 ? `+${text}` : value < 0 ? `−${text.replace(/^-/, '')}` : text);
@@ -30,7 +32,8 @@ const totalRows: readonly TotalRow[] = [
   { label: 'peak context (context tokens)', key: 'peakTokens', show: count, showDelta: countDelta },
   { label: 'compactions that left the context over the window', key: 'compactionsOverWindow', show: count, showDelta: countDelta },
   { label: 'need-weighted retention (mean where measured)', key: 'needWeighted', show: share, showDelta: pointsDelta },
-  { label: 'share of steps over the trigger (mean)', key: 'shareOverTrigger', show: share, showDelta: pointsDelta },
+  { label: 'share of steps over its own trigger (mean)', key: 'shareOverTrigger', show: share, showDelta: pointsDelta },
+  { label: "share of steps over A's trigger line (mean)", key: 'shareOverTriggerOfA', show: share, showDelta: pointsDelta, isComparison: true },
 ];
 
 /** The per-session spreads, with how each value reads. */
@@ -62,12 +65,13 @@ export function formatEvalTable(output: EvalOutput, files: number): string {
   const lines = [
     `eval: ${files} transcript file${files === 1 ? '' : 's'} under ${configs.length} config${configs.length === 1 ? '' : 's'}; ${skipped} skipped (could not be imported)${skipped > 0 ? ', listed below' : ''}`,
     'tokens are context tokens: exact counts of the context the replay kept (system prompt included) plus the session’s unstored overhead, as `replay` and the Session tab state them; ' +
-      'steps over the trigger are counted against the trigger line on that basis (none for a trigger the profile compares with part of the context only, as rolling-summary’s older turns: `—`), tokens to summarizers are exact counts',
+      'steps over the trigger are counted against the trigger line on that basis (none for a trigger the profile compares with part of the context only, as rolling-summary’s older turns: `—`), ' +
+      'with two configs both are judged against A’s trigger line, never each against its own; tokens to summarizers are exact counts',
     '',
   ];
   const two = comparison !== undefined;
   const header = ['total', ...configs.map(heading), ...(two ? ['Δ (B − A)'] : [])];
-  const rows = totalRows.map((row) => {
+  const rows = totalRows.filter((row) => two || !row.isComparison).map((row) => {
     const delta = comparison?.delta[row.key];
     return [row.label, ...configs.map((config) => row.show(config.totals[row.key])), ...(two ? [delta === null || delta === undefined ? '—' : row.showDelta(delta)] : [])];
   });

@@ -1,6 +1,6 @@
 import {
-  contextBasis, countTranscript, fitLoggedUsage, loggedCalls, pinnedLinesOf, replayContext, replayLines, type EngineError, type ReplayContext,
-  type ReplayProgress, type ReplayReport,
+  contextBasis, countTranscript, fitLoggedUsage, loggedCalls, pinnedLinesOf, replayContext, replayLines, type ContextBasis, type EngineError,
+  type ReplayContext, type ReplayProgress, type ReplayReport,
 } from '../engine';
 import { measureReplayRetention, replaySession, type PriceCall } from '../engine/headless';
 import type { Transcript } from '../engine/transcript';
@@ -24,6 +24,8 @@ export interface ReplayTranscriptOptions extends RunOptions {
 export interface ReplayAnswer {
   report: ReplayReport;
   context: ReplayContext;
+  /** The basis `context` is on, so the same replay can be counted against other lines (eval: policy A's, issue 27). */
+  basis: ContextBasis;
 }
 
 /**
@@ -31,12 +33,13 @@ export interface ReplayAnswer {
  * encoding (as the page fits it for the transcript it shows) and the lines of the config as the worker's config check
  * gives them to the Session tab, so `replay`, `eval` and the page state the same figures.
  */
-function onContextBasis(report: ReplayReport, transcript: Transcript, prepared: PreparedRun): ReplayContext {
+function onContextBasis(report: ReplayReport, transcript: Transcript, prepared: PreparedRun): Omit<ReplayAnswer, 'report'> {
   const { counter, cache } = prepared.measure;
   const tokens = countTranscript(transcript, counter, cache);
   const usage = fitLoggedUsage(loggedCalls(transcript, tokens.perMessage, tokens.system), counter.encoding);
   const limits = configLimits(prepared.config);
-  return replayContext(report, contextBasis(counter.encoding, usage), replayLines(report, { window: limits.window, trigger: limits.trigger, triggerComparedWith: limits.triggerComparedWith }));
+  const basis = contextBasis(counter.encoding, usage);
+  return { context: replayContext(report, basis, replayLines(report, { window: limits.window, trigger: limits.trigger, triggerComparedWith: limits.triggerComparedWith })), basis };
 }
 
 /**
@@ -44,7 +47,7 @@ function onContextBasis(report: ReplayReport, transcript: Transcript, prepared: 
  * invalid config or settings that cannot work as set are refused in words before any work; live summarizers when
  * given, the offline one otherwise; every context counted exactly in `request.encoding`. Live calls are priced from
  * the price table by the usage they report. Then each compaction's retention, unless asked not to, and the figures on
- * the one basis (`context`). Never throws.
+ * the one basis (`context`, with the `basis` itself). Never throws.
  */
 export async function replayTranscript(transcript: Transcript, request: ReplayTranscriptRequest, options: ReplayTranscriptOptions = {}): Promise<ReplayAnswer | { error: EngineError }> {
   const prepared = await prepareRun(request, options);
@@ -55,5 +58,5 @@ export async function replayTranscript(transcript: Transcript, request: ReplayTr
   // A replay of settings that cannot work as set says which, as a single run does.
   const forcedReport = forced.length > 0 ? { ...replayed, forcedSettings: forced } : replayed;
   const report = request.retention === false ? forcedReport : measureReplayRetention(forcedReport, transcript, pinnedLinesOf(prepared.config));
-  return { report, context: onContextBasis(report, transcript, prepared) };
+  return { report, ...onContextBasis(report, transcript, prepared) };
 }
