@@ -50,7 +50,7 @@ test('the Session tab replays the Claude Code sample: a sawtooth with the policy
   expect(errors).toEqual([]);
 });
 
-test('Compare with… replays policy B beside A on one chart, with the totals side by side and Δ', async ({ page }) => {
+test('Compare with… offers the profiles for policy B and replays it beside A on one chart, with the totals side by side and Δ', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/');
@@ -59,8 +59,15 @@ test('Compare with… replays policy B beside A on one chart, with the totals si
   await page.getByRole('tab', { name: 'Session' }).click();
   const view = page.getByRole('region', { name: 'Session replay' });
   await view.getByRole('checkbox', { name: 'Compare with…' }).check();
-  // B: two-tier with a low tier-1 threshold, which compacts far more often than the sample's auto-compactor (A).
-  await view.getByRole('region', { name: 'Policy B' }).getByLabel('Variant B config JSON').fill(JSON.stringify({ schemaVersion: 1, profile: 'two-tier', tokenThreshold: 40000 }, null, 2));
+  // B: another profile picked from the run panel's list gives its defaults; then a low tier-1 threshold typed in, so
+  // two-tier compacts far more often than the sample's auto-compactor (A).
+  const policyB = view.getByRole('region', { name: 'Policy B' });
+  const profileOfB = policyB.getByRole('combobox', { name: 'Policy B profile' });
+  await expect(profileOfB.getByRole('option')).toHaveCount(4);
+  await profileOfB.selectOption('two-tier');
+  const jsonOfB = policyB.getByLabel('Variant B config JSON');
+  await expect(jsonOfB).toHaveValue(/"profile": "two-tier"/);
+  await jsonOfB.fill(JSON.stringify({ schemaVersion: 1, profile: 'two-tier', tokenThreshold: 40000 }, null, 2));
   await view.getByRole('button', { name: 'Replay A and B' }).click();
   await expect(view.getByRole('table', { name: 'Compactions of policy B' })).toBeVisible({ timeout: 90_000 });
   await expect(view.getByRole('table', { name: 'Compactions of policy A' })).toBeVisible();
