@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { promptSlotsOf } from '../engine/config';
 import { useConfigStore } from './config-store';
 import { useLabStore } from './store';
 
@@ -130,5 +131,51 @@ describe('whether the config is edited', () => {
     expect(store().isEdited).toBe(false);
     store().configEdited('{"profile":"two-tier"}');
     expect(store().isEdited, 'a document that differs from the defaults, if only by its schema version').toBe(true);
+  });
+});
+
+describe('another transcript opened: variant B leaves the sample’s settings as A does (issue 27)', () => {
+  const sampleText = JSON.stringify({ schemaVersion: 1, profile: 'auto-compactor', window: 60_000, operativeSkills: [{ name: 'session-rules', operative: ['Work on bead one.'] }] }, null, 2);
+  const sample = JSON.parse(sampleText) as Record<string, unknown>;
+  const summaryPrompt = promptSlotsOf('auto-compactor').find((slot) => slot.id === 'summary');
+  beforeEach(() => {
+    store().profileChosen('auto-compactor');
+    store().variantBEdited(undefined);
+    store().sampleSettingsApplied(sampleText, 'The sample opens with …');
+  });
+
+  it('a B made from the sample’s settings with a prompt opened but not changed is a copy of A again', () => {
+    // What "Edit a prompt in B" writes: A's config (the sample's) with the prompt's default text.
+    store().variantBEdited(JSON.stringify({ ...sample, prompts: { summary: summaryPrompt?.defaultText } }));
+    store().sampleSettingsLeft();
+    expect(store().config.document).toEqual({ schemaVersion: 1, profile: 'auto-compactor' });
+    expect(store().variantB).toBeUndefined();
+  });
+
+  it('a B with changes of its own keeps them, without the sample’s window and pinned lines', () => {
+    store().variantBEdited(JSON.stringify({ ...sample, reserveTokens: 9000, prompts: { summary: 'Summarize in three lines.' } }));
+    store().sampleSettingsLeft();
+    expect(store().variantB?.document).toEqual({ schemaVersion: 1, profile: 'auto-compactor', reserveTokens: 9000, prompts: { summary: 'Summarize in three lines.' } });
+  });
+
+  it('a pin of the user’s own and another window stay; only what is still as the sample set it leaves', () => {
+    const ownPins = { name: 'pinned', operative: ['Never push to main.'] };
+    store().variantBEdited(JSON.stringify({ ...sample, window: 80_000, operativeSkills: [...(sample.operativeSkills as unknown[]), ownPins] }));
+    store().sampleSettingsLeft();
+    expect(store().variantB?.document).toEqual({ schemaVersion: 1, profile: 'auto-compactor', window: 80_000, operativeSkills: [ownPins] });
+  });
+
+  it('an edited A leaves the sample’s window and pins too, keeping its own change', () => {
+    store().configEdited(JSON.stringify({ ...sample, reserveTokens: 9000 }));
+    store().sampleSettingsLeft();
+    expect(store().isEdited).toBe(true);
+    expect(store().config.document).toEqual({ schemaVersion: 1, profile: 'auto-compactor', reserveTokens: 9000 });
+  });
+
+  it('a B of another profile than the sample’s is left as it is', () => {
+    const twoTier = JSON.stringify({ schemaVersion: 1, profile: 'two-tier', contextWindow: 60_000 });
+    store().variantBEdited(twoTier);
+    store().sampleSettingsLeft();
+    expect(store().variantB?.text).toBe(twoTier);
   });
 });

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { canonicalJson, defaultDocument, defaultProfileId, documentText, withPinnedLine } from '../engine/config';
 import type { ProfileId } from '../engine/profiles/meta';
 import { parseConfig, type ParsedConfig } from './parsed-config';
+import { runAlike, withoutSampleSettings } from './sample-leaving';
 
 /**
  * The config the page runs: the run panel's document (variant A of an A/B) and A/B's variant B beside it. Each is
@@ -28,7 +29,11 @@ export interface ConfigState {
   sampleSettings?: { text: string; note: string };
   /** A sample opened: the config becomes its suggested settings (`text`), said in `note`. */
   sampleSettingsApplied(text: string, note: string): void;
-  /** Another transcript opened: a config still at a sample's settings returns to the profile's defaults. */
+  /**
+   * Another transcript opened (or the user asked for the defaults): A and B each lose what the sample's settings put
+   * there and keep their own changes — a config left with none returns to the profile's defaults, a B left running as
+   * A is a copy of A again (issue 27).
+   */
   sampleSettingsLeft(): void;
   /** Adds a line to the config's pinned lines (an operative skill named `pinned`); nothing when it is not a JSON object. */
   pinAdded(line: string): void;
@@ -49,6 +54,27 @@ function written(profile: ProfileId, text: string): Pick<ConfigState, 'isEdited'
   return { isEdited: !isDefault, config };
 }
 
+/**
+ * A and B once a sample's settings are left: the sample's fields and pinned skills still as it set them come out of
+ * each; A left running as the profile's defaults is the defaults again (not edited), B left running as A a copy of A.
+ */
+function sampleLeft(state: ConfigState): Partial<ConfigState> {
+  const sample = state.sampleSettings && parseConfig(state.sampleSettings.text).document;
+  if (!sample) return {};
+  const documentA = state.config.document;
+  let a: Pick<ConfigState, 'isEdited' | 'config'> = { isEdited: state.isEdited, config: state.config };
+  if (documentA) {
+    const left = withoutSampleSettings(documentA, sample);
+    if (runAlike(left, defaultDocument(state.profile))) a = defaultsOf(state.profile);
+    else if (left !== documentA) a = written(state.profile, documentText(left));
+  }
+  const documentB = state.variantB?.document;
+  if (!documentB) return a;
+  const leftB = withoutSampleSettings(documentB, sample);
+  if (a.config.document && runAlike(leftB, a.config.document)) return { ...a, variantB: undefined };
+  return leftB === documentB ? a : { ...a, variantB: parseConfig(documentText(leftB)) };
+}
+
 /** The page's config store (in memory only). */
 export const useConfigStore = create<ConfigState>()((set) => ({
   profile: defaultProfileId,
@@ -57,7 +83,7 @@ export const useConfigStore = create<ConfigState>()((set) => ({
   configEdited: (text) => set((state) => (text === undefined ? defaultsOf(state.profile) : written(state.profile, text))),
   variantBEdited: (text) => set({ variantB: text === undefined ? undefined : parseConfig(text) }),
   sampleSettingsApplied: (text, note) => set({ isEdited: true, config: parseConfig(text), sampleSettings: { text, note } }),
-  sampleSettingsLeft: () => set((state) => (state.sampleSettings?.text === state.config.text ? { sampleSettings: undefined, ...defaultsOf(state.profile) } : { sampleSettings: undefined })),
+  sampleSettingsLeft: () => set((state) => ({ ...sampleLeft(state), sampleSettings: undefined })),
   pinAdded: (line) =>
     set((state) => {
       const pinned = state.config.document && withPinnedLine(state.config.document, line);

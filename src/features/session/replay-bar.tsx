@@ -87,7 +87,7 @@ export function PolicyBEditor({ disabled, editor }: { disabled: boolean; editor?
     <section className="session-policy-b" aria-label="Policy B">
       <h3>Policy B</h3>
       <p className="muted">
-        The config compared with the run panel's (the same variant B as the A/B tab); a copy of A until edited.{' '}
+        The config compared with the run panel's (the same variant B as the A/B tab); a copy of A until edited. When another transcript opens, B loses a sample's window and pinned lines as A does and keeps your own changes.{' '}
         {textB !== undefined && (
           <button type="button" disabled={disabled} onClick={() => variantBEdited(undefined)}>
             Reset B to A
