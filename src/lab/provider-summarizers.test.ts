@@ -35,4 +35,15 @@ describe('live summarizers from the page’s provider choice', () => {
     const labels = new Set(events.flatMap((event) => (event.type === 'attempt-start' ? [event.label] : [])));
     expect([...labels]).toEqual(['main=mock-ok']);
   });
+
+  it('no smol rung (the page’s default until one is chosen): main alone runs, and no other provider is asked for a key (issue 27)', async () => {
+    const main = { provider: 'openai-compatible' as const, model: 'mock-ok', baseURL: `${origins.first.url}/v1` };
+    const built = createWorkerSummarizers({ main }, createProviderKeyStore(), {});
+    if ('error' in built) throw new Error(built.error.message);
+    expect(Object.keys(built.choice.summarizers ?? {})).toEqual(['main']);
+    const events: CompactionEvent[] = [];
+    const config = { profile: 'auto-compactor', window: 4000, reserveTokens: 500, keepRecentTokens: 800 };
+    await runCompaction(transcript, { config }, (event) => events.push(event), { choice: built.choice });
+    expect(new Set(events.flatMap((event) => (event.type === 'attempt-start' ? [event.label] : [])))).toEqual(new Set(['main=mock-ok']));
+  });
 });

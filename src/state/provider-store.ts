@@ -31,10 +31,27 @@ export interface ProviderState {
   keysListed(keys: MaskedProviderKey[]): void;
 }
 
+/** No smol rung: main alone. The rung starts so until the user chooses one, so no run asks for a provider they did not pick. */
+const noSmol: RungDraft = { provider: 'none', model: '', baseURL: '' };
+
 const defaultRungs: Record<RungName, RungDraft> = {
-  smol: { provider: 'openai', model: 'gpt-4o-mini', baseURL: '' },
+  smol: noSmol,
   main: { provider: 'openai', model: 'gpt-4o', baseURL: '' },
 };
+
+/**
+ * Stored settings of version 1, whose smol rung started as OpenAI's gpt-4o-mini and was stored with any change: still
+ * at that default beside a main model of another provider, it was never chosen (a user who set a local main model got
+ * "No API key is set for openai"), so it reads as none. Beside an OpenAI main model it may well be wanted, and stays.
+ */
+function migratedRungs(persisted: unknown, version: number): unknown {
+  if (version >= 2 || typeof persisted !== 'object' || persisted === null) return persisted;
+  const stored = persisted as Record<string, unknown>;
+  const rungs = (stored.rungs ?? {}) as Record<string, Record<string, unknown> | undefined>;
+  const smol = rungs.smol;
+  const isFormerDefault = smol?.provider === 'openai' && smol.model === 'gpt-4o-mini' && smol.baseURL === '';
+  return isFormerDefault && rungs.main?.provider !== 'openai' ? { ...stored, rungs: { ...rungs, smol: noSmol } } : persisted;
+}
 
 /** A stored rung, taken only when every field is one this build understands (storage is outside input). */
 function readRung(value: unknown, rung: RungName): RungDraft | undefined {
@@ -60,7 +77,8 @@ export const useProviderStore = create<ProviderState>()(
     }),
     {
       name: 'compaction-lab/providers',
-      version: 1,
+      version: 2,
+      migrate: migratedRungs,
       storage: createJSONStorage(() => localStorage),
       partialize: (state) => ({ mode: state.mode, rungs: state.rungs, prices: state.prices }),
       merge: (persisted, current) => {

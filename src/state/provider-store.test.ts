@@ -1,0 +1,41 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { chosenProviders } from './chosen-providers';
+import { useProviderStore } from './provider-store';
+
+const local = { provider: 'openai-compatible' as const, model: 'llama3', baseURL: 'http://localhost:11434/v1' };
+/** The smol rung the store used to start with, unchosen, persisted with every later change. */
+const formerDefaultSmol = { provider: 'openai', model: 'gpt-4o-mini', baseURL: '' };
+
+/** Stores `rungs` as an earlier build of the page wrote them, and reads them back as a new page load does. */
+async function reloadedWith(rungs: Record<string, unknown>, version: number): Promise<void> {
+  localStorage.setItem('compaction-lab/providers', JSON.stringify({ state: { mode: 'live', rungs }, version }));
+  await useProviderStore.persist.rehydrate();
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  useProviderStore.setState(useProviderStore.getInitialState(), true);
+});
+
+describe('the smol rung is unset until chosen (issue 27)', () => {
+  it('starts as none: a user who sets only a local main model runs main alone, and no provider they did not choose is asked for a key', () => {
+    expect(useProviderStore.getState().rungs.smol.provider).toBe('none');
+    useProviderStore.getState().rungEdited('main', local);
+    expect(chosenProviders('live', useProviderStore.getState().rungs)).toEqual({ providers: { main: local } });
+  });
+
+  it('a smol rung still at the former default beside a main model of another provider was never chosen: it reads as none', async () => {
+    await reloadedWith({ smol: formerDefaultSmol, main: local }, 1);
+    expect(useProviderStore.getState().rungs).toEqual({ smol: { provider: 'none', model: '', baseURL: '' }, main: local });
+  });
+
+  it('keeps a smol rung the user set, and the former default beside an OpenAI main model (both plausibly chosen)', async () => {
+    const chosen = { provider: 'anthropic', model: 'claude-haiku', baseURL: '' };
+    await reloadedWith({ smol: chosen, main: local }, 1);
+    expect(useProviderStore.getState().rungs.smol).toEqual(chosen);
+    const openaiMain = { provider: 'openai', model: 'gpt-4o', baseURL: '' };
+    await reloadedWith({ smol: formerDefaultSmol, main: openaiMain }, 1);
+    expect(useProviderStore.getState().rungs.smol).toEqual(formerDefaultSmol);
+  });
+});
