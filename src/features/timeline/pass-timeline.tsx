@@ -11,6 +11,7 @@ import { GlossaryLink, StrategyText, TermText } from '../../ui/term';
 import { useSummaryAuthors } from '../../state/summary-authors';
 import { OutcomeFlags } from './outcome-flags';
 import { passStories, type PassStory } from './pass-stories';
+import { stalledPass } from './stalled-pass';
 import { useRowScroll } from './use-row-scroll';
 import { ShownRunNotes } from './shown-run-notes';
 import './pass-timeline.css';
@@ -88,7 +89,8 @@ export function PassTimeline() {
             {result.passes.map((snapshot, index) => {
               const state = passes[index];
               const before = figures.states[index];
-              const classes = [snapshot.ok ? '' : 'pass-failed', state?.isNoOp ? 'pass-no-op' : ''].filter(Boolean).join(' ');
+              const stall = stalledPass(before?.context?.tokens, state?.context?.tokens, state?.isNoOp ?? false);
+              const classes = [snapshot.ok ? '' : 'pass-failed', state?.isNoOp ? 'pass-no-op' : '', stall ? 'pass-stalled' : ''].filter(Boolean).join(' ');
               return (
                 <li key={snapshot.pass}>
                   <button type="button" className={classes || undefined} aria-current={selectedPass === snapshot.pass ? 'step' : undefined} onClick={() => passChosen(snapshot.pass)}>
@@ -99,6 +101,7 @@ export function PassTimeline() {
                     </span>
                     {state && <StateDetails state={state} window={figures.window} />}
                     {state?.isNoOp && <span className="pass-badge"><TermText id="no-op" /></span>}
+                    {stall && <span className="pass-badge" title={stall.title}>{stall.words}</span>}
                     {storyBadges(stories.get(snapshot.pass)).map((badge) => (
                       <span key={badge} className="pass-badge">{badge}</span>
                     ))}
