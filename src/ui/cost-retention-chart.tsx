@@ -1,27 +1,9 @@
 import { useState } from 'react';
 import { CartesianGrid, ResponsiveContainer, Scatter, ScatterChart, Tooltip, XAxis, YAxis } from 'recharts';
 import './cost-retention-chart.css';
+import { drawnLines, type Axis, type CostRetentionPoint, type CostRetentionSeries, type Datum } from './cost-retention-lines';
 import { formatCost, formatInteger, formatPercent } from './format';
 
-/** One pass of a series (the engine's `CostPoint` fits). */
-interface CostRetentionPoint {
-  pass: number;
-  label: string;
-  /** Tokens saved from the run's start to the end of this pass. */
-  tokensSaved: number;
-  /** US dollars of every provider call so far; null when any had no known cost. */
-  costUsd: number | null;
-  /** Facts kept so far, 0–100. */
-  retentionPercent: number;
-  factCount: number;
-}
-
-/** One line of the chart (the engine's `CostSeries` fits). */
-interface CostRetentionSeries {
-  id: string;
-  name: string;
-  points: readonly CostRetentionPoint[];
-}
 
 /** What the chart draws and how it answers clicks. */
 export interface CostRetentionChartProps {
@@ -36,16 +18,12 @@ export interface CostRetentionChartProps {
   onChoosePass?(pass: number): void;
 }
 
-/** What the horizontal axis measures. */
-type Axis = 'tokensSaved' | 'costUsd';
 
 const axisLabels: Record<Axis, string> = {
   tokensSaved: 'Tokens saved so far (exact counts)',
   costUsd: 'Cost of summarizer calls so far (US dollars)',
 };
 
-/** A point with what the chart and tooltip need: its series' name and its horizontal position. */
-type Datum = CostRetentionPoint & { seriesName?: string; x: number };
 
 /** One line per point, for the tooltip and for the list under the chart; names the series when there are several. */
 function describePoint(point: CostRetentionPoint, seriesName?: string): string {
@@ -58,22 +36,21 @@ function describePoint(point: CostRetentionPoint, seriesName?: string): string {
 function PointTooltip({ active, payload }: { active?: boolean; payload?: readonly { payload?: Datum }[] }) {
   const point = payload?.[0]?.payload;
   if (!active || !point) return null;
-  return <div className="cost-retention-tooltip">{describePoint(point, point.seriesName)}</div>;
+  const words = point.isStart ? 'Original: nothing compacted yet, so nothing lost or saved' : describePoint(point, point.seriesName);
+  return <div className="cost-retention-tooltip">{words}</div>;
 }
 
 /**
- * Cost versus retention across passes, one connected line of points per series (a run or a variant): cumulative
- * retention up, tokens saved (or, when every series' calls are matched and priced, their cumulative cost) across.
- * A text list of every point follows the chart, so its numbers are readable without a pointer.
+ * Cost versus retention across passes, one connected line of points per series (a run or a variant) from the original
+ * (100 % kept, nothing saved or spent): cumulative retention up, tokens saved (or, when every series' calls are matched
+ * and priced, their cumulative cost) across. A text list of every pass follows the chart, so its numbers are readable
+ * without a pointer.
  */
 export function CostRetentionChart({ series, canShowCost, caption, selectedPass, onChoosePass }: CostRetentionChartProps) {
   const [chosenAxis, setAxis] = useState<Axis>('costUsd');
   const axis: Axis = canShowCost ? chosenAxis : 'tokensSaved';
   const named = series.length > 1;
-  const drawn = series.map((line) => ({
-    ...line,
-    data: line.points.map((point): Datum => ({ ...point, seriesName: named ? line.name : undefined, x: axis === 'costUsd' ? (point.costUsd ?? 0) : point.tokensSaved })),
-  }));
+  const drawn = drawnLines(series, axis);
   return (
     <figure className="cost-retention-chart" aria-label="Cost versus retention chart">
       <div className="cost-retention-header">
@@ -121,6 +98,15 @@ export function CostRetentionChart({ series, canShowCost, caption, selectedPass,
                 line
                 isAnimationActive={false}
                 shape={(props: { cx?: number; cy?: number; payload?: Datum }) => {
+                  if (props.payload?.isStart) {
+                    // Every line starts here: one small mark, named once.
+                    return (
+                      <g className="cost-start">
+                        <circle cx={props.cx} cy={props.cy} r={3} className="cost-dot" />
+                        {index === 0 && <text x={(props.cx ?? 0) + 8} y={(props.cy ?? 0) + 14} className="cost-start-label">Original</text>}
+                      </g>
+                    );
+                  }
                   const isSelected = props.payload?.pass === selectedPass;
                   return (
                     <circle

@@ -19,9 +19,34 @@ const pathPattern = new RegExp(
 const boilerplatePaths = new Set(['/dev/null', '/usr/bin/env', '/bin/sh', '/bin/bash', '/usr/bin/bash', '/dev/stdout', '/dev/stderr']);
 const urlPattern = /https?:\/\/[^\s<>"'`)\]}]+/g;
 
-/** Paths in text: rooted or multi-segment paths, and file names with a known extension. */
+// Folders a project's relative paths conventionally start with: `src/engine/retention` is a path without an extension.
+const topLevelFolders = new Set([
+  'src', 'lib', 'libs', 'test', 'tests', 'spec', 'specs', 'app', 'apps', 'packages', 'pkg', 'cmd', 'internal', 'docs', 'doc', 'scripts', 'bin',
+  'priv', 'config', 'public', 'include', 'source', 'crates', 'modules', 'examples', 'tools', 'vendor', 'node_modules', 'build', 'dist', 'target',
+  'assets', 'static', 'components', 'pages', 'migrations', 'fixtures', 'deps', 'home', 'usr', 'etc', 'var', 'tmp', 'opt',
+  // Git's ref namespace (`refs/heads/main`): the files a branch or remote lives in.
+  'refs',
+]);
+
+/**
+ * Whether a relative path of plain segments (no leading `/`, `~/` or `./`) is shaped like a path rather than prose
+ * joined by slashes (`start/touch/end/status/sweep`, `read/write/execute`): its last segment has an extension, some
+ * segment carries what words do not (a digit, `_`, `-`, `.`, `@`, `+`, or a capital inside it, as `SessionRegistry`),
+ * or it starts at a folder projects conventionally have (`src/…`, `lib/…`).
+ */
+function isPathShaped(path: string): boolean {
+  if (/^(?:~|\.{1,2})?\//.test(path)) return true;
+  const segments = path.split('/');
+  if (/\.[A-Za-z0-9]{1,10}$/.test(segments[segments.length - 1])) return true;
+  if (segments.some((segment) => /[\d_.@+-]|[a-z][A-Z]/.test(segment))) return true;
+  return topLevelFolders.has(segments[0]);
+}
+
+/** Paths in text: rooted paths, relative paths shaped like paths (see `isPathShaped`), and file names with a known extension. */
 export function findPaths(text: string): string[] {
-  return [...text.matchAll(pathPattern)].map((match) => match[0].replace(/[.-]+$/, '')).filter((path) => path.length >= 4 && !boilerplatePaths.has(path) && !/^[A-Z][a-z]+\.js$/.test(path));
+  return [...text.matchAll(pathPattern)]
+    .map((match) => match[0].replace(/[.-]+$/, ''))
+    .filter((path) => path.length >= 4 && !boilerplatePaths.has(path) && !/^[A-Z][a-z]+\.js$/.test(path) && isPathShaped(path));
 }
 
 /** URLs in text, without trailing punctuation. */
