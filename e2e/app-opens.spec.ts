@@ -11,8 +11,8 @@ test('the app opens with the bundled Claude Code sample, counted exactly', async
   expect(await statValue(page, 'Compactions in source')).toBe(1);
   const total = await exactTotal(page);
   expect(total).toBeGreaterThan(100_000);
-  const byRole = (await page.getByTestId('tokens-by-role').innerText()).match(/[\d,]+/g)?.map((figure) => Number(figure.replace(/,/g, ''))) ?? [];
-  expect(byRole.reduce((sum, figure) => sum + figure, 0)).toBe(total);
+  const byKind = (await page.getByTestId('tokens-by-kind').innerText()).match(/[\d,]+/g)?.map((figure) => Number(figure.replace(/,/g, ''))) ?? [];
+  expect(byKind.reduce((sum, figure) => sum + figure, 0)).toBe(total);
   await expect(page.getByTestId('window-share')).toContainText('of a 200,000-token context window');
   await expect(page.getByTestId('logged-usage')).toContainText('last logged call 76,350 tokens — ours for the messages it saw');
   await expect(page.getByRole('article').first()).toBeVisible();

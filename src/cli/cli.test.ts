@@ -49,6 +49,9 @@ describe('compaction-lab stats', () => {
     const claude = JSON.parse((await cli('stats', path.join(fixturesDirectory, 'claude-code__fa812bfe-b295-4cca-9c2f-fdf01028cb46.jsonl'), '--json')).stdout);
     expect(claude).toMatchObject({ tokens: { encoding: 'o200k_base', total: 140594 }, unstoredOverhead: 18187, contextTokens: 140594 + 18187, calibration: { model: 'claude-opus-4-6', calls: 157 } });
     expect(claude.unstoredOverheadNote).toContain('Fitted over 157 logged calls');
+    // The app's split (issue 27): the agent's summary, a user message in the file, is summary, not user.
+    expect(claude.tokens.byKind).toMatchObject({ user: 174, summary: 3579 });
+    expect(claude.tokens.byKind.user + claude.tokens.byKind.summary).toBe(claude.tokens.byRole.user);
     expect(claude.calibration.ratio).toBeGreaterThan(claude.calibration.spread.low);
     expect(claude.calibration.ratio).toBeLessThan(claude.calibration.spread.high);
     expect(claude.calibrationNote).toContain('Calibrated to claude-opus-4-6');

@@ -1,4 +1,4 @@
-import { countTranscript, lastHeldContext, TokenCache, type ImportIssue } from '../engine';
+import { countTranscript, kindTotals, lastHeldContext, TokenCache, type ImportIssue } from '../engine';
 import { loadTokenCounter } from '../ports/tokenizer/token-counter';
 import { transcriptStats } from '../engine/transcript';
 import { UsageError, type CommandLine } from './arguments';
@@ -45,7 +45,8 @@ export async function statsCommand(line: CommandLine): Promise<CommandOutput> {
     orphanToolResults: stats.orphanToolResults,
     unansweredToolCalls: stats.unansweredToolCalls,
     compactionMarkers: stats.compactionMarkers,
-    tokens: { encoding, total: tokens.total, byRole: tokens.byRole },
+    // byKind: the split the app's header and Tokens tab state (a summary written as a user message is summary).
+    tokens: { encoding, total: tokens.total, byRole: tokens.byRole, byKind: kindTotals(tokens.system, transcript.messages, tokens.perMessage) },
     loggedUsage: transcript.meta.loggedUsage,
     unstoredOverhead: usage.overhead.tokens,
     unstoredOverheadNote: usage.overhead.note,

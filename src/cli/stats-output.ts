@@ -1,4 +1,4 @@
-import type { EncodingName, SourceLocation } from '../engine';
+import type { EncodingName, SourceLocation, TokenKind } from '../engine';
 
 /** A tokenizer calibration as `stats --json` prints it: provider tokens per token of ours, fitted over logged calls. */
 export interface CalibrationOutput {
@@ -28,7 +28,11 @@ export interface StatsOutput {
   orphanToolResults: number;
   unansweredToolCalls: number;
   compactionMarkers: number;
-  tokens: { encoding: EncodingName; total: number; byRole: { system: number; user: number; assistant: number; tool: number } };
+  /**
+   * Exact tokens, by role as the source wrote them and by kind as the app's header and Tokens tab split them (a summary
+   * written as a user message is summary, a tool result tool output).
+   */
+  tokens: { encoding: EncodingName; total: number; byRole: { system: number; user: number; assistant: number; tool: number }; byKind: Record<TokenKind, number> };
   loggedUsage?: { lastContextTokens?: number; totalInputTokens?: number; totalOutputTokens?: number; contextWindow?: number; description: string };
   /** The system prompt and tool schemas the source never stored, estimated from logged usage, in `tokens.encoding`. */
   unstoredOverhead: number;

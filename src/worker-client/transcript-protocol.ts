@@ -1,5 +1,5 @@
 /** The worker contract's types for transcripts: importing an input and counting its messages exactly (types only). */
-import type { EncodingName, ImportReport, UsageFit } from '../engine';
+import type { EncodingName, ImportReport, TokenKind, UsageFit } from '../engine';
 import type { Role, Transcript } from '../engine/transcript';
 import type { WorkerReply } from './protocol';
 
@@ -34,6 +34,11 @@ export interface TokenSummary {
   system: number;
   total: number;
   byRole: Record<Role, number>;
+  /**
+   * The same tokens by kind, as the Tokens tab splits every state (a summary the source wrote as a user message is
+   * summary, a tool result tool output): what the page states, so the header and the Tokens table agree.
+   */
+  byKind: Record<TokenKind, number>;
   /** Messages whose count came from the cache instead of the tokenizer. */
   cachedMessages: number;
   /** What the source's logged usage says against these counts: the unstored overhead and a tokenizer calibration. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listFixtureFiles, readFixture } from '../engine/formats/fixture-files.test-support';
-import { countTranscript } from '../engine';
+import { breakdownMessages, countTranscript } from '../engine';
 import type { TokenBatch } from '../worker-client/transcript-protocol';
 import { unwrap } from '../worker-client/reply';
 import { createLabApi } from './lab-api';
@@ -28,6 +28,18 @@ describe('the lab worker API (driven in Node, as the worker runs it)', () => {
     expect(summary.perMessage).toEqual(reference.perMessage);
     expect(summary.total).toBe(reference.total);
     expect(summary.byRole).toEqual(reference.byRole);
+  });
+
+  it('splits the exact count by kind as the Tokens tab splits the original: a summary the source wrote as a user message counts as summary (issue 27)', async () => {
+    const api = createLabApi();
+    const sample = listFixtureFiles().find((name) => name.startsWith('claude-code__fa812bfe-')) ?? '';
+    const response = unwrap(await api.importText(readFixture(sample), sample));
+    const summary = unwrap(await api.countTokens(response.transcriptKeys[0], 'o200k_base', () => {}));
+    const transcript = response.transcripts[0];
+    const original = breakdownMessages(transcript.system, transcript.messages, await loadReferenceCounter('o200k_base'));
+    expect(summary.byKind).toEqual(original.byKind);
+    expect(summary.byKind.summary).toBeGreaterThan(0);
+    expect(Object.values(summary.byKind).reduce((sum, tokens) => sum + tokens, 0)).toBe(summary.total);
   });
 
   it('answers a re-count from its cache', async () => {

@@ -1,5 +1,5 @@
 import {
-  countMessageBatches, countMessageTokens, estimateTokens, fitLoggedUsage, importText, lastHeldContext, loggedCalls, measureRetention,
+  countMessageBatches, countMessageTokens, estimateTokens, fitLoggedUsage, importText, kindTotals, lastHeldContext, loggedCalls, measureRetention,
   messageImageTokens, messageText, TokenCache, type CompactionEvent, type EncodingName, type ImportResult, type TokenCounter,
 } from '../engine';
 import { declaredPins } from '../engine/config';
@@ -137,9 +137,11 @@ export function createLabApi(now: () => number = () => performance.now()): LabWo
           byRole[message.role] += perMessage[index];
         });
         const total = perMessage.reduce((sum, count) => sum + count, system);
+        // The header states this split: the Tokens tab's, so both say the same (issue 27).
+        const byKind = kindTotals(system, transcript.messages, perMessage);
         const usage = fitLoggedUsage(loggedCalls(transcript, perMessage, system), encoding);
         const lastHeld = countLastHeld(transcript, counter, cache);
-        return { transcriptKey, encoding, perMessage, system, total, byRole, usage, ...(lastHeld ? { lastHeld } : {}), cachedMessages: cache.hits - hitsBefore, durationMs: now() - startedAt };
+        return { transcriptKey, encoding, perMessage, system, total, byRole, byKind, usage, ...(lastHeld ? { lastHeld } : {}), cachedMessages: cache.hits - hitsBefore, durationMs: now() - startedAt };
       }),
     openLastHeld: (transcriptKey) =>
       reply(() => {

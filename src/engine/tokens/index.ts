@@ -5,7 +5,7 @@ export { estimateTokens } from './estimate';
 export { loggedCalls } from './logged-calls';
 export { countMessageBatches, countMessagesInBatches } from './message-batches';
 export { messageImageTokens, messageText } from './message-text';
-export { breakdownMessages, insertionKindsById } from './pass-breakdown';
+export { breakdownMessages, insertionKindsById, kindTotals } from './pass-breakdown';
 export { TokenCache } from './token-cache';
 export { encodingNames, type EncodingName, type TokenCounter } from './token-counter';
 export { tokenKinds, type TokenKind } from './token-kinds';

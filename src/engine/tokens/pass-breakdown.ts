@@ -70,3 +70,17 @@ export function breakdownMessages(
   for (const message of messages) add(classifyMessage(message, options.insertions), message);
   return { byKind, total };
 }
+
+/**
+ * Exact tokens by kind of a transcript from its per-message counts (`perMessage[i]` is `messages[i]`'s), the system
+ * prompt's apart: split as every state of a run is split (`classifyMessage`), so the header's figures and the Tokens
+ * tab's Original agree — a summary the source wrote as a user message counts as summary, a tool result as tool output.
+ */
+export function kindTotals(systemTokens: number, messages: readonly Message[], perMessage: readonly number[]): Record<TokenKind, number> {
+  const byKind = emptyKindCounts();
+  byKind.system += systemTokens;
+  messages.forEach((message, index) => {
+    byKind[classifyMessage(message)] += perMessage[index] ?? 0;
+  });
+  return byKind;
+}

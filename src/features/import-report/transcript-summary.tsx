@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { tokenKinds, type TokenKind } from '../../engine';
 import { useRunStats, useSelectedTranscript, useTotalTokens } from '../../state/selectors';
 import { useLabStore } from '../../state/store';
 import { formatInteger } from '../../ui/format';
@@ -8,6 +9,15 @@ import { ContextLine } from './context-line';
 import { LoggedUsageLine } from './logged-usage-line';
 import { PairProblems } from './pair-problems';
 import { TokenSettings } from './token-settings';
+
+/** The header's words for each token kind; the split is the Tokens tab's (`TokenSummary.byKind`), so the two agree. */
+const kindWords: Record<TokenKind, string> = { system: 'system', user: 'user', assistant: 'assistant', toolOutput: 'tool output', summary: 'summary', pinned: 'pinned', marker: 'markers' };
+
+/** "system 1,234 · user 174 · … · summary 3,579": the kinds the transcript holds, in the Tokens tab's order. */
+function kindsLine(byKind: Record<TokenKind, number>): string {
+  const shown = tokenKinds.filter((kind) => byKind[kind] > 0 || kind === 'user' || kind === 'assistant');
+  return shown.map((kind) => `${kindWords[kind]} ${formatInteger(byKind[kind])}`).join(' · ');
+}
 
 function Stat({ label, value, tone }: { label: string; value: string; tone?: 'warning' }) {
   return (
@@ -87,9 +97,8 @@ export function TranscriptSummary() {
           </span>
         )}
         {isOpen && tokenSummary && tokenStatus === 'done' && (
-          <span className="muted" data-testid="tokens-by-role">
-            system {formatInteger(tokenSummary.byRole.system)} · user {formatInteger(tokenSummary.byRole.user)} · assistant {formatInteger(tokenSummary.byRole.assistant)} · tool{' '}
-            {formatInteger(tokenSummary.byRole.tool)} tokens
+          <span className="muted" data-testid="tokens-by-kind" title="Split as the Tokens tab splits every state: a summary the source wrote as a user message counts as summary, a tool result as tool output.">
+            {kindsLine(tokenSummary.byKind)} tokens
           </span>
         )}
         {tokenStatus === 'error' && <span className="alert" role="alert">Token counting failed: {tokenError}</span>}
