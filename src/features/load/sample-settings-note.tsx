@@ -12,7 +12,7 @@ export function SampleSettingsNote() {
   if (!applied) return null;
   return (
     <p className="sample-settings-note" role="note" data-testid="sample-settings">
-      {applied.note} Another transcript takes them out of the config and of variant B (A/B, Session's Compare with…); your own changes stay.{' '}
+      {applied.note} Another transcript takes them out of A and B; your own changes stay.{' '}
       <button type="button" className="link-button" onClick={leaveSampleSettings}>
         Use the defaults
       </button>
