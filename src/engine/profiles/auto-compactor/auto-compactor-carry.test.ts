@@ -30,7 +30,7 @@ describe('auto-compactor across runs (operative_pins.dart: the carrier is built 
     expect(second.main.requests).toHaveLength(1);
     expect(second.main.requests[0].prompt).not.toContain(defaultCarrierIntro);
     const [pass] = second.result.passes;
-    expect(pass.fates['auto-compactor-p1-pins']).toEqual({ kind: 'dropped', reason: expect.stringContaining('pinned carrier') });
+    expect(pass.fates['auto-compactor-p1-pins']).toEqual({ kind: 'dropped', reason: expect.stringContaining('pinned-lines message') });
     const carriers = second.result.messages.filter((message) => message.origin === 'injected' && message.id.endsWith('-pins'));
     expect(carriers).toHaveLength(1);
     expect(carriers[0].id).not.toBe('auto-compactor-p1-pins');
