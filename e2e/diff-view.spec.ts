@@ -23,6 +23,8 @@ test.describe('the diff view', () => {
     await expect(counts).toContainText('1 pinned-lines message');
     const diff = page.getByRole('list', { name: 'Diff' });
     await expect(diff.getByRole('listitem', { name: /^Message 1: summarized/ })).toBeVisible();
+    // The pinned lines open folded to their tally; one click shows the list.
+    await page.locator('.diff-pinned-panel summary').click();
     await expect(page.getByRole('list', { name: 'Pinned lines' }).getByRole('listitem')).toContainText(['present']);
     await page.getByLabel('Filter by fate').selectOption('changed');
     await expect(diff.getByRole('listitem', { name: /: kept$/ })).toHaveCount(0);
@@ -39,7 +41,9 @@ test.describe('the diff view', () => {
     await closeDialog(page);
     await setConfig(page, { force: true, keepRecentTokens: 300, operativeSkills: skills });
     await runAndOpenDiff(page);
+    // A line the summary lost opens the pinned lines by itself.
     const pinned = page.getByRole('list', { name: 'Pinned lines' }).getByRole('listitem');
+    await expect(pinned).toBeVisible();
     await expect(pinned).toContainText('missing from the summary');
     await expect(pinned).toContainText('in pinned-lines message');
     await expect(page.getByText(/Pinned lines: 1 of 1 present\s*· 1 missing from the summary/)).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { showSummaryDetails } from './helpers';
 
 const toolHeavy = '/?sample=claude-code-tool-heavy';
-/** The two screens the layout is held to, and the share of the height the tab content must have on each. */
+/** The two screens the layout is held to, and the share of the height the Diff's own scroll area must have on each. */
 const screens = [
   { width: 1440, height: 900, share: 0.5 },
   { width: 1024, height: 768, share: 0.4 },
@@ -15,7 +15,11 @@ async function runAndOpenDiff(page: Page): Promise<void> {
   await page.getByRole('tab', { name: 'Diff' }).click();
 }
 
-/** Controls whose text is cut: a tab wider inside than out, or a select narrower than the same select showing only its chosen option at its natural width. */
+/**
+ * Controls whose text is cut: a tab wider inside than out, or a select narrower than the same select showing only its
+ * chosen option at its natural width. A select laid transparent over a face that draws its chosen label is held to
+ * the face: it must show that label, and whole.
+ */
 async function clippedControls(scope: Locator): Promise<string[]> {
   return scope.evaluate((root) => {
     const cut: string[] = [];
@@ -23,6 +27,11 @@ async function clippedControls(scope: Locator): Promise<string[]> {
     for (const select of root.querySelectorAll('select')) {
       const chosen = select.selectedOptions[0];
       if (!chosen || select.offsetParent === null) continue;
+      const face = select.parentElement?.querySelector<HTMLElement>('[data-select-face]');
+      if (face && getComputedStyle(select).opacity === '0') {
+        if (face.textContent !== chosen.text || face.scrollWidth > face.clientWidth || face.scrollHeight > face.clientHeight) cut.push(`select ${select.getAttribute('aria-label')}: "${chosen.text}" (face)`);
+        continue;
+      }
       const natural = document.createElement('select');
       natural.className = select.className;
       natural.style.cssText = `font: ${getComputedStyle(select).font}; padding: ${getComputedStyle(select).padding}; field-sizing: content; max-width: none; width: auto;`;
@@ -38,23 +47,31 @@ async function clippedControls(scope: Locator): Promise<string[]> {
 
 test.describe('room to work', () => {
   for (const screen of screens) {
-    test(`at ${screen.width}×${screen.height}, after one run, the tab content fills the rest of the window: at least ${screen.share * 100}% of its height, no scrolling`, async ({ page }) => {
+    test(`at ${screen.width}×${screen.height}, after one run, the Diff's scroll area is at least ${screen.share * 100}% of the window and the Tokens chart is whole, no scrolling`, async ({ page }) => {
       await page.setViewportSize(screen);
       await page.goto('/');
       await runAndOpenDiff(page);
       await expect(page.getByRole('list', { name: 'Diff' })).toBeVisible();
-      // The pass timeline (the chart) stays above the tabs, in sight.
+      // The pass timeline stays above the tabs, in sight.
       await expect(page.getByRole('navigation', { name: 'Passes' })).toBeInViewport();
-      const box = (await page.getByRole('tabpanel').boundingBox())!;
+      // The measure is the pane the user reads: the diff's own scroll area, not the tab with its toolbar and lists.
+      const box = (await page.locator('.diff-scroller').boundingBox())!;
       expect(box.height).toBeGreaterThanOrEqual(screen.height * screen.share);
       expect(box.y).toBeGreaterThanOrEqual(0);
       expect(box.y + box.height).toBeLessThanOrEqual(screen.height);
       // Nothing was scrolled to get there: neither the page nor the views column.
       expect(await page.evaluate(() => [scrollY, document.querySelector('main')!.scrollTop])).toEqual([0, 0]);
       await page.screenshot({ path: `test-results/screenshots/layout-${screen.width}-diff.png` });
+
+      await page.getByRole('tab', { name: 'Tokens' }).click();
+      const chart = page.getByRole('region', { name: 'Token chart' }).locator('.chart-frame');
+      await expect(chart.locator('svg').first()).toBeVisible();
+      await expect(chart).toBeInViewport({ ratio: 1 });
+      expect(await page.evaluate(() => [scrollY, document.querySelector('main')!.scrollTop])).toEqual([0, 0]);
+      await page.screenshot({ path: `test-results/screenshots/layout-${screen.width}-tokens.png` });
     });
 
-    test(`at ${screen.width}×${screen.height} the header is one row, every tab is in sight and no select in the header or the summary cuts its label`, async ({ page }) => {
+    test(`at ${screen.width}×${screen.height} the header is one row, every tab is in sight and no select on the page cuts its label`, async ({ page }) => {
       await page.setViewportSize(screen);
       await page.goto('/');
       await expect(page.getByTestId('detected-format')).toBeVisible();
@@ -77,6 +94,16 @@ test.describe('room to work', () => {
       const summary = page.getByRole('region', { name: 'Transcript summary' });
       await expect(summary.getByLabel('Encoding')).toBeVisible();
       expect(await clippedControls(summary)).toEqual([]);
+      // Every select on the page: the run panel's, then those of the tabs that have them.
+      const run = page.getByRole('region', { name: 'Compaction run' });
+      await expect(run.getByLabel('Profile')).toBeAttached();
+      expect(await clippedControls(page.locator('body'))).toEqual([]);
+      for (const name of ['A/B', 'Session', 'Config']) {
+        await page.getByRole('tab', { name }).click();
+        await expect(page.getByRole('tabpanel').locator('select').first()).toBeVisible();
+        expect(await clippedControls(page.locator('body')), `on the ${name} tab`).toEqual([]);
+      }
+      await page.screenshot({ path: `test-results/screenshots/layout-${screen.width}-selects.png` });
     });
   }
 

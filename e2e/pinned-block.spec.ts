@@ -21,8 +21,11 @@ test('one Run on the bundled sample, settings untouched, shows the pinned block 
   await runAndOpenDiff(page);
   await expect(panel(page).getByLabel('Run log')).not.toContainText('No compaction needed');
   await expect(page.getByLabel('Counts per fate')).toContainText('1 pinned-lines message');
+  // The tally line says how many are present; one click on it opens the list.
   await expect(page.locator('.diff-pinned-panel summary')).toHaveText(/^Pinned lines: (\d+) of \1 present$/);
+  await page.locator('.diff-pinned-panel summary').click();
   const pinned = page.getByRole('list', { name: 'Pinned lines' }).getByRole('listitem');
+  await expect(pinned.first()).toBeVisible();
   await expect(pinned.first()).toContainText('present');
   await expect(pinned).toContainText(['continue until all are done']);
   const summary = page.getByRole('list', { name: 'Diff' }).getByRole('listitem').filter({ hasText: 'inserted summary' }).first();
@@ -68,6 +71,8 @@ test('pinning a suggested candidate on an uploaded transcript, then running, sho
   await panel(page).getByRole('checkbox', { name: 'Force (skip the gate)' }).check();
   await panel(page).getByRole('spinbutton', { name: 'Keep recent tokens' }).fill('2000');
   await runAndOpenDiff(page);
+  await expect(page.locator('.diff-pinned-panel summary')).toHaveText('Pinned lines: 1 of 1 present');
+  await page.locator('.diff-pinned-panel summary').click();
   const pinned = page.getByRole('list', { name: 'Pinned lines' }).getByRole('listitem');
   await expect(pinned).toHaveCount(1);
   await expect(pinned).toContainText('present');

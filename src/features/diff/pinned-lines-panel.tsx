@@ -8,14 +8,16 @@ export type LocationNamer = (outputIndex: number) => { name: string; isSummary: 
 /**
  * The "Pinned lines" list: each line of the run's config present (with where) or missing from the chosen pass's
  * output. A present line jumps to its first place; a line the carrier restored but the summary lost is called out.
- * It folds to its one-line tally, and the choice holds for the session.
+ * It opens folded to its one-line tally (present and missing counts, one click from the list) so the diff below keeps
+ * the room; a run that lost a pinned line opens it. The user's fold or unfold holds for the session.
  */
 export function PinnedLinesPanel({ statuses, nameLocation, hasSummary, onJumpToOutput }: { statuses: readonly PinnedLineStatus[]; nameLocation: LocationNamer; hasSummary: boolean; onJumpToOutput(outputIndex: number, line: string): void }) {
   const missing = statuses.filter((status) => status.locations.length === 0).length;
-  const [isOpen, setOpen] = useSessionFlag('compaction-lab/pinned-lines-open', true);
   const lostFromSummary = hasSummary ? statuses.filter((status) => status.locations.length > 0 && !status.locations.some((location) => nameLocation(location).isSummary)).length : 0;
+  const isLosing = missing + lostFromSummary > 0;
+  const [isOpen, setOpen] = useSessionFlag('compaction-lab/pinned-lines-open', isLosing);
   return (
-    <details className="diff-pinned-panel" open={isOpen} onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details className={isLosing ? 'diff-pinned-panel is-losing' : 'diff-pinned-panel'} open={isOpen} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>
         Pinned lines: {statuses.length - missing} of {statuses.length} present{missing > 0 && <span className="diff-missing"> · {missing} missing</span>}
         {lostFromSummary > 0 && <span className="diff-missing"> · {lostFromSummary} missing from the summary</span>}

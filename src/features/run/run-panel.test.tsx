@@ -18,6 +18,9 @@ describe('the run panel', () => {
     expect(picker.value).toBe('auto-compactor');
     act(() => useConfigStore.getState().configEdited(JSON.stringify({ profile: 'two-tier', tokenThreshold: 20_000 })));
     expect(picker.value).toBe('two-tier');
+    // The chosen name is shown whole in the picker's face (a select would cut it), the origin on the line below.
+    expect(document.querySelector('[data-select-face]')?.textContent).toBe('Mask old tool output, summarize past a hard limit');
+    expect(screen.getByText(/^after Harn's AutoCompactConfig \(Rust\) · id/).textContent).toBe("after Harn's AutoCompactConfig (Rust) · id two-tier");
     act(() => useConfigStore.getState().configEdited('{"profile": "two-tier",'));
     expect(picker.value, 'a broken text keeps the picked profile').toBe('auto-compactor');
   });

@@ -1,6 +1,6 @@
 import './run-panel.css';
 import { useLabStore } from '../../state/store';
-import { profileIds, profileMeta, type ProfileId } from '../../engine/profiles/meta';
+import { ProfilePicker } from './profile-picker';
 import { useProviderStore } from '../../state/provider-store';
 import { useConfigStore } from '../../state/config-store';
 import { useConfigCheck } from '../../state/use-config-check';
@@ -42,15 +42,7 @@ export function RunPanel() {
     <section className="panel run-panel" aria-label="Compaction run">
       <h2>Compaction</h2>
       <RunOutcome />
-      <label>
-        Profile{' '}
-        <select aria-label="Profile" value={shownProfile} disabled={isRunning} onChange={(event) => profileChosen(event.target.value as ProfileId)}>
-          {profileIds.map((id) => (
-            <option key={id} value={id}>{`${profileMeta[id].label} — ${profileMeta[id].origin}`}</option>
-          ))}
-        </select>
-      </label>
-      <p className="muted profile-origin">{profileMeta[shownProfile].origin} · id <code>{shownProfile}</code></p>
+      <ProfilePicker profile={shownProfile} disabled={isRunning} onChoose={profileChosen} />
       <UpstreamDifferences profile={shownProfile} />
       <KeyParameters document={configDocument} disabled={isRunning} inForce={checked?.config.parameters} limits={checked?.limits} />
       <WindowLink runWindow={checked?.limits.window} document={configDocument} disabled={isRunning} />

@@ -55,7 +55,8 @@ export function TokensView() {
   const limits = whatIf.prediction?.limits ?? noLimits;
   return (
     <div className="tab-view">
-      <WhatIfControls {...whatIf} basis={basis} />
+      {/* The chart comes first, so it is whole in the window on a short screen; its basis and the what-if that moves its lines follow. */}
+      <TokenChart rows={rows} limits={limits} selectedPass={shownPass} onChoosePass={choosePass} />
       <p className="muted" role="status">
         {!isThisRun ? 'No run yet: the original alone, counted exactly. Run compaction to see its passes.' : isRunningHere ? 'Running: exact counts by kind come when the run ends; the dots are the profile\'s own estimate so far.' : `${snapshots.length} pass${snapshots.length === 1 ? '' : 'es'} of ${shownResult?.profile ?? 'the run'}; lines show ${whatIf.isEdited ? 'the what-if' : "the run's config"}.`}
         {isCounting ? ' Counting exact tokens…' : ''}
@@ -63,7 +64,7 @@ export function TokensView() {
       </p>
       {error && <p className="alert">The exact counts failed: {error}</p>}
       {retention.error && <p className="alert">Measuring retention failed: {retention.error}</p>}
-      <TokenChart rows={rows} limits={limits} selectedPass={shownPass} onChoosePass={choosePass} />
+      <WhatIfControls {...whatIf} basis={basis} />
       {transcript.markers.length > 0 && (
         <ul className="source-markers" aria-label="The agent's own compactions in the source">
           {transcript.markers.map((marker, index) => (
