@@ -100,7 +100,9 @@ test.describe('room to work', () => {
       expect(await clippedControls(page.locator('body'))).toEqual([]);
       for (const name of ['A/B', 'Session', 'Config']) {
         await page.getByRole('tab', { name }).click();
-        await expect(page.getByRole('tabpanel').locator('select').first()).toBeVisible();
+        // The Session tab shows its second policy's picker once a comparison is asked for.
+        if (name === 'Session') await page.getByRole('tabpanel').getByRole('checkbox', { name: /^Compare with/ }).check();
+        await expect(page.getByRole('tabpanel').locator('select:visible').first()).toBeVisible();
         expect(await clippedControls(page.locator('body')), `on the ${name} tab`).toEqual([]);
       }
       await page.screenshot({ path: `test-results/screenshots/layout-${screen.width}-selects.png` });
