@@ -84,7 +84,7 @@ describe('plain words on the page', () => {
     expect(text).toContain('pinned-lines message');
     expect(text).toContain('Needed facts kept');
     expect(screen.getByRole('option', { name: 'Multi-pass summary with pinned rules' })).toBeTruthy();
-    expect(text).toContain('after the Dart AutoCompactor · id auto-compactor');
+    expect(text).toContain('after the Dart AutoCompactor · id');
     // Each term said in plain words keeps the lab's own term in its tooltip.
     const marked = [...container.querySelectorAll<HTMLElement>('[data-term]')];
     expect([...new Set(marked.map((element) => element.dataset.term))].sort()).toEqual(['cheap-model', 'gate-estimate', 'needed-facts', 'overhead', 'summary']);
