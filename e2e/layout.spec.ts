@@ -115,6 +115,8 @@ test.describe('room to work', () => {
     // The figure the page is about is in sight, folded or not.
     await expect(summary.getByTestId('context-tokens')).toBeVisible();
     await expect(summary.getByTestId('stats')).toHaveCount(0);
+    // Measured once counting is done: the progress line while it counts is a line of its own.
+    await expect(summary.getByText(/counting exactly/)).toHaveCount(0, { timeout: 30_000 });
     const folded = (await summary.boundingBox())!.height;
     expect(folded).toBeLessThan(4 * 22);
     await summary.getByRole('button', { name: 'Show details' }).click();
