@@ -42,11 +42,16 @@ export function sampleSettings(sample: Sample, profile: ProfileId, transcript: T
   return { text: documentText(document), note: `The sample opens with ${parts.join(', and with ')}.`, window };
 }
 
-/** A sample finished loading: its suggested settings become the run panel's config (the page's own window is kept). */
+/**
+ * A sample finished loading: its suggested settings become the run panel's config (the page's own window is kept) —
+ * unless the config was written meanwhile (typed, or a shared config applied while the sample downloaded): that is
+ * the user's, and a sample landing late must not put A back to its settings while B keeps the shared one.
+ */
 export function applySampleSettings(sample: Sample): void {
   const lab = useLabStore.getState();
   const transcript = lab.imported?.transcripts[lab.transcriptIndex];
   const config = useConfigStore.getState();
+  if (config.isEdited && config.config.text !== config.sampleSettings?.text) return;
   const settings = transcript ? sampleSettings(sample, config.profile, transcript) : undefined;
   if (!settings) return leaveSampleSettings();
   config.sampleSettingsApplied(settings.text, settings.note);
