@@ -75,7 +75,7 @@ export function SharedConfigPreview({ outcome, estimate }: { outcome: Readable; 
           </>
         )}
       </dl>
-      <ApplyPlan config={outcome.config} pair={outcome.pair} />
+      <ApplyPlan config={outcome.config} pair={outcome.pair} pairIssues={outcome.pairIssues} />
       <p className="shared-cost" role="note">{costLine(estimate)}</p>
       {outcome.notices.map((notice) => <p key={notice} className="muted">{notice}</p>)}
       {outcome.callbacks.length > 0 && (

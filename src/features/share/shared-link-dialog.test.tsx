@@ -54,4 +54,20 @@ describe('one preview for every config handed to the page', () => {
     expect(within(refused).getByRole('alert').textContent).toContain('unknown profile "nope"');
     expect(within(refused).getByRole<HTMLButtonElement>('button', { name: 'Apply config' }).disabled).toBe(true);
   });
+
+  it('checks B as it checks A: an unknown profile in B is named in the B group and Apply is off', async () => {
+    renderWithState(<SharedLinkDialog />);
+    const dialog = await offerFile(envelopeFileText(shareEnvelopeOf(a, { createdWith: 'test', ab: { a, b: { profile: 'nope' } } })));
+    expect(within(within(dialog).getByRole('group', { name: 'B: variant B in the A/B tab' })).getByRole('alert').textContent).toContain('ab.b.profile: unknown profile "nope"');
+    expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Apply A and B' }).disabled).toBe(true);
+  });
+
+  it('applies the pair’s A, as the preview and the CLI’s ab name it, and says where the envelope’s config differs', async () => {
+    renderWithState(<SharedLinkDialog />);
+    const other = { ...a, keepRecentTokens: 9000 };
+    const dialog = await offerFile(envelopeFileText(shareEnvelopeOf(other, { createdWith: 'test', ab: { a, b } })));
+    expect(dialog.textContent).toContain("This envelope's config and ab.a differ (at keepRecentTokens)");
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply A and B' }));
+    expect(JSON.parse(useConfigStore.getState().config.text)).toEqual(a);
+  });
 });

@@ -78,9 +78,14 @@ function SharedDialog({ offer, outcome, onClose }: { offer: ConfigOffer; outcome
     title.current?.focus({ preventScroll: true });
     if (element) element.scrollTop = 0;
   }, []);
-  const blocked = outcome.kind === 'read-only' ? 'A newer version wrote this config: it can be read here, not applied.' : outcome.kind === 'ok' ? undefined : 'Nothing here can be applied.';
+  const canApply = outcome.kind === 'ok' && outcome.pairIssues.length === 0;
+  const blocked =
+    outcome.kind === 'read-only' ? 'A newer version wrote this config: it can be read here, not applied.'
+    : outcome.kind !== 'ok' ? 'Nothing here can be applied.'
+    : canApply ? undefined
+    : 'B cannot be applied as it is (see B above), so neither is.';
   const apply = () => {
-    if (outcome.kind !== 'ok') return;
+    if (outcome.kind !== 'ok' || !canApply) return;
     applySharedConfig(outcome.profile, outcome.config, outcome.pair);
     onClose();
   };
@@ -94,7 +99,7 @@ function SharedDialog({ offer, outcome, onClose }: { offer: ConfigOffer; outcome
       {outcome.kind === 'read-only' && <pre className="shared-json" aria-label="Shared config JSON">{outcome.json}</pre>}
       <div className="dialog-actions">
         {blocked && <span className="muted">{blocked}</span>}
-        <button type="button" className="primary-button" disabled={outcome.kind !== 'ok'} onClick={apply}>{outcome.kind === 'ok' && outcome.pair ? 'Apply A and B' : 'Apply config'}</button>
+        <button type="button" className="primary-button" disabled={!canApply} onClick={apply}>{outcome.kind === 'ok' && outcome.pair ? 'Apply A and B' : 'Apply config'}</button>
         <button type="button" onClick={onClose}>Cancel</button>
       </div>
     </dialog>

@@ -44,4 +44,21 @@ describe('what a shared link or file turns out to be', () => {
     expect(interpretSharedFile('config.json', text)).toMatchObject({ kind: 'ok', config: tuned, envelope: { ab: { b: { profile: 'auto-compactor' } } } });
     expect(interpretSharedFile('config.json', '{')).toMatchObject({ kind: 'invalid', issues: [{ path: 'config.json', message: expect.stringContaining('not JSON') }] });
   });
+
+  it('runs A’s checks on the pair’s B: an unknown profile and a placeholder its prompt does not fill, at their ab.b paths', () => {
+    const pairOf = (b: Record<string, unknown>) => ({ kind: 'compaction-lab/config', schemaVersion: 1, createdWith: 'x', config: tuned, ab: { a: tuned, b } });
+    expect(interpretShared(pairOf({ profile: 'nope' }))).toMatchObject({ kind: 'ok', pairIssues: [{ path: 'ab.b.profile', message: expect.stringContaining('unknown profile "nope"') }] });
+    expect(interpretShared(pairOf({ profile: 'two-tier', summarizePrompt: 'Sum {{formated_messages}}' }))).toMatchObject({
+      kind: 'ok',
+      pairIssues: [{ path: 'ab.b.summarizePrompt', message: expect.stringContaining('{{formated_messages}}') }],
+    });
+    expect(interpretShared(pairOf(tuned))).toMatchObject({ kind: 'ok', pairIssues: [] });
+  });
+
+  it('with a pair, A is ab.a (what compaction-lab ab runs), and an unknown profile there is named at ab.a', () => {
+    const envelope = { kind: 'compaction-lab/config', schemaVersion: 1, createdWith: 'x', config: { profile: 'two-tier', keepLast: 9 }, ab: { a: tuned, b: tuned } };
+    expect(interpretShared(envelope)).toMatchObject({ kind: 'ok', config: tuned, notices: [expect.stringContaining('config and ab.a differ (at keepLast, maskCallback, schemaVersion')] });
+    expect(interpretShared({ ...envelope, ab: { a: { profile: 'nope' }, b: tuned } })).toEqual({ kind: 'invalid', issues: [{ path: 'ab.a.profile', message: expect.stringContaining('unknown profile "nope"') }] });
+  });
 });
+

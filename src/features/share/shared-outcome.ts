@@ -1,7 +1,8 @@
 import {
-  canonicalJson, decodeShareFragment, describeSecrets, documentProfile, findSecrets, isConfigDocument, namedProfile, promptSlots, promptSlotsOf, readConfigValue,
-  valueAt, type ConfigDocument, type ConfigPair, type ShareEnvelope,
+  canonicalJson, decodeShareFragment, describeSecrets, documentProfile, findSecrets, isConfigDocument, namedProfile, promptProblems, promptSlots, promptSlotsOf,
+  readConfigValue, valueAt, type ConfigDocument, type ConfigPair, type ShareEnvelope,
 } from '../../engine/config';
+import { documentChanges } from './config-changes';
 import type { ConfigIssue } from '../../engine';
 import { deflateCompressor } from '../../ports/deflate';
 import { profileIds, type ProfileId } from '../../engine/profiles/meta';
@@ -39,11 +40,16 @@ export type SharedOutcome =
   | {
       kind: 'ok';
       envelope: ShareEnvelope;
-      /** The config document to apply as variant A (the run panel's): the envelope's config with its prompt overrides put back. */
+      /**
+       * The config document to apply as variant A (the run panel's): the pair's A when the envelope carries one (as
+       * the preview names it and the CLI's `ab` runs it), else the envelope's config with its prompt overrides put back.
+       */
       config: ConfigDocument;
       profile: ProfileId;
       /** The A/B pair the envelope carries: its B goes to the A/B tab's variant B when applied. */
       pair?: ConfigPair;
+      /** What keeps B from being applied (its profile unknown, a prompt it does not fill), at its `ab.b.` path; Apply is off while any. */
+      pairIssues: ConfigIssue[];
       /** B's prompts that differ from their defaults (B carries its prompts inside its document). */
       pairPrompts: SharedPrompt[];
       /** The canonical JSON of the envelope, as the preview shows it. */
@@ -82,24 +88,52 @@ export function interpretShared(value: unknown): SharedOutcome {
     const profile = isConfigDocument(config) ? config.profile : reading.document.profile;
     return { kind: 'read-only', notice: reading.notice, json: canonicalJson(reading.document), profile: typeof profile === 'string' ? profile : undefined };
   }
-  const { envelope } = reading;
-  const profile = documentProfile(reading.document);
+  const { envelope, pair } = reading;
+  // With a pair, A is the pair's A: what the preview names and what `compaction-lab ab` runs.
+  const documentA = pair ? pair.a : reading.document;
+  const profile = documentProfile(documentA);
   if (!profile) {
-    const path = reading.fromVersion === 0 ? 'profile' : 'config.profile';
-    return { kind: 'invalid', issues: [{ path, message: `unknown profile ${JSON.stringify(namedProfile(reading.document)).slice(0, 60)}; one of ${profileIds.join(', ')}` }] };
+    const path = pair ? 'ab.a.profile' : reading.fromVersion === 0 ? 'profile' : 'config.profile';
+    return { kind: 'invalid', issues: [{ path, message: unknownProfile(documentA) }] };
   }
+  const notices = pair ? [...reading.notices, ...pairMismatch(reading.document, pair.a)] : reading.notices;
   return {
     kind: 'ok',
     envelope,
-    config: reading.document,
+    config: documentA,
     profile,
-    ...(reading.pair ? { pair: reading.pair } : {}),
-    pairPrompts: reading.pair ? overriddenPrompts(reading.pair.b) : [],
+    ...(pair ? { pair } : {}),
+    pairIssues: pair ? variantIssues(pair.b, 'ab.b.') : [],
+    pairPrompts: pair ? overriddenPrompts(pair.b) : [],
     json: canonicalJson(envelope),
-    prompts: Object.entries(envelope.prompts ?? {}).map(([id, text]) => ({ id, label: promptSlots.find((slot) => slot.id === id)?.label ?? id, text })),
+    prompts: pair
+      ? overriddenPrompts(pair.a)
+      : Object.entries(envelope.prompts ?? {}).map(([id, text]) => ({ id, label: promptSlots.find((slot) => slot.id === id)?.label ?? id, text })),
     callbacks: callbacksOf(envelope),
-    notices: reading.notices,
+    notices,
   };
+}
+
+function unknownProfile(document: ConfigDocument): string {
+  return `unknown profile ${JSON.stringify(namedProfile(document)).slice(0, 60)}; one of ${profileIds.join(', ')}`;
+}
+
+/** The checks A gets, on another variant: a profile this build knows, and prompts whose placeholders it fills. */
+function variantIssues(document: ConfigDocument, prefix: string): ConfigIssue[] {
+  if (!documentProfile(document)) return [{ path: `${prefix}profile`, message: unknownProfile(document) }];
+  return promptProblems(document).map((problem) => ({ path: `${prefix}${problem.path}`, message: problem.message }));
+}
+
+/** Changes past this many are counted, not named: one sentence, not a list. */
+const namedMismatches = 3;
+
+/** An envelope whose `config` is not its `ab.a` (the page writes them alike): says which fields differ and which is applied. */
+function pairMismatch(config: ConfigDocument, a: ConfigDocument): string[] {
+  const changes = documentChanges(config, a);
+  if (changes.length === 0) return [];
+  const named = changes.slice(0, namedMismatches).map((change) => change.path).join(', ');
+  const more = changes.length > namedMismatches ? ` and ${changes.length - namedMismatches} more` : '';
+  return [`This envelope's config and ab.a differ (at ${named}${more}): applying puts ab.a in the run panel, as compaction-lab ab runs it; config is not applied.`];
 }
 
 /** Reads a `#config=…` hash (or a whole link); a damaged link says so in its own words. */
