@@ -26,7 +26,7 @@ export function ShareMenu({ ab, view }: { ab?: ConfigPair; view?: SharedView }) 
   };
   return (
     <div className={opensRight ? 'share-menu opens-right' : 'share-menu'} ref={menu}>
-      <button ref={button} type="button" aria-expanded={isOpen} aria-controls={panelId} onClick={toggle}>
+      <button ref={button} type="button" aria-expanded={isOpen} aria-controls={panelId} onClick={toggle} data-share-config="">
         Share config
       </button>
       {isOpen && <SharePanel id={panelId} ab={ab} view={view} onClose={close} />}

@@ -6,6 +6,7 @@ import { useConfigOfferStore } from '../../state/config-offer-store';
 import { useConfigStore } from '../../state/config-store';
 import { renderWithState, resetPage } from '../../state/render-with-state.test-support';
 import { envelopeFileText } from './share-building';
+import { ShareMenu } from './share-menu';
 import { SharedLinkDialog } from './shared-link-dialog';
 
 vi.mock('../../worker-client/lab-client', () => import('../../state/in-process-lab-client.test-support'));
@@ -70,4 +71,31 @@ describe('one preview for every config handed to the page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Apply A and B' }));
     expect(JSON.parse(useConfigStore.getState().config.text)).toEqual(a);
   });
+
+  it('gives the focus back to what opened the preview on Cancel and on Escape', async () => {
+    renderWithState(<><button type="button">Open file…</button><SharedLinkDialog /></>);
+    const openFile = screen.getByRole('button', { name: 'Open file…' });
+    openFile.focus();
+    fireEvent.click(within(await offerFile(experiment)).getByRole('button', { name: 'Cancel' }));
+    expect(document.activeElement).toBe(openFile);
+
+    openFile.focus();
+    fireEvent(await offerFile(experiment), new Event('cancel'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(openFile);
+  });
+
+  it('gives the focus to the Share config button after Apply when the Upload config button went with its panel', async () => {
+    renderWithState(<><ShareMenu /><SharedLinkDialog /></>);
+    fireEvent.click(screen.getByRole('button', { name: 'Share config' }));
+    screen.getByRole('button', { name: 'Upload config' }).focus();
+    // What the panel does with a chosen file: hands it over and closes.
+    act(() => {
+      useConfigOfferStore.getState().configOffered({ from: 'upload', name: 'experiment.json', text: experiment });
+      fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    });
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Config file' })).getByRole('button', { name: 'Apply A and B' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Share config' }));
+  });
 });
+

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useConfigOfferStore, type ConfigOffer } from '../../state/config-offer-store';
 import { applySharedConfig } from './current-config';
 import { OutcomeProblems } from './outcome-problems';
@@ -16,6 +16,21 @@ function forgetHash(): void {
   window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
 }
 
+/**
+ * What had the focus when a config was offered (Share config → Upload config, Open file…), so closing the preview
+ * gives it back; none when the focus was nowhere (a link opening the page) or inside a preview already.
+ */
+function openerOf(active: Element | null): HTMLElement | undefined {
+  if (!(active instanceof HTMLElement) || active === document.body || active.closest('dialog')) return undefined;
+  return active;
+}
+
+/** Gives the focus back to the opener, or to the Share config button when the opener is gone (the Share panel closed). */
+function returnFocus(opener: HTMLElement | undefined): void {
+  const target = opener?.isConnected ? opener : document.querySelector<HTMLElement>('[data-share-config]');
+  target?.focus();
+}
+
 async function interpretOffer(offer: ConfigOffer): Promise<SharedOutcome> {
   const { interpretSharedFile, interpretSharedLink } = await import('./shared-outcome');
   return offer.from === 'link' ? interpretSharedLink(offer.text) : interpretSharedFile(offer.name, offer.text);
@@ -29,6 +44,7 @@ async function interpretOffer(offer: ConfigOffer): Promise<SharedOutcome> {
 export function SharedLinkDialog() {
   const offer = useConfigOfferStore((state) => state.offer);
   const [read, setRead] = useState<{ offer: ConfigOffer; outcome: SharedOutcome }>();
+  const opener = useRef<HTMLElement>(undefined);
   useEffect(() => {
     const open = () => {
       const hash = sharedHash();
@@ -43,6 +59,9 @@ export function SharedLinkDialog() {
   }, []);
   useEffect(() => {
     if (!offer) return;
+    // A newer offer over an open preview keeps the first opener: the focus is in the preview by then.
+    const active = document.activeElement;
+    if (!active?.closest('dialog')) opener.current = openerOf(active);
     let isCurrent = true;
     void interpretOffer(offer).then((outcome) => {
       if (isCurrent) setRead({ offer, outcome });
@@ -52,7 +71,7 @@ export function SharedLinkDialog() {
     };
   }, [offer]);
   if (!offer || read?.offer !== offer) return null;
-  return <SharedDialog key={offer.from + offer.name + offer.text.length} offer={offer} outcome={read.outcome} onClose={() => useConfigOfferStore.getState().offerAnswered()} />;
+  return <SharedDialog key={offer.from + offer.name + offer.text.length} offer={offer} outcome={read.outcome} opener={opener} onClose={() => useConfigOfferStore.getState().offerAnswered()} />;
 }
 
 /** Where the config came from, in the dialog's title and first line. */
@@ -67,7 +86,7 @@ function introOf(offer: ConfigOffer): { title: string; line: string } {
   }
 }
 
-function SharedDialog({ offer, outcome, onClose }: { offer: ConfigOffer; outcome: SharedOutcome; onClose(): void }) {
+function SharedDialog({ offer, outcome, opener, onClose }: { offer: ConfigOffer; outcome: SharedOutcome; opener: RefObject<HTMLElement | undefined>; onClose(): void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
   const estimate = useCallEstimate(outcome.kind === 'ok' ? outcome.config : undefined);
@@ -77,7 +96,9 @@ function SharedDialog({ offer, outcome, onClose }: { offer: ConfigOffer; outcome
     // Opened at its title, not scrolled to the first button inside a long preview.
     title.current?.focus({ preventScroll: true });
     if (element) element.scrollTop = 0;
-  }, []);
+    // Closed (Apply, Cancel, Escape): the dialog is out of the page by now, so the focus can go back outside it.
+    return () => returnFocus(opener.current);
+  }, [opener]);
   const canApply = outcome.kind === 'ok' && outcome.pairIssues.length === 0;
   const blocked =
     outcome.kind === 'read-only' ? 'A newer version wrote this config: it can be read here, not applied.'
