@@ -97,7 +97,8 @@ function SharedDialog({ offer, outcome, opener, onClose }: { offer: ConfigOffer;
     title.current?.focus({ preventScroll: true });
     if (element) element.scrollTop = 0;
     // Closed (Apply, Cancel, Escape): the dialog is out of the page by now, so the focus can go back outside it.
-    return () => returnFocus(opener.current);
+    const back = opener.current;
+    return () => returnFocus(back);
   }, [opener]);
   const canApply = outcome.kind === 'ok' && outcome.pairIssues.length === 0;
   const blocked =
