@@ -22,6 +22,7 @@ test('an unknown format says what was tried, and the loaded transcript is kept u
   const messagesBefore = await statValue(page, 'Messages');
   await uploadContent(page, 'mystery.json', JSON.stringify({ hello: 'world', items: [1, 2, 3] }));
   await expect(page.getByRole('alert')).toContainText('Unknown format. Tried:');
+  await expect(page.getByRole('alert')).toContainText('If this is a config, use Share config → Upload config.');
   await expect(page.getByRole('alert')).toContainText('Claude Code');
   await expect(page.getByRole('alert')).toContainText('loaded before, unchanged');
   expect(await statValue(page, 'Messages')).toBe(messagesBefore);

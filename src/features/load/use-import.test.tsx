@@ -30,6 +30,8 @@ describe('opening a file that is a config, not a transcript', () => {
     ['a share export with an A/B pair', exported],
     ['the export without its header', { config: { profile: 'two-tier' }, prompts: { summarizePrompt: 'Sum {{formatted_messages}}' } }],
     ['a bare config document', { schemaVersion: 1, profile: 'rolling-summary' }],
+    ['a bare document of the default profile (no profile named)', { schemaVersion: 1, keepRecentTokens: 3000 }],
+    ['a document naming an unknown profile (the preview names it)', { schemaVersion: 1, profile: 'nope', keepRecentTokens: 3000 }],
   ])('offers %s as a config to preview, and leaves the transcript on screen as it was', async (_name, value) => {
     await loadFixture('claude-code__tool_heavy.jsonl');
     const { imported, sourceName } = useLabStore.getState();
@@ -45,7 +47,7 @@ describe('opening a file that is a config, not a transcript', () => {
     await act(() => importFile(new File([readFixture('claude-code__tool_heavy.jsonl')], 'session.jsonl')));
     expect(useLabStore.getState()).toMatchObject({ loadStatus: 'ready', sourceName: 'session.jsonl' });
     await act(() => importText(JSON.stringify({ hello: 'world', items: [1, 2, 3] })));
-    expect(useLabStore.getState()).toMatchObject({ loadStatus: 'error', loadError: expect.stringContaining('Unknown format') });
+    expect(useLabStore.getState()).toMatchObject({ loadStatus: 'error', loadError: expect.stringMatching(/^Unknown format\. Tried: .* If this is a config, use Share config → Upload config\.$/s) });
     expect(useConfigOfferStore.getState().offer).toBeUndefined();
   });
 });

@@ -7,7 +7,7 @@ import { latest } from '../../worker-client/latest';
 import { unwrap } from '../../worker-client/reply';
 import type { WorkerReply } from '../../worker-client/protocol';
 import type { ImportResponse } from '../../worker-client/transcript-protocol';
-import { configTextOf } from './config-text';
+import { configHint, configTextOf, type ConfigSniff } from './config-text';
 import { applySampleSettings, leaveSampleSettings } from './sample-settings';
 import { useLoadProgress } from './load-progress';
 import { fetchSampleText, sampleKeys, type Sample } from './samples';
@@ -31,7 +31,7 @@ function summarizeErrors(messages: string[]): string {
  */
 export function useImport() {
   const queryClient = useQueryClient();
-  const run = useCallback(async (name: string, work: () => Promise<WorkerReply<ImportResponse>>, options: { sample?: Sample; asConfig?: () => Promise<string | undefined> } = {}) => {
+  const run = useCallback(async (name: string, work: () => Promise<WorkerReply<ImportResponse>>, options: { sample?: Sample; asConfig?: () => Promise<ConfigSniff> } = {}) => {
     const { sample, asConfig } = options;
     const { loadStarted } = useLabStore.getState();
     const request = imports.next();
@@ -42,14 +42,15 @@ export function useImport() {
       if (!request.isCurrent()) return;
       const { loadSucceeded, loadFailed } = useLabStore.getState();
       if (response.transcripts.length === 0) {
-        const config = await asConfig?.();
+        const sniffed = await asConfig?.();
         if (!request.isCurrent()) return;
-        if (config !== undefined) {
+        if (sniffed && 'config' in sniffed) {
           useLabStore.getState().loadSetAside();
-          useConfigOfferStore.getState().configOffered({ from: 'load', name, text: config });
+          useConfigOfferStore.getState().configOffered({ from: 'load', name, text: sniffed.config });
           return;
         }
-        loadFailed(name, summarizeErrors(response.report.errors.map((issue) => issue.message)));
+        const summary = summarizeErrors(response.report.errors.map((issue) => issue.message));
+        loadFailed(name, sniffed ? `${summary} ${configHint}` : summary);
         return;
       }
       loadSucceeded(name, response);

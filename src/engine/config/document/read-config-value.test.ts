@@ -32,6 +32,10 @@ describe('readConfigValue: one reader for what users hand any surface as a confi
     const { kind: _kind, schemaVersion: _version, createdWith: _author, ...body } = envelope;
     for (const value of [envelope, body, bare, { ...envelope, schemaVersion: 99 }]) expect(looksLikeConfigValue(value)).toBe(true);
     expect(readConfigValue({ hello: 'world' }).status).toBe('ok');
-    for (const value of [{ hello: 'world' }, { messages: [] }, { profile: 'nope' }, { config: 3 }, [bare], 'two-tier', null]) expect(looksLikeConfigValue(value)).toBe(false);
+    for (const value of [{ hello: 'world' }, { messages: [] }, { config: 3 }, {}, { keepRecentTokens: 3000, messages: [] }, [bare], 'two-tier', null]) expect(looksLikeConfigValue(value)).toBe(false);
+  });
+
+  it('takes a bare document by its config fields: the default profile’s parameters, or a config header naming an unknown profile', () => {
+    for (const value of [{ schemaVersion: 1, keepRecentTokens: 3000 }, { keepLast: 4 }, { schemaVersion: 1, profile: 'nope', keepRecentTokens: 3000 }, { profile: 'nope' }]) expect(looksLikeConfigValue(value)).toBe(true);
   });
 });

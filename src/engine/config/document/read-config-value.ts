@@ -1,5 +1,5 @@
 import { isJsonObject } from '../../json-value';
-import { isProfileId } from '../../profiles/meta';
+import { isProfileId, profileIds, profileMeta } from '../../profiles/meta';
 import { configOfEnvelope, shareKind, shareSchemaVersion } from '../share-envelope';
 import { readShareDocument, type ShareReading } from '../share-reading';
 import type { ConfigDocument } from './config-document';
@@ -42,13 +42,52 @@ export function readConfigValue(value: unknown): ConfigReading {
   return { ...reading, document: configOfEnvelope(reading.envelope), ...(ab ? { pair: { a: ab.a, b: ab.b } } : {}) };
 }
 
+/** Fields every config document may hold whatever its profile (`providers` is the CLI's: names of key variables). */
+const commonFields = ['schemaVersion', 'profile', 'offlineSummary', 'prompts', 'operativeSkills', 'providers'];
+
+/** A window any profile's presets start from: only their parameter names are read. */
+const presetWindow = 200_000;
+
+/**
+ * Every field a config document of some profile may set, read from the metas (no schemas on the page): the common
+ * header, each profile's window, run-panel, what-if, force and sizing parameters, its presets' parameters and the
+ * first segment of its prompt slots' paths.
+ */
+function knownConfigFields(): ReadonlySet<string> {
+  const fields = new Set(commonFields);
+  for (const id of profileIds) {
+    const meta = profileMeta[id];
+    const names = [
+      meta.windowField,
+      meta.forceGate?.field,
+      ...meta.keyParameters.map((parameter) => parameter.field),
+      ...meta.whatIfFields.map((field) => field.parameter),
+      ...meta.presets.flatMap((preset) => Object.keys(preset.parameters(presetWindow))),
+      ...meta.promptSlots.map((slot) => slot.path[0]),
+      ...Object.keys(meta.sizedLike(presetWindow)),
+    ];
+    for (const name of names) if (name !== undefined) fields.add(name);
+  }
+  return fields;
+}
+
+let knownFields: ReadonlySet<string> | undefined;
+
 /**
  * Whether a value is plainly meant as a config, for a surface that takes files of more than one kind (the page's
  * Open file…): the share envelope (by its `kind`, whatever its version), its body without the header, or a bare
- * document naming a profile this build knows. Any other JSON object would read as a bare config of defaults, so
- * `readConfigValue` alone cannot tell a config from a transcript of a format nobody recognised.
+ * document — one naming a profile this build knows, one with a config's header (`schemaVersion` and `profile`, so an
+ * unknown profile reaches the preview that names it), or one whose every key is a config field of some profile
+ * (`{"schemaVersion": 1, "keepRecentTokens": 3000}`: the default profile applies). Any other JSON object would read
+ * as a bare config of defaults, so `readConfigValue` alone cannot tell a config from a transcript of a format nobody
+ * recognised.
  */
 export function looksLikeConfigValue(value: unknown): boolean {
   if (!isJsonObject(value)) return false;
-  return value.kind === shareKind || (isWrapper(value) && isJsonObject(value.config)) || (value.kind === undefined && isProfileId(value.profile));
+  if (value.kind === shareKind || (isWrapper(value) && isJsonObject(value.config))) return true;
+  if (value.kind !== undefined) return false;
+  if (isProfileId(value.profile) || ('schemaVersion' in value && typeof value.profile === 'string')) return true;
+  knownFields ??= knownConfigFields();
+  const keys = Object.keys(value);
+  return keys.length > 0 && keys.every((key) => knownFields?.has(key));
 }
