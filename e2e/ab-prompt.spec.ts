@@ -58,3 +58,32 @@ test('a prompt edited in B through the UI runs and shows both summaries side by 
   await diff.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/screenshots/ab-prompt-side-by-side.png' });
 });
+
+/** The Config tab's prompt editor fits the screen whole: its head, the text box and the buttons under it. */
+for (const screen of [{ width: 1440, height: 900 }, { width: 1024, height: 768 }]) {
+  test(`the Config tab's prompt editor shows whole at ${screen.width}×${screen.height}`, async ({ page }) => {
+    await page.setViewportSize(screen);
+    await page.goto('/?sample=claude-code-tool-heavy');
+    await page.getByRole('tab', { name: 'Config' }).click();
+    const config = page.getByRole('region', { name: 'Config editor' });
+    await config.getByRole('button', { name: /Prompt overrides/ }).click();
+    await config.getByRole('button', { name: 'Edit First summary (compaction/summary)' }).click();
+    const editor = config.getByRole('region', { name: 'First summary (compaction/summary)' });
+    const text = editor.getByLabel('First summary (compaction/summary) override');
+    await expect(text).toBeFocused();
+    const parts = {
+      heading: editor.getByRole('heading', { name: 'First summary (compaction/summary)' }),
+      Done: editor.getByRole('button', { name: 'Done' }),
+      'text box': text,
+      Reset: editor.getByRole('button', { name: 'Reset First summary (compaction/summary)' }),
+      'Start from the default': editor.getByRole('button', { name: 'Start First summary (compaction/summary) from the default' }),
+      'diff checkbox': editor.getByLabel('Show the diff of First summary (compaction/summary)'),
+    };
+    for (const [name, part] of Object.entries(parts)) {
+      const box = await part.boundingBox();
+      expect(box?.y, `${name} starts on screen`).toBeGreaterThanOrEqual(0);
+      expect((box?.y ?? 0) + (box?.height ?? Infinity), `${name} ends on screen`).toBeLessThanOrEqual(screen.height);
+    }
+    expect((await text.boundingBox())?.height).toBeGreaterThan(screen.height * 0.4);
+  });
+}

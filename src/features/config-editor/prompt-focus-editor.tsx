@@ -3,10 +3,8 @@ import { unknownVariables, upstreamPlaceholderProblem, valueAt, withValueAt, typ
 import { PromptDiff } from './prompt-diff';
 import { PromptWordingNote } from './prompt-wording-note';
 
-/** The lowest height the editor's columns take, wherever they sit: most of a small viewport, never a few lines. */
-function fewestPixels(): number {
-  return Math.max(320, Math.round(window.innerHeight * 0.55));
-}
+/** The least the columns (text box, its buttons, the default) take however little shows: a few lines to type in. */
+const fewestPixels = 200;
 
 /** The nearest ancestor that scrolls (the A/B panel, the views column), or undefined for the page itself. */
 function scrollerOf(element: HTMLElement): HTMLElement | undefined {
@@ -16,9 +14,16 @@ function scrollerOf(element: HTMLElement): HTMLElement | undefined {
   return undefined;
 }
 
+/** How tall the part of `scroller` (or of the page) on screen is: its own height, less what lies past the window. */
+function visibleHeight(scroller: HTMLElement | undefined): number {
+  if (!scroller) return window.innerHeight;
+  return Math.min(scroller.clientHeight, window.innerHeight - Math.max(0, scroller.getBoundingClientRect().top));
+}
+
 /**
- * The height that lets the columns fill what scrolls them below the editor's head (at least `fewestPixels`), kept up
- * to date as that area resizes: where that area has room, the editor shows whole, its head at the top.
+ * The columns' height that fits the whole editor (its head, the text box and its buttons) in what shows of its
+ * scroller, kept up to date as the scroller resizes or the head grows (a variable's warning appears). The fit wins
+ * over a tall editor: an editor taller than the screen hides its own buttons.
  */
 function useFittedHeight(section: RefObject<HTMLElement | null>, columns: RefObject<HTMLElement | null>): number | undefined {
   const [height, setHeight] = useState<number>();
@@ -27,13 +32,17 @@ function useFittedHeight(section: RefObject<HTMLElement | null>, columns: RefObj
     if (!sectionElement || !columnsElement) return;
     const scroller = scrollerOf(sectionElement);
     const measure = () => {
-      const available = scroller ? scroller.clientHeight : window.innerHeight;
       const head = columnsElement.getBoundingClientRect().top - sectionElement.getBoundingClientRect().top;
-      setHeight(Math.max(fewestPixels(), Math.floor(available - head - 12)));
+      // Scrolled to, the section stands its scroll margin below the scroller's top and ends with its bottom padding
+      // (the room under the buttons, which also lets the scroller scroll that far: the editor is the last thing in it).
+      const { scrollMarginTop, paddingBottom } = getComputedStyle(sectionElement);
+      const frame = (Number.parseFloat(scrollMarginTop) || 0) + (Number.parseFloat(paddingBottom) || 0);
+      setHeight(Math.max(fewestPixels, Math.floor(visibleHeight(scroller) - head - frame)));
     };
     measure();
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
     if (scroller) observer?.observe(scroller);
+    observer?.observe(sectionElement);
     window.addEventListener('resize', measure);
     return () => {
       observer?.disconnect();
@@ -67,9 +76,16 @@ export function PromptFocusEditor({ slot, document, onDocument, onDone, focusSer
     // What had the focus when the editor opened (A/B's "Edit a prompt in B" stays on the page; a list's Edit does not).
     const active = globalThis.document.activeElement;
     if (active instanceof HTMLElement && active !== globalThis.document.body && !section.current?.contains(active)) opener.current = active;
-    section.current?.scrollIntoView?.({ block: 'start' });
     editor.current?.focus({ preventScroll: true });
   }, [focusSerial]);
+  // Scrolled to once per ask, and only once the fitted height is on the page: scrolled earlier, the scroller stops
+  // short (the editor is the last thing in it, and shorter then), and the taller editor then runs past the screen.
+  const scrolledSerial = useRef<number>(undefined);
+  useLayoutEffect(() => {
+    if (height === undefined || scrolledSerial.current === focusSerial) return;
+    scrolledSerial.current = focusSerial;
+    section.current?.scrollIntoView?.({ block: 'start' });
+  }, [focusSerial, height]);
   const stored = valueAt(document, slot.path);
   const override = typeof stored === 'string' ? stored : '';
   const isSet = typeof stored === 'string';
