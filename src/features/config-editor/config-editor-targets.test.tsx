@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useConfigStore } from '../../state/config-store';
+import { useRunStore } from '../../state/run-store';
 import { renderWithState, resetPage } from '../../state/render-with-state.test-support';
 import { ConfigEditor } from './config-editor';
 import type { PromptRequest } from './prompt-request';
@@ -77,5 +78,22 @@ describe('the config editor on either document', () => {
     expect(documentOf(useConfigStore.getState().config.text)).toMatchObject({ prompts: { summary: 'Sum up.' } });
     await waitFor(() => expect(document.activeElement).toBe(within(editor).getByRole('button', { name: 'Edit First summary (compaction/summary)' })));
     expect(within(editor).getByRole('region', { name: 'First summary (compaction/summary)' }).textContent).toContain('Yours: “Sum up.”');
+  });
+
+  it('while a run goes, an open prompt is read-only yet Done and Escape still leave it', async () => {
+    renderWithState(<ConfigEditor />);
+    const editor = screen.getByRole('region', { name: 'Config editor' });
+    fireEvent.click(within(editor).getByRole('button', { name: /Prompt overrides/ }));
+    fireEvent.click(within(editor).getByRole('button', { name: 'Edit First summary (compaction/summary)' }));
+    const prompt = within(editor).getByRole<HTMLTextAreaElement>('textbox', { name: 'First summary (compaction/summary) override' });
+    fireEvent.change(prompt, { target: { value: 'Sum up.' } });
+    act(() => useRunStore.setState({ status: 'running' }));
+    expect(prompt.readOnly).toBe(true);
+    expect(prompt.matches(':disabled')).toBe(false);
+    expect(within(editor).getByRole('button', { name: 'Reset First summary (compaction/summary)' }).matches(':disabled')).toBe(true);
+    expect(within(editor).getByRole('button', { name: 'Done' }).matches(':disabled')).toBe(false);
+    fireEvent.keyDown(prompt, { key: 'Escape' });
+    expect(within(editor).queryByRole('textbox', { name: 'First summary (compaction/summary) override' })).toBeNull();
+    expect(documentOf(useConfigStore.getState().config.text)).toMatchObject({ prompts: { summary: 'Sum up.' } });
   });
 });

@@ -76,18 +76,18 @@ export function ConfigEditor({ target = 'config', disabled = false, initialMode 
   if (openPrompt && focusedSlot && document) {
     return (
       <section ref={panel} className="config-editor-panel is-prompt-open" aria-label={isVariantB ? 'Variant B editor' : 'Config editor'}>
-        <fieldset className="config-form-fieldset" disabled={isLocked}>
-          <PromptFocusEditor
-            slot={focusedSlot}
-            document={document}
-            onDocument={config.write}
-            focusSerial={openPrompt.serial}
-            onDone={(opener) => {
-              focusAfterClose.current = { opener, slotId: focusedSlot.id };
-              setOpenPrompt(undefined);
-            }}
-          />
-        </fieldset>
+        {/* Locked, not in a disabled fieldset: Done and Escape still leave it while a run goes. */}
+        <PromptFocusEditor
+          slot={focusedSlot}
+          document={document}
+          isLocked={isLocked}
+          onDocument={config.write}
+          focusSerial={openPrompt.serial}
+          onDone={(opener) => {
+            focusAfterClose.current = { opener, slotId: focusedSlot.id };
+            setOpenPrompt(undefined);
+          }}
+        />
       </section>
     );
   }

@@ -58,9 +58,11 @@ function useFittedHeight(section: RefObject<HTMLElement | null>, columns: RefObj
  * checks of its variables. It opens scrolled to its top with the text focused; Escape or Done goes back to the form
  * and gives the focus back to what opened it (`onDone` gets that element, null when it is gone).
  */
-export function PromptFocusEditor({ slot, document, onDocument, onDone, focusSerial }: {
+export function PromptFocusEditor({ slot, document, isLocked = false, onDocument, onDone, focusSerial }: {
   slot: PromptSlot;
   document: ConfigDocument;
+  /** While a run goes the text is read-only and cannot be reset; Done and Escape still go back to the form. */
+  isLocked?: boolean;
   onDocument(document: ConfigDocument): void;
   onDone(opener: HTMLElement | null): void;
   /** Each new value (the prompt asked for again) brings the editor into view and focuses it again. */
@@ -135,11 +137,12 @@ export function PromptFocusEditor({ slot, document, onDocument, onDone, focusSer
             value={override}
             spellCheck={false}
             placeholder="Empty: the default is sent."
+            readOnly={isLocked}
             onChange={(event) => write(event.target.value)}
           />
           <div className="prompt-actions">
-            <button type="button" disabled={!isSet} onClick={() => write('')} aria-label={`Reset ${slot.label}`}>Reset</button>
-            <button type="button" onClick={() => write(slot.defaultText)} disabled={isSet || slot.defaultText === ''} aria-label={`Start ${slot.label} from the default`}>
+            <button type="button" disabled={isLocked || !isSet} onClick={() => write('')} aria-label={`Reset ${slot.label}`}>Reset</button>
+            <button type="button" onClick={() => write(slot.defaultText)} disabled={isLocked || isSet || slot.defaultText === ''} aria-label={`Start ${slot.label} from the default`}>
               Start from the default
             </button>
             <label>
