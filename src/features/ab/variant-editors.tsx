@@ -25,8 +25,11 @@ interface PromptRequest {
   serial: number;
 }
 
-/** Variant B's editor, handed in by the app: the Config tab's editors working on B's document. */
-export type VariantEditor = (props: { disabled: boolean; promptRequest?: PromptRequest }) => ReactNode;
+/**
+ * Variant B's editor, handed in by the app: the Config tab's editors working on B's document. It calls
+ * `onPromptClosed` when the prompt a request opened is closed (Done or Escape).
+ */
+export type VariantEditor = (props: { disabled: boolean; promptRequest?: PromptRequest; onPromptClosed?(): void }) => ReactNode;
 
 /** The slot offered first: the main summary prompt where the profile has one. */
 function firstSlot(slots: readonly PromptSlot[]): PromptSlot | undefined {
@@ -76,6 +79,7 @@ export function VariantB({ disabled, editor }: { disabled: boolean; editor?: Var
   const { bModels, bModelEdited } = useAbStore();
   const { mode, rungs } = useProviderStore();
   const [promptRequest, setPromptRequest] = useState<PromptRequest>();
+  // The prompt "Edit a prompt in B" opened, while its editor is open (the line saying so goes when it closes).
   const [openedLabel, setOpenedLabel] = useState<string>();
   const isLive = mode === 'live';
   const requestPrompt = (slot: PromptSlot) => {
@@ -98,7 +102,7 @@ export function VariantB({ disabled, editor }: { disabled: boolean; editor?: Var
         </p>
       )}
       {editor ? (
-        editor({ disabled, promptRequest })
+        editor({ disabled, promptRequest, onPromptClosed: () => setOpenedLabel(undefined) })
       ) : (
         <textarea
           aria-label="Variant B config JSON"

@@ -37,11 +37,13 @@ function ConfigStatus({ syntax, issues, prompts, isChecking }: { syntax?: string
  * panel's config (the Config tab) or A/B's variant B (no presets or reset there: B is reset by copying A). A prompt
  * being edited (its Edit, or a `promptRequest`) takes the editor's place until Done or Escape brings the form back.
  */
-export function ConfigEditor({ target = 'config', disabled = false, initialMode = 'form', promptRequest }: {
+export function ConfigEditor({ target = 'config', disabled = false, initialMode = 'form', promptRequest, onPromptClosed }: {
   target?: ConfigTarget;
   disabled?: boolean;
   initialMode?: EditorMode;
   promptRequest?: PromptRequest;
+  /** Called when Done or Escape closes the prompt editor (A/B's line about the prompt open below then goes). */
+  onPromptClosed?(): void;
 }) {
   const [mode, setMode] = useState<EditorMode>(initialMode);
   const [arePromptsShown, setPromptsShown] = useState(false);
@@ -86,6 +88,7 @@ export function ConfigEditor({ target = 'config', disabled = false, initialMode 
           onDone={(opener) => {
             focusAfterClose.current = { opener, slotId: focusedSlot.id };
             setOpenPrompt(undefined);
+            onPromptClosed?.();
           }}
         />
       </section>
