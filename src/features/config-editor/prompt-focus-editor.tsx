@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { unknownVariables, upstreamPlaceholderProblem, valueAt, withValueAt, type ConfigDocument, type PromptSlot } from '../../engine/config';
+import { valueAt, withValueAt, type ConfigDocument, type PromptSlot } from '../../engine/config';
 import { PromptDiff } from './prompt-diff';
+import { PromptRunBlocks } from './prompt-run-blocks';
 import { PromptWordingNote } from './prompt-wording-note';
 
 /** The least the columns (text box, its buttons, the default) take however little shows: a few lines to type in. */
@@ -91,8 +92,6 @@ export function PromptFocusEditor({ slot, document, isLocked = false, onDocument
   const stored = valueAt(document, slot.path);
   const override = typeof stored === 'string' ? stored : '';
   const isSet = typeof stored === 'string';
-  const unknown = isSet ? unknownVariables(slot, override) : [];
-  const upstreamProblem = isSet ? upstreamPlaceholderProblem(slot, override) : undefined;
   const write = (text: string) => onDocument(withValueAt(document, slot.path, text === '' ? undefined : text));
   // The changes sit anywhere in a long prompt: keep the first one in sight in the diff beside the editor.
   useEffect(() => {
@@ -121,12 +120,7 @@ export function PromptFocusEditor({ slot, document, isLocked = false, onDocument
         {slot.variables.length === 0 ? 'Takes no {{variables}}.' : `Variables: ${slot.variables.map((name) => `{{${name}}}`).join(', ')}`}
         {' · '}config path <code>{slot.path.join('.')}</code>
       </p>
-      {unknown.length > 0 && (
-        <p className="alert" role="alert">
-          {unknown.map((name) => `{{${name}}}`).join(', ')} {unknown.length === 1 ? 'is' : 'are'} not filled by this prompt and would reach the model as literal braces; a run is blocked until it is fixed.
-        </p>
-      )}
-      {upstreamProblem && <p className="alert" role="alert">{upstreamProblem} A run is blocked until it is fixed.</p>}
+      <PromptRunBlocks slot={slot} override={isSet ? override : undefined} />
       <div ref={columns} className="prompt-focus-columns" style={height === undefined ? undefined : { height }}>
         <div className="prompt-focus-main">
           <h5>Your prompt</h5>

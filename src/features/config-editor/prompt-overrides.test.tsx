@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { promptSlotsOf, type ConfigDocument } from '../../engine/config';
+import { promptSlotsOf, withValueAt, type ConfigDocument } from '../../engine/config';
 import { PromptFocusEditor } from './prompt-focus-editor';
 import { PromptOverrides } from './prompt-overrides';
 
@@ -29,5 +29,17 @@ describe('prompt overrides: the texts that frame pinned lines', () => {
     render(<PromptFocusEditor slot={slot} document={{ profile }} onDocument={onDocument} onDone={() => {}} focusSerial={1} />);
     fireEvent.change(screen.getByRole('textbox', { name: `${slot.label} override` }), { target: { value: 'OUR PINS:' } });
     expect(onDocument).toHaveBeenLastCalledWith({ profile, prompts: { pinnedBlockHeader: 'OUR PINS:' } });
+  });
+
+  it("the prompt's row and its main editor block a run in the same words", () => {
+    const slot = promptSlotsOf('two-tier').find((candidate) => candidate.label === 'Summarize template');
+    if (!slot) throw new Error('no summarize template slot');
+    const document = withValueAt({ profile: 'two-tier' }, slot.path, 'Summarize {formatted} and {{formated_messages}}.');
+    const row = render(<PromptOverrides profile="two-tier" document={document} onDocument={() => {}} onEdit={() => {}} />);
+    const rowAlerts = within(row.container).getAllByRole('alert').map((alert) => alert.textContent);
+    row.unmount();
+    render(<PromptFocusEditor slot={slot} document={document} onDocument={() => {}} onDone={() => {}} focusSerial={1} />);
+    expect(rowAlerts).toHaveLength(2);
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(rowAlerts);
   });
 });

@@ -1,5 +1,6 @@
-import { promptSlotsOf, unknownVariables, upstreamPlaceholderProblem, valueAt, withValueAt, type ConfigDocument, type PromptSlot } from '../../engine/config';
+import { promptSlotsOf, valueAt, withValueAt, type ConfigDocument, type PromptSlot } from '../../engine/config';
 import type { ProfileId } from '../../engine/profiles/meta';
+import { PromptRunBlocks } from './prompt-run-blocks';
 import { PromptWordingNote } from './prompt-wording-note';
 
 /** The first line of an override, as the list shows it (the whole text is in the prompt's own editor). */
@@ -11,8 +12,6 @@ function firstLine(text: string): string {
 function PromptSlotRow({ slot, document, onDocument, onEdit }: { slot: PromptSlot; document: ConfigDocument; onDocument(document: ConfigDocument): void; onEdit(slotId: string): void }) {
   const stored = valueAt(document, slot.path);
   const isSet = typeof stored === 'string';
-  const unknown = isSet ? unknownVariables(slot, stored) : [];
-  const upstreamProblem = isSet ? upstreamPlaceholderProblem(slot, stored) : undefined;
   return (
     <section className="prompt-slot" aria-label={slot.label}>
       <div className="prompt-slot-head">
@@ -26,12 +25,7 @@ function PromptSlotRow({ slot, document, onDocument, onEdit }: { slot: PromptSlo
         {slot.variables.length === 0 ? 'takes no {{variables}}' : `variables ${slot.variables.map((name) => `{{${name}}}`).join(', ')}`}
       </p>
       <PromptWordingNote slot={slot} />
-      {unknown.length > 0 && (
-        <p className="alert" role="alert">
-          {unknown.map((name) => `{{${name}}}`).join(', ')} {unknown.length === 1 ? 'is' : 'are'} not filled by this prompt and would reach the model as literal braces; a run is blocked until it is fixed.
-        </p>
-      )}
-      {upstreamProblem && <p className="alert" role="alert">{upstreamProblem} A run is blocked until it is fixed.</p>}
+      <PromptRunBlocks slot={slot} override={isSet ? stored : undefined} />
     </section>
   );
 }
