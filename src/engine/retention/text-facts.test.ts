@@ -3,7 +3,7 @@ import { findPaths } from './text-facts';
 
 describe('findPaths: a slash-joined list of words is not a path (issue 27)', () => {
   it('leaves out prose joined by slashes', () => {
-    for (const prose of ['14 tests covering start/touch/end/status/sweep', 'read/write/execute rights', 'a positive/negative/neutral label', 'the add/commit/push loop']) {
+    for (const prose of ['14 tests covering start/touch/end/status/sweep', 'read/write/execute rights', 'a positive/negative/neutral label', 'the add/commit/push loop', 'sessions go active/ended/inactive']) {
       expect(findPaths(prose)).toEqual([]);
     }
   });
@@ -27,5 +27,10 @@ describe('findPaths: a slash-joined list of words is not a path (issue 27)', () 
       'spotter/services/SessionRegistry',
       'refs/heads/main',
     ]);
+  });
+
+  it('finds a relative path whose conventional folder is not its first segment, in any case', () => {
+    const paths = ['frontend/src/components', 'server/routes/users', 'web/app/page', 'api/handlers/users', 'services/auth/tokens', 'android/app/src', 'Sources/App/Models'];
+    for (const path of paths) expect(findPaths(`edited ${path} today`)).toEqual([path]);
   });
 });

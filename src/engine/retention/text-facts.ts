@@ -19,11 +19,16 @@ const pathPattern = new RegExp(
 const boilerplatePaths = new Set(['/dev/null', '/usr/bin/env', '/bin/sh', '/bin/bash', '/usr/bin/bash', '/dev/stdout', '/dev/stderr']);
 const urlPattern = /https?:\/\/[^\s<>"'`)\]}]+/g;
 
-// Folders a project's relative paths conventionally start with: `src/engine/retention` is a path without an extension.
-const topLevelFolders = new Set([
-  'src', 'lib', 'libs', 'test', 'tests', 'spec', 'specs', 'app', 'apps', 'packages', 'pkg', 'cmd', 'internal', 'docs', 'doc', 'scripts', 'bin',
-  'priv', 'config', 'public', 'include', 'source', 'crates', 'modules', 'examples', 'tools', 'vendor', 'node_modules', 'build', 'dist', 'target',
-  'assets', 'static', 'components', 'pages', 'migrations', 'fixtures', 'deps', 'home', 'usr', 'etc', 'var', 'tmp', 'opt',
+// Folder names projects conventionally have, matched case-insensitively anywhere in a relative path: `src/engine/retention`,
+// `frontend/src/components`, `server/routes/users` and `Sources/App/Models` are paths without an extension, while a
+// slash-joined word list (`start/touch/end`, `add/commit/push`) names none of them.
+const conventionalFolders = new Set([
+  'src', 'source', 'sources', 'lib', 'libs', 'test', 'tests', 'spec', 'specs', 'app', 'apps', 'packages', 'pkg', 'cmd', 'internal',
+  'docs', 'doc', 'scripts', 'bin', 'priv', 'config', 'public', 'include', 'crates', 'modules', 'examples', 'tools', 'vendor',
+  'node_modules', 'build', 'dist', 'target', 'assets', 'static', 'components', 'pages', 'migrations', 'fixtures', 'deps',
+  'routes', 'handlers', 'services', 'api', 'web', 'server', 'client', 'frontend', 'backend', 'models', 'controllers', 'views',
+  'utils', 'helpers', 'middleware', 'hooks', 'resources', 'templates', 'layouts', 'styles', 'android', 'ios',
+  'home', 'usr', 'etc', 'var', 'tmp', 'opt',
   // Git's ref namespace (`refs/heads/main`): the files a branch or remote lives in.
   'refs',
 ]);
@@ -32,14 +37,14 @@ const topLevelFolders = new Set([
  * Whether a relative path of plain segments (no leading `/`, `~/` or `./`) is shaped like a path rather than prose
  * joined by slashes (`start/touch/end/status/sweep`, `read/write/execute`): its last segment has an extension, some
  * segment carries what words do not (a digit, `_`, `-`, `.`, `@`, `+`, or a capital inside it, as `SessionRegistry`),
- * or it starts at a folder projects conventionally have (`src/…`, `lib/…`).
+ * or some segment is a folder name projects conventionally have (`src`, `components`, `routes`, any case).
  */
 function isPathShaped(path: string): boolean {
   if (/^(?:~|\.{1,2})?\//.test(path)) return true;
   const segments = path.split('/');
   if (/\.[A-Za-z0-9]{1,10}$/.test(segments[segments.length - 1])) return true;
   if (segments.some((segment) => /[\d_.@+-]|[a-z][A-Z]/.test(segment))) return true;
-  return topLevelFolders.has(segments[0]);
+  return segments.some((segment) => conventionalFolders.has(segment.toLowerCase()));
 }
 
 /** Paths in text: rooted paths, relative paths shaped like paths (see `isPathShaped`), and file names with a known extension. */
