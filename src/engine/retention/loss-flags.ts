@@ -1,11 +1,9 @@
 import type { PairLint, PassSnapshot } from '../run/events';
+import { savedUnderStallRatio, stallRatio } from '../run/stall-rule';
 import { messageText } from '../tokens/message-text';
 import type { Message } from '../transcript/model';
 import type { LossFlag } from './facts';
 import { unsupportedSentences, type LexicalSupport } from './lexical-support';
-
-/** A pass that saves less than this share of its tokens stalled. */
-const stallRatio = 0.05;
 
 /** The most unsupported-claim flags one summary raises: enough to show the pattern without burying the rest. */
 const claimFlagsPerSummary = 5;
@@ -44,7 +42,7 @@ function sizeFlags(snapshot: PassSnapshot): LossFlag[] {
   const basis = snapshot.exact ? 'tokens, exact' : "tokens, the profile's estimate";
   if (after > before) return [{ kind: 'inflation', message: `Pass ${pass} grew the context: ${integer(before)} → ${integer(after)} ${basis}.` }];
   const saved = before - after;
-  if (before > 0 && saved / before < stallRatio && !snapshot.flags.includes('no-op')) {
+  if (savedUnderStallRatio(before, after) && !snapshot.flags.includes('no-op')) {
     return [{ kind: 'stall', message: `Pass ${pass} saved ${((saved / before) * 100).toFixed(1)}% (${integer(saved)} ${basis}), under ${stallRatio * 100}%.` }];
   }
   return [];

@@ -9,3 +9,4 @@ export { failedRunResult } from './failed-run';
 export { createRunMeasurer } from './measure-run';
 export type { Clock, EnginePorts, SummarizeRequest, SummarizeResult, Summarizer, SummarizerRole } from './ports';
 export { runProfile } from './run-profile';
+export { savedUnderStallRatio, stallRatio } from './stall-rule';

@@ -2,10 +2,11 @@ import type { RunResult } from '../../engine';
 import { formatContext } from '../../state/figure-text';
 import type { RunFigures } from '../../state/use-run-figures';
 import { countOf } from '../../ui/count-of';
-import { StrategyText } from '../../ui/term';
+import { StrategyText, TermText } from '../../ui/term';
 import { useSummaryAuthors } from '../../state/summary-authors';
 import { OutcomeFlags } from './outcome-flags';
 import { ShownRunNotes } from './shown-run-notes';
+import { shownPassStall } from './stalled-pass';
 
 /** What the stepping keys do, said where the passes are: the tab bar keeps its arrows only while it has keyboard focus. */
 export const stepKeysHint = '← / → step passes (unless typing, or the tab bar has keyboard focus)';
@@ -18,6 +19,7 @@ export function FoldedTimeline({ result, figures, selectedPass, onUnfold }: { re
   const snapshot = result.passes.find((candidate) => candidate.pass === selectedPass);
   const of = countOf(result.passes.length, 'pass', 'passes');
   const authors = useSummaryAuthors();
+  const stall = snapshot ? shownPassStall(figures, snapshot) : undefined;
   return (
     <div className="pass-timeline is-folded">
       <ShownRunNotes />
@@ -27,6 +29,8 @@ export function FoldedTimeline({ result, figures, selectedPass, onUnfold }: { re
             <strong>Pass {snapshot.pass}</strong> of {of}: {formatContext(figures.states[snapshot.pass - 1]?.context)} → {formatContext(figures.states[snapshot.pass]?.context)} context tokens ·{' '}
             <StrategyText strategy={snapshot.strategy} author={authors.get(snapshot.pass)} />
             {snapshot.ok ? '' : ' · failed'}
+            {figures.states[snapshot.pass]?.isNoOp && <> · <span className="pass-badge"><TermText id="no-op" /></span></>}
+            {stall && <> · <span className="pass-badge" title={stall.title}>{stall.words}</span></>}
           </>
         ) : (
           <>

@@ -11,7 +11,7 @@ import { GlossaryLink, StrategyText, TermText } from '../../ui/term';
 import { useSummaryAuthors } from '../../state/summary-authors';
 import { OutcomeFlags } from './outcome-flags';
 import { passStories, type PassStory } from './pass-stories';
-import { stalledPass } from './stalled-pass';
+import { shownPassStall } from './stalled-pass';
 import { useRowScroll } from './use-row-scroll';
 import { ShownRunNotes } from './shown-run-notes';
 import './pass-timeline.css';
@@ -89,7 +89,7 @@ export function PassTimeline() {
             {result.passes.map((snapshot, index) => {
               const state = passes[index];
               const before = figures.states[index];
-              const stall = stalledPass(before?.context?.tokens, state?.context?.tokens, state?.isNoOp ?? false);
+              const stall = shownPassStall(figures, snapshot);
               const classes = [snapshot.ok ? '' : 'pass-failed', state?.isNoOp ? 'pass-no-op' : '', stall ? 'pass-stalled' : ''].filter(Boolean).join(' ');
               return (
                 <li key={snapshot.pass}>

@@ -1,3 +1,5 @@
+import { savedUnderStallRatio } from '../../run/stall-rule';
+
 /** The inflation guard's report: the pass grew the context, so the run stops and keeps the pass's input. */
 export function inflationNotice(pass: number, tokensBefore: number, tokensAfter: number): string {
   return `inflation: pass ${pass} grew the context from ${tokensBefore} to ${tokensAfter} tokens; the run stops and keeps the pass's input`;
@@ -11,5 +13,5 @@ export function stallNotice(pass: number, tokensBefore: number, tokensAfter: num
 
 /** True when a pass that left the context over the gate saved less than `stallRatio` of it (and did not grow it). */
 export function isStall(tokensBefore: number, tokensAfter: number, stallRatio: number): boolean {
-  return tokensAfter <= tokensBefore && tokensBefore - tokensAfter < stallRatio * tokensBefore;
+  return tokensAfter <= tokensBefore && savedUnderStallRatio(tokensBefore, tokensAfter, stallRatio);
 }

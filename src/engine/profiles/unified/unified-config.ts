@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stallRatio } from '../../run/stall-rule';
 import { autoCompactorConfigSchema } from '../auto-compactor/parts';
 
 const count = z.number().int().nonnegative();
@@ -44,7 +45,7 @@ export const unifiedConfigSchema = z.object({
   operativeSkills: seedOne.operativeSkills,
   // Counted by the token counter.
   summarizerWindowTokens: z.number().int().positive().nullable().default(null).describe(`The summarizer's own window (system + prompt); none = ${windowField}.`),
-  stallRatio: z.number().min(0).max(1).default(0.05).describe('A pass that leaves the context over the gate and saves less than this share of it stops the run.'),
+  stallRatio: z.number().min(0).max(1).default(stallRatio).describe('A pass that leaves the context over the gate and saves less than this share of it stops the run.'),
   estimator: seedOne.estimator,
 });
 
