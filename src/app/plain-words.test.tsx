@@ -8,6 +8,8 @@ import { ProvidersDialog } from '../features/providers/providers-dialog';
 import { TranscriptSummary } from '../features/import-report/transcript-summary';
 import { RetentionView } from '../features/retention/retention-view';
 import { RunPanel } from '../features/run/run-panel';
+import { DerivedLimits } from '../features/run/settings-check';
+import { UpstreamDifferences } from '../features/run/upstream-differences';
 import { PassTimeline } from '../features/timeline/pass-timeline';
 import { TokensView } from '../features/tokens/tokens-view';
 import { VersusView } from '../features/versus/versus-view';
@@ -90,6 +92,22 @@ describe('plain words on the page', () => {
     expect([...new Set(marked.map((element) => element.dataset.term))].sort()).toEqual(['cheap-model', 'gate-estimate', 'needed-facts', 'overhead', 'summary']);
     for (const element of marked) expect(element.title).toContain(`“${glossary[element.dataset.term as TermId].term}”`);
   }, 90_000);
+
+  it('says an overhead over the trigger and the titles of where unified departs from upstream in plain words', () => {
+    const { container } = renderWithState(
+      <>
+        <DerivedLimits limits={{ trigger: 1500, triggerRule: 'window − reserve' }} overheadTokens={25_000} />
+        <div className="titles">{(['unified', 'auto-compactor', 'two-tier', 'rolling-summary'] as const).map((profile) => <UpstreamDifferences key={profile} profile={profile} />)}</div>
+      </>,
+    );
+    const limits = screen.getByTestId('derived-limits');
+    for (const term of rawTerms) expect(limits.textContent, `${term} in the limits`).not.toMatch(term);
+    expect(limits.textContent).toContain('system prompt and tools not in the file alone (25,000 tokens) are over the trigger');
+    // The list itself is written for readers of the upstream code, but each difference's title is the page's own words.
+    const titles = [...container.querySelectorAll('.upstream-differences summary, .upstream-differences h4, .upstream-differences strong')].map((element) => element.textContent ?? '');
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles) expect(title).not.toMatch(/\bseeds? \d/i);
+  });
 
   it('opens the glossary from its link and from every term, at that term’s entry', () => {
     const ids = Object.keys(glossary) as TermId[];

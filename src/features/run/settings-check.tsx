@@ -1,5 +1,6 @@
 import type { SettingsProblem } from '../../engine';
 import { formatInteger } from '../../ui/format';
+import { TermText } from '../../ui/term';
 import type { ConfigLimits } from '../../worker-client/protocol';
 
 /**
@@ -16,7 +17,7 @@ export function DerivedLimits({ limits, overheadTokens }: { limits: ConfigLimits
       {limits.hardLimit !== undefined ? ` · tier-2 hard limit ${formatInteger(limits.hardLimit)}` : ''}
       {limits.estimateBasis ? ` · the gate counts ${limits.estimateBasis}` : ''}
       {isHopeless && (
-        <span className="warning-text"> · this transcript's unstored overhead alone ({formatInteger(overheadTokens)}) is over the trigger: no compaction can bring its context under it.</span>
+        <span className="warning-text"> · the <TermText id="overhead" /> alone ({formatInteger(overheadTokens)} tokens) are over the trigger: no compaction can bring this context under it.</span>
       )}
     </p>
   );

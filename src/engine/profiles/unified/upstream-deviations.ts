@@ -55,7 +55,7 @@ export const upstreamDeviations: readonly UpstreamDeviation[] = [
     test: 'U31',
   },
   {
-    title: 'Seed 1\'s parts keep seed 1\'s listed differences',
+    title: 'The Dart AutoCompactor\'s parts keep the auto-compactor profile\'s listed differences',
     upstream: 'The Dart AutoCompactor, as the auto-compactor profile lists it.',
     ours: 'The gate, estimate, cut, attempt ladder and pins unified takes from seed 1 differ from the Dart code where the auto-compactor profile says they do: the inferred triggerRatio rule, no local trim after a user abort, no tool schemas in the unanchored estimate, summaries carried over shown as they came in, and the pin framing in our words.',
     why: 'Unified composes the auto-compactor\'s code, not a second reading of the Dart; one list says where that code departs.',
