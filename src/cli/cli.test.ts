@@ -101,7 +101,7 @@ describe('compaction-lab compact', () => {
   it('prints a per-pass table for the two-tier profile', async () => {
     const result = await cli('compact', session, '--profile', 'two-tier', '--set', 'tokenThreshold=20000');
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/^pass\s+context before → after \(o200k_base exact \+ overhead\)\s+gate saw\s+strategy\s+attempts\s+fallback\s+duration\s+retention$/m);
+    expect(result.stdout).toMatch(/^pass\s+context before → after \(o200k_base exact \+ system prompt and tools\)\s+its estimate\s+strategy\s+attempts\s+fallback\s+duration\s+retention$/m);
     expect(result.stdout).toMatch(/^1\s+[\d,]+ → [\d,]+\s+[\d,]+ → [\d,]+\s+observation-mask/m);
   });
 

@@ -26,8 +26,9 @@ function triggerText(context: ContextOutput): string {
 }
 
 /**
- * The outcome line. Context tokens (exact content + unstored overhead) lead, since they are what a model would be
- * sent; the profile's own estimate follows as what its gate saw, because that is what the profile decided on.
+ * The outcome line, in the page's plain words. Context tokens (exact content + the system prompt and tools the file does
+ * not store) lead, since they are what a model would be sent; the profile's own estimate follows, because that is what
+ * the profile decided on.
  */
 function outcomeLine(output: CompactOutput): string {
   const { context } = output;
@@ -35,8 +36,8 @@ function outcomeLine(output: CompactOutput): string {
   const overhead = context.unstoredOverhead;
   const figures =
     `context ${number.format(context.before + overhead)} → ${number.format(context.after + overhead)} tokens ` +
-    `(${context.encoding} exact + ${number.format(overhead)} unstored overhead)${triggerText(context)}`;
-  const gateSaw = `gate saw ${number.format(output.tokensBefore)} → ${number.format(output.tokensAfter)}`;
+    `(${context.encoding} exact + ${number.format(overhead)} for the system prompt and tools not in the file)${triggerText(context)}`;
+  const gateSaw = `the profile's own estimate ${number.format(output.tokensBefore)} → ${number.format(output.tokensAfter)}`;
   return `${output.profile}: ${outcome}; ${figures}; ${gateSaw}; ${summarizerCalls(output.summarizerCalls)} (${output.summarizer})`;
 }
 
@@ -45,7 +46,7 @@ export function formatCompactTable(output: CompactOutput): string {
   const overhead = output.context.unstoredOverhead;
   const contextOf = (exact: { before: number; after: number } | undefined): string =>
     exact ? `${number.format(exact.before + overhead)} → ${number.format(exact.after + overhead)}` : '—';
-  const header = ['pass', `context before → after (${output.context.encoding} exact + overhead)`, 'gate saw', 'strategy', 'attempts', 'fallback', 'duration', 'retention'];
+  const header = ['pass', `context before → after (${output.context.encoding} exact + system prompt and tools)`, 'its estimate', 'strategy', 'attempts', 'fallback', 'duration', 'retention'];
   const rows = output.passes.map((pass) => [
     String(pass.pass),
     contextOf(pass.exact),
@@ -61,7 +62,7 @@ export function formatCompactTable(output: CompactOutput): string {
   const format = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd();
   const lines = [format(header), format(widths.map((width) => '-'.repeat(width))), ...rows.map(format)];
   // The gate decides on its own estimate, which may differ from the context figures above.
-  if (rows.length === 0) lines.push(output.success ? '(no pass ran: the gate saw the context under its trigger)' : '(no pass ran)');
+  if (rows.length === 0) lines.push(output.success ? '(no pass ran: by its own estimate the context was under its trigger)' : '(no pass ran)');
   lines.push('', outcomeLine(output));
   lines.push(...startLine(output.start));
   lines.push(...forcedSettingsLine(output.forcedSettings));

@@ -43,7 +43,7 @@ describe('retention in compaction-lab compact', () => {
 
   it('prints a retention column per pass and the retention by category under the table', async () => {
     const table = await compact(...truncating);
-    expect(table).toMatch(/^pass\s+context before → after \(o200k_base exact \+ overhead\)\s+gate saw\s+strategy\s+attempts\s+fallback\s+duration\s+retention$/m);
+    expect(table).toMatch(/^pass\s+context before → after \(o200k_base exact \+ system prompt and tools\)\s+its estimate\s+strategy\s+attempts\s+fallback\s+duration\s+retention$/m);
     expect(table).toMatch(/^1\s+[\d,]+ → [\d,]+\s+[\d,]+ → [\d,]+\s+truncate\s+.*\d+\.\d% of \d+$/m);
     expect(table).toMatch(/^fact retention: \d+\.\d% of \d+ facts kept \(path \d+\/\d+, .*command \d+\/\d+.*\); \d+ lost$/m);
   });
