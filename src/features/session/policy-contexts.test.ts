@@ -28,6 +28,6 @@ describe('policyContexts: both policies on one yardstick (issue 27)', () => {
     const contexts = policyContexts(a, b, basis, { window: 1200 });
     if (!contexts.a || !contexts.b) throw new Error('both policies have a context');
     const line = totalsLines({ view: a, isOffline: true, context: contexts.a }, { view: b, isOffline: true, context: contexts.b }).find((candidate) => candidate.id === 'over-share');
-    expect(line).toMatchObject({ a: '0.00% (0 of 10; gate saw 0)', better: 'A' });
+    expect(line).toMatchObject({ a: "0.00% (0 of 10; 0 by the profile's own estimate)", better: 'A' });
   });
 });

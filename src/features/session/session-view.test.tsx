@@ -149,7 +149,7 @@ describe('SessionView', () => {
     await showReplays(handMadeReplay(undefined, { window: 200_000, trigger: 26_500 }), handMadeReplay(undefined, { window: 200_000, trigger: 26_150 }), true, { window: 200_000 });
     renderWithState(<SessionView onOpen={() => undefined} />);
     const totals = await screen.findByRole('table', { name: 'Replay totals' });
-    expect(within(totals).getByRole('row', { name: /^Steps over the trigger/ }).textContent).toBe('Steps over the trigger0.00% (0 of 10; gate saw 0)0.00% (0 of 10; gate saw 0)0');
+    expect(within(totals).getByRole('row', { name: /^Steps over the trigger/ }).textContent).toBe("Steps over the trigger0.00% (0 of 10; 0 by the profile's own estimate)0.00% (0 of 10; 0 by the profile's own estimate)0");
     expect(screen.getByRole('note').textContent).toBe('A and B come out the same on every total.');
     expect(screen.getByText(/^Steps and time over the trigger are counted for both policies against A's trigger line \(26,500 tokens, the one the chart draws\), not B's own \(26,150\)/)).toBeTruthy();
   });
