@@ -75,6 +75,28 @@ export function replayLines(
   };
 }
 
+/** The lower of two optional figures; the one present when only one is. */
+function lower(a: number | undefined, b: number | undefined): number | undefined {
+  return a === undefined ? b : b === undefined ? a : Math.min(a, b);
+}
+
+/**
+ * The one set of lines two policies are judged on (issue 27): the lower window and the lower trigger of their own lines,
+ * whichever side set them, so the verdict is the same with A and B swapped. The same line for both means a policy is
+ * never judged by a line it set itself, and two policies that compact alike but set different reserves tie. What the
+ * trigger is compared with goes with the trigger taken.
+ */
+export function sharedLines(a: ReplayLines, b: ReplayLines): ReplayLines {
+  const window = lower(a.window, b.window);
+  const trigger = lower(a.trigger, b.trigger);
+  const comparedWith = trigger === undefined ? undefined : trigger === a.trigger ? a.triggerComparedWith : b.triggerComparedWith;
+  return {
+    ...(window === undefined ? {} : { window }),
+    ...(trigger === undefined ? {} : { trigger }),
+    ...(comparedWith === undefined ? {} : { triggerComparedWith: comparedWith }),
+  };
+}
+
 /** Milliseconds between two steps' timestamps; undefined when either has none or they do not parse. */
 function elapsed(from: ReplayStep, to: ReplayStep | undefined): number | undefined {
   if (from.createdAt === undefined || to?.createdAt === undefined) return undefined;

@@ -1,4 +1,4 @@
-import { replayContext, replayLines, type ContextBasis, type ReplayContext, type ReplayLines } from '../../engine';
+import { replayContext, replayLines, sharedLines, type ContextBasis, type ReplayContext, type ReplayLines } from '../../engine';
 import type { ConfigLimits } from '../../worker-client/protocol';
 import type { ReplayView } from '../../worker-client/replay-protocol';
 
@@ -6,29 +6,38 @@ import type { ReplayView } from '../../worker-client/replay-protocol';
 export interface PolicyContexts {
   a?: ReplayContext;
   b?: ReplayContext;
-  /** A's lines (the ones the chart draws): B's steps over the trigger and window are counted against these too. */
+  /** The lines both policies' steps are counted against: A's own alone; with B, the lower trigger of the two (`sharedLines`). */
   lines?: ReplayLines;
-  /** B's own trigger line when it is not A's: the totals say both were counted against A's. */
-  ownTriggerOfB?: number;
+  /** With B, each policy's own trigger line (absent where its config's is not known): the page says which line was used. */
+  ownTriggers?: { a?: number; b?: number };
 }
 
+/** The config's lines as the replay's counting reads them. */
+const fromConfig = (limits: ConfigLimits | undefined): ReplayLines => ({ window: limits?.window, trigger: limits?.trigger, triggerComparedWith: limits?.triggerComparedWith });
+
 /**
- * Both policies on one yardstick (issue 27): A's replay against the lines of A's config (the window and trigger the
- * chart draws), and B's against the same lines, never its own. Counted against its own trigger, a B that compacts
- * exactly as A does but sets a lower trigger (a larger reserve) would have more steps "over the trigger" and lose a
- * comparison it ties. B's own line is kept (`ownTriggerOfB`) so the page can say which line was used.
+ * Both policies on one yardstick (issue 27): with B, each replay is counted against the same lines — the lower trigger
+ * of the two policies' own (`sharedLines`) — so swapping A and B mirrors the verdict, and a B that compacts exactly as A
+ * does but sets another reserve ties. Each side's own trigger is kept (`ownTriggers`) so the page can say which line
+ * was used. `limitsOfB` is B's config's (undefined until it is checked: B's own line is then known only when its gate
+ * counted exactly).
  */
-export function policyContexts(reportA: ReplayView | undefined, reportB: ReplayView | undefined, basis: ContextBasis, limits: ConfigLimits | undefined): PolicyContexts {
+export function policyContexts(
+  reportA: ReplayView | undefined,
+  reportB: ReplayView | undefined,
+  basis: ContextBasis,
+  limits: ConfigLimits | undefined,
+  limitsOfB?: ConfigLimits,
+): PolicyContexts {
   if (!reportA) return {};
-  const fromConfig: ReplayLines = { window: limits?.window, trigger: limits?.trigger, triggerComparedWith: limits?.triggerComparedWith };
-  const lines = replayLines(reportA, fromConfig);
-  if (!reportB) return { a: replayContext(reportA, basis, lines), lines };
-  // B's own line: its gate's exact threshold when it counted exactly; a trigger in other units is B's config's, unknown here.
-  const ownTrigger = replayLines(reportB, {}).trigger;
+  const linesOfA = replayLines(reportA, fromConfig(limits));
+  if (!reportB) return { a: replayContext(reportA, basis, linesOfA), lines: linesOfA };
+  const linesOfB = replayLines(reportB, fromConfig(limitsOfB));
+  const lines = sharedLines(linesOfA, linesOfB);
   return {
     a: replayContext(reportA, basis, lines),
     b: replayContext(reportB, basis, lines),
     lines,
-    ...(ownTrigger !== undefined && ownTrigger !== lines.trigger ? { ownTriggerOfB: ownTrigger } : {}),
+    ownTriggers: { ...(linesOfA.trigger === undefined ? {} : { a: linesOfA.trigger }), ...(linesOfB.trigger === undefined ? {} : { b: linesOfB.trigger }) },
   };
 }

@@ -71,12 +71,14 @@ export function SessionView({ onOpen, variantEditor }: { onOpen(): void; variant
   const isRunning = a?.status === 'running' || b?.status === 'running';
   const { validation } = useConfigCheck(a?.config);
   const limitsOfConfig = validation?.ok ? validation.limits : undefined;
+  const { validation: validationOfB } = useConfigCheck(b?.config);
+  const limitsOfB = validationOfB?.ok ? validationOfB.limits : undefined;
   const reportA = a?.report;
   const reportB = b?.report;
   const canUseTime = reportA !== undefined && hasTimeline(reportA) && (reportB === undefined || hasTimeline(reportB));
   const shownAxis = canUseTime ? axis : 'message';
-  // Policy B is drawn against A's lines (the chart draws one set), so its counts are against them too: one yardstick.
-  const contexts = useMemo(() => policyContexts(reportA, reportB, basis, limitsOfConfig), [reportA, reportB, basis, limitsOfConfig]);
+  // Both policies are counted against one set of lines, the lower trigger of the two: one yardstick, whichever is A.
+  const contexts = useMemo(() => policyContexts(reportA, reportB, basis, limitsOfConfig, limitsOfB), [reportA, reportB, basis, limitsOfConfig, limitsOfB]);
   const { a: contextA, b: contextB } = contexts;
   const seriesA = useMemo(() => (reportA ? sessionSeries(reportA, basis, shownAxis, contextA) : undefined), [reportA, basis, shownAxis, contextA]);
   const seriesB = useMemo(() => (reportB ? sessionSeries(reportB, basis, shownAxis, contextB) : undefined), [reportB, basis, shownAxis, contextB]);
