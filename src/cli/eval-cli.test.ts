@@ -64,9 +64,9 @@ describe('compaction-lab eval', () => {
     expect(b.totals.compactions).toBeGreaterThan(a.totals.compactions);
     expect(json.comparison).toMatchObject({ a: wide, b: small, delta: { compactions: b.totals.compactions - a.totals.compactions, factsLost: b.totals.factsLost - a.totals.factsLost } });
     expect(json.comparison?.better.a).toContain('compactions');
-    // A's rows are judged on A's own trigger line; B's on A's too (issue 27).
-    for (const row of json.transcripts.filter((entry) => entry.config === wide)) expect(row.shareOverTriggerOfA).toBe(row.shareOverTrigger);
-    expect(json.comparison?.delta.shareOverTriggerOfA).toBe((b.totals.shareOverTriggerOfA ?? 0) - (a.totals.shareOverTriggerOfA ?? 0));
+    // Both configs' rows are judged on the lower trigger of the two, the small config's own (issue 27).
+    for (const row of json.transcripts.filter((entry) => entry.config === small)) expect(row.shareOverSharedTrigger).toBe(row.shareOverTrigger);
+    expect(json.comparison?.delta.shareOverSharedTrigger).toBe((b.totals.shareOverSharedTrigger ?? 0) - (a.totals.shareOverSharedTrigger ?? 0));
     expect(json.comparison?.verdict).toMatch(/A \(.*wide\.json\) is better on .*fewer compactions/);
   }, 60_000);
 

@@ -4,7 +4,7 @@ const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
 
 /** A total two policies are judged on: which way is better, how near counts as the same, and how to say a value. */
 interface Measure {
-  key: keyof Pick<EvalTotals, 'compactions' | 'failedCompactions' | 'summarizerCalls' | 'tokensToSummarizers' | 'costUsd' | 'factsLost' | 'needWeighted' | 'shareOverTriggerOfA'>;
+  key: keyof Pick<EvalTotals, 'compactions' | 'failedCompactions' | 'summarizerCalls' | 'tokensToSummarizers' | 'costUsd' | 'factsLost' | 'needWeighted' | 'shareOverSharedTrigger'>;
   /** Words for "better on …": `fewer compactions`, `higher need-weighted retention`. */
   better: string;
   label: string;
@@ -25,9 +25,9 @@ const measures: readonly Measure[] = [
   { key: 'summarizerCalls', label: 'summarizer calls', better: 'fewer summarizer calls', higherIsBetter: false, tolerance: 0, show: number.format },
   { key: 'tokensToSummarizers', label: 'tokens to summarizers', better: 'fewer tokens to summarizers', higherIsBetter: false, tolerance: 0, show: number.format },
   { key: 'costUsd', label: 'cost', better: 'lower cost', higherIsBetter: false, tolerance: 1e-6, show: (value) => `$${value.toFixed(4)}` },
-  // Both policies against A's trigger line: each against its own would judge a B that compacts as A does, with another
-  // reserve, by the line it set itself (issue 27).
-  { key: 'shareOverTriggerOfA', label: "share of steps over A's trigger line (mean)", better: "a smaller share of steps over A's trigger line", higherIsBetter: false, tolerance: 0.0005, show: shareText },
+  // Both policies against one line, the lower trigger of the two: each against its own would judge a B that compacts as
+  // A does, with another reserve, by the line it set itself, and A's alone would change with the order (issue 27).
+  { key: 'shareOverSharedTrigger', label: 'share of steps over the shared trigger line (mean)', better: 'a smaller share of steps over the shared trigger line', higherIsBetter: false, tolerance: 0.0005, show: shareText },
 ];
 
 /** Two policies side by side: each total's difference (B − A), which is better on what, and the verdict in words. */
@@ -69,7 +69,7 @@ export function compareConfigs(a: EvalConfigSummary, b: EvalConfigSummary): Eval
     compactionsOverWindow: change('compactionsOverWindow'),
     needWeighted: change('needWeighted'),
     shareOverTrigger: change('shareOverTrigger'),
-    shareOverTriggerOfA: change('shareOverTriggerOfA'),
+    shareOverSharedTrigger: change('shareOverSharedTrigger'),
   };
   const better: EvalComparison['better'] = { a: [], b: [], same: [] };
   const claims: { a: string[]; b: string[] } = { a: [], b: [] };

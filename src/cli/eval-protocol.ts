@@ -55,12 +55,12 @@ export interface EvalFigures extends PrintedFields<ReplayReport['totals'], Total
    */
   shareOverTrigger: number | null;
   /**
-   * The share of steps over policy A's trigger line (the first `--config`'s, on the same basis): the one yardstick two
-   * policies are judged on (issue 27), so a policy is never judged by a line it set itself — a B that compacts as A
-   * does but with another reserve ties. A's own `shareOverTrigger` in A's rows; null when A's replay of this session did
-   * not run, or when A's trigger is compared with part of the context only (none is counted against it).
+   * The share of steps over the shared trigger line — the lower of the two configs' triggers, on the same basis: the one
+   * yardstick two policies are judged on (issue 27), the same whichever is A, so a B that compacts as A does but with
+   * another reserve ties. With one config, its own `shareOverTrigger`; null when either policy's replay of this session
+   * did not run, or when the shared trigger is compared with part of the context only (none is counted against it).
    */
-  shareOverTriggerOfA: number | null;
+  shareOverSharedTrigger: number | null;
   /** The same share by the gate's own reading, in its own units: what it decided on. */
   gateSawShareOverTrigger: number;
   /** Compactions that left the context over the window: the next model call would have been refused. */

@@ -2,9 +2,9 @@ import { replayContext, type ReplayContext, type ReplayLines } from '../engine';
 import type { ReplayAnswer } from '../lab/replay';
 import type { EvalFigures, EvalRow, NoFigures } from './eval-protocol';
 
-/** A replay as its row reads it: the answer, and policy A's lines to judge it on (null when A's replay did not run). */
+/** A replay as its row reads it: the answer, and the lines both policies are judged on (null when one's replay did not run). */
 interface RowReplay extends ReplayAnswer {
-  linesOfA: ReplayLines | null;
+  shared: ReplayLines | null;
 }
 
 /** The share of steps over a trigger line's whole context; null when none is counted (a trigger compared with part of the context only). */
@@ -31,7 +31,7 @@ const figureReaders = {
   tokensToSummarizers: ({ report }) => report.totals.tokensToSummarizers,
   peakTokens: ({ context }) => context.peak,
   shareOverTrigger: ({ context }) => shareOver(context),
-  shareOverTriggerOfA: ({ report, basis, linesOfA }) => (linesOfA === null ? null : shareOver(replayContext(report, basis, linesOfA))),
+  shareOverSharedTrigger: ({ report, basis, shared }) => (shared === null ? null : shareOver(replayContext(report, basis, shared))),
   gateSawShareOverTrigger: ({ context }) => context.gateSaw.share,
   compactionsOverWindow: ({ context }) => overWindowCount(context),
   needWeighted: meanNeedWeighted,
@@ -48,11 +48,11 @@ function overWindowCount(context: ReplayContext): number {
 
 /**
  * A session's figures from its replay, on the context basis: counts only, never the message lists, so the row is cheap
- * to send. `linesOfA` are the lines policy A's replay of the session was counted against (A's own for A's row), null
- * when it did not run.
+ * to send. `shared` are the lines every policy's replay of the session is judged on (`sharedLines` of two policies'
+ * own; one policy's own alone), null when a policy's replay of it did not run.
  */
-export function evalFigures(replay: ReplayAnswer, linesOfA: ReplayLines | null): EvalFigures {
-  const read: RowReplay = { ...replay, linesOfA };
+export function evalFigures(replay: ReplayAnswer, shared: ReplayLines | null): EvalFigures {
+  const read: RowReplay = { ...replay, shared };
   // Each reader returns its own figure's type (checked above), so the object built is an `EvalFigures`; `fromEntries`
   // cannot say so itself.
   return Object.fromEntries(figureNames.map((figure) => [figure, figureReaders[figure](read)])) as unknown as EvalFigures;

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { compareConfigs } from './eval-comparison';
 import type { EvalFigures, EvalRow } from './eval-protocol';
-import { contextBasis, replayContext, replayLines } from '../engine';
+import { contextBasis, replayContext, replayLines, sharedLines } from '../engine';
 import { plainTurns, replayWith, sessionOf } from '../engine/replay/replay.test-support';
 import { evalFigures, failedRow } from './eval-row';
 import { distribution, summarizeConfig } from './eval-summary';
 import { formatEvalTable } from './eval-table';
 
-const figures: EvalFigures = { steps: 10, compactions: 0, failedCompactions: 0, summarizerCalls: 0, costUsd: 0, tokensToSummarizers: 0, peakTokens: 100, shareOverTrigger: 0, shareOverTriggerOfA: 0, gateSawShareOverTrigger: 0, compactionsOverWindow: 0, needWeighted: null, factsLost: 0 };
+const figures: EvalFigures = { steps: 10, compactions: 0, failedCompactions: 0, summarizerCalls: 0, costUsd: 0, tokensToSummarizers: 0, peakTokens: 100, shareOverTrigger: 0, shareOverSharedTrigger: 0, gateSawShareOverTrigger: 0, compactionsOverWindow: 0, needWeighted: null, factsLost: 0 };
 const row = (config: string, file: string, change: Partial<EvalFigures>): EvalRow => ({ file, config, ok: true, ...figures, ...change });
 
 describe('eval totals and distributions (issue 18 item 5)', () => {
@@ -26,7 +26,7 @@ describe('eval totals and distributions (issue 18 item 5)', () => {
       row('b.json', 'one.jsonl', { compactions: 7 }),
     ];
     const summary = summarizeConfig('a.json', 'unified', rows);
-    expect(summary.totals).toEqual({ sessions: 2, failedSessions: 1, compactions: 3, failedCompactions: 0, summarizerCalls: 4, tokensToSummarizers: 0, costUsd: null, factsLost: 4, peakTokens: 900, compactionsOverWindow: 0, needWeighted: 0.75, shareOverTrigger: 0, shareOverTriggerOfA: 0 });
+    expect(summary.totals).toEqual({ sessions: 2, failedSessions: 1, compactions: 3, failedCompactions: 0, summarizerCalls: 4, tokensToSummarizers: 0, costUsd: null, factsLost: 4, peakTokens: 900, compactionsOverWindow: 0, needWeighted: 0.75, shareOverTrigger: 0, shareOverSharedTrigger: 0 });
     expect(summary.distributions.compactions).toMatchObject({ count: 2, median: 1.5, max: 2 });
     // Cost: only the priced session has a figure to spread.
     expect(summary.distributions.costUsd.count).toBe(1);
@@ -65,12 +65,12 @@ describe('eval totals and distributions (issue 18 item 5)', () => {
     const context = replayContext(report, contextBasis('o200k_base', undefined), replayLines(report, { trigger: 400, triggerComparedWith: 'the older turns, not the whole context' }));
     const figures = evalFigures({ report, context, basis: contextBasis('o200k_base', undefined) }, context.lines);
     expect(figures.shareOverTrigger).toBeNull();
-    expect(figures.shareOverTriggerOfA).toBeNull();
+    expect(figures.shareOverSharedTrigger).toBeNull();
     const summary = summarizeConfig('r.json', 'rolling-summary', [row('r.json', 'one', { shareOverTrigger: null }), row('r.json', 'two', { shareOverTrigger: 0.5 })]);
     expect([summary.totals.shareOverTrigger, summary.distributions.shareOverTrigger.count]).toEqual([0.5, 1]);
   });
 
-  it('judges two configs that compact identically but differ in reserve on one line, A’s trigger: no winner (issue 27)', async () => {
+  it('judges two configs that compact identically but differ in reserve on one line, the lower trigger: no winner (issue 27)', async () => {
     // Long human messages, short answers: the gate, checked at turn end, lets a human message take the context over the line.
     const session = sessionOf(plainTurns(12, 1000, 200));
     const basis = contextBasis('o200k_base', undefined);
@@ -82,16 +82,16 @@ describe('eval totals and distributions (issue 18 item 5)', () => {
     const [a, b] = [await replayed(150), await replayed(300)];
     expect(b.report.compactions.map((compaction) => [compaction.atMessage, compaction.tokensAfter])).toEqual(a.report.compactions.map((compaction) => [compaction.atMessage, compaction.tokensAfter]));
     const rows: EvalRow[] = [
-      { file: 'one', config: 'a.json', ok: true, ...evalFigures(a, a.context.lines) },
-      { file: 'one', config: 'b.json', ok: true, ...evalFigures(b, a.context.lines) },
+      { file: 'one', config: 'a.json', ok: true, ...evalFigures(a, sharedLines(a.context.lines, b.context.lines)) },
+      { file: 'one', config: 'b.json', ok: true, ...evalFigures(b, sharedLines(a.context.lines, b.context.lines)) },
     ];
     const [figuresA, figuresB] = rows.map((entry) => (entry.ok ? entry : undefined));
-    // Against its own, lower line B is over the trigger more often; against A's the two are the same.
+    // Against its own, lower line B is over the trigger more often; against the shared (lower) line the two are the same.
     expect(figuresB?.shareOverTrigger ?? 0).toBeGreaterThan(figuresA?.shareOverTrigger ?? 0);
-    expect(figuresB?.shareOverTriggerOfA).toBe(figuresA?.shareOverTriggerOfA);
+    expect(figuresB?.shareOverSharedTrigger).toBe(figuresA?.shareOverSharedTrigger);
     const comparison = compareConfigs(summarizeConfig('a.json', 'auto-compactor', rows), summarizeConfig('b.json', 'auto-compactor', rows));
     expect([comparison.better.a, comparison.better.b]).toEqual([[], []]);
     expect(comparison.verdict).toBe('A (a.json) and B (b.json) do the same on every measure');
-    expect(comparison.delta.shareOverTriggerOfA).toBe(0);
+    expect(comparison.delta.shareOverSharedTrigger).toBe(0);
   });
 });

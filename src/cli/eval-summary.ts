@@ -31,13 +31,13 @@ export interface EvalTotals {
   /** Mean share of steps over the trigger, over the sessions that count it (not a trigger compared with part of the context). */
   shareOverTrigger: number | null;
   /** Mean share of steps over policy A's trigger line, over the sessions that count it: what two policies are judged on. */
-  shareOverTriggerOfA: number | null;
+  shareOverSharedTrigger: number | null;
 }
 
 /** The per-session figures whose spread each policy reports. */
 type Distributed = keyof Pick<EvalFigures, 'compactions' | 'summarizerCalls' | 'costUsd' | 'needWeighted' | 'factsLost' | 'shareOverTrigger'>;
 /** The per-session figures a policy's totals take the mean of. */
-type Averaged = Distributed | 'shareOverTriggerOfA';
+type Averaged = Distributed | 'shareOverSharedTrigger';
 
 /** One policy's summary: its config file, profile, totals and distributions. */
 export interface EvalConfigSummary {
@@ -84,7 +84,7 @@ export function summarizeConfig(name: string, profile: string, rows: readonly Ev
       compactionsOverWindow: sum(ran.map((row) => row.compactionsOverWindow)),
       needWeighted: mean(values('needWeighted')),
       shareOverTrigger: mean(values('shareOverTrigger')),
-      shareOverTriggerOfA: mean(values('shareOverTriggerOfA')),
+      shareOverSharedTrigger: mean(values('shareOverSharedTrigger')),
     },
     distributions: {
       compactions: distribution(values('compactions')),

@@ -33,7 +33,7 @@ const totalRows: readonly TotalRow[] = [
   { label: 'compactions that left the context over the window', key: 'compactionsOverWindow', show: count, showDelta: countDelta },
   { label: 'need-weighted retention (mean where measured)', key: 'needWeighted', show: share, showDelta: pointsDelta },
   { label: 'share of steps over its own trigger (mean)', key: 'shareOverTrigger', show: share, showDelta: pointsDelta },
-  { label: "share of steps over A's trigger line (mean)", key: 'shareOverTriggerOfA', show: share, showDelta: pointsDelta, isComparison: true },
+  { label: 'share of steps over the shared trigger line (mean)', key: 'shareOverSharedTrigger', show: share, showDelta: pointsDelta, isComparison: true },
 ];
 
 /** The per-session spreads, with how each value reads. */

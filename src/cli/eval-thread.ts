@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { TokenCache, type ReplayLines } from '../engine';
-import { replayTranscript } from '../lab/replay';
+import { sharedLines, TokenCache, type ReplayLines } from '../engine';
+import { replayTranscript, type ReplayAnswer } from '../lab/replay';
 import { createCliCallbackRunner } from './callback-guard';
 import type { EvalJob, EvalPolicy, EvalRow, EvalThreadData, EvalThreadMessage } from './eval-protocol';
 import { evalFigures, failedRow } from './eval-row';
@@ -24,38 +24,36 @@ function reasonOf(error: unknown, file: string): string {
   return message.startsWith(`${file}: `) ? message.slice(file.length + 2) : message;
 }
 
-/**
- * One run replayed under one policy, as its row (a replay the lab refuses is a row that says why), and the lines it
- * was counted against when it ran. `linesOfA`: policy A's lines for this run, null when A's replay did not run;
- * undefined for A itself, whose own lines are then the yardstick.
- */
-async function replayRow(
-  transcript: Transcript,
-  policy: EvalPolicy,
-  head: { file: string; run?: number; config: string },
-  cache: TokenCache,
-  linesOfA: ReplayLines | null | undefined,
-): Promise<{ row: EvalRow; lines?: ReplayLines }> {
+type RowHead = { file: string; run?: number; config: string };
+
+/** One run replayed under one policy: its answer, or the row of a replay that did not run (the lab refused it, saying why). */
+async function replayRun(transcript: Transcript, policy: EvalPolicy, head: RowHead, cache: TokenCache): Promise<{ answer: ReplayAnswer } | { failed: EvalRow }> {
   const callbacks = createCliCallbackRunner(data.callbackBudgetMs);
   try {
     const choice = policy.setup && createLiveSummarizers(policy.setup, process.env, () => undefined);
     const request = { config: policy.document, encoding: data.encoding, runAnyway: data.runAnyway, allowCallbacks: data.allowCallbacks };
     const outcome = await replayTranscript(transcript, request, { choice, callbacks, cache });
-    if ('error' in outcome) return { row: failedRow(head, consentRefusal(outcome.error, policy.name) ?? `${outcome.error.code}: ${outcome.error.message}`) };
+    if ('error' in outcome) return { failed: failedRow(head, consentRefusal(outcome.error, policy.name) ?? `${outcome.error.code}: ${outcome.error.message}`) };
     // A session whose compactions were all refused for callbacks says nothing about the policy: it is a failed row.
     const refusal = replayConsentRefusal(outcome.report, policy.name);
-    if (refusal) return { row: failedRow(head, reasonOf(refusal, policy.name)) };
+    if (refusal) return { failed: failedRow(head, reasonOf(refusal, policy.name)) };
     // A replay its callbacks' budget stopped covers part of the session only: a failed row that says where and why.
     const exhausted = callbacks.budgetExhausted();
-    if (exhausted) return { row: failedRow(head, `the replay ${outcome.report.stopped ?? `stopped: ${exhausted}`}`) };
-    const lines = outcome.context.lines;
-    return { row: { ...head, ok: true, ...evalFigures(outcome, linesOfA === undefined ? lines : linesOfA) }, lines };
+    if (exhausted) return { failed: failedRow(head, `the replay ${outcome.report.stopped ?? `stopped: ${exhausted}`}`) };
+    return { answer: outcome };
   } catch (error) {
     // replayTranscript promises never to throw; should it, the row still says why and the corpus goes on.
-    return { row: failedRow(head, error instanceof Error ? error.message : String(error)) };
+    return { failed: failedRow(head, error instanceof Error ? error.message : String(error)) };
   } finally {
     await callbacks.close();
   }
+}
+
+/** The lines every policy's replay of one run is judged on: one policy's own, two policies' lower trigger; null when one did not run. */
+function sharedOf(replays: readonly ({ answer: ReplayAnswer } | { failed: EvalRow })[]): ReplayLines | null {
+  const own = replays.flatMap((replay) => ('answer' in replay ? [replay.answer.context.lines] : []));
+  if (own.length < replays.length || own.length === 0) return null;
+  return own.reduce((shared, lines) => sharedLines(shared, lines));
 }
 
 async function replayFile({ file }: EvalJob): Promise<void> {
@@ -70,14 +68,12 @@ async function replayFile({ file }: EvalJob): Promise<void> {
   for (const [index, transcript] of transcripts.entries()) {
     // One cache per run: each message is tokenized once, whatever the number of policies.
     const cache = new TokenCache();
-    // Policy A is replayed first: B's steps are then also counted against A's lines, the comparison's one yardstick.
-    let linesOfA: ReplayLines | null | undefined;
-    for (const policy of data.policies) {
-      const head = { file, ...(transcripts.length > 1 ? { run: index + 1 } : {}), config: policy.name };
-      const { row, lines } = await replayRow(transcript, policy, head, cache, linesOfA);
-      if (linesOfA === undefined) linesOfA = lines ?? null;
-      post({ type: 'row', row });
-    }
+    const heads = data.policies.map((policy): RowHead => ({ file, ...(transcripts.length > 1 ? { run: index + 1 } : {}), config: policy.name }));
+    const replays = [];
+    for (const [at, policy] of data.policies.entries()) replays.push(await replayRun(transcript, policy, heads[at], cache));
+    // Every policy is judged on the same lines, whichever is A: its rows are posted once all have run.
+    const shared = sharedOf(replays);
+    for (const [at, replay] of replays.entries()) post({ type: 'row', row: 'answer' in replay ? { ...heads[at], ok: true, ...evalFigures(replay.answer, shared) } : replay.failed });
   }
 }
 

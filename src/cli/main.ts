@@ -146,11 +146,11 @@ eval   replays every transcript (directories searched recursively for .json, .js
        (the machine's cores by default), with a progress line on stderr. Prints each config's totals and, per
        session, median / p90 / max of compactions, summarizer calls, cost, need-weighted retention, facts lost and
        share of steps over the trigger; with two configs, Δ (B − A) and a verdict saying which is better on what, with
-       both judged against A's trigger line (shareOverTriggerOfA), never each against its own. A
+       both judged on the lower trigger of the two (shareOverSharedTrigger), never each on its own. A
        file that cannot be imported is reported and skipped; a file with several runs has each replayed (rows say
        run N). --json prints {configs [{name, profile, totals, distributions}], comparison? {a, b, delta, better,
        verdict}, transcripts [{file, run?, config, ok, error?, steps, compactions, failedCompactions,
-       summarizerCalls, costUsd, tokensToSummarizers, peakTokens, shareOverTrigger, shareOverTriggerOfA,
+       summarizerCalls, costUsd, tokensToSummarizers, peakTokens, shareOverTrigger, shareOverSharedTrigger,
        gateSawShareOverTrigger, compactionsOverWindow, needWeighted, factsLost}],
        skipped [{file, reason}]}; --jsonl prints one object per line as each replay finishes ({"type": "row", …} per
        transcript and config, {"type": "skipped", file, reason} per file skipped) and no summary, so shards

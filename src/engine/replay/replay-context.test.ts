@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContextBasis } from '../tokens/context-basis';
-import { replayContext, replayLines } from './replay-context';
+import { replayContext, replayLines, sharedLines } from './replay-context';
 import { plainTurns, replayWith, sessionOf } from './replay.test-support';
 
 const exact: ContextBasis = { kind: 'encoding', encoding: 'o200k_base', overheadTokens: 0 };
@@ -23,5 +23,15 @@ describe('replayContext: steps over a trigger compared with part of the context 
     expect(context.overTriggerNotCounted).toBeUndefined();
     // Each turn's human message takes the context past 900 before the turn ends and the gate fires there.
     expect(context.overTrigger?.steps).toBeGreaterThan(0);
+  });
+});
+
+describe('sharedLines: the one line two policies are judged on (issue 27)', () => {
+  it('takes the lower trigger and window whichever side set them, so swapping A and B gives the same line', () => {
+    const a = { window: 200_000, trigger: 180_000 };
+    const b = { window: 200_000, trigger: 150_000, triggerComparedWith: 'the older turns' };
+    expect(sharedLines(a, b)).toEqual({ window: 200_000, trigger: 150_000, triggerComparedWith: 'the older turns' });
+    expect(sharedLines(b, a)).toEqual(sharedLines(a, b));
+    expect(sharedLines({ window: 100_000 }, a)).toEqual({ window: 100_000, trigger: 180_000 });
   });
 });
