@@ -40,7 +40,7 @@ describe('eval totals and distributions (issue 18 item 5)', () => {
     expect(comparison.better).toEqual({
       a: ['facts lost'],
       b: ['compactions'],
-      same: ['need-weighted retention (mean)', 'failed compactions', 'summarizer calls', 'tokens to summarizers', 'cost', "share of steps over A's trigger line (mean)"],
+      same: ['need-weighted retention (mean)', 'failed compactions', 'summarizer calls', 'tokens to summarizers', 'cost', 'share of steps over the shared trigger line (mean)'],
     });
     expect(comparison.verdict).toBe(
       'B (b.json) is better on fewer compactions (1 vs 4); A (a.json) is better on fewer facts lost (10 vs 30); they do the same on need-weighted retention (mean), failed compactions, summarizer calls, tokens to summarizers, cost and share of steps over A\'s trigger line (mean)',
