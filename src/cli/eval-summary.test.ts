@@ -43,7 +43,7 @@ describe('eval totals and distributions (issue 18 item 5)', () => {
       same: ['need-weighted retention (mean)', 'failed compactions', 'summarizer calls', 'tokens to summarizers', 'cost', 'share of steps over the shared trigger line (mean)'],
     });
     expect(comparison.verdict).toBe(
-      'B (b.json) is better on fewer compactions (1 vs 4); A (a.json) is better on fewer facts lost (10 vs 30); they do the same on need-weighted retention (mean), failed compactions, summarizer calls, tokens to summarizers, cost and share of steps over A\'s trigger line (mean)',
+      'B (b.json) is better on fewer compactions (1 vs 4); A (a.json) is better on fewer facts lost (10 vs 30); they do the same on need-weighted retention (mean), failed compactions, summarizer calls, tokens to summarizers, cost and share of steps over the shared trigger line (mean)',
     );
     expect(compareConfigs(a, a).verdict).toBe('A (a.json) and B (a.json) do the same on every measure');
   });

@@ -30,7 +30,7 @@ export interface EvalTotals {
   needWeighted: number | null;
   /** Mean share of steps over the trigger, over the sessions that count it (not a trigger compared with part of the context). */
   shareOverTrigger: number | null;
-  /** Mean share of steps over policy A's trigger line, over the sessions that count it: what two policies are judged on. */
+  /** Mean share of steps over the shared trigger line (the lower of the two policies' triggers), over the sessions that count it: what two policies are judged on. */
   shareOverSharedTrigger: number | null;
 }
 
