@@ -46,4 +46,10 @@ describe('live summarizers from the page’s provider choice', () => {
     await runCompaction(transcript, { config }, (event) => events.push(event), { choice: built.choice });
     expect(new Set(events.flatMap((event) => (event.type === 'attempt-start' ? [event.label] : [])))).toEqual(new Set(['main=mock-ok']));
   });
+
+  it('a cheap model without its key is named in the page’s words, with the config’s smol beside it (issue 27)', () => {
+    const main = { provider: 'openai-compatible' as const, model: 'mock-ok', baseURL: `${origins.first.url}/v1` };
+    const built = createWorkerSummarizers({ main, smol: { provider: 'anthropic', model: 'claude-haiku' } }, createProviderKeyStore(), {});
+    expect(built).toMatchObject({ error: { code: 'missing-key', message: 'No API key is set for anthropic (the cheap model (smol) claude-haiku); add one in the provider settings.' } });
+  });
 });

@@ -45,14 +45,16 @@ export function createWorkerSummarizers(
   if (providers.smol !== undefined) rungs.push(['smol', providers.smol]);
   const specs: Partial<Record<'main' | 'smol', ProviderSpec>> = {};
   for (const [role, candidate] of rungs) {
+    // The page calls the smol rung the cheap model; the config key stays beside it for CLI users.
+    const rungName = role === 'smol' ? 'cheap model (smol)' : 'main model';
     const parsed = providerSpecSchema.safeParse(candidate);
     if (!parsed.success) {
       const message = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'spec'}: ${issue.message}`).join('; ');
-      return { error: engineError('invalid-config', `Invalid ${role} provider: ${message.slice(0, 300)}`) };
+      return { error: engineError('invalid-config', `Invalid ${rungName} provider: ${message.slice(0, 300)}`) };
     }
     const spec = parsed.data;
     if (spec.provider !== 'openai-compatible' && keys.get(spec.provider) === undefined) {
-      const message = `No API key is set for ${spec.provider} (the ${role} model ${spec.model}); add one in the provider settings.`;
+      const message = `No API key is set for ${spec.provider} (the ${rungName} ${spec.model}); add one in the provider settings.`;
       return { error: engineError('missing-key', message) };
     }
     specs[role] = spec;
