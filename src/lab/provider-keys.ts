@@ -1,4 +1,4 @@
-import type { ProviderId } from '../providers/live/provider-spec';
+import { keySlotOf, type ProviderId } from '../providers/live/provider-spec';
 import type { MaskedProviderKey } from '../worker-client/provider-protocol';
 
 /** Keys held in worker memory. Nothing here hands a whole key to the main thread; only the worker's own callers read it. */
@@ -12,11 +12,6 @@ export interface ProviderKeyStore {
   clear(): void;
 }
 
-/** OpenAI's two APIs take the same key, so one slot serves both: the user enters an OpenAI key once. */
-function slotOf(provider: ProviderId): ProviderId {
-  return provider === 'openai-responses' ? 'openai' : provider;
-}
-
 /** `••••` and the key's last four characters — enough for the user to tell keys apart, too little to use one. */
 export function maskKey(key: string): string {
   return `••••${key.slice(-4)}`;
@@ -28,10 +23,10 @@ export function createProviderKeyStore(): ProviderKeyStore {
   return {
     set(provider, key) {
       const trimmed = key?.trim() ?? '';
-      if (trimmed === '') keys.delete(slotOf(provider));
-      else keys.set(slotOf(provider), trimmed);
+      if (trimmed === '') keys.delete(keySlotOf(provider));
+      else keys.set(keySlotOf(provider), trimmed);
     },
-    get: (provider) => keys.get(slotOf(provider)),
+    get: (provider) => keys.get(keySlotOf(provider)),
     list: () => [...keys].map(([provider, key]) => ({ provider, last4: maskKey(key) })),
     clear: () => keys.clear(),
   };

@@ -38,4 +38,10 @@ describe('the smol rung is unset until chosen (issue 27)', () => {
     await reloadedWith({ smol: formerDefaultSmol, main: openaiMain }, 1);
     expect(useProviderStore.getState().rungs.smol).toEqual(formerDefaultSmol);
   });
+
+  it('keeps the former default beside a main model on OpenAI’s Responses API, which takes the same key', async () => {
+    const responsesMain = { provider: 'openai-responses', model: 'gpt-4.1', baseURL: '' };
+    await reloadedWith({ smol: formerDefaultSmol, main: responsesMain }, 1);
+    expect(useProviderStore.getState().rungs.smol).toEqual(formerDefaultSmol);
+  });
 });

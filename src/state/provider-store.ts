@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { defaultPriceTable, type PriceTable } from '../providers/live/pricing';
-import { providerIds, type ProviderId } from '../providers/live/provider-spec';
+import { keySlotOf, providerIds, type ProviderId } from '../providers/live/provider-spec';
 import type { MaskedProviderKey } from '../worker-client/provider-protocol';
 import { readPriceTable } from './price-table-input';
 
@@ -42,7 +42,7 @@ const defaultRungs: Record<RungName, RungDraft> = {
 /**
  * Stored settings of version 1, whose smol rung started as OpenAI's gpt-4o-mini and was stored with any change: still
  * at that default beside a main model of another provider, it was never chosen (a user who set a local main model got
- * "No API key is set for openai"), so it reads as none. Beside an OpenAI main model it may well be wanted, and stays.
+ * "No API key is set for openai"), so it reads as none. Beside a main model that takes the OpenAI key (either OpenAI API) it may well be wanted, and stays.
  */
 function migratedRungs(persisted: unknown, version: number): unknown {
   if (version >= 2 || typeof persisted !== 'object' || persisted === null) return persisted;
@@ -50,7 +50,9 @@ function migratedRungs(persisted: unknown, version: number): unknown {
   const rungs = (stored.rungs ?? {}) as Record<string, Record<string, unknown> | undefined>;
   const smol = rungs.smol;
   const isFormerDefault = smol?.provider === 'openai' && smol.model === 'gpt-4o-mini' && smol.baseURL === '';
-  return isFormerDefault && rungs.main?.provider !== 'openai' ? { ...stored, rungs: { ...rungs, smol: noSmol } } : persisted;
+  const main = rungs.main?.provider;
+  const mainUsesOpenAIKey = (providerIds as readonly unknown[]).includes(main) && keySlotOf(main as ProviderId) === 'openai';
+  return isFormerDefault && !mainUsesOpenAIKey ? { ...stored, rungs: { ...rungs, smol: noSmol } } : persisted;
 }
 
 /** A stored rung, taken only when every field is one this build understands (storage is outside input). */

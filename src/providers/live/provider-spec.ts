@@ -11,6 +11,11 @@ export type ProviderId = (typeof providerIds)[number];
  * Where each provider is reached when the spec names no base URL. `openai-compatible` has none on purpose: a local
  * server (Ollama, LM Studio, vLLM) lives wherever the user runs it, so its URL must be given.
  */
+/** The key a provider's calls use: OpenAI's two APIs take the same key, so one slot serves both and the user enters it once. */
+export function keySlotOf(provider: ProviderId): ProviderId {
+  return provider === 'openai-responses' ? 'openai' : provider;
+}
+
 export const defaultBaseUrls: Record<ProviderId, string | undefined> = {
   openai: 'https://api.openai.com/v1',
   'openai-responses': 'https://api.openai.com/v1',
