@@ -30,7 +30,7 @@ export function ReplayBar({ isRunning, canReplay, progress, onReplay, onCancel }
   return (
     <div className="session-run-bar">
       <span>
-        Policy{isComparing ? ' A' : ''}: <strong>{profile}</strong> with the run panel's config, {summarizer}.
+        Policy{isComparing ? ' A' : ''}: <strong>{profile in profileMeta ? profileMeta[profile as ProfileId].label : profile}</strong> with the run panel's config, {summarizer}.
       </span>
       <label>
         <input type="checkbox" checked={isComparing} disabled={isRunning} onChange={(event) => comparingChosen(event.target.checked)} /> Compare with…
@@ -56,25 +56,36 @@ export function ReplayBar({ isRunning, canReplay, progress, onReplay, onCancel }
 
 /**
  * Policy B's profile: the run panel's list of profiles; choosing one makes B that profile's default config, which runs
- * with the page's window while it sets none (as the run panel's does) and stays editable below.
+ * with the page's window while it sets none (as the run panel's does) and stays editable below. B's config under the
+ * profile it leaves is set aside for the session, so a stray choice loses no edit: choosing that profile again brings it back.
  */
 function PolicyBProfile({ disabled }: { disabled: boolean }) {
   const profileA = useConfigStore((state) => state.config.profile ?? state.profile);
+  const textA = useConfigStore((state) => state.config.text);
   const variantB = useConfigStore((state) => state.variantB);
   const variantBEdited = useConfigStore((state) => state.variantBEdited);
+  const setAside = useSessionStore((state) => state.policyBTexts);
+  const policyBSetAside = useSessionStore((state) => state.policyBSetAside);
   // B's text may be no config of a known profile (mid-edit): the picker then shows none chosen.
   const shown = variantB === undefined ? profileA : (variantB.profile ?? '');
+  const choose = (profile: ProfileId) => {
+    if (shown !== '') policyBSetAside(shown, variantB?.text ?? textA);
+    variantBEdited(setAside[profile] ?? documentText(defaultDocument(profile)));
+  };
   return (
-    <label className="session-policy-b-profile">
-      Profile of B{' '}
-      <select aria-label="Policy B profile" value={shown} disabled={disabled} onChange={(event) => variantBEdited(documentText(defaultDocument(event.target.value as ProfileId)))}>
-        {shown === '' && <option value="">(not a known profile)</option>}
-        {profileIds.map((id) => (
-          <option key={id} value={id}>{profileMeta[id].label}</option>
-        ))}
-      </select>{' '}
-      <span className="muted">Choosing one makes B that profile's defaults, with the page's window; edit them below.</span>
-    </label>
+    <div className="session-policy-b-profile">
+      <label>
+        Profile of B{' '}
+        <select aria-label="Policy B profile" value={shown} disabled={disabled} onChange={(event) => choose(event.target.value as ProfileId)}>
+          {shown === '' && <option value="">(not a known profile)</option>}
+          {profileIds.map((id) => (
+            <option key={id} value={id}>{profileMeta[id].label}</option>
+          ))}
+        </select>
+      </label>{' '}
+      {shown !== '' && shown in profileMeta && <span className="muted">{profileMeta[shown as ProfileId].origin}. </span>}
+      <span className="muted">Choosing one makes B that profile's defaults (or B as you left it under that profile), with the page's window; edit them below.</span>
+    </div>
   );
 }
 

@@ -36,6 +36,8 @@ interface SessionState {
   refusal?: string;
   /** A compaction could not be opened, in words. */
   openProblem?: string;
+  /** Policy B's text as it was when the user switched B away from each profile: switching back brings it back. */
+  policyBTexts: Partial<Record<string, string>>;
   /**
    * The replays of a start (one per policy) began, replacing those shown. The actions below are for these replays only:
    * the caller lands no answer of a start a newer one superseded (`latest()` in `use-session-replay.ts`).
@@ -49,6 +51,8 @@ interface SessionState {
   comparingChosen(isComparing: boolean): void;
   axisChosen(axis: SessionAxis): void;
   openFailed(problem: string | undefined): void;
+  /** B was switched away from `profile` while its config read `text`. */
+  policyBSetAside(profile: string, text: string): void;
 }
 
 /** The session tab's store (in memory only). */
@@ -56,6 +60,8 @@ export const useSessionStore = create<SessionState>()((set) => ({
   replays: {},
   isComparing: false,
   axis: 'message',
+  policyBTexts: {},
+  policyBSetAside: (profile, text) => set((state) => ({ policyBTexts: { ...state.policyBTexts, [profile]: text } })),
   replaysStarted: (transcriptKey, encoding, configs, isOffline) => {
     const replays: Partial<Record<PolicyId, PolicyReplay>> = {};
     for (const [policy, config] of Object.entries(configs)) replays[policy as PolicyId] = { status: 'running', isOffline, config };

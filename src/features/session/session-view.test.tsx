@@ -170,6 +170,12 @@ describe('SessionView', () => {
     fireEvent.change(json, { target: { value: JSON.stringify({ schemaVersion: 1, profile: 'two-tier', tokenThreshold: 40_000 }) } });
     expect(useConfigStore.getState().variantB?.document).toEqual({ schemaVersion: 1, profile: 'two-tier', tokenThreshold: 40_000 });
     expect(picker.value).toBe('two-tier');
+    expect(within(policyB).getByText(/after Harn/)).toBeTruthy();
+    // A stray choice loses no edit: B under two-tier is set aside, and choosing two-tier again brings it back.
+    fireEvent.change(picker, { target: { value: 'unified' } });
+    expect(useConfigStore.getState().variantB?.document).toEqual({ schemaVersion: 1, profile: 'unified' });
+    fireEvent.change(picker, { target: { value: 'two-tier' } });
+    expect(useConfigStore.getState().variantB?.document).toEqual({ schemaVersion: 1, profile: 'two-tier', tokenThreshold: 40_000 });
   });
 
   it('Replay runs the run panel’s config in the worker: progress, then the sawtooth with its compactions and totals', async () => {
