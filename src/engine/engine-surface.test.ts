@@ -39,6 +39,7 @@ describe('the engine’s surface', () => {
       {
         "compare": 6,
         "config": 44,
+        "cost": 10,
         "formats": 8,
         "issues": 2,
         "json-value": 1,
@@ -110,6 +111,18 @@ describe('the engine’s surface', () => {
           "withValueAt",
           "withWindow",
           "withoutWindow",
+        ],
+        "cost": [
+          "BilledTokens",
+          "CallPrices",
+          "CostByKind",
+          "PriceBook",
+          "PriceOrigin",
+          "TokenPrices",
+          "addCosts",
+          "costByKind",
+          "noCost",
+          "totalOf",
         ],
         "formats": [
           "ImportIssue",

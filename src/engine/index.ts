@@ -20,5 +20,6 @@ export * from './compare';
 export * from './versus';
 export * from './replay';
 export * from './statistics';
+export * from './cost';
 export type { ConfigIssue, SettingsProblem } from './issues';
 export { isJsonObject } from './json-value';
