@@ -1,18 +1,26 @@
-import { engineError, planProbes, runProbes, type EngineError, type ProbePlan, type ProbeReport, type ProbeStep, type RunResult, type TokenCounter } from '../engine';
+import { engineError, planProbes, runProbes, type EngineError, type PriceBook, type ProbePlan, type ProbeReport, type ProbeStep, type RunResult, type TokenCounter } from '../engine';
 import type { Transcript } from '../engine/transcript';
 import { createLiveSummarizer, type LiveCallRecord } from '../providers/live/live-summarizer';
-import { priceOf, type PriceTable } from '../providers/live/pricing';
 import { ProviderCallError, scrubKey } from '../providers/live/provider-error';
 import { providerSpecSchema, type ProviderSpec } from '../providers/live/provider-spec';
+import { loadPriceBook } from '../providers/prices/price-book';
 import type { WorkerReply } from '../worker-client/protocol';
 import type { PricedProbePlan, ProbePlanRequest, ProbeRunRequest } from '../worker-client/probe-protocol';
 import type { ProviderKeyStore } from './provider-keys';
 
-/** The most a plan's calls can cost with the model's list price: every input token plus every output token allowed. */
-function maxCostOf(plan: ProbePlan, model: string | undefined, prices?: PriceTable): number | null {
-  const price = model ? priceOf(model, prices) : undefined;
-  if (!price) return null;
-  return plan.calls.reduce((sum, call) => sum + (call.inputTokens * price.inputPerMillion + call.maxOutputTokens * price.outputPerMillion) / 1_000_000, 0);
+/**
+ * The most a plan's calls can cost at the model's price (catalog or override): every input token plus every output
+ * token allowed, each call at its own size's price; null when the model has no price (or no book could be loaded).
+ */
+function maxCostOf(plan: ProbePlan, model: string | undefined, book: PriceBook | undefined): number | null {
+  if (!book || !model) return null;
+  let sum = 0;
+  for (const call of plan.calls) {
+    const price = book.pricesFor(model, { promptTokens: call.inputTokens });
+    if (!price) return null;
+    sum += (call.inputTokens * price.prices.input + call.maxOutputTokens * price.prices.output) / 1_000_000;
+  }
+  return sum;
 }
 
 /**
@@ -20,10 +28,10 @@ function maxCostOf(plan: ProbePlan, model: string | undefined, prices?: PriceTab
  * the engine's words, a pass that cannot be probed (no such pass, or one that compacted nothing): planning throws
  * only there.
  */
-export function planProbeRun(transcript: Transcript, result: RunResult, request: ProbePlanRequest, counter: TokenCounter): WorkerReply<PricedProbePlan> {
+export function planProbeRun(transcript: Transcript, result: RunResult, request: ProbePlanRequest, counter: TokenCounter, book: PriceBook | undefined): WorkerReply<PricedProbePlan> {
   try {
     const plan = planProbes(transcript, result, request.pass, request.options, counter, request.askAgain);
-    return { ok: true, value: { plan, maxCostUsd: maxCostOf(plan, request.model, request.prices) } };
+    return { ok: true, value: { plan, maxCostUsd: maxCostOf(plan, request.model, book) } };
   } catch (error) {
     return { ok: false, error: engineError('nothing-to-probe', error instanceof Error ? error.message : String(error)) };
   }
@@ -42,7 +50,7 @@ type ProbeQuestions = Pick<ProbeRunRequest, 'pass' | 'options' | 'askAgain'>;
 export interface ProbeModel {
   spec: ProviderSpec;
   apiKey: string | undefined;
-  prices?: PriceTable;
+  prices?: PriceBook | Promise<PriceBook>;
 }
 
 /**
@@ -95,7 +103,8 @@ export async function probePass(
 /**
  * Runs probes on a pass of `result` (a run of `transcript`) with a live model and a key the worker holds. Refuses
  * without calling when the spec is invalid (`invalid-config`) or a hosted provider has no key (`missing-key`: the SDK
- * would otherwise read its own environment keys); then as {@link probePass}.
+ * would otherwise read its own environment keys); then as {@link probePass}, each call priced from the catalog with the
+ * request's overrides.
  */
 export async function runProbeRun(
   transcript: Transcript,
@@ -115,5 +124,5 @@ export async function runProbeRun(
   if (spec.provider !== 'openai-compatible' && apiKey === undefined) {
     return { ok: false, error: engineError('missing-key', `No API key is set for ${spec.provider} (the probe model ${spec.model}); add one in the Summarizer settings.`) };
   }
-  return probePass(transcript, result, request, { spec, apiKey, prices: request.prices }, listeners, signal);
+  return probePass(transcript, result, request, { spec, apiKey, prices: loadPriceBook(request.prices) }, listeners, signal);
 }

@@ -1,8 +1,7 @@
 import { namedProfile, type ConfigDocument } from '../engine/config';
-import { engineError, failedRunResult, type EngineError, type RunResult, type SummarizerRole } from '../engine';
+import { engineError, failedRunResult, type EngineError, type PriceBook, type RunResult, type SummarizerRole } from '../engine';
 import type { Transcript } from '../engine/transcript';
 import { createLiveSummarizer, type LiveCallRecord } from '../providers/live/live-summarizer';
-import type { PriceTable } from '../providers/live/pricing';
 import { providerSpecSchema, type ProviderSpec } from '../providers/live/provider-spec';
 import type { CompactProviders } from '../worker-client/protocol';
 import type { ProviderKeyStore } from './provider-keys';
@@ -33,13 +32,14 @@ export function deliverSafely<Arguments extends unknown[]>(listener: ((...values
  * Builds live summarizers from the page's provider choice and the keys the worker holds. Refuses (without calling
  * anything) when a spec is invalid or a hosted provider has no key, so the SDK never falls back to its own
  * environment variables. Each summarizer carries its provider, model id and base URL, so the engine tells one model
- * id at two endpoints apart (`isSameModel`) and keeps smol.
+ * id at two endpoints apart (`isSameModel`) and keeps smol. Each call is priced from `prices` (catalog and overrides),
+ * smol and main each at its own model's price.
  */
 export function createWorkerSummarizers(
   providers: CompactProviders,
   keys: ProviderKeyStore,
   listeners: LiveRunListeners,
-  prices?: PriceTable,
+  prices?: PriceBook | Promise<PriceBook>,
 ): { choice: SummarizerChoice } | { error: EngineError } {
   const rungs: [Exclude<SummarizerRole, 'single'>, unknown][] = [['main', providers.main]];
   if (providers.smol !== undefined) rungs.push(['smol', providers.smol]);

@@ -1,10 +1,11 @@
 import {
   contextBasis, countTranscript, fitLoggedUsage, loggedCalls, pinnedLinesOf, replayContext, replayLines, type ContextBasis, type EngineError,
-  type ReplayContext, type ReplayProgress, type ReplayReport,
+  type PriceBook, type ReplayContext, type ReplayProgress, type ReplayReport,
 } from '../engine';
 import { measureReplayRetention, replaySession, type PriceCall } from '../engine/headless';
 import type { Transcript } from '../engine/transcript';
-import { costOf, type PriceTable } from '../providers/live/pricing';
+import { costOf } from '../providers/live/pricing';
+import { loadPriceBook } from '../providers/prices/price-book';
 import { configLimits } from './config-limits';
 import { prepareRun, type PreparedRun, type RunOptions, type RunRequest } from './run-compaction';
 
@@ -14,9 +15,9 @@ export interface ReplayTranscriptRequest extends RunRequest {
   retention?: boolean;
 }
 
-/** How a replay is carried out: a run's options, the price table for live calls, and progress. */
+/** How a replay is carried out: a run's options, the prices of live calls (catalog and overrides), and progress. */
 export interface ReplayTranscriptOptions extends RunOptions {
-  prices?: PriceTable;
+  prices?: PriceBook;
   onProgress?: (progress: ReplayProgress) => void;
 }
 
@@ -46,14 +47,16 @@ function onContextBasis(report: ReplayReport, transcript: Transcript, prepared: 
  * Replays a transcript under a config (issue 18) with the same checks and world as a single run (`prepareRun`): an
  * invalid config or settings that cannot work as set are refused in words before any work; live summarizers when
  * given, the offline one otherwise; every context counted exactly in `request.encoding`. Live calls are priced from
- * the price table by the usage they report. Then each compaction's retention, unless asked not to, and the figures on
+ * the price book (each model at its own price) by the usage they report; without one their cost is unknown. Then each compaction's retention, unless asked not to, and the figures on
  * the one basis (`context`, with the `basis` itself). Never throws.
  */
 export async function replayTranscript(transcript: Transcript, request: ReplayTranscriptRequest, options: ReplayTranscriptOptions = {}): Promise<ReplayAnswer | { error: EngineError }> {
   const prepared = await prepareRun(request, options);
   if ('error' in prepared) return prepared;
   const { configured, ports, measure, forced } = prepared;
-  const priceCall: PriceCall = (call) => costOf(call.modelId, call.usage, options.prices);
+  // Live calls are priced at the catalog's prices unless the caller brought its book (the page's overrides on top).
+  const prices = options.prices ?? (options.choice ? await loadPriceBook() : undefined);
+  const priceCall: PriceCall = (call) => costOf(call.modelId, call.usage, prices);
   const replayed = await replaySession({ transcript, profile: configured.profile, config: configured.parameters, ports, measure, priceCall, onProgress: options.onProgress });
   // A replay of settings that cannot work as set says which, as a single run does.
   const forcedReport = forced.length > 0 ? { ...replayed, forcedSettings: forced } : replayed;

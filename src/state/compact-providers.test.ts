@@ -35,7 +35,13 @@ describe('readPriceTable', () => {
     expect(readPriceTable({ 'local-llama': { inputPerMillion: 0, outputPerMillion: 0, extra: 1 } })).toEqual({ 'local-llama': { inputPerMillion: 0, outputPerMillion: 0 } });
   });
 
+  it('takes cache prices where an entry gives them', () => {
+    const entry = { inputPerMillion: 5, outputPerMillion: 25, cacheReadPerMillion: 0.5, cacheWritePerMillion: 6.25, cacheWriteHourPerMillion: 10 };
+    expect(readPriceTable({ 'claude-opus-4-6': entry })).toEqual({ 'claude-opus-4-6': entry });
+  });
+
   it('refuses the whole table when any entry is wrong, so no call is silently priced as free', () => {
+    expect(readPriceTable({ 'claude-opus-4-6': { inputPerMillion: 5, outputPerMillion: 25, cacheReadPerMillion: -0.5 } })).toBeUndefined();
     expect(readPriceTable({ 'gpt-4o': { inputPerMillion: 2.5, outputPerMillion: 10 }, broken: { inputPerMillion: -1, outputPerMillion: 1 } })).toBeUndefined();
     expect(readPriceTable({ 'gpt-4o': { inputPerMillion: '2.5', outputPerMillion: 10 } })).toBeUndefined();
     expect(readPriceTable([])).toBeUndefined();

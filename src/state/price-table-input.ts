@@ -1,27 +1,41 @@
-import type { ModelPrice, PriceTable } from '../providers/live/pricing';
+import type { ModelPrice, PriceOverrides } from '../providers/prices/overrides';
 
 /** The most models a stored or pasted price table may list; more is not a price table. */
 const maximumModels = 500;
 
-function isPrice(value: unknown): value is ModelPrice {
-  if (typeof value !== 'object' || value === null) return false;
-  const { inputPerMillion, outputPerMillion } = value as Record<string, unknown>;
-  const isAmount = (amount: unknown) => typeof amount === 'number' && Number.isFinite(amount) && amount >= 0;
-  return isAmount(inputPerMillion) && isAmount(outputPerMillion);
+const cacheFields = ['cacheReadPerMillion', 'cacheWritePerMillion', 'cacheWriteHourPerMillion'] as const;
+
+const isAmount = (amount: unknown): amount is number => typeof amount === 'number' && Number.isFinite(amount) && amount >= 0;
+
+/** One entry as this build understands it: two prices, and each cache price it names a price too; else undefined. */
+function readPrice(value: unknown): ModelPrice | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const fields = value as Record<string, unknown>;
+  if (!isAmount(fields.inputPerMillion) || !isAmount(fields.outputPerMillion)) return undefined;
+  const price: ModelPrice = { inputPerMillion: fields.inputPerMillion, outputPerMillion: fields.outputPerMillion };
+  for (const field of cacheFields) {
+    const amount = fields[field];
+    if (amount === undefined) continue;
+    if (!isAmount(amount)) return undefined;
+    price[field] = amount;
+  }
+  return price;
 }
 
 /**
- * A price table read from outside input (stored settings, a pasted table): every entry must be a model id with two
- * non-negative prices, or the whole table is refused — a half-read table would price some calls and silently not others.
+ * The user's price overrides read from outside input (stored settings, a pasted table): every entry must be a model id
+ * with non-negative input and output prices (and cache prices, where given), or the whole table is refused — a
+ * half-read table would price some calls and silently not others.
  */
-export function readPriceTable(value: unknown): PriceTable | undefined {
+export function readPriceTable(value: unknown): PriceOverrides | undefined {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
   const entries = Object.entries(value);
   if (entries.length > maximumModels) return undefined;
-  const table: PriceTable = {};
-  for (const [model, price] of entries) {
-    if (model.trim() === '' || model.length > 200 || !isPrice(price)) return undefined;
-    table[model] = { inputPerMillion: price.inputPerMillion, outputPerMillion: price.outputPerMillion };
+  const table: PriceOverrides = {};
+  for (const [model, entry] of entries) {
+    const price = readPrice(entry);
+    if (model.trim() === '' || model.length > 200 || !price) return undefined;
+    table[model] = price;
   }
   return table;
 }

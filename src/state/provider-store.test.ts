@@ -45,3 +45,39 @@ describe('the smol rung is unset until chosen (issue 27)', () => {
     expect(useProviderStore.getState().rungs.smol).toEqual(formerDefaultSmol);
   });
 });
+
+describe('prices: the catalog, with the user’s overrides on top (issue 28)', () => {
+  /** Stores `prices` as an earlier build wrote them, and reads them back as a new page load does. */
+  async function reloadedWithPrices(prices: unknown, version: number): Promise<void> {
+    localStorage.setItem('compaction-lab/providers', JSON.stringify({ state: { mode: 'live', rungs: { smol: formerDefaultSmol, main: local }, prices }, version }));
+    await useProviderStore.persist.rehydrate();
+  }
+
+  it('starts with no overrides: the catalog prices every model', () => {
+    expect(useProviderStore.getState().prices).toEqual({});
+  });
+
+  it('drops stored entries still at the former built-in figures and keeps the ones the user changed or added', async () => {
+    await reloadedWithPrices({
+      'gpt-4o': { inputPerMillion: 2.5, outputPerMillion: 10 },
+      'claude-opus-4': { inputPerMillion: 15, outputPerMillion: 75 },
+      'gemini-2.5-pro': { inputPerMillion: 1, outputPerMillion: 10 },
+      'llama3.1:8b': { inputPerMillion: 0, outputPerMillion: 0 },
+    }, 2);
+    expect(useProviderStore.getState().prices).toEqual({
+      'gemini-2.5-pro': { inputPerMillion: 1, outputPerMillion: 10 },
+      'llama3.1:8b': { inputPerMillion: 0, outputPerMillion: 0 },
+    });
+  });
+
+  it('keeps every entry of a table stored by this version, even one at a former built-in figure (the user set it)', async () => {
+    const chosen = { 'gpt-4o': { inputPerMillion: 2.5, outputPerMillion: 10, cacheReadPerMillion: 1.25 }, 'claude-opus-4': { inputPerMillion: 15, outputPerMillion: 75 } };
+    await reloadedWithPrices(chosen, 3);
+    expect(useProviderStore.getState().prices).toEqual(chosen);
+  });
+
+  it('reads a damaged stored table as no overrides, never as a half-read one', async () => {
+    await reloadedWithPrices({ 'gpt-4o': { inputPerMillion: 'cheap', outputPerMillion: 10 } }, 3);
+    expect(useProviderStore.getState().prices).toEqual({});
+  });
+});

@@ -1,8 +1,9 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { defaultPriceTable, type PriceTable } from '../providers/live/pricing';
 import { keySlotOf, providerIds, type ProviderId } from '../providers/live/provider-spec';
+import type { PriceOverrides } from '../providers/prices/overrides';
 import type { MaskedProviderKey } from '../worker-client/provider-protocol';
+import { withoutFormerDefaults } from './former-price-table';
 import { readPriceTable } from './price-table-input';
 
 /** The two rungs of the summarizer ladder: the cheap model tried first, and the main one. */
@@ -18,16 +19,17 @@ export interface RungDraft {
 /** Which summarizer a run uses: the offline extractive one (no key, no network) or the live providers. */
 export type SummarizerMode = 'offline' | 'live';
 
-/** The provider settings. Rungs, mode and prices persist; keys never do (only their masks live here, in memory). */
+/** The provider settings. Rungs, mode and price overrides persist; keys never do (only their masks live here, in memory). */
 export interface ProviderState {
   mode: SummarizerMode;
   rungs: Record<RungName, RungDraft>;
-  prices: PriceTable;
+  /** The user's prices, each overriding the catalog's for its model (or pricing a model the catalog lacks). */
+  prices: PriceOverrides;
   /** The keys the worker holds, masked (`••••last4`); refreshed after every key change. */
   heldKeys: MaskedProviderKey[];
   modeChosen(mode: SummarizerMode): void;
   rungEdited(rung: RungName, change: Partial<RungDraft>): void;
-  pricesEdited(prices: PriceTable): void;
+  pricesEdited(prices: PriceOverrides): void;
   keysListed(keys: MaskedProviderKey[]): void;
 }
 
@@ -55,6 +57,16 @@ function migratedRungs(persisted: unknown, version: number): unknown {
   return isFormerDefault && !mainUsesOpenAIKey ? { ...stored, rungs: { ...rungs, smol: noSmol } } : persisted;
 }
 
+/**
+ * Stored settings before version 3 carried a price table that started as a hand-written list of 12 models: the catalog
+ * now prices every model, so entries still at those figures go and only the user's own changes stay, as overrides.
+ */
+function migratedPrices(persisted: unknown, version: number): unknown {
+  if (version >= 3 || typeof persisted !== 'object' || persisted === null) return persisted;
+  const stored = persisted as Record<string, unknown>;
+  return 'prices' in stored ? { ...stored, prices: withoutFormerDefaults(stored.prices) } : persisted;
+}
+
 /** A stored rung, taken only when every field is one this build understands (storage is outside input). */
 function readRung(value: unknown, rung: RungName): RungDraft | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
@@ -70,7 +82,7 @@ export const useProviderStore = create<ProviderState>()(
     (set) => ({
       mode: 'offline',
       rungs: defaultRungs,
-      prices: defaultPriceTable,
+      prices: {},
       heldKeys: [],
       modeChosen: (mode) => set({ mode }),
       rungEdited: (rung, change) => set((state) => ({ rungs: { ...state.rungs, [rung]: { ...state.rungs[rung], ...change } } })),
@@ -79,8 +91,8 @@ export const useProviderStore = create<ProviderState>()(
     }),
     {
       name: 'compaction-lab/providers',
-      version: 2,
-      migrate: migratedRungs,
+      version: 3,
+      migrate: (persisted, version) => migratedPrices(migratedRungs(persisted, version), version),
       storage: createJSONStorage(() => localStorage),
       partialize: (state) => ({ mode: state.mode, rungs: state.rungs, prices: state.prices }),
       merge: (persisted, current) => {

@@ -1,5 +1,5 @@
 import { promptProblems, type ConfigDocument } from '../engine/config';
-import type { PriceTable } from '../providers/live/pricing';
+import type { PriceOverrides } from '../providers/prices/overrides';
 import type { CompactProviders } from '../worker-client/protocol';
 import { chosenProviders } from './chosen-providers';
 import { configTextProblem, type ParsedConfig } from './parsed-config';
@@ -11,8 +11,8 @@ export interface CheckedRunRequest {
   config: ConfigDocument;
   /** Live providers, or none for the offline summarizer. */
   providers?: CompactProviders;
-  /** The user's price table, when live providers are chosen. */
-  prices?: PriceTable;
+  /** The user's price overrides (on top of the catalog), when live providers are chosen. */
+  prices?: PriceOverrides;
 }
 
 /** Who a refusal is about: the run panel's config by default, or a named variant (`Variant B`, `Policy B`). */

@@ -1,7 +1,7 @@
 /** The worker contract's types for probe mode (issue 7): planning and running probes of a held result's pass (types only). */
 import type { EncodingName, Probe, ProbeOptions, ProbePlan, ProbeReport, ProbeStep } from '../engine';
 import type { LiveCallRecord } from '../providers/live/live-summarizer';
-import type { PriceTable } from '../providers/live/pricing';
+import type { PriceOverrides } from '../providers/prices/overrides';
 import type { ProviderSpec } from '../providers/live/provider-spec';
 import type { ResultId, WorkerReply } from './protocol';
 
@@ -18,7 +18,8 @@ export interface ProbePlanRequest {
   options: ProbeOptions;
   encoding: EncodingName;
   model?: string;
-  prices?: PriceTable;
+  /** The user's price overrides, on top of the catalog (`@pydantic/genai-prices`) that prices every call. */
+  prices?: PriceOverrides;
   /** An earlier report's questions to ask again (then no question is written). */
   askAgain?: Probe[];
 }
@@ -35,7 +36,8 @@ export interface ProbeRunRequest {
   pass: number;
   options: ProbeOptions;
   provider: ProviderSpec;
-  prices?: PriceTable;
+  /** The user's price overrides, on top of the catalog (`@pydantic/genai-prices`) that prices every call. */
+  prices?: PriceOverrides;
   /** An earlier report's questions to ask again, so runs of different configs answer the same questions. */
   askAgain?: Probe[];
 }

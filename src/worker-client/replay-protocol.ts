@@ -3,7 +3,7 @@ import type { EncodingName, ReplayCompaction, ReplayProgress, ReplayReport, RunR
 import type { ConfigDocument } from '../engine/config';
 import type { Transcript } from '../engine/transcript';
 import type { LiveCallRecord } from '../providers/live/live-summarizer';
-import type { PriceTable } from '../providers/live/pricing';
+import type { PriceOverrides } from '../providers/prices/overrides';
 import type { CompactProviders, ResultId, WorkerReply } from './protocol';
 
 /** Replays a transcript under one config: which transcript, the config, how to count and summarize. */
@@ -14,7 +14,8 @@ interface ReplayRequest {
   encoding?: EncodingName;
   /** Live providers to summarize with, using keys the worker holds; absent → the offline summarizer. */
   providers?: CompactProviders;
-  prices?: PriceTable;
+  /** The user's price overrides, on top of the catalog (`@pydantic/genai-prices`) that prices every call. */
+  prices?: PriceOverrides;
   allowCallbacks?: boolean;
   runAnyway?: boolean;
 }

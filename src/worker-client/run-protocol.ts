@@ -5,7 +5,7 @@
 import type { CompactionEvent, EncodingName, PassRetention, RunResult, SettingsProblem, SummarizerRole, TokenKind } from '../engine';
 import type { ConfigDocument } from '../engine/config';
 import type { LiveCallRecord } from '../providers/live/live-summarizer';
-import type { PriceTable } from '../providers/live/pricing';
+import type { PriceOverrides } from '../providers/prices/overrides';
 import type { CompactProviders, ConfigLimits, ResultId, WorkerReply } from './protocol';
 
 // The kinds live in the engine (the breakdown classifies with them); re-exported so the page reads them from here.
@@ -28,8 +28,8 @@ export interface CompactRequest {
   allowCallbacks?: boolean;
   /** Live providers to summarize with, using keys the worker holds; absent → the offline summarizer. */
   providers?: CompactProviders;
-  /** The user's edited price table for call costs (the built-in one when absent). */
-  prices?: PriceTable;
+  /** The user's price overrides, on top of the catalog (`@pydantic/genai-prices`) that prices every call. */
+  prices?: PriceOverrides;
   /** The encoding every state is counted in exactly (the page's), so run figures match the page's; o200k_base when absent. */
   encoding?: EncodingName;
   /** The user's choice to run settings that cannot work as set (see `impossibleSettings`); refused before any work otherwise. */

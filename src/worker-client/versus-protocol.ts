@@ -3,7 +3,7 @@ import type { CompactionEvent, EncodingName, EngineError, OutcomeFlag, Summarize
 import type { ConfigDocument } from '../engine/config';
 import type { Message, Role } from '../engine/transcript';
 import type { LiveCallRecord } from '../providers/live/live-summarizer';
-import type { PriceTable } from '../providers/live/pricing';
+import type { PriceOverrides } from '../providers/prices/overrides';
 import type { CompactProviders, WorkerReply } from './protocol';
 
 /** One of the agent's own compactions in a transcript, as the boundary picker lists it. */
@@ -38,7 +38,8 @@ export interface VersusRequest {
   encoding?: EncodingName;
   /** Live providers to summarize with, using keys the worker holds; absent → the offline summarizer. */
   providers?: CompactProviders;
-  prices?: PriceTable;
+  /** The user's price overrides, on top of the catalog (`@pydantic/genai-prices`) that prices every call. */
+  prices?: PriceOverrides;
   allowCallbacks?: boolean;
   runAnyway?: boolean;
   /** How the profile's side is sized; as configured when absent. */

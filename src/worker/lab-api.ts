@@ -21,6 +21,7 @@ import { lastHeldStart } from '../lab/run-start';
 import { compareAtCompaction, refusedComparison } from '../lab/versus';
 import { loadTokenCounter } from '../ports/tokenizer/token-counter';
 import { planProbeRun, runProbeRun } from '../lab/probe-runs';
+import { loadPriceBook } from '../providers/prices/price-book';
 import { createHeldResults, type HeldResult } from './held-results';
 import { createReplayApi } from './replay-lab-api';
 import { reply, resultNotHeld, superseded, unknownTranscript, valueOrRefusal } from './worker-replies';
@@ -156,7 +157,7 @@ export function createLabApi(now: () => number = () => performance.now()): LabWo
         const transcript = transcriptOf(request.transcriptKey);
         // One run at a time: a newer compaction supersedes the running one, whose HTTP request is closed.
         const { signal } = compactions.next();
-        const built = request.providers ? createWorkerSummarizers(request.providers, keys, { onDelta, onCall }, request.prices) : undefined;
+        const built = request.providers ? createWorkerSummarizers(request.providers, keys, { onDelta, onCall }, loadPriceBook(request.prices)) : undefined;
         if (built && 'error' in built) onEvent({ type: 'run-error', error: built.error });
         const result = built && 'error' in built ? refusedRun(transcript, request.config, built.error) : await runCompaction(transcript, request, onEvent, { signal, choice: built?.choice, cache });
         // Every finished run is held under its own id, so a side experiment (A/B) never replaces what another view shows.
@@ -181,7 +182,7 @@ export function createLabApi(now: () => number = () => performance.now()): LabWo
     planProbes: (request) =>
       reply(async () => {
         const { transcript, result } = heldResult(request.resultId);
-        return valueOrRefusal(planProbeRun(transcript, result, request, await loadTokenCounter(request.encoding)));
+        return valueOrRefusal(planProbeRun(transcript, result, request, await loadTokenCounter(request.encoding), await loadPriceBook(request.prices).catch(() => undefined)));
       }),
     runProbes: (request, onStep, onCall) =>
       reply(async () => {
@@ -196,7 +197,7 @@ export function createLabApi(now: () => number = () => performance.now()): LabWo
         const transcript = transcriptOf(request.transcriptKey);
         // One comparison at a time: a newer one (or cancelVersus) aborts the running profile run.
         const { signal } = comparisons.next();
-        const built = request.providers ? createWorkerSummarizers(request.providers, keys, { onDelta, onCall }, request.prices) : undefined;
+        const built = request.providers ? createWorkerSummarizers(request.providers, keys, { onDelta, onCall }, loadPriceBook(request.prices)) : undefined;
         // A run refused before it starts is a failed run, as `compact` answers it: an answer, not a refusal.
         if (built && 'error' in built) return refusedComparison(transcript, request.config, built.error);
         const deliver = deliverSafely(onProgress);

@@ -8,6 +8,7 @@ import type { OpenedReplayCompaction, ReplayCompactionView, ReplayId, ReplayOutc
 import type { createHeldResults } from './held-results';
 import { createHeldReplays, type HeldReplay } from './held-replays';
 import { engineRefusal, labRefusal, replayNotHeld, reply } from './worker-replies';
+import { loadPriceBook } from '../providers/prices/price-book';
 
 /** What the replay methods share with the rest of the worker: its transcripts, held results, keys and token cache. */
 interface ReplayWorkerParts {
@@ -80,17 +81,22 @@ export function createReplayApi(parts: ReplayWorkerParts): ReplayMethods & { cle
     replaySession: (request, onProgress, onDelta, onCall) =>
       reply(async (): Promise<ReplayOutcome> => {
         const transcript = parts.transcriptOf(request.transcriptKey);
-        const built = request.providers ? createWorkerSummarizers(request.providers, parts.keys, { onDelta, onCall }, request.prices) : undefined;
+        const pricesLoading = loadPriceBook(request.prices);
+        const built = request.providers ? createWorkerSummarizers(request.providers, parts.keys, { onDelta, onCall }, pricesLoading) : undefined;
         // A replay refused before it ran has no report to show: the reply's error says why.
         if (built && 'error' in built) throw labRefusal(built.error);
         const controller = new AbortController();
         running.add(controller);
         try {
+          // The catalog with the user's overrides prices every live call of the replay, smol and main each at its own
+          // price. It loads once the replay is registered, so a cancel while it loads still stops this replay; a catalog
+          // that failed to load leaves the calls' cost unknown rather than failing the replay.
+          const prices = await pricesLoading.catch(() => undefined);
           const { config, encoding, runAnyway, allowCallbacks } = request;
           const outcome = await replayTranscript(
             transcript,
             { config, encoding, runAnyway, allowCallbacks },
-            { signal: controller.signal, choice: built?.choice, cache: parts.cache, prices: request.prices, onProgress: deliverSafely(onProgress) },
+            { signal: controller.signal, choice: built?.choice, cache: parts.cache, prices, onProgress: deliverSafely(onProgress) },
           );
           if ('error' in outcome) throw labRefusal(outcome.error);
           const held: HeldReplay = { transcript, transcriptKey: request.transcriptKey, report: outcome.report, config, encoding: encoding ?? 'o200k_base', openedResults: new Map() };

@@ -1,5 +1,6 @@
 import { useProviderStore } from '../../state/provider-store';
 import { costOf } from '../../providers/live/pricing';
+import { usePriceBook, type PriceBookState } from '../../state/use-price-book';
 import { CollapsibleText } from '../../ui/collapsible-text';
 import { formatCost, formatInteger } from '../../ui/format';
 import { ApplyPlan } from './apply-plan';
@@ -9,20 +10,21 @@ import type { CallEstimate } from './use-call-estimate';
 type Readable = Extract<SharedOutcome, { kind: 'ok' }>;
 
 /**
- * The dollars a live run would cost with the page's main model and price table: the summarized context as input and
+ * The dollars a live run would cost with the page's main model at its price (the catalog's, or the user's override): the summarized context as input and
  * the kept context as an upper bound on output — a rough figure, said as one, and "unknown" for an unpriced model.
  */
-function dollarEstimate(estimate: Extract<CallEstimate, { state: 'estimated' }>): string {
-  const { mode, rungs, prices } = useProviderStore.getState();
+function dollarEstimate(estimate: Extract<CallEstimate, { state: 'estimated' }>, book: PriceBookState): string {
+  const { mode, rungs } = useProviderStore.getState();
   if (mode === 'offline') return ' With the offline summarizer (your current choice) it costs nothing.';
-  const cost = costOf(rungs.main.model, { inputTokens: estimate.summarizedTokens, outputTokens: estimate.summaryTokens }, prices);
+  if (book.state === 'loading') return ` Looking up ${rungs.main.model}'s price…`;
+  const cost = costOf(rungs.main.model, { inputTokens: estimate.summarizedTokens, outputTokens: estimate.summaryTokens }, book.state === 'loaded' ? book.book : undefined);
   return cost === null
     ? ` Its cost with ${rungs.main.model} is unknown (no price for that model).`
     : ` With ${rungs.main.model} that is roughly ${formatCost(cost)} (about ${formatInteger(estimate.summarizedTokens)} tokens in, at most ${formatInteger(estimate.summaryTokens)} out, exact ${estimate.encoding} counts of the offline run).`;
 }
 
 /** What applying does and what a run would then cost, in short sentences: one read each. */
-function costLine(estimate: CallEstimate): string {
+function costLine(estimate: CallEstimate, book: PriceBookState): string {
   const start = 'Applying sets the config and runs nothing.';
   switch (estimate.state) {
     case 'no-transcript':
@@ -33,7 +35,7 @@ function costLine(estimate: CallEstimate): string {
       const impossible = estimate.settingsProblems.length > 0 ? ` These settings cannot work as set: ${estimate.settingsProblems.map((problem) => problem.message).join(' ')} A run refuses them unless you run it anyway.` : '';
       if (estimate.calls === 0) return `${start} A run on this transcript would not call live providers: the offline estimate compacted nothing.${impossible}`;
       const times = estimate.calls === 1 ? 'once' : `${estimate.calls} times`;
-      return `${start} A run on this transcript would call live providers about ${times}, as the offline estimate did. Retries and fallbacks add more.${dollarEstimate(estimate)}${impossible}`;
+      return `${start} A run on this transcript would call live providers about ${times}, as the offline estimate did. Retries and fallbacks add more.${dollarEstimate(estimate, book)}${impossible}`;
     }
     case 'unknown':
       return `${start} The provider calls a run would make could not be counted: ${estimate.reason}.`;
@@ -61,6 +63,7 @@ function SharedPrompts({ label, prompts }: { label: string; prompts: Readable['p
  */
 export function SharedConfigPreview({ outcome, estimate }: { outcome: Readable; estimate: CallEstimate }) {
   const { envelope } = outcome;
+  const book = usePriceBook();
   return (
     <div className="shared-preview">
       <dl className="shared-facts">
@@ -76,7 +79,7 @@ export function SharedConfigPreview({ outcome, estimate }: { outcome: Readable; 
         )}
       </dl>
       <ApplyPlan config={outcome.config} pair={outcome.pair} pairIssues={outcome.pairIssues} />
-      <p className="shared-cost" role="note">{costLine(estimate)}</p>
+      <p className="shared-cost" role="note">{costLine(estimate, book)}</p>
       {outcome.notices.map((notice) => <p key={notice} className="muted">{notice}</p>)}
       {outcome.callbacks.length > 0 && (
         <section className="shared-callbacks" aria-label="Callbacks in this config">

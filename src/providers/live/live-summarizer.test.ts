@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startMockLlm, type MockLlm } from '../../../e2e/mock-llm/mock-llm-server';
 import { summarizeOffline } from '../offline/offline-summarizer';
+import { loadPriceBook } from '../prices/price-book';
 import { createLiveSummarizer, type LiveCallRecord } from './live-summarizer';
 import { mockedProviders, mockSpec, secretKey, summarizeRequest } from './live-summarizer.test-support';
 
@@ -41,6 +42,20 @@ describe('createLiveSummarizer against the mock provider, through the real AI SD
     expect(mock.requests[0].authorization?.replace(/^Bearer /, '')).toBe(secretKey);
     expect(calls).toEqual([expect.objectContaining({ role: 'smol', provider, model: 'mock-ok', host: new URL(mock.url).host, status: 200, ok: true, aborted: false, hasKey: true, costUsd: null, usage: result.usage })]);
     expect(JSON.stringify(calls)).not.toContain(secretKey);
+  });
+
+  it('prices each call at the catalog’s price of its model, or at the user’s override when the book carries one', async () => {
+    const costs: (number | null)[] = [];
+    // claude-haiku-4-5 was not in the former hand-written table; the catalog prices it at $1 in, $5 out.
+    const spec = mockSpec(mock.url, 'openai-compatible', 'claude-haiku-4-5');
+    const catalogPriced = await createLiveSummarizer({ spec, onCall: (call) => costs.push(call.costUsd) }).summarize(summarizeRequest());
+    const overrides = { 'claude-haiku-4-5': { inputPerMillion: 1, outputPerMillion: 2 } };
+    const overridden = await createLiveSummarizer({ spec, prices: loadPriceBook(overrides), onCall: (call) => costs.push(call.costUsd) }).summarize(summarizeRequest());
+    const usage = (result: typeof catalogPriced) => [result.usage?.inputTokens ?? Number.NaN, result.usage?.outputTokens ?? Number.NaN];
+    const [input, output] = usage(catalogPriced);
+    expect(costs[0]).toBeCloseTo((input * 1 + output * 5) / 1_000_000, 12);
+    const [overriddenInput, overriddenOutput] = usage(overridden);
+    expect(costs[1]).toBeCloseTo((overriddenInput * 1 + overriddenOutput * 2) / 1_000_000, 12);
   });
 
   it('sends no key to a keyless openai-compatible server and reports hasKey false', async () => {

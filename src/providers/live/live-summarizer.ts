@@ -1,8 +1,9 @@
 import { RetryError, streamText } from 'ai';
-import type { Summarizer, SummarizeRequest, SummarizeResult, SummarizerRole } from '../../engine';
+import type { PriceBook, Summarizer, SummarizeRequest, SummarizeResult, SummarizerRole } from '../../engine';
 import { createLanguageModel } from './create-language-model';
 import type { AnsweredRequest } from './origin-bound-fetch';
-import { costOf, type PriceTable, type TokenUsage } from './pricing';
+import { loadPriceBook } from '../prices/price-book';
+import { costOf, type TokenUsage } from './pricing';
 import { ProviderCallError, toProviderCallError } from './provider-error';
 import { baseUrlOf, type ProviderId, type ProviderSpec } from './provider-spec';
 import { describeUnanswered, diagnoseUnanswered } from './unanswered-request';
@@ -47,7 +48,11 @@ export interface LiveSummarizerOptions {
   onDelta?: (text: string, role: SummarizerRole) => void;
   /** Each call once it ends, successful or not. */
   onCall?: (call: LiveCallRecord) => void;
-  prices?: PriceTable;
+  /**
+   * The prices each call's cost is read from (the catalog with the user's overrides), or the book still loading; the
+   * catalog alone when absent.
+   */
+  prices?: PriceBook | Promise<PriceBook>;
   /** Milliseconds since some origin; injectable so tests need no real time. */
   now?: () => number;
 }
@@ -63,6 +68,8 @@ export function createLiveSummarizer(options: LiveSummarizerOptions): Summarizer
   const { spec, apiKey } = options;
   const hostUrl = new URL(baseUrlOf(spec));
   const now = options.now ?? (() => performance.now());
+  // A book that failed to load prices nothing: each call's cost is then unknown, and the call itself is unharmed.
+  const loaded: Promise<PriceBook | undefined> = Promise.resolve(options.prices ?? loadPriceBook()).catch(() => undefined);
   const summarize = async (request: SummarizeRequest): Promise<SummarizeResult> => {
     throwIfAborted(request.signal);
     if (!apiKey && spec.provider !== 'openai-compatible') {
@@ -75,10 +82,12 @@ export function createLiveSummarizer(options: LiveSummarizerOptions): Summarizer
       host = answer.url.host;
     };
     const startedAt = now();
-    const record = (fields: Pick<LiveCallRecord, 'ok' | 'aborted' | 'error' | 'usage' | 'providerRetryable'> & { costUsd?: number }): void => {
+    const record = async (fields: Pick<LiveCallRecord, 'ok' | 'aborted' | 'error' | 'usage' | 'providerRetryable'> & { costUsd?: number }): Promise<void> => {
+      const durationMs = now() - startedAt;
+      const book = fields.costUsd === undefined ? await loaded : undefined;
       options.onCall?.({
-        role: request.role, provider: spec.provider, model: spec.model, host, status, durationMs: now() - startedAt,
-        costUsd: costOf(spec.model, fields.usage, options.prices), hasKey: Boolean(apiKey), ...fields,
+        role: request.role, provider: spec.provider, model: spec.model, host, status, durationMs,
+        costUsd: costOf(spec.model, fields.usage, book), hasKey: Boolean(apiKey), ...fields,
       });
     };
     try {
@@ -105,17 +114,17 @@ export function createLiveSummarizer(options: LiveSummarizerOptions): Summarizer
         }
       }
       throwIfAborted(request.signal);
-      record({ ok: true, aborted: false, usage });
+      await record({ ok: true, aborted: false, usage });
       return { text, usage, model: spec.model };
     } catch (error) {
       if (request.signal.aborted) {
-        record({ ok: false, aborted: true, error: 'aborted' });
+        await record({ ok: false, aborted: true, error: 'aborted' });
         throwIfAborted(request.signal);
       }
       const { mapped, wasSent } = await explainFailure(error, hostUrl, apiKey, options.fetch ?? globalThis.fetch);
       // A refused redirect generated nothing, and a request no server received cannot be billed: both cost nothing.
       const verdict = mapped.isRetryable === undefined ? {} : { providerRetryable: mapped.isRetryable };
-      record({ ok: false, aborted: false, error: mapped.message, ...verdict, ...(mapped.code === 'redirect-refused' || !wasSent ? { costUsd: 0 } : {}) });
+      await record({ ok: false, aborted: false, error: mapped.message, ...verdict, ...(mapped.code === 'redirect-refused' || !wasSent ? { costUsd: 0 } : {}) });
       throw mapped;
     }
   };
