@@ -90,6 +90,17 @@ test.describe('live summarizers against the mock provider', () => {
     expect(log.some((line) => line.startsWith('Run finished:'))).toBe(true);
   });
 
+  test('the price editor names the catalog and its date, prices a chosen model from it, and calls a model it lacks cost unknown', async ({ page, mock }) => {
+    await page.goto(liveSample);
+    await chooseLiveRungs(page, { main: { provider: 'openai-compatible', model: 'claude-haiku-4-5', baseURL: `${mock.url}/v1` } });
+    await page.getByText(/^Prices \(USD per million tokens/).click();
+    await expect(page.getByText('@pydantic/genai-prices 0.1.8')).toBeVisible();
+    const models = page.getByRole('list', { name: 'Prices of your models' });
+    await expect(models).toContainText('claude-haiku-4-5: $1 input · $5 output · $0.1 cache read · $1.25 cache write · $2 cache write 1h (catalog)');
+    await page.getByLabel('New price model').fill('mock-ok');
+    await expect(page.getByRole('status').filter({ hasText: 'mock-ok now' })).toContainText('cost unknown');
+  });
+
   test('Cancel mid-stream stops the run and closes the connection', async ({ page, mock }) => {
     await page.goto(liveSample);
     // mock-stall never finishes its stream, so however slow the machine, the cancel lands mid-stream.

@@ -70,7 +70,8 @@ export function PriceEditor() {
       <summary>Prices (USD per million tokens, {overrides.length === 1 ? '1 override' : `${overrides.length} overrides`})</summary>
       <p className="price-source">
         Every call is priced from <strong>{catalogSource}</strong>, prices as of <time dateTime={catalogAsOf}>{catalogAsOf}</time>; your
-        prices below win over it. A model neither prices has its cost shown as “cost unknown”, never $0.
+        prices below win over it (a cache price left empty keeps the catalog’s). A model neither prices has its cost
+        shown as “cost unknown”, never $0.
       </p>
       <RungPrices book={book} />
       {overrides.length === 0 ? (
@@ -96,10 +97,10 @@ export function PriceEditor() {
           setDraft(emptyDraft);
         }}
       >
-        <input aria-label="New price model" placeholder="model id" value={model} onChange={(event) => setModel(event.target.value)} />
+        <input className="price-model" aria-label="New price model" placeholder="model id" value={model} onChange={(event) => setModel(event.target.value)} />
         {priceFields.map(({ field, label, required }) => (
           <input
-            key={field} aria-label={`New price ${label}`} placeholder={`${label} $/M${required ? '' : ' (optional)'}`} inputMode="decimal"
+            key={field} aria-label={`New price ${label}`} placeholder={`${label} $/M`} inputMode="decimal" required={required}
             value={draft[field]} onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
           />
         ))}
