@@ -62,6 +62,21 @@ describe('live compaction in the worker (against the mock provider)', () => {
     expect(JSON.stringify({ result, events, calls, deltas })).not.toContain(secretKey);
   });
 
+  it('prices smol at the catalog’s price of its model and main at the user’s override (issue 28)', async () => {
+    const api = createLabApi();
+    const transcriptKey = await importSession(api);
+    const calls: LiveCallRecord[] = [];
+    // claude-haiku-4-5 is in the catalog ($1 in, $5 out); mock-ok only in the user's overrides, at $1 an input token.
+    const prices = { 'mock-ok': { inputPerMillion: 1_000_000, outputPerMillion: 0 } };
+    unwrap(await api.compact({ transcriptKey, config, providers: compatible('claude-haiku-4-5'), prices }, () => undefined, undefined, (call) => calls.push(call)));
+    const smol = calls.find((call) => call.model === 'claude-haiku-4-5' && call.ok);
+    expect(smol?.costUsd).toBeCloseTo(((smol?.usage?.inputTokens ?? Number.NaN) * 1 + (smol?.usage?.outputTokens ?? Number.NaN) * 5) / 1_000_000, 12);
+    const overridden = unwrap(await api.compact({ transcriptKey, config, providers: { main: mockSpec(mock.url, 'openai-compatible', 'mock-ok') }, prices }, () => undefined, undefined, (call) => calls.push(call)));
+    expect(overridden.result.success).toBe(true);
+    const main = calls.find((call) => call.model === 'mock-ok' && call.ok);
+    expect(main?.costUsd).toBe(main?.usage?.inputTokens);
+  });
+
   it('retries smol after two 503s and then succeeds', async () => {
     const api = createLabApi();
     const transcriptKey = await importSession(api);
