@@ -59,7 +59,13 @@ export interface Usage {
   inputTokens?: number;
   outputTokens?: number;
   cacheReadTokens?: number;
+  /** Every token written to the prompt cache, whatever its lifetime. */
   cacheWriteTokens?: number;
+  /**
+   * The part of `cacheWriteTokens` written for an hour (Anthropic's 1-hour lifetime, priced above the 5-minute one);
+   * set only where the source splits the write by lifetime.
+   */
+  cacheWriteHourTokens?: number;
   reasoningTokens?: number;
   totalTokens?: number;
   /** What the call's context held: input + cache read + cache write where the provider splits them. */
@@ -137,6 +143,19 @@ export interface CompactionMarker {
   isOpaque?: boolean;
 }
 
+/**
+ * A model call the source logged usage for whose response is not among the transcript's messages (Claude Code: a
+ * response on a branch an edit or a rewind abandoned). It was paid for, so the logged bill counts it.
+ */
+export interface UnlistedCall {
+  usage: Usage;
+  model?: string;
+  /** ISO timestamp of the call, where the source logged one. */
+  at?: string;
+  /** Where the call's usage sits in the source file. */
+  sourceRef: SourceRef;
+}
+
 /** Usage figures the source logged for the whole conversation, shown beside our own count. */
 export interface LoggedUsage {
   /** Context fill of the last logged model call (what the provider counted as input for it). */
@@ -183,6 +202,11 @@ export interface Transcript {
     model?: string;
     title?: string;
     loggedUsage?: LoggedUsage;
+    /**
+     * Calls the source logged and billed whose responses `messages` leaves out, each counted once: kept apart so the
+     * conversation stays what the agent's context held, while the logged bill still counts every call the file logged.
+     */
+    unlistedCalls?: UnlistedCall[];
     /** Extra source facts worth showing (cwd, version, …); never read by the engine. */
     details?: Record<string, string>;
   };

@@ -1,4 +1,4 @@
-import type { Block, CompactionMarker, Message, Origin, ToolCallBlock, Usage } from '../../transcript/model';
+import type { Block, CompactionMarker, Message, Origin, ToolCallBlock } from '../../transcript/model';
 import type { ClaudeCodeLine } from './claude-code-branch';
 import type { ImportIssue } from '../import-report';
 import { isInjectedText, readAttachment, readContent } from './claude-code-blocks';
@@ -6,6 +6,7 @@ import { asRecord, asString } from '../shared';
 import { messagesApiStops, readStop } from '../stop-reason';
 import { CallIdRegistry, registerCallBlocks } from '../unique-ids';
 import { TokenFigures } from '../usage';
+import { readClaudeUsage, responseKey } from './claude-code-usage';
 
 /** Messages and compaction markers built from the selected Claude Code lines. */
 export interface ClaudeCodeMessages {
@@ -21,29 +22,6 @@ export interface ClaudeCodeMessages {
 export interface BuildOptions {
   /** Flag `isSidechain` lines (true in a main session file; false when the file is a subagent log of its own). */
   flagSidechain: boolean;
-}
-
-/**
- * A Messages-API usage object in canonical form; context = input + cache write + cache read, left out when one of
- * those was refused as implausible (`figures` collects the refusals for a warning).
- */
-function readClaudeUsage(value: unknown, figures = new TokenFigures()): Usage | undefined {
-  const usage = asRecord(value);
-  if (!usage) return undefined;
-  const refusedBefore = figures.refusedCount;
-  const inputTokens = figures.read(usage, 'input_tokens');
-  const cacheWriteTokens = figures.read(usage, 'cache_creation_input_tokens');
-  const cacheReadTokens = figures.read(usage, 'cache_read_input_tokens');
-  const isContextWhole = figures.refusedCount === refusedBefore;
-  const outputTokens = figures.read(usage, 'output_tokens');
-  if ([inputTokens, cacheWriteTokens, cacheReadTokens, outputTokens].every((value) => value === undefined)) return undefined;
-  return {
-    inputTokens,
-    outputTokens,
-    cacheReadTokens,
-    cacheWriteTokens,
-    contextTokens: isContextWhole ? (inputTokens ?? 0) + (cacheWriteTokens ?? 0) + (cacheReadTokens ?? 0) : undefined,
-  };
 }
 
 function readCompactMetadata(record: Record<string, unknown>, figures: TokenFigures): Partial<CompactionMarker> {
@@ -102,7 +80,7 @@ export function buildClaudeCodeMessages(lines: readonly ClaudeCodeLine[], option
     const uuid = asString(record.uuid) ?? `claude-code-${entry.line}`;
     const payload = asRecord(record.message);
     if (record.type === 'assistant') {
-      const responseKey = `${asString(payload?.id) ?? uuid}|${asString(record.requestId) ?? ''}`;
+      const key = responseKey(record) ?? `${uuid}|`;
       const blocks = readContent(payload?.content, unknownBlockTypes);
       const model = asString(payload?.model);
       const figures = new TokenFigures();
@@ -110,7 +88,7 @@ export function buildClaudeCodeMessages(lines: readonly ClaudeCodeLine[], option
       warnings.push(...figures.issues({ line: entry.line, path: 'message.usage' }));
       // An API failure is logged as a synthetic assistant line flagged isApiErrorMessage; streamed lines say stop_reason null.
       const stop = record.isApiErrorMessage === true ? { reason: 'error' as const, raw: 'isApiErrorMessage' } : readStop(payload?.stop_reason, messagesApiStops);
-      const existing = responses.get(responseKey);
+      const existing = responses.get(key);
       // Some versions repeat a block on a later line of the same response: a call already in the response (same id,
       // name and arguments) is added once. Another call under the same id is a call of its own.
       const fresh = existing ? blocks.filter((block) => block.kind !== 'tool_call' || !existing.callSignatures.has(callSignature(block))) : blocks;
@@ -128,7 +106,7 @@ export function buildClaudeCodeMessages(lines: readonly ClaudeCodeLine[], option
       // Assistant raw is always the array of source lines of the response, so exports see one shape.
       const message: Message = { ...base(entry, uuid), role: 'assistant', origin: 'model', blocks, usage, model, raw: records };
       if (stop) message.stop = stop;
-      responses.set(responseKey, { message, records, callSignatures: new Set(signatures) });
+      responses.set(key, { message, records, callSignatures: new Set(signatures) });
       messages.push(message);
     } else if (record.type === 'user') {
       const blocks = readContent(payload?.content, unknownBlockTypes);

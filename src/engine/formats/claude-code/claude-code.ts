@@ -6,6 +6,7 @@ import { selectActiveBranch, type ClaudeCodeLine } from './claude-code-branch';
 import { describeNonUuid } from './claude-code-links';
 import { buildClaudeCodeMessages } from './claude-code-messages';
 import { markQueuedMessages, placeQueuedPrompts, readQueuedPrompts } from './claude-code-queue';
+import { unlistedClaudeCalls } from './claude-code-unlisted';
 import { asRecord, asString } from '../shared';
 
 /** How many leading records `detect` inspects. */
@@ -130,6 +131,8 @@ function readClaudeCode(parsed: ParsedDocument, context: ImportContext): Importe
   }
   warnings.push(...built.warnings);
   if (conversational.length === 0) return { transcripts: [], errors, warnings };
+  const unlisted = unlistedClaudeCalls(lines, selection.lines);
+  warnings.push(...unlisted.warnings);
 
   const records = conversational.map((entry) => entry.record);
   const agentId = isSubagentLog ? records.map((record) => asString(record.agentId)).find((id) => id !== undefined) : undefined;
@@ -142,7 +145,13 @@ function readClaudeCode(parsed: ParsedDocument, context: ImportContext): Importe
     source: { format: 'claude-code', fileName: context.fileName, runLabel: agentId ? `subagent ${agentId}` : undefined },
     messages: built.messages,
     markers: built.markers,
-    meta: { model: mostCommon(models), title: customTitle ?? aiTitle ?? title, loggedUsage: loggedUsageOf(built.messages), details },
+    meta: {
+      model: mostCommon(models),
+      title: customTitle ?? aiTitle ?? title,
+      loggedUsage: loggedUsageOf(built.messages),
+      ...(unlisted.calls.length > 0 ? { unlistedCalls: unlisted.calls } : {}),
+      details,
+    },
   };
   return { transcripts: [transcript], errors, warnings };
 }
