@@ -1,4 +1,5 @@
-import { countTranscript, kindTotals, lastHeldContext, TokenCache, type ImportIssue } from '../engine';
+import { countTranscript, kindTotals, lastHeldContext, loggedBillBasis, TokenCache, type ImportIssue } from '../engine';
+import { loggedCostOf } from '../lab/logged-cost';
 import { loadTokenCounter } from '../ports/tokenizer/token-counter';
 import { transcriptStats } from '../engine/transcript';
 import { UsageError, type CommandLine } from './arguments';
@@ -29,6 +30,7 @@ export async function statsCommand(line: CommandLine): Promise<CommandOutput> {
   const heldTokens = held && countTranscript(held.transcript, await loadTokenCounter(encoding), cache).total;
   const calibration = usage.calibration && { model: usage.calibration.model, ratio: usage.calibration.ratio, spread: usage.calibration.spread, calls: usage.calibration.calls };
   const stats = transcriptStats(transcript);
+  const cost = await loggedCostOf(transcript);
   const output: StatsOutput = {
     file,
     format: report.format,
@@ -54,6 +56,8 @@ export async function statsCommand(line: CommandLine): Promise<CommandOutput> {
     lastHeld: held && heldTokens !== undefined ? { tokens: heldTokens, contextTokens: heldTokens + usage.overhead.tokens, messages: held.transcript.messages.length, compaction: held.compaction.ordinal } : null,
     calibration,
     calibrationNote: usage.calibrationNote,
+    loggedCost: cost.bill,
+    loggedCostNote: cost.bill ? `Logged cost: ${loggedBillBasis(cost.bill)}.` : (cost.note ?? ''),
     skippedLines: report.skippedLines,
     errors: report.errors.map((issue) => issue.message),
     warnings: report.warnings.map((issue) => issue.message),

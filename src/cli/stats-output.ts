@@ -1,4 +1,4 @@
-import type { EncodingName, SourceLocation, TokenKind } from '../engine';
+import type { EncodingName, LoggedBill, SourceLocation, TokenKind } from '../engine';
 
 /** A tokenizer calibration as `stats --json` prints it: provider tokens per token of ours, fitted over logged calls. */
 export interface CalibrationOutput {
@@ -49,6 +49,14 @@ export interface StatsOutput {
   /** The tokenizer calibration against the logged calls; null when they cannot carry one (`calibrationNote` says why). */
   calibration: CalibrationOutput | null;
   calibrationNote: string;
+  /**
+   * What the logged model calls cost: provider-logged usage × the catalog's prices (`pricesAsOf`, `pricesSource`), by
+   * model and by kind, with `cacheHitRate` and `withoutCachingUsd`; `totalUsd` and `byKind` are null when a model has no
+   * price (`unknownModels`; `priced` holds the part that has one). Null when the file logged no usage (`loggedCostNote`).
+   */
+  loggedCost: LoggedBill | null;
+  /** What `loggedCost` rests on, or why it is null, in one sentence. */
+  loggedCostNote: string;
   skippedLines: number;
   /** Each error's message; where it is sits at the same index of `errorLocations`. */
   errors: string[];

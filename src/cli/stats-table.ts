@@ -1,3 +1,4 @@
+import { loggedCostRows } from './stats-cost-rows';
 import type { CalibrationOutput, IssueLocation, StatsOutput } from './stats-output';
 
 const number = new Intl.NumberFormat('en-US');
@@ -57,6 +58,7 @@ export function formatStatsTable(stats: StatsOutput): string {
   if (stats.loggedUsage?.lastContextTokens !== undefined) {
     rows.push(['logged last context', `${number.format(stats.loggedUsage.lastContextTokens)} (${stats.loggedUsage.description})`]);
   }
+  rows.push(...loggedCostRows(stats.loggedCost, stats.loggedCostNote));
   if (stats.skippedLines > 0) rows.push(['skipped lines', number.format(stats.skippedLines)]);
   const width = Math.max(...rows.map(([label]) => label.length));
   const lines = rows.map(([label, value]) => `${label.padEnd(width)}  ${value}`);

@@ -1,2 +1,3 @@
-export { hasLoggedUsage, loggedBill, type LoggedBill, type ModelBill, type PricedPart } from './logged-bill';
+export { hasLoggedUsage, loggedBill, type LoggedBill } from './logged-bill';
+export { cachingSavedUsd, loggedBillBasis, noLoggedUsageNote, usdText } from './logged-bill-words';
 export { addCosts, costByKind, noCost, totalOf, type BilledTokens, type CallPrices, type CostByKind, type PriceBook, type PriceOrigin, type TokenPrices } from './prices';

@@ -3,7 +3,7 @@ import { addCosts, costByKind, noCost, totalOf, type BilledTokens, type CostByKi
 import { addTokens, billedTokensOf, inputSideOf, noTokens } from './logged-tokens';
 
 /** What the calls of one model cost. */
-export interface ModelBill {
+interface ModelBill {
   /** The model id as the source logged it. */
   model: string;
   calls: number;
@@ -18,7 +18,7 @@ export interface ModelBill {
 }
 
 /** The part of the bill that could be priced: every call whose model has a price. */
-export interface PricedPart {
+interface PricedPart {
   calls: number;
   usd: number;
   byKind: CostByKind;

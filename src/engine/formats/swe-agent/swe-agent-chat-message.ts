@@ -98,7 +98,10 @@ export function readChatToolCalls(
 
 /**
  * Usage of one Chat Completions response (`prompt_tokens` counts the whole context, cached part included).
- * Implausible figures are left out (`figures` collects them for a warning).
+ * LiteLLM (SWE-agent, mini-swe-agent, OpenHands) passes Anthropic's cache write through beside it as
+ * `cache_creation_input_tokens` (newer versions also as `prompt_tokens_details.cache_creation_tokens`), counted inside
+ * `prompt_tokens` like the read; it is priced above plain input, so it is kept apart. Implausible figures are left out
+ * (`figures` collects them for a warning).
  */
 export function readChatUsage(value: unknown, figures = new TokenFigures()): Usage | undefined {
   const usage = asRecord(value);
@@ -110,7 +113,8 @@ export function readChatUsage(value: unknown, figures = new TokenFigures()): Usa
     inputTokens,
     outputTokens,
     totalTokens: figures.read(usage, 'total_tokens'),
-    cacheReadTokens: figures.read(asRecord(usage.prompt_tokens_details), 'cached_tokens'),
+    cacheReadTokens: figures.read(asRecord(usage.prompt_tokens_details), 'cached_tokens') ?? figures.read(usage, 'cache_read_input_tokens'),
+    cacheWriteTokens: figures.read(usage, 'cache_creation_input_tokens') ?? figures.read(asRecord(usage.prompt_tokens_details), 'cache_creation_tokens'),
     reasoningTokens: figures.read(asRecord(usage.completion_tokens_details), 'reasoning_tokens'),
     contextTokens: inputTokens,
   };
