@@ -25,6 +25,15 @@ export function passBreakdownsQuery(subject: BreakdownSubject, encoding: Encodin
   });
 }
 
+/** What an imported transcript's logged model calls cost (its bill never changes, so it never goes stale). */
+export function loggedCostQuery(transcriptKey: string) {
+  return queryOptions({
+    queryKey: ['logged-cost', transcriptKey],
+    queryFn: async () => unwrap(await labClient.loggedCost(transcriptKey)),
+    staleTime: Infinity,
+  });
+}
+
 /** Fact retention and loss flags of every pass of a held result. */
 export function retentionQuery(resultId: ResultId) {
   return queryOptions({

@@ -1,5 +1,5 @@
 /** The worker contract's types for transcripts: importing an input and counting its messages exactly (types only). */
-import type { EncodingName, ImportReport, TokenKind, UsageFit } from '../engine';
+import type { EncodingName, ImportReport, LoggedBill, TokenKind, UsageFit } from '../engine';
 import type { Role, Transcript } from '../engine/transcript';
 import type { WorkerReply } from './protocol';
 
@@ -73,6 +73,14 @@ export interface LastHeldAnswer {
   ordinal: number;
 }
 
+/** What a transcript's logged model calls cost, or why nothing can be said. */
+export interface LoggedCostAnswer {
+  /** The bill at the catalog's prices (each figure's basis in `pricesAsOf`, `pricesSource`); null when no call logged usage. */
+  bill: LoggedBill | null;
+  /** Why `bill` is null, in one sentence; absent when there is a bill. */
+  note?: string;
+}
+
 /** The worker methods that import transcripts and count their tokens. Part of `LabWorkerApi` (`lab-worker-api.ts`). */
 export interface TranscriptApi {
   /** Reads and imports a file in the worker, so a large file never blocks the page. */
@@ -89,4 +97,9 @@ export interface TranscriptApi {
    * (`no-compaction`, `unreadable-compaction`) when the agent never compacted or its last compaction cannot be read.
    */
   openLastHeld(transcriptKey: string): Promise<WorkerReply<LastHeldAnswer>>;
+  /**
+   * What the model calls the transcript logged cost: provider-logged usage × the price catalog's prices, which the worker
+   * loads on first use, and only for a transcript that logged usage.
+   */
+  loggedCost(transcriptKey: string): Promise<WorkerReply<LoggedCostAnswer>>;
 }

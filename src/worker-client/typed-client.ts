@@ -31,6 +31,7 @@ const methodNames: Record<keyof LabWorkerApi, true> = {
   importText: true,
   countTokens: true,
   openLastHeld: true,
+  loggedCost: true,
   compact: true,
   cancelCompaction: true,
   releaseResult: true,

@@ -18,6 +18,7 @@ import { createProviderKeyStore } from '../lab/provider-keys';
 import { createWorkerSummarizers, deliverSafely, refusedRun } from '../lab/provider-summarizers';
 import { runCompaction } from '../lab/run-compaction';
 import { lastHeldStart } from '../lab/run-start';
+import { loggedCostOf } from '../lab/logged-cost';
 import { compareAtCompaction, refusedComparison } from '../lab/versus';
 import { loadTokenCounter } from '../ports/tokenizer/token-counter';
 import { planProbeRun, runProbeRun } from '../lab/probe-runs';
@@ -152,6 +153,7 @@ export function createLabApi(now: () => number = () => performance.now()): LabWo
         transcripts.set(heldKey, held.transcript);
         return { context: held.transcript, transcriptKey: heldKey, ofTranscriptKey: transcriptKey, ordinal: held.compaction.ordinal };
       }),
+    loggedCost: (transcriptKey) => reply(() => loggedCostOf(transcriptOf(transcriptKey))),
     compact: (request, onEvent, onDelta, onCall) =>
       reply(async () => {
         const transcript = transcriptOf(request.transcriptKey);

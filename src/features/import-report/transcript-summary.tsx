@@ -6,6 +6,7 @@ import { formatInteger } from '../../ui/format';
 import { ProgressBar } from '../../ui/progress-bar';
 import { useSessionFlag } from '../../ui/use-session-flag';
 import { ContextLine } from './context-line';
+import { LoggedCostDetails, LoggedCostLine } from './logged-cost-line';
 import { LoggedUsageLine } from './logged-usage-line';
 import { PairProblems } from './pair-problems';
 import { TokenSettings } from './token-settings';
@@ -102,7 +103,9 @@ export function TranscriptSummary() {
           </span>
         )}
         {tokenStatus === 'error' && <span className="alert" role="alert">Token counting failed: {tokenError}</span>}
+        <LoggedCostLine isOpen={isOpen} />
       </div>
+      {isOpen && <LoggedCostDetails />}
       {isOpen && <LoggedUsageLine run={run} />}
     </section>
   );

@@ -1,0 +1,53 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadFixture, renderWithState, resetPage } from '../../state/render-with-state.test-support';
+import { LoggedCostDetails, LoggedCostLine } from './logged-cost-line';
+
+vi.mock('../../worker-client/lab-client', () => import('../../state/in-process-lab-client.test-support'));
+
+beforeEach(() => resetPage());
+afterEach(() => cleanup());
+
+const basis = '(provider-logged usage × prices as of 2026-09-23, @pydantic/genai-prices 0.1.8)';
+
+function renderHeader(isOpen: boolean) {
+  return renderWithState(
+    <>
+      <LoggedCostLine isOpen={isOpen} />
+      {isOpen && <LoggedCostDetails />}
+    </>,
+  );
+}
+
+describe('the header’s logged cost', () => {
+  it('shows what the logged calls cost, the cache hit rate and what caching saved, with its basis, and each model by kind unfolded', async () => {
+    await loadFixture('claude-code__fa812bfe-b295-4cca-9c2f-fdf01028cb46.jsonl');
+    renderHeader(true);
+    const total = await screen.findByTestId('logged-cost-total');
+    expect(total.textContent).toMatch(/^Logged calls cost \$\d+\.\d\d \(157 logged calls\) · \d+\.\d% of input read from the cache, which saved \$[\d,]+\.\d\d$/);
+    expect(screen.getByTestId('logged-cost-basis').textContent).toBe(basis);
+    const details = screen.getByTestId('logged-cost-details').textContent ?? '';
+    expect(details).toMatch(/claude-opus-4-6: \$\d+\.\d\d over 157 logged calls — input .* · cache write \$.* · cache read \$.* · output \$/);
+    expect(details).toMatch(/Without prompt caching: \$[\d,]+\.\d\d \(the same calls with every input token at the input price\)/);
+  });
+
+  it('says "cost unknown" for a model the catalog has no price for, naming it, and gives no total', async () => {
+    await loadFixture('openhands__multi_swe_bench_examples_output.jsonl');
+    renderHeader(true);
+    expect((await screen.findByTestId('logged-cost-total')).textContent).toBe('Logged calls: cost unknown (no price for meta-llama/llama-4-maverick)');
+    expect(screen.getByTestId('logged-cost-details').textContent).toContain('meta-llama/llama-4-maverick: cost unknown (the catalog has no price for it) over 23 logged calls');
+    expect(screen.getByTestId('logged-cost-details').textContent).not.toContain('Without prompt caching');
+  });
+
+  it('says why there is no cost when the file logged no usage, and only when the header is unfolded', async () => {
+    await loadFixture('swe-agent-fc__marshmallow-code__marshmallow-1867.traj');
+    const { unmount } = renderHeader(true);
+    expect((await screen.findByTestId('logged-cost')).textContent).toBe('No logged cost: the file logged no per-call token usage, so there is nothing to price.');
+    unmount();
+    // Folded, the header asks, then has nothing to say about it.
+    const { container } = renderHeader(false);
+    expect(container.textContent).toBe('Pricing the logged calls…');
+    await waitFor(() => expect(container.textContent).toBe(''));
+  });
+});
