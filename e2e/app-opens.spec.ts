@@ -15,6 +15,9 @@ test('the app opens with the bundled Claude Code sample, counted exactly', async
   expect(byKind.reduce((sum, figure) => sum + figure, 0)).toBe(total);
   await expect(page.getByTestId('window-share')).toContainText('of a 200,000-token context window');
   await expect(page.getByTestId('logged-usage')).toContainText('last logged call 76,350 tokens — ours for the messages it saw');
+  // What the agent's 157 logged calls cost, priced by the worker's lazily loaded catalog, with its basis.
+  await expect(page.getByTestId('logged-cost-total')).toHaveText(/^Logged calls cost \$[\d,]+\.\d\d \(157 logged calls\) · [\d.]+% of input read from the cache, which saved \$/);
+  await expect(page.getByTestId('logged-cost-basis')).toHaveText('(provider-logged usage × prices as of 2026-09-23, @pydantic/genai-prices 0.1.8)');
   await expect(page.getByRole('article').first()).toBeVisible();
   await page.screenshot({ path: 'test-results/screenshots/app-opens.png' });
   expect(errors).toEqual([]);
