@@ -37,3 +37,28 @@ describe('the logged bill reads each format’s own usage shape', () => {
     expect(bill.tokens).toMatchObject({ uncachedInput: 15235 - 9088, cacheRead: 9088, output: 281 });
   });
 });
+
+describe('calls the messages do not carry are still billed', () => {
+  const tokenCount = (total: number, last: number) => ({
+    type: 'event_msg',
+    timestamp: '2026-02-01T10:00:00Z',
+    payload: { type: 'token_count', info: { total_token_usage: { input_tokens: total, cached_input_tokens: 0, output_tokens: 0 }, last_token_usage: { input_tokens: last, cached_input_tokens: 0, output_tokens: 0 } } },
+  });
+
+  it('Codex: a token_count with no new message (the call that wrote a compaction’s summary) is a call of its own', () => {
+    const records = [
+      { type: 'session_meta', timestamp: '2026-02-01T10:00:00Z', payload: { id: 'session-1', model: 'gpt-5.2' } },
+      { type: 'turn_context', timestamp: '2026-02-01T10:00:00Z', payload: { model: 'gpt-5.2' } },
+      { type: 'response_item', timestamp: '2026-02-01T10:00:00Z', payload: { type: 'message', role: 'user', content: [{ type: 'input_text', text: 'go' }] } },
+      { type: 'response_item', timestamp: '2026-02-01T10:00:00Z', payload: { type: 'message', role: 'assistant', content: [{ type: 'output_text', text: 'done' }] } },
+      tokenCount(1_000_000, 1_000_000),
+      { type: 'compacted', timestamp: '2026-02-01T10:00:00Z', payload: { message: 'summary of the work' } },
+      tokenCount(3_000_000, 2_000_000),
+    ];
+    const [transcript] = importText(records.map((record) => JSON.stringify(record)).join('\n'), { fileName: 'rollout.jsonl' }).transcripts;
+    expect(transcript.meta.unlistedCalls).toEqual([{ usage: expect.objectContaining({ inputTokens: 2_000_000 }), model: 'gpt-5.2', at: '2026-02-01T10:00:00Z', sourceRef: { line: 7 } }]);
+    const bill = loggedBill(transcript, handPriceBook);
+    expect(bill.calls).toBe(2);
+    expect(bill.tokens.uncachedInput).toBe(3_000_000);
+  });
+});

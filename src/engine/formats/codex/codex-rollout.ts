@@ -1,4 +1,4 @@
-import type { CompactionMarker, Message, Transcript } from '../../transcript/model';
+import type { CompactionMarker, Message, Transcript, UnlistedCall } from '../../transcript/model';
 import type { ImportIssue } from '../import-report';
 import type { ImportContext, ImporterOutput } from '../importer';
 import type { JsonLine } from '../parse-document';
@@ -129,6 +129,9 @@ export function readRollout(lines: readonly JsonLine[], context: ImportContext):
   let lastUsageKey: string | undefined;
   let lastInfo: Record<string, unknown> | undefined;
   let lastInfoLine: number | undefined;
+  // A call whose usage comes with no new message to carry it (the call that wrote a compaction's summary, one that
+  // answered with nothing the rollout keeps) was still billed: it is kept for the bill, apart from the messages.
+  const unlistedCalls: UnlistedCall[] = [];
 
   for (const record of records) {
     const { payload } = record;
@@ -181,6 +184,7 @@ export function readRollout(lines: readonly JsonLine[], context: ImportContext):
         const usage = readCodexUsage(info.last_token_usage, figures);
         warnings.push(...figures.issues({ line: record.line, path: 'payload.info.last_token_usage' }));
         if (usage && awaitingUsage) awaitingUsage.usage = usage;
+        else if (usage) unlistedCalls.push({ usage, model, at: record.timestamp, sourceRef: { line: record.line } });
         awaitingUsage = undefined;
       }
     } else if (record.type === 'compacted') {
@@ -223,7 +227,7 @@ export function readRollout(lines: readonly JsonLine[], context: ImportContext):
     system,
     messages: list.messages,
     markers,
-    meta: { model: mostCommon(models) ?? model, loggedUsage, details: detailsOf(meta) },
+    meta: { model: mostCommon(models) ?? model, loggedUsage, ...(unlistedCalls.length > 0 ? { unlistedCalls } : {}), details: detailsOf(meta) },
   };
   return { transcripts: [transcript], errors: [], warnings };
 }
