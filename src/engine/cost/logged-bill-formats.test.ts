@@ -62,3 +62,18 @@ describe('calls the messages do not carry are still billed', () => {
     expect(bill.tokens.uncachedInput).toBe(3_000_000);
   });
 });
+
+describe('Inspect: calls whose answer the history no longer holds', () => {
+  it('are billed from their model events, so the bill still matches the sample’s model_usage', () => {
+    const log = JSON.parse(readFixture('inspect-ai__2025-05-12T20-27-36-04-00_browser.json'));
+    const sample = log.samples[0];
+    // As Inspect's own compaction leaves it: the first answer gone from the history, its model event still logged.
+    const firstAnswer = sample.messages.findIndex((message: { role: string }) => message.role === 'assistant');
+    sample.messages.splice(firstAnswer, 1);
+    const [transcript] = importText(JSON.stringify(log), { fileName: 'browser.json' }).transcripts;
+    expect(transcript.meta.unlistedCalls).toHaveLength(1);
+    const bill = loggedBill(transcript, handPriceBook);
+    expect(bill.calls).toBe(5);
+    expect(bill.tokens).toMatchObject({ uncachedInput: 15235 - 9088, cacheRead: 9088, output: 281 });
+  });
+});

@@ -1,4 +1,4 @@
-import type { CompactionMarker, LoggedUsage, Message, MessageStop, Usage } from '../../transcript/model';
+import type { CompactionMarker, LoggedUsage, Message, MessageStop, UnlistedCall, Usage } from '../../transcript/model';
 import type { ImportIssue } from '../import-report';
 import { asArray, asRecord, asString } from '../shared';
 import { MAX_CALL_TOKENS, MAX_TOTAL_TOKENS, TokenFigures } from '../usage';
@@ -70,6 +70,29 @@ export function callsByMessageId(events: unknown[], path = 'events', warnings: I
     if (id !== undefined && (usage || stop)) byId.set(id, { ...(usage ? { usage } : {}), ...(stop ? { stop } : {}) });
   }
   return byId;
+}
+
+/**
+ * The model calls whose output is not among `messages`, each once: a call whose answer the sample's history no longer
+ * holds (Inspect's own compaction rewrites it), a scorer's or a tool's model call, a call with no output message id.
+ * They were billed, so the logged bill counts them. Their implausible figures were reported by `callsByMessageId`.
+ */
+export function unlistedInspectCalls(events: unknown[], messages: readonly Message[]): UnlistedCall[] {
+  const listed = new Set(messages.map((message) => message.id));
+  const calls: UnlistedCall[] = [];
+  const counted = new Set<string>();
+  for (const [index, value] of events.entries()) {
+    const event = asRecord(value);
+    if (event?.event !== 'model') continue;
+    const id = outputMessageId(event);
+    // One message id is one call (callsByMessageId keeps its last event); an event without an id is a call of its own.
+    if (id !== undefined && (listed.has(id) || counted.has(id))) continue;
+    const usage = readInspectUsage(asRecord(event.output)?.usage);
+    if (!usage) continue;
+    if (id !== undefined) counted.add(id);
+    calls.push({ usage, model: asString(event.model), at: asString(event.timestamp), sourceRef: { index } });
+  }
+  return calls;
 }
 
 /**

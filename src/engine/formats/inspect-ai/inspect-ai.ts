@@ -1,7 +1,7 @@
 import type { Transcript } from '../../transcript/model';
 import type { ImportIssue } from '../import-report';
 import type { Importer, ImporterOutput } from '../importer';
-import { callsByMessageId, compactionMarkers, inspectLoggedUsage } from './inspect-ai-events';
+import { callsByMessageId, compactionMarkers, inspectLoggedUsage, unlistedInspectCalls } from './inspect-ai-events';
 import { readInspectMessages, resolveAttachments } from './inspect-ai-messages';
 import { asArray, asRecord, asString } from '../shared';
 import { TokenFigures } from '../usage';
@@ -44,13 +44,14 @@ function readSample(
   const loggedUsage = inspectLoggedUsage(sample.model_usage, withUsage, totals);
   warnings.push(...totals.issues({ path: `${path}.model_usage` }));
   if (compactions) details.compactions = compactions;
+  const unlistedCalls = unlistedInspectCalls(events, withUsage);
   return {
     id: `inspect-ai:${log.fileName ?? log.task ?? 'log'}:${id}:${epoch}`,
     source: { format: 'inspect-ai', fileName: log.fileName, runLabel },
     system,
     messages: withUsage,
     markers: compactionMarkers(events, withUsage),
-    meta: { model: log.model, title: log.task, loggedUsage, details },
+    meta: { model: log.model, title: log.task, loggedUsage, ...(unlistedCalls.length > 0 ? { unlistedCalls } : {}), details },
   };
 }
 
