@@ -77,3 +77,19 @@ describe('Inspect: calls whose answer the history no longer holds', () => {
     expect(bill.tokens).toMatchObject({ uncachedInput: 15235 - 9088, cacheRead: 9088, output: 281 });
   });
 });
+
+describe('OpenHands: calls the run metered that no message carries usage for', () => {
+  it('are billed from metrics.token_usages by response_id, each once', () => {
+    const [first] = readFixture('openhands__multi_swe_bench_examples_output.jsonl').split('\n');
+    const run = JSON.parse(first);
+    // A response whose embedded usage was not logged, and a condenser's call that produced no action.
+    const withResponse = run.history.find((event: { tool_call_metadata?: { model_response?: unknown } }) => event.tool_call_metadata?.model_response);
+    delete withResponse.tool_call_metadata.model_response.usage;
+    run.metrics.token_usages.push({ model: 'condenser', prompt_tokens: 1000, completion_tokens: 10, cache_read_tokens: 0, cache_write_tokens: 0, response_id: 'condenser-1' });
+    const [transcript] = importText(JSON.stringify(run), { fileName: 'output.jsonl' }).transcripts;
+    const bill = loggedBill(transcript, handPriceBook);
+    // The fixture's accumulated_token_usage: 565,158 prompt and 2,558 completion tokens over 23 calls.
+    expect(bill.calls).toBe(24);
+    expect(bill.tokens).toMatchObject({ uncachedInput: 565_158 + 1000, output: 2558 + 10 });
+  });
+});

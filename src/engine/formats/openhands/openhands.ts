@@ -2,6 +2,7 @@ import type { LoggedUsage, Message, Transcript } from '../../transcript/model';
 import type { ImportIssue } from '../import-report';
 import type { Importer, ImporterOutput } from '../importer';
 import { readOpenHandsEvents, type OpenHandsStreamLocation } from './openhands-events';
+import { unlistedOpenHandsCalls } from './openhands-token-usages';
 import type { ParsedDocument } from '../parse-document';
 import { asArray, asRecord, asString, objectsAmong } from '../shared';
 import { MAX_TOTAL_TOKENS, TokenFigures } from '../usage';
@@ -80,6 +81,7 @@ function toTranscript(source: RunSource, fileName: string | undefined, warnings:
   const totals = new TokenFigures();
   const loggedUsage = loggedUsageOf(conversion.messages, accumulatedUsage(source.events, source.run), totals);
   warnings.push(...totals.issues({ path: 'accumulated_token_usage', line: source.location.line }));
+  const unlistedCalls = unlistedOpenHandsCalls(source.events, source.run, conversion.messages);
   return {
     id: `openhands:${fileName ?? 'events'}:${source.runLabel ?? 'run'}`,
     source: { format: 'openhands', fileName, runLabel: source.runLabel },
@@ -90,6 +92,7 @@ function toTranscript(source: RunSource, fileName: string | undefined, warnings:
       model: asString(asRecord(metadata?.llm_config)?.model) ?? lastModel,
       title: asString(source.run?.instance_id),
       loggedUsage,
+      ...(unlistedCalls.length > 0 ? { unlistedCalls } : {}),
       details,
     },
   };
