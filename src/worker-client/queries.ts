@@ -9,6 +9,7 @@ import type { ConnectionResult } from './provider-protocol';
 import type { BreakdownSubject } from './run-protocol';
 import type { VersusProgress, VersusRequest } from './versus-protocol';
 import { refusalOf, unwrap } from './reply';
+import type { PriceOverrides } from '../providers/prices/overrides';
 
 /*
  * One query per worker method the page caches: its key and its call, so every `useQuery` that asks the worker reads
@@ -25,11 +26,14 @@ export function passBreakdownsQuery(subject: BreakdownSubject, encoding: Encodin
   });
 }
 
-/** What an imported transcript's logged model calls cost (its bill never changes, so it never goes stale). */
-export function loggedCostQuery(transcriptKey: string) {
+/**
+ * What an imported transcript's logged model calls cost at the catalog's prices with the user's `overrides` (keyed by
+ * both: an edited price is a new question; the same one never goes stale).
+ */
+export function loggedCostQuery(transcriptKey: string, overrides: PriceOverrides) {
   return queryOptions({
-    queryKey: ['logged-cost', transcriptKey],
-    queryFn: async () => unwrap(await labClient.loggedCost(transcriptKey)),
+    queryKey: ['logged-cost', transcriptKey, overrides],
+    queryFn: async () => unwrap(await labClient.loggedCost(transcriptKey, overrides)),
     staleTime: Infinity,
   });
 }

@@ -1,6 +1,7 @@
 /** The worker contract's types for transcripts: importing an input and counting its messages exactly (types only). */
 import type { EncodingName, ImportReport, LoggedBill, TokenKind, UsageFit } from '../engine';
 import type { Role, Transcript } from '../engine/transcript';
+import type { PriceOverrides } from '../providers/prices/overrides';
 import type { WorkerReply } from './protocol';
 
 /** The result of importing one input in the worker. `transcriptKeys[i]` names `transcripts[i]` in later worker calls. */
@@ -98,8 +99,8 @@ export interface TranscriptApi {
    */
   openLastHeld(transcriptKey: string): Promise<WorkerReply<LastHeldAnswer>>;
   /**
-   * What the model calls the transcript logged cost: provider-logged usage × the price catalog's prices, which the worker
-   * loads on first use, and only for a transcript that logged usage.
+   * What the model calls the transcript logged cost: provider-logged usage × the price catalog's prices with the user's
+   * `overrides` on top; the worker loads the catalog on first use, and only for a transcript that logged usage.
    */
-  loggedCost(transcriptKey: string): Promise<WorkerReply<LoggedCostAnswer>>;
+  loggedCost(transcriptKey: string, overrides?: PriceOverrides): Promise<WorkerReply<LoggedCostAnswer>>;
 }

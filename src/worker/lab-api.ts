@@ -153,7 +153,7 @@ export function createLabApi(now: () => number = () => performance.now()): LabWo
         transcripts.set(heldKey, held.transcript);
         return { context: held.transcript, transcriptKey: heldKey, ofTranscriptKey: transcriptKey, ordinal: held.compaction.ordinal };
       }),
-    loggedCost: (transcriptKey) => reply(() => loggedCostOf(transcriptOf(transcriptKey))),
+    loggedCost: (transcriptKey, overrides) => reply(() => loggedCostOf(transcriptOf(transcriptKey), overrides)),
     compact: (request, onEvent, onDelta, onCall) =>
       reply(async () => {
         const transcript = transcriptOf(request.transcriptKey);

@@ -2,6 +2,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadFixture, renderWithState, resetPage } from '../../state/render-with-state.test-support';
+import { useProviderStore } from '../../state/provider-store';
 import { LoggedCostDetails, LoggedCostLine } from './logged-cost-line';
 
 vi.mock('../../worker-client/lab-client', () => import('../../state/in-process-lab-client.test-support'));
@@ -30,6 +31,17 @@ describe('the header’s logged cost', () => {
     const details = screen.getByTestId('logged-cost-details').textContent ?? '';
     expect(details).toMatch(/claude-opus-4-6: \$\d+\.\d\d over 157 logged calls — input .* · cache write \$.* · cache read \$.* · output \$/);
     expect(details).toMatch(/Without prompt caching: \$[\d,]+\.\d\d \(the same calls with every input token at the input price\)/);
+  });
+
+  it('prices at the user’s own price where one overrides the catalog, and says so', async () => {
+    await loadFixture('claude-code__fa812bfe-b295-4cca-9c2f-fdf01028cb46.jsonl');
+    // $1 a million for every kind: 15,635,389 input tokens (cached or not) + 36,256 output tokens.
+    useProviderStore.getState().pricesEdited({
+      'claude-opus-4-6': { inputPerMillion: 1, outputPerMillion: 1, cacheReadPerMillion: 1, cacheWritePerMillion: 1, cacheWriteHourPerMillion: 1 },
+    });
+    renderHeader(true);
+    expect((await screen.findByTestId('logged-cost-total')).textContent).toBe('Logged calls cost $15.67 (157 logged calls) · 98.3% of input read from the cache');
+    expect(screen.getByTestId('logged-cost-details').textContent).toContain('claude-opus-4-6: $15.67 over 157 logged calls — input < $0.01 · cache write $0.26 · cache read $15.37 · output $0.04 (your price)');
   });
 
   it('says "cost unknown" for a model the catalog has no price for, naming it, and gives no total', async () => {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { cachingSavedUsd, loggedBillBasis, usdText, type CostByKind, type LoggedBill } from '../../engine';
+import { useProviderStore } from '../../state/provider-store';
 import { useSelectedTranscriptKey } from '../../state/selectors';
 import { loggedCostQuery } from '../../worker-client/queries';
 import { formatInteger, formatPercent } from '../../ui/format';
@@ -33,6 +34,7 @@ function BillDetails({ bill }: { bill: LoggedBill }) {
         <li key={model.model}>
           {model.model}: {model.usd === null ? 'cost unknown (the catalog has no price for it)' : usdText(model.usd)} over {callsText(model.calls)}
           {model.byKind && ` — ${kindsText(model.byKind)}`}
+          {model.priceOrigin === 'override' && <span className="muted"> (your price)</span>}
           {model.pricedAs && <span className="muted"> (priced as {model.pricedAs})</span>}
         </li>
       ))}
@@ -46,10 +48,11 @@ function BillDetails({ bill }: { bill: LoggedBill }) {
   );
 }
 
-/** The selected transcript's logged cost, asked of the worker once per transcript (both parts of the header share it). */
+/** The selected transcript's logged cost at the user's prices, asked of the worker once (both parts of the header share it). */
 function useLoggedCost() {
   const transcriptKey = useSelectedTranscriptKey();
-  return useQuery({ ...loggedCostQuery(transcriptKey ?? ''), enabled: transcriptKey !== undefined });
+  const overrides = useProviderStore((state) => state.prices);
+  return useQuery({ ...loggedCostQuery(transcriptKey ?? '', overrides), enabled: transcriptKey !== undefined });
 }
 
 /**
