@@ -1,3 +1,5 @@
 export { hasLoggedUsage, loggedBill, type LoggedBill } from './logged-bill';
 export { cachingSavedUsd, loggedBillBasis, noLoggedUsageNote, usdText } from './logged-bill-words';
 export { addCosts, costByKind, noCost, totalOf, type BilledTokens, type CallPrices, type CostByKind, type PriceBook, type PriceOrigin, type TokenPrices } from './prices';
+export { simulateCache, type CacheEvent, type ModelCall, type SimulatedCall } from './cache-model';
+export { cacheRulesFor, type CacheLifetime, type CacheProvider, type CacheRules } from './cache-rules';
