@@ -1,11 +1,10 @@
 import {
-  contextBasis, countTranscript, fitLoggedUsage, loggedCalls, pinnedLinesOf, replayContext, replayLines, type ContextBasis, type EngineError,
-  type PriceBook, type ReplayContext, type ReplayProgress, type ReplayReport,
+  contextBasis, costByKind, countTranscript, fitLoggedUsage, loggedCalls, pinnedLinesOf, replayContext, replayCost, replayLines, totalOf, type ContextBasis,
+  type EngineError, type PriceBook, type ReplayContext, type ReplayCost, type ReplayProgress, type ReplayReport,
 } from '../engine';
 import { measureReplayRetention, replaySession, type PriceCall } from '../engine/headless';
 import type { Transcript } from '../engine/transcript';
-import { costOf } from '../providers/live/pricing';
-import { loadPriceBook } from '../providers/prices/price-book';
+import { costOf, type PriceTable } from '../providers/live/pricing';
 import { configLimits } from './config-limits';
 import { prepareRun, type PreparedRun, type RunOptions, type RunRequest } from './run-compaction';
 
@@ -15,9 +14,11 @@ export interface ReplayTranscriptRequest extends RunRequest {
   retention?: boolean;
 }
 
-/** How a replay is carried out: a run's options, the prices of live calls (catalog and overrides), and progress. */
+/** How a replay is carried out: a run's options, the prices (the book, else the old table for live calls), and progress. */
 export interface ReplayTranscriptOptions extends RunOptions {
-  prices?: PriceBook;
+  prices?: PriceTable;
+  /** Prices every cost figure: the summarizer calls, and with it the replay's `cost` (the agent's and the policy's bills). */
+  priceBook?: PriceBook;
   onProgress?: (progress: ReplayProgress) => void;
 }
 
@@ -27,6 +28,8 @@ export interface ReplayAnswer {
   context: ReplayContext;
   /** The basis `context` is on, so the same replay can be counted against other lines (eval: policy A's, issue 27). */
   basis: ContextBasis;
+  /** What the agent and the policy cost, with caching (issue 28); present when the replay was given a price book. */
+  cost?: ReplayCost;
 }
 
 /**
@@ -34,32 +37,46 @@ export interface ReplayAnswer {
  * encoding (as the page fits it for the transcript it shows) and the lines of the config as the worker's config check
  * gives them to the Session tab, so `replay`, `eval` and the page state the same figures.
  */
-function onContextBasis(report: ReplayReport, transcript: Transcript, prepared: PreparedRun): Omit<ReplayAnswer, 'report'> {
+function onContextBasis(report: ReplayReport, transcript: Transcript, prepared: PreparedRun, priceBook: PriceBook | undefined): Omit<ReplayAnswer, 'report'> {
   const { counter, cache } = prepared.measure;
   const tokens = countTranscript(transcript, counter, cache);
   const usage = fitLoggedUsage(loggedCalls(transcript, tokens.perMessage, tokens.system), counter.encoding);
   const limits = configLimits(prepared.config);
   const basis = contextBasis(counter.encoding, usage);
-  return { context: replayContext(report, basis, replayLines(report, { window: limits.window, trigger: limits.trigger, triggerComparedWith: limits.triggerComparedWith })), basis };
+  const context = replayContext(report, basis, replayLines(report, { window: limits.window, trigger: limits.trigger, triggerComparedWith: limits.triggerComparedWith }));
+  if (!priceBook) return { context, basis };
+  // A bill is in the provider's tokens: the calibrated basis where the log allows one, else our count + the overhead.
+  const costBasis = contextBasis(counter.encoding, usage, true);
+  return { context, basis, cost: replayCost({ report, transcript, counts: { perMessage: tokens.perMessage, system: tokens.system }, basis: costBasis, prices: priceBook }) };
+}
+
+/** A summarizer call's cost from the book by the usage it reported; null when the model has no price or no usage came back. */
+function bookPriceCall(book: PriceBook): PriceCall {
+  return (call) => {
+    const input = call.usage?.inputTokens;
+    const output = call.usage?.outputTokens;
+    const found = book.pricesFor(call.modelId, input !== undefined ? { promptTokens: input } : {});
+    if (!found || input === undefined || output === undefined) return null;
+    return totalOf(costByKind({ uncachedInput: input, cacheRead: 0, cacheWrite: 0, cacheWriteHour: 0, output }, found.prices));
+  };
 }
 
 /**
  * Replays a transcript under a config (issue 18) with the same checks and world as a single run (`prepareRun`): an
  * invalid config or settings that cannot work as set are refused in words before any work; live summarizers when
  * given, the offline one otherwise; every context counted exactly in `request.encoding`. Live calls are priced from
- * the price book (each model at its own price) by the usage they report; without one their cost is unknown. Then each compaction's retention, unless asked not to, and the figures on
- * the one basis (`context`, with the `basis` itself). Never throws.
+ * the price book (else the price table) by the usage they report. Then each compaction's retention, unless asked not
+ * to, the figures on the one basis (`context`, with the `basis` itself), and with a price book what the agent and the
+ * policy cost (`cost`). Never throws.
  */
 export async function replayTranscript(transcript: Transcript, request: ReplayTranscriptRequest, options: ReplayTranscriptOptions = {}): Promise<ReplayAnswer | { error: EngineError }> {
   const prepared = await prepareRun(request, options);
   if ('error' in prepared) return prepared;
   const { configured, ports, measure, forced } = prepared;
-  // Live calls are priced at the catalog's prices unless the caller brought its book (the page's overrides on top).
-  const prices = options.prices ?? (options.choice ? await loadPriceBook() : undefined);
-  const priceCall: PriceCall = (call) => costOf(call.modelId, call.usage, prices);
+  const priceCall: PriceCall = options.priceBook ? bookPriceCall(options.priceBook) : (call) => costOf(call.modelId, call.usage, options.prices);
   const replayed = await replaySession({ transcript, profile: configured.profile, config: configured.parameters, ports, measure, priceCall, onProgress: options.onProgress });
   // A replay of settings that cannot work as set says which, as a single run does.
   const forcedReport = forced.length > 0 ? { ...replayed, forcedSettings: forced } : replayed;
   const report = request.retention === false ? forcedReport : measureReplayRetention(forcedReport, transcript, pinnedLinesOf(prepared.config));
-  return { report, ...onContextBasis(report, transcript, prepared) };
+  return { report, ...onContextBasis(report, transcript, prepared, options.priceBook) };
 }

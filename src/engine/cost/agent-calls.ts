@@ -1,0 +1,131 @@
+import { loggedCalls } from '../tokens/logged-calls';
+import { contextFigure, type ContextBasis } from '../tokens/context-basis';
+import type { Message, Transcript, Usage } from '../transcript/model';
+import type { ModelCall } from './cache-model';
+import type { BilledTokens } from './prices';
+
+/** One main-conversation call the agent logged, ready for the cache model and beside what the provider billed. */
+export interface AgentCall {
+  /** Index of the assistant message the call wrote. */
+  messageIndex: number;
+  model?: string;
+  /** The call as the cache model reads it: its context on the basis, the prefix kept since the previous call. */
+  call: ModelCall;
+  /** What the provider logged for the call, by how it was billed. */
+  logged: BilledTokens;
+  /** A user message (a human's prompt, or a command they ran) joined the context since the previous call: the call opens a turn. */
+  opensTurn: boolean;
+  /** The agent compacted its context since the previous call. */
+  afterCompaction: boolean;
+}
+
+/** The agent's calls, and the cached head every prompt starts with (`cachedHead`). */
+export interface AgentCalls {
+  calls: AgentCall[];
+  head: { tokens: number; isFromLog: boolean };
+}
+
+/** The main conversation's cache chain. */
+export const mainChain = 'main';
+
+/** The 1-hour part of a Claude Code write, from the response's logged lines (`cache_creation.ephemeral_1h_input_tokens`). */
+function hourWrites(message: Message): number {
+  const records = Array.isArray(message.raw) ? message.raw : [message.raw];
+  for (let index = records.length - 1; index >= 0; index--) {
+    const record: unknown = records[index];
+    if (typeof record !== 'object' || record === null) continue;
+    const usage = (record as { message?: { usage?: { cache_creation?: { ephemeral_1h_input_tokens?: unknown } } } }).message?.usage;
+    const hour = usage?.cache_creation?.ephemeral_1h_input_tokens;
+    if (typeof hour === 'number' && Number.isFinite(hour) && hour >= 0) return hour;
+    if (usage) return 0;
+  }
+  return 0;
+}
+
+/** One call's logged usage by how it was billed; the uncached input is the context less what the cache read and wrote. */
+export function loggedTokens(usage: Usage, message: Message): BilledTokens {
+  const cacheRead = usage.cacheReadTokens ?? 0;
+  const write = usage.cacheWriteTokens ?? 0;
+  const cacheWriteHour = Math.min(hourWrites(message), write);
+  const uncachedInput = usage.contextTokens !== undefined ? Math.max(0, usage.contextTokens - cacheRead - write) : (usage.inputTokens ?? 0);
+  return { uncachedInput, cacheRead, cacheWrite: write - cacheWriteHour, cacheWriteHour, output: usage.outputTokens ?? 0 };
+}
+
+/** Milliseconds since the epoch of an ISO time; undefined when absent or unreadable. */
+function timeOf(iso: unknown): number | undefined {
+  if (typeof iso !== 'string') return undefined;
+  const parsed = Date.parse(iso);
+  return Number.isFinite(parsed) ? parsed : undefined;
+}
+
+/**
+ * When a response started and ended: its first line's timestamp, and its last line's where the source logged the
+ * response over several lines (Claude Code keeps them in `raw`, one record each). A cache lifetime counts from the end.
+ */
+export function responseSpan(message: Message): { startMs?: number; endMs?: number } {
+  const startMs = timeOf(message.createdAt);
+  if (startMs === undefined) return {};
+  const records = Array.isArray(message.raw) ? message.raw : [];
+  let endMs = startMs;
+  for (const record of records) {
+    const at = typeof record === 'object' && record !== null ? timeOf((record as { timestamp?: unknown }).timestamp) : undefined;
+    if (at !== undefined && at > endMs) endMs = at;
+  }
+  return { startMs, endMs };
+}
+
+/**
+ * The system prompt and tools the provider cached at the head of every prompt (Anthropic's first breakpoint), in its
+ * tokens: the smallest cache read the log shows — a call that missed the rest of its prompt read exactly that — when it
+ * is smaller than the unstored overhead on the basis (which also holds what the harness attached after the breakpoint,
+ * its first-turn context, rewritten with the conversation); the overhead when the log shows no smaller read.
+ */
+export function cachedHead(logged: readonly BilledTokens[], overheadTokens: number): { tokens: number; isFromLog: boolean } {
+  let smallest = Number.POSITIVE_INFINITY;
+  for (const tokens of logged) if (tokens.cacheRead > 0 && tokens.cacheRead < smallest) smallest = tokens.cacheRead;
+  return smallest < overheadTokens ? { tokens: smallest, isFromLog: true } : { tokens: overheadTokens, isFromLog: false };
+}
+
+/**
+ * The agent's own main-conversation calls that logged their context (`loggedCalls`), each with its context on the
+ * `basis` (our exact count of what it saw → the provider's tokens: overhead + ratio × content when calibrated, else our
+ * count + the unstored overhead) and the prefix it kept since the previous call: all of the previous prompt, unless the
+ * agent compacted between them (any compaction marker, microcompaction included), when only the cached head
+ * (`headTokens`: the system prompt and tools, `cachedHead`) is kept. The first call is billed as logged: what was cached before the file began is unknown.
+ */
+export function agentCalls(transcript: Transcript, perMessage: readonly number[], systemTokens: number, basis: ContextBasis): AgentCalls {
+  const logged = loggedCalls(transcript, perMessage, systemTokens).flatMap((entry) => {
+    const message = transcript.messages[entry.messageIndex];
+    return message.usage ? [{ entry, message, tokens: loggedTokens(message.usage, message) }] : [];
+  });
+  const head = cachedHead(logged.map(({ tokens }) => tokens), contextFigure(basis, systemTokens).tokens);
+  const markerIndexes = transcript.markers.map((marker) => marker.atIndex);
+  const calls: AgentCall[] = [];
+  let previous: { index: number; prompt: number } | undefined;
+  for (const { entry, message, tokens } of logged) {
+    const promptTokens = contextFigure(basis, entry.ourTokens).tokens;
+    const from = previous?.index ?? -1;
+    const afterCompaction = previous !== undefined && markerIndexes.some((at) => at > from && at <= entry.messageIndex);
+    const opensTurn = transcript.messages.slice(from + 1, entry.messageIndex).some((each) => !each.isSidechain && each.role === 'user');
+    const keptTokens = previous === undefined ? 0 : afterCompaction ? Math.min(head.tokens, promptTokens) : Math.min(previous.prompt, promptTokens);
+    calls.push({
+      messageIndex: entry.messageIndex,
+      ...(message.model !== undefined ? { model: message.model } : {}),
+      call: {
+        chain: mainChain,
+        ...(message.model !== undefined ? { model: message.model } : {}),
+        ...responseSpan(message),
+        promptTokens,
+        headTokens: head.tokens,
+        keptTokens,
+        outputTokens: tokens.output,
+        ...(previous === undefined ? { asLogged: tokens } : {}),
+      },
+      logged: tokens,
+      opensTurn,
+      afterCompaction,
+    });
+    previous = { index: entry.messageIndex, prompt: promptTokens };
+  }
+  return { calls, head };
+}
