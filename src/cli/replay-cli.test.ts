@@ -23,11 +23,38 @@ async function replay(...args: string[]) {
 const sum = (values: readonly number[]): number => values.reduce((total, value) => total + value, 0);
 
 describe('compaction-lab replay', () => {
+  it('prints what the agent and the policy cost with caching (issue 28): the check against the agent’s own bill, the policy’s bill by kind, the prices’ date and the assumptions', async () => {
+    const output = await replay(session, '--profile', 'auto-compactor', '--window', '60000', '--json');
+    const { cost } = JSON.parse(output.stdout ?? '');
+    expect(Object.keys(cost)).toEqual(['agent', 'policy', 'pricesAsOf', 'pricesSource', 'assumptions']);
+    expect(Object.keys(cost.agent).slice(0, 3)).toEqual(['loggedUsd', 'simulatedUsd', 'ratio']);
+    expect(cost.agent.ratio).toBeCloseTo(cost.agent.simulatedUsd / cost.agent.loggedUsd, 10);
+    // The session's 157 main-conversation calls logged usage; the model comes within 10% of their logged input side.
+    expect(cost.agent).toMatchObject({ calls: 157, lifetime: '5m', unknownModels: [] });
+    expect(Math.abs(cost.agent.ratio - 1)).toBeLessThan(0.1);
+    expect(Object.keys(cost.policy).slice(0, 5)).toEqual(['totalUsd', 'agentCallsUsd', 'summarizerUsd', 'cacheWriteUsd', 'cacheReadUsd']);
+    const { policy } = cost;
+    // The offline summarizer is free; the agent's calls are the whole bill, and their kinds add up to it.
+    expect(policy.summarizerUsd).toBe(0);
+    expect(policy.totalUsd).toBeCloseTo(policy.agentCallsUsd, 10);
+    expect(policy.cacheWriteUsd + policy.cacheReadUsd + policy.inputUsd + policy.outputUsd).toBeCloseTo(policy.agentCallsUsd, 10);
+    expect(policy.calls).toBe(157);
+    expect(cost.pricesAsOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(cost.pricesSource).toMatch(/genai-prices/);
+    expect(cost.assumptions.join(' ')).toMatch(/5-minute cache lifetime/);
+    expect(cost.assumptions.join(' ')).toMatch(/breakpoints/);
+    // The text names the prices' date and source beside the figures, and each assumption.
+    const text = (await replay(session, '--profile', 'auto-compactor', '--window', '60000')).stdout ?? '';
+    expect(text).toContain(`cost (prices: ${cost.pricesSource}, as of ${cost.pricesAsOf}`);
+    expect(text).toMatch(/the agent's own 157 calls \(main conversation\), input side: logged \$\d+\.\d\d, cache model \$\d+\.\d\d \(model ÷ log 0\.9\d\d\)/);
+    for (const assumption of cost.assumptions) expect(text).toContain(assumption);
+  });
+
   it('prints the issue’s JSON on a real session: each compaction, the agent’s own one, totals that add up, and the basis', async () => {
     const output = await replay(session, '--profile', 'auto-compactor', '--window', '60000', '--json');
     expect(output.exitCode).toBe(0);
     const json = JSON.parse(output.stdout ?? '');
-    expect(Object.keys(json)).toEqual(['profile', 'window', 'trigger', 'checkpoint', 'estimation', 'encoding', 'steps', 'unstoredOverhead', 'triggerTokens', 'peakTokens', 'compactions', 'sourceCompactions', 'totals', 'basis']);
+    expect(Object.keys(json)).toEqual(['profile', 'window', 'trigger', 'checkpoint', 'estimation', 'encoding', 'steps', 'unstoredOverhead', 'triggerTokens', 'peakTokens', 'compactions', 'sourceCompactions', 'totals', 'basis', 'cost']);
     expect(json).toMatchObject({ profile: 'auto-compactor', window: 60_000, trigger: expect.any(Number), checkpoint: 'turn-end', encoding: 'o200k_base' });
     expect(json.trigger).toBeLessThan(60_000);
     // Logged usage anchors the Dart gate only until the replay has compacted differently from the agent.

@@ -1,6 +1,7 @@
 import { TokenCache } from '../engine';
 import { labConfigDocument } from '../engine/headless';
 import { replayTranscript } from '../lab/replay';
+import { loadPriceBook } from '../providers/prices/price-book';
 import { UsageError, type CommandLine } from './arguments';
 import { createCliCallbackRunner, readCallbackBudget } from './callback-guard';
 import type { CommandOutput } from './command-output';
@@ -16,7 +17,8 @@ import { readEncoding } from './transcript-basis';
  * `compaction-lab replay <transcript> [--profile p] [--config f] [--window N] [--set path=value]… [--json] [--run N]
  * [--encoding e] [--run-anyway] [--allow-callbacks [--callback-budget S]] [--smol …] [--main …] [--key-env VAR]`:
  * what the policy would have done over the whole session (`replayTranscript`) — every compaction it would have made,
- * with the totals, beside the compactions the agent itself made. Settings are read and refused exactly as `compact`
+ * with the totals, beside the compactions the agent itself made, and what the agent and the policy cost with prompt
+ * caching (priced from the catalog, `@pydantic/genai-prices`). Settings are read and refused exactly as `compact`
  * reads them; a replay the lab refuses (callbacks without consent) exits 1 with one line naming the config, and one
  * whose callbacks spent their `--callback-budget` stops there and exits 1 with one line naming the field and the budget.
  */
@@ -33,7 +35,8 @@ export async function replayCommand(line: CommandLine): Promise<CommandOutput> {
   const progress = progressLine(process.stderr, 'silent');
   const onProgress = ({ done, total, compactions }: { done: number; total: number; compactions: number }) =>
     progress.update(`replay: ${done}/${total} messages · ${compactions} compaction${compactions === 1 ? '' : 's'}`, done, total);
-  const outcome = await replayTranscript(transcript, request, { choice, cache: new TokenCache(), callbacks, onProgress }).finally(() => {
+  const priceBook = await loadPriceBook();
+  const outcome = await replayTranscript(transcript, request, { choice, cache: new TokenCache(), callbacks, onProgress, priceBook }).finally(() => {
     progress.done();
     return callbacks.close();
   });
@@ -41,7 +44,7 @@ export async function replayCommand(line: CommandLine): Promise<CommandOutput> {
     const { error } = outcome;
     return { stderr: consentRefusal(error, configFile) ?? `${file}: the replay did not run (${error.code}): ${error.message}`, exitCode: 1 };
   }
-  const output = replayOutput(outcome.report, outcome.context);
+  const output = replayOutput(outcome.report, outcome.context, outcome.cost);
   const heading = { file, checkpointLabel: outcome.report.checkpointLabel, messages: transcript.messages.length, summarizer: summarizerLabel(setup), cancelled: outcome.report.cancelled };
   const stdout = line.options.has('json') ? JSON.stringify(output, null, 2) : formatReplayTable(output, heading);
   // Callbacks refused fail every compaction: the report still shows where they would have been, and the run fails as compact's does.

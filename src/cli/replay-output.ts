@@ -1,5 +1,6 @@
-import type { OutcomeFlag, ReplayCompaction, ReplayContext, ReplayReport, ReplayRetention } from '../engine';
+import type { OutcomeFlag, ReplayCompaction, ReplayContext, ReplayCost, ReplayReport, ReplayRetention } from '../engine';
 import type { PrintedFields } from './engine-fields';
+import { replayCostOutput, type ReplayCostOutput } from './replay-cost-output';
 import { consentRefusal } from './run-settings';
 
 /** The engine's replay totals (its entry exports the report, not this part's name). */
@@ -112,6 +113,8 @@ export interface ReplayOutput {
   sourceCompactions: { atMessage: number; kind: string; loggedTokensBefore: number | null }[];
   totals: ReplayTotalsOutput;
   basis: string;
+  /** What the agent and the policy cost with prompt caching (issue 28); null when the replay was not priced. */
+  cost: ReplayCostOutput | null;
 }
 
 /** Infinity (a gate that cannot fire) has no JSON form: it is said as null, not left for `JSON.stringify` to blur. */
@@ -134,7 +137,7 @@ function compactionOutcome(compaction: ReplayCompaction, overWindow: boolean): s
 }
 
 /** The report as `replay --json` prints it, on the context basis: counts rather than step lists, the message lists of each run left out. */
-export function replayOutput(report: ReplayReport, context: ReplayContext): ReplayOutput {
+export function replayOutput(report: ReplayReport, context: ReplayContext, cost?: ReplayCost): ReplayOutput {
   const { totals } = report;
   const window = context.lines.window;
   const compactions = report.compactions.map((compaction, index): ReplayCompactionOutput => {
@@ -191,6 +194,7 @@ export function replayOutput(report: ReplayReport, context: ReplayContext): Repl
       gateSaw: { stepsOverTrigger: gateSaw.steps, shareOverTrigger: gateSaw.share, ...(gateSaw.timeMs === undefined ? {} : { timeOverTriggerMs: gateSaw.timeMs }) },
     },
     basis: replayBasis(report, context),
+    cost: cost ? replayCostOutput(cost) : null,
   };
 }
 

@@ -1,3 +1,4 @@
+import { replayCostLines } from './replay-cost-output';
 import type { ReplayOutput } from './replay-output';
 
 const number = new Intl.NumberFormat('en-US');
@@ -45,7 +46,7 @@ export interface ReplayHeading {
 /**
  * The human-readable form of `replay`: what was replayed and how the gate was read, one row per compaction the policy
  * made (where, context tokens before → after, passes, calls, tokens sent, cost, facts lost, need-weighted retention),
- * the totals, and a line per compaction the agent itself made.
+ * the totals, a line per compaction the agent itself made, and what the agent and the policy cost with caching.
  */
 export function formatReplayTable(output: ReplayOutput, heading: ReplayHeading): string {
   const window = output.window === null ? 'no window' : `window ${number.format(output.window)}`;
@@ -99,5 +100,6 @@ export function formatReplayTable(output: ReplayOutput, heading: ReplayHeading):
     lines.push(`the agent's own compaction (${source.kind}) before message ${number.format(source.atMessage + 1)}: ${logged}`);
   }
   lines.push(`basis: ${output.basis}`);
+  if (output.cost) lines.push('', ...replayCostLines(output.cost, output.profile));
   return lines.join('\n');
 }
