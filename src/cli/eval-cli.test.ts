@@ -38,7 +38,8 @@ describe('compaction-lab eval', () => {
     const progress = result.stderr.trimEnd().split('\n');
     expect(progress.at(-1)).toMatch(/^compaction-lab: eval: (\d+)\/\1 transcripts · 1 failed to import$/);
     const json: EvalOutput = JSON.parse(result.stdout);
-    expect(Object.keys(json)).toEqual(['configs', 'comparison', 'transcripts', 'skipped']);
+    expect(Object.keys(json)).toEqual(['configs', 'comparison', 'transcripts', 'skipped', 'prices']);
+    expect(json.prices).toEqual({ source: expect.stringMatching(/^@pydantic\/genai-prices /), asOf: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     // NOTICE.md is no transcript: reported with the reason, never fatal.
     expect(json.skipped).toEqual([{ file: path.join(fixturesDirectory, 'NOTICE.md'), reason: expect.stringMatching(/^Unknown format/) }]);
     expect(json.configs.map((summary) => [summary.name, summary.profile])).toEqual([[wide, 'auto-compactor'], [small, 'two-tier']]);
@@ -68,7 +69,21 @@ describe('compaction-lab eval', () => {
     for (const row of json.transcripts.filter((entry) => entry.config === small)) expect(row.shareOverSharedTrigger).toBe(row.shareOverTrigger);
     expect(json.comparison?.delta.shareOverSharedTrigger).toBe((b.totals.shareOverSharedTrigger ?? 0) - (a.totals.shareOverSharedTrigger ?? 0));
     expect(json.comparison?.verdict).toMatch(/A \(.*wide\.json\) is better on .*fewer compactions/);
-  }, 60_000);
+    // Cost with caching (issue 28): per session, and each config's total the sum of its sessions' (unknown when one is).
+    for (const summary of json.configs) {
+      const costs = json.transcripts.filter((row) => row.config === summary.name).map((row) => row.policyCostUsd);
+      expect(summary.totals.policyCostUsd).toBe(costs.some((cost) => cost === null) ? null : costs.reduce((total: number, cost) => total + (cost ?? 0), 0));
+      expect(summary.distributions.policyCostUsd.count).toBe(costs.filter((cost) => cost !== null).length);
+    }
+    const session = json.transcripts.filter((row) => row.file.endsWith('claude-code__fa812bfe-b295-4cca-9c2f-fdf01028cb46.jsonl'));
+    for (const row of session) {
+      expect(row.policyCostUsd).toBeGreaterThan(1);
+      expect(Math.abs((row.agentCostRatio ?? 0) - 1)).toBeLessThan(0.1);
+    }
+    // The agent's own bill is the same whichever policy replays the session.
+    expect(session[0].agentCostUsd).toBe(session[1].agentCostUsd);
+    expect(json.comparison?.delta.policyCostUsd).toBe(json.configs[0].totals.policyCostUsd === null || json.configs[1].totals.policyCostUsd === null ? null : json.configs[1].totals.policyCostUsd - json.configs[0].totals.policyCostUsd);
+  }, 120_000);
 
   it('skips a broken file, dotfiles and other files in a directory, exits 0, and --jsonl prints a line per (session, config) and per skipped file', async () => {
     const result = await cli('eval', corpus, '--config', wide, '--config', small, '--jsonl', '--jobs', '2');

@@ -4,7 +4,7 @@ const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
 
 /** A total two policies are judged on: which way is better, how near counts as the same, and how to say a value. */
 interface Measure {
-  key: keyof Pick<EvalTotals, 'compactions' | 'failedCompactions' | 'summarizerCalls' | 'tokensToSummarizers' | 'costUsd' | 'factsLost' | 'needWeighted' | 'shareOverSharedTrigger'>;
+  key: keyof Pick<EvalTotals, 'compactions' | 'failedCompactions' | 'summarizerCalls' | 'tokensToSummarizers' | 'costUsd' | 'policyCostUsd' | 'factsLost' | 'needWeighted' | 'shareOverSharedTrigger'>;
   /** Words for "better on …": `fewer compactions`, `higher need-weighted retention`. */
   better: string;
   label: string;
@@ -25,6 +25,8 @@ const measures: readonly Measure[] = [
   { key: 'summarizerCalls', label: 'summarizer calls', better: 'fewer summarizer calls', higherIsBetter: false, tolerance: 0, show: number.format },
   { key: 'tokensToSummarizers', label: 'tokens to summarizers', better: 'fewer tokens to summarizers', higherIsBetter: false, tolerance: 0, show: number.format },
   { key: 'costUsd', label: 'cost', better: 'lower cost', higherIsBetter: false, tolerance: 1e-6, show: (value) => `$${value.toFixed(4)}` },
+  // The whole bill with caching: the agent's calls on the policy's context (the cache rewrites its compactions cause) + summarizers.
+  { key: 'policyCostUsd', label: 'cost with caching', better: 'a lower cost with caching', higherIsBetter: false, tolerance: 0.005, show: (value) => `$${value.toFixed(2)}` },
   // Both policies against one line, the lower trigger of the two: each against its own would judge a B that compacts as
   // A does, with another reserve, by the line it set itself, and A's alone would change with the order (issue 27).
   { key: 'shareOverSharedTrigger', label: 'share of steps over the shared trigger line (mean)', better: 'a smaller share of steps over the shared trigger line', higherIsBetter: false, tolerance: 0.0005, show: shareText },
@@ -70,6 +72,8 @@ export function compareConfigs(a: EvalConfigSummary, b: EvalConfigSummary): Eval
     needWeighted: change('needWeighted'),
     shareOverTrigger: change('shareOverTrigger'),
     shareOverSharedTrigger: change('shareOverSharedTrigger'),
+    policyCostUsd: change('policyCostUsd'),
+    agentCostUsd: change('agentCostUsd'),
   };
   const better: EvalComparison['better'] = { a: [], b: [], same: [] };
   const claims: { a: string[]; b: string[] } = { a: [], b: [] };

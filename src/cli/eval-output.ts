@@ -1,6 +1,7 @@
 import { compareConfigs, type EvalComparison } from './eval-comparison';
 import type { EvalPolicy, EvalRow } from './eval-protocol';
 import { summarizeConfig, type EvalConfigSummary } from './eval-summary';
+import { catalogAsOf, catalogSource } from '../providers/prices/catalog';
 
 /** `eval --json`: every policy's totals and distributions, the comparison of two, every row, and what was skipped. */
 export interface EvalOutput {
@@ -8,6 +9,8 @@ export interface EvalOutput {
   comparison?: EvalComparison;
   transcripts: EvalRow[];
   skipped: { file: string; reason: string }[];
+  /** Where every cost with caching (`policyCostUsd`, `agentCostUsd`) took its prices, and their date. */
+  prices: { source: string; asOf: string };
 }
 
 /**
@@ -27,5 +30,5 @@ export function evalOutput(policies: readonly EvalPolicy[], rows: readonly EvalR
   const [a, b] = configs;
   // Operands that do not exist come first (they are in no file list), then files in their order.
   const skippedInOrder = [...skipped].sort((first, second) => (fileOrder.get(first.file) ?? -1) - (fileOrder.get(second.file) ?? -1));
-  return { configs, ...(configs.length === 2 ? { comparison: compareConfigs(a, b) } : {}), transcripts, skipped: skippedInOrder };
+  return { configs, ...(configs.length === 2 ? { comparison: compareConfigs(a, b) } : {}), transcripts, skipped: skippedInOrder, prices: { source: catalogSource, asOf: catalogAsOf } };
 }

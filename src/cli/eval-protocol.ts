@@ -69,6 +69,15 @@ export interface EvalFigures extends PrintedFields<ReplayReport['totals'], Total
   needWeighted: number | null;
   /** Facts of the compacted parts the compacted contexts no longer held, summed over the session's compactions. */
   factsLost: number;
+  /**
+   * What the session would have cost under the policy with prompt caching (issue 28): the agent's calls on the policy's
+   * context plus the summarizer calls, US dollars from the catalog; null when a model has no price.
+   */
+  policyCostUsd: number | null;
+  /** What the agent's own main-conversation calls cost by its log (every kind); null without logged usage or a price. */
+  agentCostUsd: number | null;
+  /** The cache model checked on the agent: simulated ÷ logged input side; null without logged usage. */
+  agentCostRatio: number | null;
 }
 
 /** The figures of a replay that did not run: every one null, so no total can count it by mistake. */

@@ -36,10 +36,19 @@ const figureReaders = {
   compactionsOverWindow: ({ context }) => overWindowCount(context),
   needWeighted: meanNeedWeighted,
   factsLost: ({ report }) => report.compactions.reduce((sum, compaction) => sum + (compaction.retention?.factsLost ?? 0), 0),
+  policyCostUsd: ({ cost }) => cost?.policy.totalUsd ?? null,
+  agentCostUsd: ({ cost }) => agentBill(cost),
+  agentCostRatio: ({ cost }) => cost?.agent.ratio ?? null,
 } satisfies { [Figure in keyof EvalFigures]: (replay: RowReplay) => EvalFigures[Figure] };
 
 /** The figures' names in the order a row prints them; `satisfies` above makes them exactly the keys of `EvalFigures`. */
 const figureNames = Object.keys(figureReaders) as (keyof EvalFigures)[];
+
+/** The agent's own calls by its log, input side and output; null when either is unknown. */
+function agentBill(cost: ReplayAnswer['cost']): number | null {
+  if (!cost || cost.agent.calls === 0 || cost.agent.loggedUsd === null || cost.agent.outputUsd === null) return null;
+  return cost.agent.loggedUsd + cost.agent.outputUsd;
+}
 
 /** Compactions whose context after is over the window. */
 function overWindowCount(context: ReplayContext): number {

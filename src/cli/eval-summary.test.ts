@@ -7,7 +7,7 @@ import { evalFigures, failedRow } from './eval-row';
 import { distribution, summarizeConfig } from './eval-summary';
 import { formatEvalTable } from './eval-table';
 
-const figures: EvalFigures = { steps: 10, compactions: 0, failedCompactions: 0, summarizerCalls: 0, costUsd: 0, tokensToSummarizers: 0, peakTokens: 100, shareOverTrigger: 0, shareOverSharedTrigger: 0, gateSawShareOverTrigger: 0, compactionsOverWindow: 0, needWeighted: null, factsLost: 0 };
+const figures: EvalFigures = { steps: 10, compactions: 0, failedCompactions: 0, summarizerCalls: 0, costUsd: 0, tokensToSummarizers: 0, peakTokens: 100, shareOverTrigger: 0, shareOverSharedTrigger: 0, gateSawShareOverTrigger: 0, compactionsOverWindow: 0, needWeighted: null, factsLost: 0, policyCostUsd: 1, agentCostUsd: 1, agentCostRatio: 1 };
 const row = (config: string, file: string, change: Partial<EvalFigures>): EvalRow => ({ file, config, ok: true, ...figures, ...change });
 
 describe('eval totals and distributions (issue 18 item 5)', () => {
@@ -26,7 +26,7 @@ describe('eval totals and distributions (issue 18 item 5)', () => {
       row('b.json', 'one.jsonl', { compactions: 7 }),
     ];
     const summary = summarizeConfig('a.json', 'unified', rows);
-    expect(summary.totals).toEqual({ sessions: 2, failedSessions: 1, compactions: 3, failedCompactions: 0, summarizerCalls: 4, tokensToSummarizers: 0, costUsd: null, factsLost: 4, peakTokens: 900, compactionsOverWindow: 0, needWeighted: 0.75, shareOverTrigger: 0, shareOverSharedTrigger: 0 });
+    expect(summary.totals).toEqual({ sessions: 2, failedSessions: 1, compactions: 3, failedCompactions: 0, summarizerCalls: 4, tokensToSummarizers: 0, costUsd: null, factsLost: 4, peakTokens: 900, compactionsOverWindow: 0, needWeighted: 0.75, shareOverTrigger: 0, shareOverSharedTrigger: 0, policyCostUsd: 2, agentCostUsd: 2 });
     expect(summary.distributions.compactions).toMatchObject({ count: 2, median: 1.5, max: 2 });
     // Cost: only the priced session has a figure to spread.
     expect(summary.distributions.costUsd.count).toBe(1);
@@ -40,10 +40,10 @@ describe('eval totals and distributions (issue 18 item 5)', () => {
     expect(comparison.better).toEqual({
       a: ['facts lost'],
       b: ['compactions'],
-      same: ['need-weighted retention (mean)', 'failed compactions', 'summarizer calls', 'tokens to summarizers', 'cost', 'share of steps over the shared trigger line (mean)'],
+      same: ['need-weighted retention (mean)', 'failed compactions', 'summarizer calls', 'tokens to summarizers', 'cost', 'cost with caching', 'share of steps over the shared trigger line (mean)'],
     });
     expect(comparison.verdict).toBe(
-      'B (b.json) is better on fewer compactions (1 vs 4); A (a.json) is better on fewer facts lost (10 vs 30); they do the same on need-weighted retention (mean), failed compactions, summarizer calls, tokens to summarizers, cost and share of steps over the shared trigger line (mean)',
+      'B (b.json) is better on fewer compactions (1 vs 4); A (a.json) is better on fewer facts lost (10 vs 30); they do the same on need-weighted retention (mean), failed compactions, summarizer calls, tokens to summarizers, cost, cost with caching and share of steps over the shared trigger line (mean)',
     );
     expect(compareConfigs(a, a).verdict).toBe('A (a.json) and B (a.json) do the same on every measure');
   });
@@ -54,7 +54,7 @@ describe('eval totals and distributions (issue 18 item 5)', () => {
     expect(configs.map((config) => config.totals.compactionsOverWindow)).toEqual([2, 0]);
     const comparison = compareConfigs(configs[0], configs[1]);
     expect(comparison.delta.compactionsOverWindow).toBe(-2);
-    const text = formatEvalTable({ configs, comparison, transcripts: rows, skipped: [] }, 2);
+    const text = formatEvalTable({ configs, comparison, transcripts: rows, skipped: [], prices: { source: 'test prices', asOf: '2026-01-01' } }, 2);
     expect(text).toMatch(/^compactions that left the context over the window +2 +0 +−2$/m);
     expect(text).toMatch(/^tokens are context tokens: exact counts .* plus the session’s unstored overhead/m);
     expect(text).not.toMatch(/no unstored overhead|the trigger is the profile’s own gate/);

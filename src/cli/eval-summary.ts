@@ -32,12 +32,16 @@ export interface EvalTotals {
   shareOverTrigger: number | null;
   /** Mean share of steps over the shared trigger line (the lower of the two policies' triggers), over the sessions that count it: what two policies are judged on. */
   shareOverSharedTrigger: number | null;
+  /** What the sessions would have cost under the policy with prompt caching (agent calls + summarizers), US dollars; null when any session's is unknown. */
+  policyCostUsd: number | null;
+  /** What the agent's own calls cost by its logs, over the sessions that logged usage with known prices; null when none did. */
+  agentCostUsd: number | null;
 }
 
 /** The per-session figures whose spread each policy reports. */
-type Distributed = keyof Pick<EvalFigures, 'compactions' | 'summarizerCalls' | 'costUsd' | 'needWeighted' | 'factsLost' | 'shareOverTrigger'>;
+type Distributed = keyof Pick<EvalFigures, 'compactions' | 'summarizerCalls' | 'costUsd' | 'needWeighted' | 'factsLost' | 'shareOverTrigger' | 'policyCostUsd' | 'agentCostRatio'>;
 /** The per-session figures a policy's totals take the mean of. */
-type Averaged = Distributed | 'shareOverSharedTrigger';
+type Averaged = Distributed | 'shareOverSharedTrigger' | 'agentCostUsd';
 
 /** One policy's summary: its config file, profile, totals and distributions. */
 export interface EvalConfigSummary {
@@ -68,6 +72,8 @@ export function summarizeConfig(name: string, profile: string, rows: readonly Ev
   const ran = mine.filter((row): row is RanRow => row.ok);
   const values = (key: Averaged): number[] => ran.flatMap((row) => (row[key] === null ? [] : [row[key]]));
   const costs = ran.map((row) => row.costUsd);
+  const policyCosts = ran.map((row) => row.policyCostUsd);
+  const agentCosts = values('agentCostUsd');
   return {
     name,
     profile,
@@ -85,6 +91,8 @@ export function summarizeConfig(name: string, profile: string, rows: readonly Ev
       needWeighted: mean(values('needWeighted')),
       shareOverTrigger: mean(values('shareOverTrigger')),
       shareOverSharedTrigger: mean(values('shareOverSharedTrigger')),
+      policyCostUsd: policyCosts.length === 0 || policyCosts.some((cost) => cost === null) ? null : sum(policyCosts.map((cost) => cost ?? 0)),
+      agentCostUsd: agentCosts.length === 0 ? null : sum(agentCosts),
     },
     distributions: {
       compactions: distribution(values('compactions')),
@@ -93,6 +101,8 @@ export function summarizeConfig(name: string, profile: string, rows: readonly Ev
       needWeighted: distribution(values('needWeighted')),
       factsLost: distribution(values('factsLost')),
       shareOverTrigger: distribution(values('shareOverTrigger')),
+      policyCostUsd: distribution(values('policyCostUsd')),
+      agentCostRatio: distribution(values('agentCostRatio')),
     },
   };
 }

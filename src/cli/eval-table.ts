@@ -17,6 +17,7 @@ interface TotalRow {
 const signed = (text: string, value: number): string => (value > 0 ? `+${text}` : value < 0 ? `−${text.replace(/^-/, '')}` : text);
 const count = (value: number | null): string => (value === null ? '—' : number.format(value));
 const share = (value: number | null): string => (value === null ? '—' : percent(value));
+const dollars = (value: number | null): string => (value === null ? 'unknown' : `$${value.toFixed(2)}`);
 const countDelta = (value: number): string => signed(number.format(value), value);
 const pointsDelta = (value: number): string => signed(`${(value * 100).toFixed(1)} points`, value);
 
@@ -34,6 +35,8 @@ const totalRows: readonly TotalRow[] = [
   { label: 'need-weighted retention (mean where measured)', key: 'needWeighted', show: share, showDelta: pointsDelta },
   { label: 'share of steps over its own trigger (mean)', key: 'shareOverTrigger', show: share, showDelta: pointsDelta },
   { label: 'share of steps over the shared trigger line (mean)', key: 'shareOverSharedTrigger', show: share, showDelta: pointsDelta, isComparison: true },
+  { label: 'cost with caching (agent calls + summarizers)', key: 'policyCostUsd', show: dollars, showDelta: (value) => signed(`$${Math.abs(value).toFixed(2)}`, value) },
+  { label: 'the agent’s own calls, as logged', key: 'agentCostUsd', show: dollars, showDelta: (value) => signed(`$${Math.abs(value).toFixed(2)}`, value) },
 ];
 
 /** The per-session spreads, with how each value reads. */
@@ -44,6 +47,8 @@ const spreadRows: readonly { label: string; key: keyof EvalConfigSummary['distri
   { label: 'need-weighted retention', key: 'needWeighted', show: share },
   { label: 'facts lost per session', key: 'factsLost', show: count },
   { label: 'share of steps over the trigger', key: 'shareOverTrigger', show: share },
+  { label: 'cost with caching per session', key: 'policyCostUsd', show: dollars },
+  { label: 'cache model ÷ the agent’s logged bill', key: 'agentCostRatio', show: (value) => (value === null ? '—' : value.toFixed(3)) },
 ];
 
 /** `1 / 3 / 5`: median, p90 and max, and how many sessions had the figure when not all did. */
@@ -67,6 +72,7 @@ export function formatEvalTable(output: EvalOutput, files: number): string {
     'tokens are context tokens: exact counts of the context the replay kept (system prompt included) plus the session’s unstored overhead, as `replay` and the Session tab state them; ' +
       'steps over the trigger are counted against the trigger line on that basis (none for a trigger the profile compares with part of the context only, as rolling-summary’s older turns: `—`), ' +
       'with two configs both are judged against A’s trigger line, never each against its own; tokens to summarizers are exact counts',
+    `cost with caching: the agent’s calls on each policy’s context (prompt caching as \`replay\` simulates it: the provider’s breakpoints and minimum lengths, each session’s cache lifetime read from its log, 5 minutes when it does not say, timed by the session’s own timestamps; each compaction rewrites the cache after the system prompt and tools) plus the summarizer calls, priced from ${output.prices.source} as of ${output.prices.asOf}; “cost” alone is the summarizer calls`,
     '',
   ];
   const two = comparison !== undefined;

@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { sharedLines, TokenCache, type ReplayLines } from '../engine';
 import { replayTranscript, type ReplayAnswer } from '../lab/replay';
+import { loadPriceBook } from '../providers/prices/price-book';
 import { createCliCallbackRunner } from './callback-guard';
 import type { EvalJob, EvalPolicy, EvalRow, EvalThreadData, EvalThreadMessage } from './eval-protocol';
 import { evalFigures, failedRow } from './eval-row';
@@ -17,6 +18,8 @@ if (!port) throw new Error('eval-thread.ts runs only as a worker thread');
 const data = workerData as EvalThreadData;
 
 const post = (message: EvalThreadMessage): void => port.postMessage(message);
+// The catalog is read once per thread, on its first replay.
+const priceBook = loadPriceBook();
 
 /** The file's name cut from the front of an import error (`a.jsonl: no such file`): the row names the file already. */
 function reasonOf(error: unknown, file: string): string {
@@ -32,7 +35,7 @@ async function replayRun(transcript: Transcript, policy: EvalPolicy, head: RowHe
   try {
     const choice = policy.setup && createLiveSummarizers(policy.setup, process.env, () => undefined);
     const request = { config: policy.document, encoding: data.encoding, runAnyway: data.runAnyway, allowCallbacks: data.allowCallbacks };
-    const outcome = await replayTranscript(transcript, request, { choice, callbacks, cache });
+    const outcome = await replayTranscript(transcript, request, { choice, callbacks, cache, priceBook: await priceBook });
     if ('error' in outcome) return { failed: failedRow(head, consentRefusal(outcome.error, policy.name) ?? `${outcome.error.code}: ${outcome.error.message}`) };
     // A session whose compactions were all refused for callbacks says nothing about the policy: it is a failed row.
     const refusal = replayConsentRefusal(outcome.report, policy.name);
