@@ -1,5 +1,6 @@
 import { runBasisBench } from './basis-bench';
 import { runCliBench } from './cli-bench';
+import { runCostBench } from './cost-bench';
 import { runImportBench } from './import-bench';
 import { runOfflineSummarizerBench } from './offline-summarizer-bench';
 import { runProfileBench } from './profile-bench';
@@ -24,6 +25,7 @@ const sections: BenchSection[] = [
   { name: 'basis', run: () => runBasisBench() },
   { name: 'quality', run: () => runQualityBench() },
   { name: 'replay', run: () => runReplayBench() },
+  { name: 'cost', run: () => runCostBench() },
   { name: 'cli', run: () => runCliBench() },
 ];
 
