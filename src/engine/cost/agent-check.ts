@@ -103,7 +103,8 @@ function priceAgentCheck(calls: readonly AgentCall[], simulated: readonly Simula
     output += callOutput;
     perCall.push({ messageIndex: agentCall.messageIndex, loggedUsd: loggedInput + callOutput, simulatedUsd: simulatedInput + callOutput });
   });
-  const isWhole = unknown.size === 0;
+  // Nothing logged is no bill at all: unknown, not $0.
+  const isWhole = unknown.size === 0 && calls.length > 0;
   const assumptions = [
     sizingWords(basis),
     `Cache: ${lifetime.words}, measured from the end of the previous response to the start of the next.`,
