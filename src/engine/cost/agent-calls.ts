@@ -1,7 +1,8 @@
 import { loggedCalls } from '../tokens/logged-calls';
 import { contextFigure, type ContextBasis } from '../tokens/context-basis';
-import type { Message, Transcript, Usage } from '../transcript/model';
+import type { Transcript } from '../transcript/model';
 import type { ModelCall } from './cache-model';
+import { billedTokensOf } from './logged-tokens';
 import type { BilledTokens } from './prices';
 
 /** One main-conversation call the agent logged, ready for the cache model and beside what the provider billed. */
@@ -28,29 +29,6 @@ export interface AgentCalls {
 /** The main conversation's cache chain. */
 export const mainChain = 'main';
 
-/** The 1-hour part of a Claude Code write, from the response's logged lines (`cache_creation.ephemeral_1h_input_tokens`). */
-function hourWrites(message: Message): number {
-  const records = Array.isArray(message.raw) ? message.raw : [message.raw];
-  for (let index = records.length - 1; index >= 0; index--) {
-    const record: unknown = records[index];
-    if (typeof record !== 'object' || record === null) continue;
-    const usage = (record as { message?: { usage?: { cache_creation?: { ephemeral_1h_input_tokens?: unknown } } } }).message?.usage;
-    const hour = usage?.cache_creation?.ephemeral_1h_input_tokens;
-    if (typeof hour === 'number' && Number.isFinite(hour) && hour >= 0) return hour;
-    if (usage) return 0;
-  }
-  return 0;
-}
-
-/** One call's logged usage by how it was billed; the uncached input is the context less what the cache read and wrote. */
-export function loggedTokens(usage: Usage, message: Message): BilledTokens {
-  const cacheRead = usage.cacheReadTokens ?? 0;
-  const write = usage.cacheWriteTokens ?? 0;
-  const cacheWriteHour = Math.min(hourWrites(message), write);
-  const uncachedInput = usage.contextTokens !== undefined ? Math.max(0, usage.contextTokens - cacheRead - write) : (usage.inputTokens ?? 0);
-  return { uncachedInput, cacheRead, cacheWrite: write - cacheWriteHour, cacheWriteHour, output: usage.outputTokens ?? 0 };
-}
-
 /** Milliseconds since the epoch of an ISO time; undefined when absent or unreadable. */
 function timeOf(iso: unknown): number | undefined {
   if (typeof iso !== 'string') return undefined;
@@ -59,19 +37,27 @@ function timeOf(iso: unknown): number | undefined {
 }
 
 /**
- * When a response started and ended: its first line's timestamp, and its last line's where the source logged the
- * response over several lines (Claude Code keeps them in `raw`, one record each). A cache lifetime counts from the end.
+ * When a call's request went out and when its response ended. The request left once its last input was logged: the
+ * main-conversation message just before the response (the tool result or the prompt it answers), when that message
+ * has a time no later than the response's; else the response's first line, which is stamped only after the model
+ * began answering (time to first token, and a thinking block streamed whole) — so a pause measured from it runs long.
+ * The end is the response's last line where the source logged it over several (Claude Code keeps them in `raw`, one
+ * record each); a cache lifetime counts from there.
  */
-export function responseSpan(message: Message): { startMs?: number; endMs?: number } {
-  const startMs = timeOf(message.createdAt);
-  if (startMs === undefined) return {};
+export function responseSpan(transcript: Transcript, index: number): { startMs?: number; endMs?: number } {
+  const message = transcript.messages[index];
+  const firstLine = timeOf(message.createdAt);
+  if (firstLine === undefined) return {};
   const records = Array.isArray(message.raw) ? message.raw : [];
-  let endMs = startMs;
+  let endMs = firstLine;
   for (const record of records) {
     const at = typeof record === 'object' && record !== null ? timeOf((record as { timestamp?: unknown }).timestamp) : undefined;
     if (at !== undefined && at > endMs) endMs = at;
   }
-  return { startMs, endMs };
+  let before = index - 1;
+  while (before >= 0 && transcript.messages[before].isSidechain) before -= 1;
+  const input = before >= 0 && transcript.messages[before].role !== 'assistant' ? timeOf(transcript.messages[before].createdAt) : undefined;
+  return { startMs: input !== undefined && input <= firstLine ? input : firstLine, endMs };
 }
 
 /**
@@ -96,7 +82,7 @@ export function cachedHead(logged: readonly BilledTokens[], overheadTokens: numb
 export function agentCalls(transcript: Transcript, perMessage: readonly number[], systemTokens: number, basis: ContextBasis): AgentCalls {
   const logged = loggedCalls(transcript, perMessage, systemTokens).flatMap((entry) => {
     const message = transcript.messages[entry.messageIndex];
-    return message.usage ? [{ entry, message, tokens: loggedTokens(message.usage, message) }] : [];
+    return message.usage ? [{ entry, message, tokens: billedTokensOf(message.usage) }] : [];
   });
   const head = cachedHead(logged.map(({ tokens }) => tokens), contextFigure(basis, systemTokens).tokens);
   const markerIndexes = transcript.markers.map((marker) => marker.atIndex);
@@ -114,7 +100,7 @@ export function agentCalls(transcript: Transcript, perMessage: readonly number[]
       call: {
         chain: mainChain,
         ...(message.model !== undefined ? { model: message.model } : {}),
-        ...responseSpan(message),
+        ...responseSpan(transcript, entry.messageIndex),
         promptTokens,
         headTokens: head.tokens,
         keptTokens,

@@ -46,7 +46,7 @@ export function callSites(transcript: Transcript, agent: readonly AgentCall[], p
   transcript.messages.forEach((message, index) => {
     if (message.role !== 'assistant' || message.isSidechain) return;
     const model = message.model ?? transcript.meta.model;
-    sites.push({ messageIndex: index, ...(model !== undefined ? { model } : {}), ...responseSpan(message), outputTokens: perMessage[index] ?? 0 });
+    sites.push({ messageIndex: index, ...(model !== undefined ? { model } : {}), ...responseSpan(transcript, index), outputTokens: perMessage[index] ?? 0 });
   });
   return { basis: 'every-reply', sites };
 }
