@@ -66,7 +66,7 @@ export function responseSpan(transcript: Transcript, index: number): { startMs?:
  * is smaller than the unstored overhead on the basis (which also holds what the harness attached after the breakpoint,
  * its first-turn context, rewritten with the conversation); the overhead when the log shows no smaller read.
  */
-export function cachedHead(logged: readonly BilledTokens[], overheadTokens: number): { tokens: number; isFromLog: boolean } {
+function cachedHead(logged: readonly BilledTokens[], overheadTokens: number): { tokens: number; isFromLog: boolean } {
   let smallest = Number.POSITIVE_INFINITY;
   for (const tokens of logged) if (tokens.cacheRead > 0 && tokens.cacheRead < smallest) smallest = tokens.cacheRead;
   return smallest < overheadTokens ? { tokens: smallest, isFromLog: true } : { tokens: overheadTokens, isFromLog: false };

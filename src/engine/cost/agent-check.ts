@@ -6,7 +6,7 @@ import { classifyMiss, type MissCause } from './agent-misses';
 import { costByKind, totalOf, type BilledTokens, type PriceBook } from './prices';
 
 /** One agent call's cost, logged and simulated (every kind, output included), for a cumulative line. */
-export interface AgentCallCost {
+interface AgentCallCost {
   messageIndex: number;
   /** US dollars; null when the model has no price. */
   loggedUsd: number | null;

@@ -25,7 +25,7 @@ export interface ModelCall {
 }
 
 /** What the cache did at one call, in one word each. */
-export type CacheEvent =
+type CacheEvent =
   /** Read the previous prompt whole. */
   | 'hit'
   /** Nothing cached yet on the chain. */

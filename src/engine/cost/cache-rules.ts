@@ -1,5 +1,5 @@
 /** Which provider's prompt-caching rules a call is billed by. */
-export type CacheProvider = 'anthropic' | 'openai' | 'google' | 'none';
+type CacheProvider = 'anthropic' | 'openai' | 'google' | 'none';
 
 /** How long a cached prefix lives after its last use: Anthropic's default 5 minutes, or its 1-hour option. */
 export type CacheLifetime = '5m' | '1h';
