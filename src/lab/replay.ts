@@ -1,10 +1,11 @@
 import {
-  contextBasis, costByKind, countTranscript, fitLoggedUsage, loggedCalls, pinnedLinesOf, replayContext, replayCost, replayLines, totalOf, type ContextBasis,
+  contextBasis, countTranscript, fitLoggedUsage, loggedCalls, pinnedLinesOf, replayContext, replayCost, replayLines, type ContextBasis,
   type EngineError, type PriceBook, type ReplayContext, type ReplayCost, type ReplayProgress, type ReplayReport,
 } from '../engine';
 import { measureReplayRetention, replaySession, type PriceCall } from '../engine/headless';
 import type { Transcript } from '../engine/transcript';
-import { costOf, type PriceTable } from '../providers/live/pricing';
+import { costOf } from '../providers/live/pricing';
+import { loadPriceBook } from '../providers/prices/price-book';
 import { configLimits } from './config-limits';
 import { prepareRun, type PreparedRun, type RunOptions, type RunRequest } from './run-compaction';
 
@@ -14,11 +15,10 @@ export interface ReplayTranscriptRequest extends RunRequest {
   retention?: boolean;
 }
 
-/** How a replay is carried out: a run's options, the prices (the book, else the old table for live calls), and progress. */
+/** How a replay is carried out: a run's options, the prices (catalog and the user's overrides), and progress. */
 export interface ReplayTranscriptOptions extends RunOptions {
-  prices?: PriceTable;
-  /** Prices every cost figure: the summarizer calls, and with it the replay's `cost` (the agent's and the policy's bills). */
-  priceBook?: PriceBook;
+  /** Prices the live summarizer calls and the replay's `cost` (the agent's and the policy's bills, with caching). */
+  prices?: PriceBook;
   onProgress?: (progress: ReplayProgress) => void;
 }
 
@@ -50,33 +50,24 @@ function onContextBasis(report: ReplayReport, transcript: Transcript, prepared: 
   return { context, basis, cost: replayCost({ report, transcript, counts: { perMessage: tokens.perMessage, system: tokens.system }, basis: costBasis, prices: priceBook }) };
 }
 
-/** A summarizer call's cost from the book by the usage it reported; null when the model has no price or no usage came back. */
-function bookPriceCall(book: PriceBook): PriceCall {
-  return (call) => {
-    const input = call.usage?.inputTokens;
-    const output = call.usage?.outputTokens;
-    const found = book.pricesFor(call.modelId, input !== undefined ? { promptTokens: input } : {});
-    if (!found || input === undefined || output === undefined) return null;
-    return totalOf(costByKind({ uncachedInput: input, cacheRead: 0, cacheWrite: 0, cacheWriteHour: 0, output }, found.prices));
-  };
-}
-
 /**
  * Replays a transcript under a config (issue 18) with the same checks and world as a single run (`prepareRun`): an
  * invalid config or settings that cannot work as set are refused in words before any work; live summarizers when
  * given, the offline one otherwise; every context counted exactly in `request.encoding`. Live calls are priced from
- * the price book (else the price table) by the usage they report. Then each compaction's retention, unless asked not
- * to, the figures on the one basis (`context`, with the `basis` itself), and with a price book what the agent and the
- * policy cost (`cost`). Never throws.
+ * the price book by the usage they report (the catalog's own when the caller brings none). Then each compaction's
+ * retention, unless asked not to, the figures on the one basis (`context`, with the `basis` itself), and with a price
+ * book what the agent and the policy cost (`cost`). Never throws.
  */
 export async function replayTranscript(transcript: Transcript, request: ReplayTranscriptRequest, options: ReplayTranscriptOptions = {}): Promise<ReplayAnswer | { error: EngineError }> {
   const prepared = await prepareRun(request, options);
   if ('error' in prepared) return prepared;
   const { configured, ports, measure, forced } = prepared;
-  const priceCall: PriceCall = options.priceBook ? bookPriceCall(options.priceBook) : (call) => costOf(call.modelId, call.usage, options.prices);
+  // Live calls are priced at the catalog's prices unless the caller brought its book (the page's overrides on top).
+  const prices = options.prices ?? (options.choice ? await loadPriceBook() : undefined);
+  const priceCall: PriceCall = (call) => costOf(call.modelId, call.usage, prices);
   const replayed = await replaySession({ transcript, profile: configured.profile, config: configured.parameters, ports, measure, priceCall, onProgress: options.onProgress });
   // A replay of settings that cannot work as set says which, as a single run does.
   const forcedReport = forced.length > 0 ? { ...replayed, forcedSettings: forced } : replayed;
   const report = request.retention === false ? forcedReport : measureReplayRetention(forcedReport, transcript, pinnedLinesOf(prepared.config));
-  return { report, ...onContextBasis(report, transcript, prepared, options.priceBook) };
+  return { report, ...onContextBasis(report, transcript, prepared, options.prices) };
 }

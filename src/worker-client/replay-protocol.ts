@@ -1,5 +1,5 @@
 /** The worker contract's types for replaying a whole session under a policy (types only). */
-import type { EncodingName, ReplayCompaction, ReplayProgress, ReplayReport, RunResult, SummarizerRole } from '../engine';
+import type { EncodingName, ReplayCompaction, ReplayCost, ReplayProgress, ReplayReport, RunResult, SummarizerRole } from '../engine';
 import type { ConfigDocument } from '../engine/config';
 import type { Transcript } from '../engine/transcript';
 import type { LiveCallRecord } from '../providers/live/live-summarizer';
@@ -40,6 +40,13 @@ export type ReplayView = Omit<ReplayReport, 'compactions'> & { compactions: Repl
 export interface ReplayOutcome {
   replayId: ReplayId;
   report: ReplayView;
+  /**
+   * What the agent and the policy cost with prompt caching (issue 28), priced from the catalog: the check of the cache
+   * model against the agent's own bill, the policy's bill, the assumptions, and `series` — the cumulative cost of the
+   * agent (logged and simulated) and of the policy after each agent call and each compaction, for a chart. Absent only
+   * for a replay that was not priced.
+   */
+  cost?: ReplayCost;
 }
 
 /**

@@ -37,6 +37,19 @@ describe('replaySession in the lab worker API', () => {
     expect(progress[progress.length - 1]).toMatchObject({ done: progress[progress.length - 1].total });
   });
 
+  it('answers what the agent and the policy cost with caching, with the cumulative lines a chart draws (issue 28)', async () => {
+    const api = createLabApi();
+    const transcriptKey = await imported(api);
+    const { cost, report } = unwrap(await api.replaySession({ transcriptKey, config, encoding: 'o200k_base' }));
+    expect(cost?.agent).toMatchObject({ calls: 4, lifetime: '1h', lifetimeSource: 'logged', ratio: expect.any(Number) });
+    expect(cost?.policy.totalUsd).toBeGreaterThan(0);
+    expect(cost?.pricesSource).toMatch(/genai-prices/);
+    // One point per agent call and per compaction, the policy's line ending at its total.
+    expect(cost?.series).toHaveLength(4 + report.compactions.length);
+    expect(cost?.series.filter((point) => point.compaction !== undefined).map((point) => point.compaction)).toEqual(report.compactions.map((compaction) => compaction.ordinal));
+    expect(cost?.series.at(-1)?.policyUsd).toBeCloseTo(cost?.policy.totalUsd ?? 0, 10);
+  });
+
   it('runs two replays at once without one superseding the other (A/B over the session)', async () => {
     const api = createLabApi();
     const transcriptKey = await imported(api);

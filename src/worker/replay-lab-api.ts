@@ -3,12 +3,12 @@ import type { Transcript } from '../engine/transcript';
 import type { ProviderKeyStore } from '../lab/provider-keys';
 import { createWorkerSummarizers, deliverSafely } from '../lab/provider-summarizers';
 import { replayTranscript } from '../lab/replay';
+import { loadPriceBook } from '../providers/prices/price-book';
 import type { LabWorkerApi } from '../worker-client/lab-worker-api';
 import type { OpenedReplayCompaction, ReplayCompactionView, ReplayId, ReplayOutcome, ReplayView } from '../worker-client/replay-protocol';
 import type { createHeldResults } from './held-results';
 import { createHeldReplays, type HeldReplay } from './held-replays';
 import { engineRefusal, labRefusal, replayNotHeld, reply } from './worker-replies';
-import { loadPriceBook } from '../providers/prices/price-book';
 
 /** What the replay methods share with the rest of the worker: its transcripts, held results, keys and token cache. */
 interface ReplayWorkerParts {
@@ -100,7 +100,7 @@ export function createReplayApi(parts: ReplayWorkerParts): ReplayMethods & { cle
           );
           if ('error' in outcome) throw labRefusal(outcome.error);
           const held: HeldReplay = { transcript, transcriptKey: request.transcriptKey, report: outcome.report, config, encoding: encoding ?? 'o200k_base', openedResults: new Map() };
-          return { replayId: replays.hold(held), report: reportView(outcome.report) };
+          return { replayId: replays.hold(held), report: reportView(outcome.report), ...(outcome.cost ? { cost: outcome.cost } : {}) };
         } finally {
           running.delete(controller);
         }
