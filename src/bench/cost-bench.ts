@@ -54,7 +54,7 @@ export async function runCostBench(): Promise<void> {
   for (const profileId of profileIds) {
     const request = { config: benchConfigs[profileId], retention: false };
     const replay = async (withCost: boolean): Promise<ReplayReport> => {
-      const outcome = await replayTranscript(transcript, request, { cache, ...(withCost ? { priceBook } : {}) });
+      const outcome = await replayTranscript(transcript, request, { cache, ...(withCost ? { prices: priceBook } : {}) });
       if ('error' in outcome) throw new Error(`${profileId} replay: ${outcome.error.code}: ${outcome.error.message}`);
       return outcome.report;
     };

@@ -35,7 +35,7 @@ async function replayRun(transcript: Transcript, policy: EvalPolicy, head: RowHe
   try {
     const choice = policy.setup && createLiveSummarizers(policy.setup, process.env, () => undefined);
     const request = { config: policy.document, encoding: data.encoding, runAnyway: data.runAnyway, allowCallbacks: data.allowCallbacks };
-    const outcome = await replayTranscript(transcript, request, { choice, callbacks, cache, priceBook: await priceBook });
+    const outcome = await replayTranscript(transcript, request, { choice, callbacks, cache, prices: await priceBook });
     if ('error' in outcome) return { failed: failedRow(head, consentRefusal(outcome.error, policy.name) ?? `${outcome.error.code}: ${outcome.error.message}`) };
     // A session whose compactions were all refused for callbacks says nothing about the policy: it is a failed row.
     const refusal = replayConsentRefusal(outcome.report, policy.name);

@@ -36,7 +36,7 @@ export async function replayCommand(line: CommandLine): Promise<CommandOutput> {
   const onProgress = ({ done, total, compactions }: { done: number; total: number; compactions: number }) =>
     progress.update(`replay: ${done}/${total} messages · ${compactions} compaction${compactions === 1 ? '' : 's'}`, done, total);
   const priceBook = await loadPriceBook();
-  const outcome = await replayTranscript(transcript, request, { choice, cache: new TokenCache(), callbacks, onProgress, priceBook }).finally(() => {
+  const outcome = await replayTranscript(transcript, request, { choice, cache: new TokenCache(), callbacks, onProgress, prices: priceBook }).finally(() => {
     progress.done();
     return callbacks.close();
   });

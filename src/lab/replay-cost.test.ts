@@ -19,7 +19,7 @@ function transcriptOf(file: string): Transcript {
 
 /** A replay under a window no session reaches: the policy never compacts, so only the agent's own behaviour is priced. */
 async function costOf(transcript: Transcript, priceBook: PriceBook) {
-  const replayed = await replayTranscript(transcript, { config: { profile: 'auto-compactor', window: 50_000_000 }, retention: false }, { priceBook });
+  const replayed = await replayTranscript(transcript, { config: { profile: 'auto-compactor', window: 50_000_000 }, retention: false }, { prices: priceBook });
   if ('error' in replayed) throw new Error(replayed.error.message);
   if (!replayed.cost) throw new Error('no cost');
   return replayed.cost;

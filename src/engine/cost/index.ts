@@ -1,4 +1,4 @@
 export { hasLoggedUsage, loggedBill, type LoggedBill } from './logged-bill';
 export { cachingSavedUsd, loggedBillBasis, noLoggedUsageNote, usdText } from './logged-bill-words';
-export { addCosts, costByKind, noCost, totalOf, type BilledTokens, type CallPrices, type CostByKind, type PriceBook, type PriceOrigin, type TokenPrices } from './prices';
+export { costByKind, totalOf, type BilledTokens, type CallPrices, type CostByKind, type PriceBook, type TokenPrices } from './prices';
 export { replayCost, type AgentCostSummary, type PolicyCostSummary, type ReplayCost } from './policy-cost';
