@@ -41,12 +41,12 @@ export interface ReplayOutcome {
   replayId: ReplayId;
   report: ReplayView;
   /**
-   * What the agent and the policy cost with prompt caching (issue 28), priced from the catalog: the check of the cache
-   * model against the agent's own bill, the policy's bill, the assumptions, and `series` — the cumulative cost of the
-   * agent (logged and simulated) and of the policy after each agent call and each compaction, for a chart. Absent only
-   * for a replay that was not priced.
+   * What the agent and the policy cost with prompt caching (issue 28), priced from the catalog with the user's prices
+   * on top; absent when the catalog could not be loaded (`costProblem` says why).
    */
   cost?: ReplayCost;
+  /** Why the replay has no `cost`, in words. */
+  costProblem?: string;
 }
 
 /**

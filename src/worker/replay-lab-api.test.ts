@@ -20,6 +20,17 @@ async function replayed(api: LabWorkerApi, transcriptKey: string, onProgress?: (
   return unwrap(await api.replaySession({ transcriptKey, config, encoding: 'o200k_base' }, onProgress));
 }
 
+/** A price of `perMillion` for every model the tool-heavy fixture names. */
+function pricesForEvery(perMillion: number) {
+  const price = { inputPerMillion: perMillion, outputPerMillion: perMillion, cacheReadPerMillion: perMillion, cacheWritePerMillion: perMillion, cacheWriteHourPerMillion: perMillion };
+  return Object.fromEntries(modelsOf(readFixture(toolHeavy)).map((model) => [model, price]));
+}
+
+/** The model ids a Claude Code file names. */
+function modelsOf(text: string): string[] {
+  return [...new Set([...text.matchAll(/"model":"([^"]+)"/g)].map((match) => match[1]))];
+}
+
 describe('replaySession in the lab worker API', () => {
   it('replays the held transcript and answers the report without each compaction’s context and run', async () => {
     const api = createLabApi();
@@ -48,6 +59,18 @@ describe('replaySession in the lab worker API', () => {
     expect(cost?.series).toHaveLength(4 + report.compactions.length);
     expect(cost?.series.filter((point) => point.compaction !== undefined).map((point) => point.compaction)).toEqual(report.compactions.map((compaction) => compaction.ordinal));
     expect(cost?.series.at(-1)?.policyUsd).toBeCloseTo(cost?.policy.totalUsd ?? 0, 10);
+  });
+
+  it('prices the replay from the catalog loaded in the worker, with the user’s prices on top (issue 28)', async () => {
+    const api = createLabApi();
+    const transcriptKey = await imported(api);
+    const catalog = unwrap(await api.replaySession({ transcriptKey, config, encoding: 'o200k_base' }));
+    expect(catalog.cost).toMatchObject({ pricesSource: expect.stringContaining('@pydantic/genai-prices') as string, pricesAsOf: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as string });
+    expect(catalog.cost?.assumptions.length).toBeGreaterThan(0);
+    expect(catalog.cost?.policy.totalUsd).toBeGreaterThan(0);
+    // A price the user set for every model the session names is the one the bill reads.
+    const free = unwrap(await api.replaySession({ transcriptKey, config, encoding: 'o200k_base', prices: pricesForEvery(0) }));
+    expect(free.cost?.policy.agentCallsUsd).toBe(0);
   });
 
   it('runs two replays at once without one superseding the other (A/B over the session)', async () => {

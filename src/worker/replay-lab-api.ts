@@ -91,7 +91,11 @@ export function createReplayApi(parts: ReplayWorkerParts): ReplayMethods & { cle
           // The catalog with the user's overrides prices every live call of the replay, smol and main each at its own
           // price. It loads once the replay is registered, so a cancel while it loads still stops this replay; a catalog
           // that failed to load leaves the calls' cost unknown rather than failing the replay.
-          const prices = await pricesLoading.catch(() => undefined);
+          let costProblem = 'The replay was not priced.';
+          const prices = await pricesLoading.catch((error: unknown) => {
+            costProblem = `The price catalog could not be loaded (${error instanceof Error ? error.message : String(error)}): cost unknown.`;
+            return undefined;
+          });
           const { config, encoding, runAnyway, allowCallbacks } = request;
           const outcome = await replayTranscript(
             transcript,
@@ -100,7 +104,7 @@ export function createReplayApi(parts: ReplayWorkerParts): ReplayMethods & { cle
           );
           if ('error' in outcome) throw labRefusal(outcome.error);
           const held: HeldReplay = { transcript, transcriptKey: request.transcriptKey, report: outcome.report, config, encoding: encoding ?? 'o200k_base', openedResults: new Map() };
-          return { replayId: replays.hold(held), report: reportView(outcome.report), ...(outcome.cost ? { cost: outcome.cost } : {}) };
+          return { replayId: replays.hold(held), report: reportView(outcome.report), ...(outcome.cost ? { cost: outcome.cost } : { costProblem }) };
         } finally {
           running.delete(controller);
         }
