@@ -1,3 +1,4 @@
+import type { CostSeries } from './cost-series';
 import type { SessionSeries } from './session-series';
 
 /** One row of the chart's data: a point of one series (the others undefined, bridged by `connectNulls`). */
@@ -6,17 +7,32 @@ export interface ChartRow {
   a?: number;
   b?: number;
   logged?: number;
+  /** Cumulative US dollars (the cost axis): the agent as logged, as the cache model bills it, and each policy. */
+  agentUsd?: number;
+  agentModelUsd?: number;
+  aUsd?: number;
+  bUsd?: number;
+}
+
+/** The cost lines of each policy's replay (the agent's lines are read from A's: the agent is the same under both). */
+export interface ChartCosts {
+  a?: CostSeries;
+  b?: CostSeries;
 }
 
 /**
  * The series merged into rows sorted by x, each series' points kept in their order (a compaction's two points share an
  * x, so its line drops vertically): recharts draws every line from the one data array its tooltip reads.
  */
-export function chartRows(a: SessionSeries, b: SessionSeries | undefined): ChartRow[] {
+export function chartRows(a: SessionSeries, b: SessionSeries | undefined, costs: ChartCosts = {}): ChartRow[] {
   const rows: ChartRow[] = [
     ...a.saw.map((point) => ({ x: point.x, a: point.tokens })),
     ...(b?.saw.map((point) => ({ x: point.x, b: point.tokens })) ?? []),
     ...a.logged.map((point) => ({ x: point.x, logged: point.tokens })),
+    ...(costs.a?.agentLogged.map((point) => ({ x: point.x, agentUsd: point.usd })) ?? []),
+    ...(costs.a?.agentModel.map((point) => ({ x: point.x, agentModelUsd: point.usd })) ?? []),
+    ...(costs.a?.policy.map((point) => ({ x: point.x, aUsd: point.usd })) ?? []),
+    ...(costs.b?.policy.map((point) => ({ x: point.x, bUsd: point.usd })) ?? []),
   ];
   // A stable sort: points of one series at the same x keep their order (before, then after).
   return rows.sort((left, right) => left.x - right.x);

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { EncodingName, EngineErrorCode } from '../../engine';
+import type { EncodingName, EngineErrorCode, ReplayCost } from '../../engine';
 import type { ConfigDocument } from '../../engine/config';
 import type { ReplayId, ReplayOutcome, ReplayProgress, ReplayView } from '../../worker-client/replay-protocol';
 import type { SessionAxis } from './session-series';
@@ -13,6 +13,10 @@ export interface PolicyReplay {
   progress?: ReplayProgress;
   replayId?: ReplayId;
   report?: ReplayView;
+  /** What the agent and this policy cost with prompt caching (issue 28); absent while running or when unpriced. */
+  cost?: ReplayCost;
+  /** Why a finished replay has no cost, in words. */
+  costProblem?: string;
   /** Why the replay could not run, in words. */
   problem?: string;
   /** The replay was refused for settings that cannot work: the tab offers to replay anyway. */
@@ -75,7 +79,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
   finished: (policy, outcome) =>
     set((state) => {
       const replay = state.replays[policy];
-      return replay ? { replays: { ...state.replays, [policy]: { ...replay, status: 'done', replayId: outcome.replayId, report: outcome.report } } } : {};
+      return replay ? { replays: { ...state.replays, [policy]: { ...replay, status: 'done', replayId: outcome.replayId, report: outcome.report, cost: outcome.cost, costProblem: outcome.costProblem } } } : {};
     }),
   failed: (policy, problem, code) =>
     set((state) => {

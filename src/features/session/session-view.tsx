@@ -6,6 +6,9 @@ import { useLabStore } from '../../state/store';
 import { useConfigCheck } from '../../state/use-config-check';
 import { countOf } from '../../ui/count-of';
 import { CompactionTable } from './compaction-table';
+import { costSeries } from './cost-series';
+import { costBasisWords } from './cost-words';
+import { ReplayCostTable } from './replay-cost-table';
 import { policyContexts } from './policy-contexts';
 import { ReplayTotals } from './replay-totals';
 import { SessionChart, type PolicyName } from './session-chart';
@@ -82,6 +85,12 @@ export function SessionView({ onOpen, variantEditor }: { onOpen(): void; variant
   const { a: contextA, b: contextB } = contexts;
   const seriesA = useMemo(() => (reportA ? sessionSeries(reportA, basis, shownAxis, contextA) : undefined), [reportA, basis, shownAxis, contextA]);
   const seriesB = useMemo(() => (reportB ? sessionSeries(reportB, basis, shownAxis, contextB) : undefined), [reportB, basis, shownAxis, contextB]);
+  const costA = a?.cost;
+  const costB = b?.cost;
+  const costs = useMemo(
+    () => ({ a: reportA && costA ? costSeries(reportA, costA, shownAxis) : undefined, b: reportB && costB ? costSeries(reportB, costB, shownAxis) : undefined }),
+    [reportA, costA, reportB, costB, shownAxis],
+  );
   const limits = useMemo(() => (reportA ? sessionLimits(reportA, limitsOfConfig) : undefined), [reportA, limitsOfConfig]);
   const openCompaction = (policy: PolicyId, ordinal: number) =>
     void open(policy, ordinal).then((opened) => {
@@ -127,7 +136,13 @@ export function SessionView({ onOpen, variantEditor }: { onOpen(): void; variant
               </select>
             </label>
           )}
-          <SessionChart a={seriesA} b={seriesB} limits={limits} axis={shownAxis} basisWords={describeBasis(basis)} onOpen={onChartOpen} />
+          <SessionChart a={seriesA} b={seriesB} limits={limits} axis={shownAxis} basisWords={describeBasis(basis)} costs={costs} onOpen={onChartOpen} />
+          {costA && (
+            <p className="muted session-cost-basis">
+              {costBasisWords(costA)}
+              {costA.agent.calls === 0 ? ' The source logged no usage: every assistant message of the main conversation is taken as one call, and nothing is checked against a bill (see what the cost assumes, under the totals).' : ''}
+            </p>
+          )}
           <h3>Compactions{hasB ? ' of policy A' : ''}</h3>
           <CompactionTable name={hasB ? 'Compactions of policy A' : 'Compactions'} view={reportA} isOffline={a?.isOffline ?? true} context={contextA} onOpen={(ordinal) => openCompaction('a', ordinal)} />
           {reportB && contextB && (
@@ -137,6 +152,7 @@ export function SessionView({ onOpen, variantEditor }: { onOpen(): void; variant
             </>
           )}
           <ReplayTotals a={{ view: reportA, isOffline: a?.isOffline ?? true, context: contextA }} b={reportB && contextB ? { view: reportB, isOffline: b?.isOffline ?? true, context: contextB } : undefined} yardstick={contexts} />
+          <ReplayCostTable a={{ cost: costA, costProblem: a?.costProblem, isOffline: a?.isOffline ?? true }} b={b ? { cost: costB, costProblem: b.costProblem, isOffline: b.isOffline } : undefined} />
         </>
       )}
     </section>
