@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { giveLayout, loadFixture, renderWithState, resetPage } from '../../state/render-with-state.test-support';
 import { useLabStore } from '../../state/store';
 import { useConfigStore } from '../../state/config-store';
+import { handMadeCost } from './replay-cost-table.test-support';
 import { handMadeCompaction, handMadeReplay } from './replay-view.test-support';
 import { SessionView } from './session-view';
 import { useSessionStore, type PolicyReplay } from './session-store';
@@ -68,6 +69,29 @@ describe('SessionView', () => {
     await waitFor(() => expect(opened).toEqual([['replay-a', 2]]));
     await waitFor(() => expect(shown).toEqual([1]));
     expect(screen.getByText(/checks its gate after each run \(the Dart host\)\. Every step counted exactly with o200k_base\./)).toBeTruthy();
+  });
+
+  it('draws the replay’s cost on a second axis in US dollars with its basis, each compaction’s step marked (issue 28)', async () => {
+    await showReplays(handMadeReplay());
+    act(() => useSessionStore.setState((state) => ({ replays: { a: { ...(state.replays.a as PolicyReplay), cost: handMadeCost() } } })));
+    renderWithState(<SessionView onOpen={() => undefined} />);
+    const chart = await screen.findByRole('region', { name: 'Context over the session' });
+    const legend = within(chart).getByRole('list', { name: 'Chart legend' }).textContent;
+    expect(legend).toContain("The agent's cost as its log bills it (US dollars, right axis");
+    expect(legend).toContain("The agent's cost as the cache model bills it");
+    expect(legend).toContain("The policy's cost: its agent calls with caching + its summarizer calls");
+    expect(await within(chart).findByRole('img', { name: /^Compaction 1 and the next call, which writes the compacted context to the cache again: \+\$0\.8000/ })).toBeTruthy();
+    expect(screen.getByText(/^Cost \(right axis, US dollars\): prices from @pydantic\/genai-prices 0\.1\.8 as of 2026-09-23; cache lifetime five minutes \(read from the log's own cache writes\); the system prompt and tools \(12,000 tokens\)/)).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Replay cost' })).toBeTruthy();
+  });
+
+  it('says why an unpriced replay has no cost and draws no cost axis', async () => {
+    await showReplays(handMadeReplay());
+    act(() => useSessionStore.setState((state) => ({ replays: { a: { ...(state.replays.a as PolicyReplay), costProblem: 'The price catalog could not be loaded (network): cost unknown.' } } })));
+    renderWithState(<SessionView onOpen={() => undefined} />);
+    const chart = await screen.findByRole('region', { name: 'Context over the session' });
+    expect(within(chart).getByRole('list', { name: 'Chart legend' }).textContent).not.toContain('US dollars');
+    expect(screen.getByText('The price catalog could not be loaded (network): cost unknown.')).toBeTruthy();
   });
 
   it('stays on the session when the compaction asked for was not opened (another transcript came on screen meanwhile)', async () => {

@@ -1,0 +1,58 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ReplayCostTable } from './replay-cost-table';
+import { handMadeCost } from './replay-cost-table.test-support';
+
+afterEach(cleanup);
+
+/** The text of one row of the cost table, by its id. */
+function row(id: string): string {
+  return within(screen.getByRole('table', { name: 'Replay cost' })).getAllByRole('row').find((candidate) => candidate.getAttribute('data-cost') === id)?.textContent ?? '';
+}
+
+describe('ReplayCostTable', () => {
+  it('sets the policy’s bill beside the agent’s logged one, and says the agent check within 10 %', () => {
+    render(<ReplayCostTable a={{ cost: handMadeCost(), isOffline: false }} />);
+    expect(row('total')).toBe('Total$1.2000$2.5000');
+    expect(row('summarizer')).toContain('$0.1000');
+    expect(row('cache-write')).toContain('$1.5000');
+    expect(row('cache-read')).toContain('$0.6000');
+    expect(screen.getByRole('note').textContent).toBe(
+      "The cache model bills the agent's own 10 calls at $0.9700 (input side: uncached input, cache writes and reads) vs $1.0000 logged (ratio 0.97). Within 10 %.",
+    );
+    expect(screen.getByText('What the cost assumes')).toBeTruthy();
+  });
+
+  it('says where the cache model misses the agent’s bill by more than 10 %, by cause', () => {
+    const misses = [{ cause: 'new-turn-miss' as const, calls: 3, words: 'missed the cache at a new human turn' }];
+    render(<ReplayCostTable a={{ cost: handMadeCost({ agent: { simulatedUsd: 0.8, ratio: 0.8, misses } }), isOffline: false }} />);
+    expect(screen.getByRole('note').textContent).toContain('(ratio 0.80). It misses by more than 10 %: 3 calls missed the cache at a new human turn.');
+  });
+
+  it('reads a model with no price as cost unknown, naming it, never $0', () => {
+    const cost = handMadeCost({ agent: { loggedUsd: null, simulatedUsd: null, outputUsd: null, ratio: null, unknownModels: ['house-model'] }, policy: { totalUsd: null, agentCallsUsd: null, cacheWriteUsd: null, cacheReadUsd: null, inputUsd: null, outputUsd: null, unknownModels: ['house-model'] } });
+    render(<ReplayCostTable a={{ cost, isOffline: true }} />);
+    expect(row('total')).toBe('Totalcost unknown (no price for house-model)cost unknown (no price for house-model)');
+    expect(row('total')).not.toContain('$0');
+    expect(screen.getByRole('note').textContent).toContain('at cost unknown (no price for house-model)');
+  });
+
+  it('says the summarizer was offline, and what a source without logged usage left to assume', () => {
+    const noUsage = 'The source logged no usage: every assistant message of the main conversation is taken as one call.';
+    const cost = handMadeCost({ agent: { loggedUsd: null, simulatedUsd: null, outputUsd: null, ratio: null, calls: 0 }, policy: { summarizerUsd: 0 }, assumptions: [noUsage] });
+    render(<ReplayCostTable a={{ cost, isOffline: true }} />);
+    expect(row('summarizer')).toContain('$0 (offline summarizer)');
+    expect(row('total')).toBe('Totalno usage logged$2.5000');
+    expect(screen.getByRole('note').textContent).toContain('The source logged no usage');
+    expect(screen.getByText(noUsage)).toBeTruthy();
+  });
+
+  it('says why a replay has no cost, and shows policy B’s bill beside A’s', () => {
+    const { unmount } = render(<ReplayCostTable a={{ costProblem: 'The price catalog could not be loaded (offline): cost unknown.', isOffline: true }} />);
+    expect(screen.getByText('The price catalog could not be loaded (offline): cost unknown.')).toBeTruthy();
+    unmount();
+    render(<ReplayCostTable a={{ cost: handMadeCost(), isOffline: false }} b={{ cost: handMadeCost({ policy: { totalUsd: 1.25 } }), isOffline: false }} />);
+    expect(row('total')).toBe('Total$1.2000$2.5000$1.2500');
+  });
+});
