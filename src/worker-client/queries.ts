@@ -38,6 +38,15 @@ export function loggedCostQuery(transcriptKey: string, overrides: PriceOverrides
   });
 }
 
+/** One model's prices from the catalog the worker loads, with the user's prices on top (issue 28). */
+export function modelPricingQuery(model: string | undefined, prices: PriceOverrides | undefined) {
+  return queryOptions({
+    queryKey: ['model-pricing', model ?? 'no model', prices],
+    queryFn: model === undefined ? skipToken : async () => unwrap(await labClient.priceModel(model, prices)),
+    staleTime: Infinity,
+  });
+}
+
 /** Fact retention and loss flags of every pass of a held result. */
 export function retentionQuery(resultId: ResultId) {
   return queryOptions({

@@ -50,6 +50,7 @@ const methodNames: Record<keyof LabWorkerApi, true> = {
   replaySession: true,
   openReplayCompaction: true,
   cancelReplays: true,
+  priceModel: true,
   describeConfig: true,
   validateConfig: true,
   renderConfigCode: true,

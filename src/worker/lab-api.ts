@@ -24,6 +24,7 @@ import { loadTokenCounter } from '../ports/tokenizer/token-counter';
 import { planProbeRun, runProbeRun } from '../lab/probe-runs';
 import { loadPriceBook } from '../providers/prices/price-book';
 import { createHeldResults, type HeldResult } from './held-results';
+import { createCostApi } from './cost-lab-api';
 import { createReplayApi } from './replay-lab-api';
 import { reply, resultNotHeld, superseded, unknownTranscript, valueOrRefusal } from './worker-replies';
 
@@ -213,6 +214,7 @@ export function createLabApi(now: () => number = () => performance.now()): LabWo
     replaySession: replays.replaySession,
     openReplayCompaction: replays.openReplayCompaction,
     cancelReplays: replays.cancelReplays,
+    ...createCostApi(),
     predictRun: (transcriptKey, config, encoding) =>
       reply(async () => {
         const prediction = await predict(transcriptOf(transcriptKey), config, encoding);
