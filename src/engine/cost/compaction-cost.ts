@@ -2,7 +2,7 @@ import type { CacheLifetime } from './cache-rules';
 import { costByKind, totalOf, type BilledTokens, type TokenPrices } from './prices';
 
 /** One compaction as its cost is read: the contexts around it in the provider's tokens, and what its summarizer calls cost. */
-export interface CompactionCostInput {
+interface CompactionCostInput {
   /** The context just before the compaction: what the next agent call would send without it. */
   contextBefore: number;
   /** The compacted context: what the next agent call sends after it. */

@@ -3,7 +3,7 @@ import type { ReplayView } from '../../worker-client/replay-protocol';
 import type { SessionAxis } from './session-series';
 
 /** One point of a cumulative cost line: US dollars spent up to `x`. */
-export interface CostLinePoint {
+interface CostLinePoint {
   x: number;
   usd: number;
 }
