@@ -3,6 +3,7 @@ import { flaggedOutcome } from '../../engine';
 import type { Transcript } from '../../engine/transcript';
 import { formatInteger } from '../../ui/format';
 import type { VersusComparison } from '../../worker-client/versus-protocol';
+import { VersusCost } from './versus-cost';
 import { neededCategories } from './versus-format';
 import { VersusSideView } from './versus-side';
 
@@ -19,7 +20,7 @@ function agentTokensNote(basis: string, tokens: number, summaryTokens: number): 
  * Both sides of a comparison: how the profile's side was made (and what its run really did, when its flags say so),
  * which side holds messages added beside its summary, retention by category for both, then the two columns.
  */
-export function VersusResults({ outcome, transcript, onShowMessage }: { outcome: VersusComparison; transcript: Transcript; onShowMessage(index: number): void }) {
+export function VersusResults({ outcome, transcript, isOffline = true, onShowMessage }: { outcome: VersusComparison; transcript: Transcript; isOffline?: boolean; onShowMessage(index: number): void }) {
   const { report, run } = outcome;
   const indexOf = useMemo(() => new Map(transcript.messages.map((message, index) => [message.id, index])), [transcript]);
   const profileTitle = `${run.profile}'s output`;
@@ -68,6 +69,7 @@ export function VersusResults({ outcome, transcript, onShowMessage }: { outcome:
           </tbody>
         </table>
       )}
+      <VersusCost report={report} transcript={transcript} profileTitle={profileTitle} isOffline={isOffline} />
       <div className="versus-sides">
         <VersusSideView
           title="The agent's context after its compaction"

@@ -117,7 +117,7 @@ export function VersusView({ onShowMessage }: { onShowMessage(index: number): vo
               The config, the encoding or the sizing changed since this comparison: compare again to see the new one.
             </p>
           )}
-          {!versus.isRunning && outcome?.compared && <VersusResults outcome={outcome} transcript={transcript} onShowMessage={showMessage} />}
+          {!versus.isRunning && outcome?.compared && <VersusResults outcome={outcome} transcript={transcript} isOffline={versus.asked?.providers === undefined} onShowMessage={showMessage} />}
           {!versus.isRunning && !outcome && !versus.problem && (
             <p className="muted" role="status">
               Not compared yet: press Compare to run {profile ?? 'the configured profile'} on the messages before the compaction (with the summarizer chosen in the Summarizer settings).
