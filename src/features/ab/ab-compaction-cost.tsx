@@ -23,14 +23,17 @@ function signedDollars(value: number): string {
 
 /**
  * The A/B comparison's cost rows (issue 28), beside retention: each variant's compaction priced as one compaction
- * (`compactionCost`), on the transcript's model. "cost unknown" while the prices are unknown, never $0.
+ * (`compactionCost`), on the transcript's model. "cost unknown" while the prices are unknown, never $0. With "Show only
+ * differences", a row the two share is left out.
  */
-export function AbCompactionCostRows({ baseline, other, pricing, basis }: { baseline: AbVariantStats; other: AbVariantStats; pricing?: ModelPricing; basis: ContextBasis }) {
+export function AbCompactionCostRows({ baseline, other, pricing, basis, onlyDifferences }: { baseline: AbVariantStats; other: AbVariantStats; pricing?: ModelPricing; basis: ContextBasis; onlyDifferences: boolean }) {
   const left = costOf(baseline, pricing, basis);
   const right = costOf(other, pricing, basis);
   return rows.map((row) => {
     const a = left ? row.value(left) : null;
     const b = right ? row.value(right) : null;
+    // "Show only differences" leaves out a cost both variants share (an unknown one never differs in words).
+    if (onlyDifferences && a === b) return null;
     return (
       <tr key={row.id} data-cost={row.id}>
         <th scope="row">{row.label}</th>

@@ -59,7 +59,7 @@ export function AbResults({ left, right }: { left: AbVariantResult; right: AbVar
                 <td>{formatAbDelta(row.kind, row.delta)}</td>
               </tr>
             ))}
-            <AbCompactionCostRows baseline={comparison.a} other={comparison.b} pricing={pricing} basis={basis} />
+            <AbCompactionCostRows baseline={comparison.a} other={comparison.b} pricing={pricing} basis={basis} onlyDifferences={onlyDifferences} />
             {rows.length === 0 && (
               <tr>
                 <td colSpan={4} className="muted">No metric differs.</td>

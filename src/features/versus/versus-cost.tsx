@@ -10,6 +10,18 @@ function dollars(value: number | null, isSigned = false): string {
   return `${value > 0 ? '+' : '−'}${formatCost(Math.abs(value))}`;
 }
 
+/**
+ * The agent's side where its summarizer call (not in its log) leaves a figure open: what is known, and what is not —
+ * "$0.0315 + its summarizer call (not in the log)" rather than a bare "cost unknown".
+ */
+function agentCell(id: string, agent: CompactionCost): string | undefined {
+  if (agent.summarizerUsd !== null || agent.rewriteUsd === null) return undefined;
+  if (id === 'summarizer') return 'not in the log: unknown';
+  if (id === 'total') return `${dollars(agent.rewriteUsd)} + its summarizer call (not in the log)`;
+  if (id === 'extra' && agent.notCompactingUsd !== null) return `${dollars(agent.rewriteUsd - agent.notCompactingUsd, true)} + its summarizer call (not in the log)`;
+  return undefined;
+}
+
 const rows: { id: string; label: string; value(cost: CompactionCost): string }[] = [
   { id: 'summarizer', label: 'Summarizer calls', value: (cost) => (cost.summarizerUsd === null ? 'cost unknown' : dollars(cost.summarizerUsd)) },
   { id: 'rewrite', label: "The next call's input: the cached head read, the rest written to the cache again", value: (cost) => dollars(cost.rewriteUsd) },
@@ -51,7 +63,7 @@ export function VersusCost({ report, transcript, profileTitle, isOffline }: { re
           {rows.map((row) => (
             <tr key={row.id} data-cost={row.id}>
               <th scope="row">{row.label}</th>
-              <td>{row.id === 'summarizer' && agent.summarizerUsd === null ? 'not in the log: unknown' : row.value(agent)}</td>
+              <td>{agentCell(row.id, agent) ?? row.value(agent)}</td>
               <td>{row.id === 'summarizer' && isOffline ? '$0 (offline summarizer)' : row.value(profile)}</td>
             </tr>
           ))}
