@@ -1,7 +1,12 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { contextBasis } from '../../engine';
+import { costSeries } from './cost-series';
 import { ReplayCostTable } from './replay-cost-table';
+import { SessionTooltip } from './session-tooltip';
+import { sessionSeries } from './session-series';
+import { handMadeReplay } from './replay-view.test-support';
 import { handMadeCost } from './replay-cost-table.test-support';
 
 afterEach(cleanup);
@@ -54,5 +59,14 @@ describe('ReplayCostTable', () => {
     unmount();
     render(<ReplayCostTable a={{ cost: handMadeCost(), isOffline: false }} b={{ cost: handMadeCost({ policy: { totalUsd: 1.25 } }), isOffline: false }} />);
     expect(row('total')).toBe('Total$1.2000$2.5000$1.2500');
+  });
+});
+
+describe('SessionTooltip with the cost lines', () => {
+  it('says the cost so far at the hovered point, the agent’s as logged and by the cache model beside the policy’s', () => {
+    const replay = handMadeReplay();
+    const series = sessionSeries(replay, contextBasis('o200k_base', undefined), 'message');
+    render(<SessionTooltip active label={5} a={series} axis="message" costs={{ a: costSeries(replay, handMadeCost(), 'message') }} />);
+    expect(screen.getByText(/^Cost so far:/).textContent).toBe('Cost so far: the agent as logged $0.20 · by the cache model $0.19 · the policy $0.90');
   });
 });

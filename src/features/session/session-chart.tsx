@@ -132,7 +132,7 @@ const ChartBody = memo(function ChartBody({ a, b, limits, axis, onOpen, costs, r
             label={{ value: 'US dollars', angle: 90, position: 'insideRight', fill: colors.text, fontSize: 12 }}
           />
         )}
-        <Tooltip content={<SessionTooltip a={a} b={b} axis={axis} />} isAnimationActive={false} />
+        <Tooltip content={<SessionTooltip a={a} b={b} axis={axis} costs={costs} />} isAnimationActive={false} />
         {limits.reserve && (
           <ReferenceArea y1={limits.reserve.from} y2={limits.reserve.to} fill={colors.reserve} fillOpacity={0.15} label={{ value: limits.reserve.label, position: 'insideTopRight', fill: colors.reserve, fontSize: 12 }} />
         )}

@@ -1,5 +1,5 @@
 import { formatInteger } from '../../ui/format';
-import { pointAt } from './chart-data';
+import { pointAt, type ChartCosts } from './chart-data';
 import type { SessionAxis, SessionSeries } from './session-series';
 
 /** One policy's context at the hovered point, with its compaction there when it made one. */
@@ -14,8 +14,23 @@ function PolicyLine({ name, series, x }: { name: string; series: SessionSeries; 
   );
 }
 
+/** The cumulative costs so far at the hovered point: the agent's as logged and by the cache model, and each policy's. */
+function CostLine({ costs, x, hasB }: { costs: ChartCosts; x: number; hasB: boolean }) {
+  const usd = (points: readonly { x: number; usd: number }[] | undefined) => {
+    const point = points && pointAt(points, x);
+    return point ? `$${point.usd.toFixed(2)}` : undefined;
+  };
+  const parts = [
+    ['the agent as logged', usd(costs.a?.agentLogged)],
+    ['by the cache model', usd(costs.a?.agentModel)],
+    [hasB ? 'policy A' : 'the policy', usd(costs.a?.policy)],
+    ['policy B', usd(costs.b?.policy)],
+  ].flatMap(([name, value]) => (value === undefined ? [] : [`${name} ${value}`]));
+  return parts.length === 0 ? null : <p>Cost so far: {parts.join(' · ')}</p>;
+}
+
 /** The figures at the hovered point of the session chart: each policy's context, and the provider's logged one. */
-export function SessionTooltip({ active, label, a, b, axis }: { active?: boolean; label?: number | string; a: SessionSeries; b?: SessionSeries; axis: SessionAxis }) {
+export function SessionTooltip({ active, label, a, b, axis, costs = {} }: { active?: boolean; label?: number | string; a: SessionSeries; b?: SessionSeries; axis: SessionAxis; costs?: ChartCosts }) {
   const x = Number(label);
   if (!active || !Number.isFinite(x)) return null;
   const point = pointAt(a.saw, x);
@@ -27,6 +42,7 @@ export function SessionTooltip({ active, label, a, b, axis }: { active?: boolean
       <PolicyLine name={b ? 'Policy A' : 'Ours'} series={a} x={x} />
       {b && <PolicyLine name="Policy B" series={b} x={x} />}
       {logged && <p>Logged by the provider (message {formatInteger(logged.message)}): {formatInteger(logged.tokens)}</p>}
+      <CostLine costs={costs} x={x} hasB={b !== undefined} />
     </div>
   );
 }
