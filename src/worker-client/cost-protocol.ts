@@ -1,6 +1,6 @@
 /** The worker contract's types for pricing a model from the catalog the worker loads (types only, issue 28). */
 import type { CallPrices } from '../engine';
-import type { PriceTable } from '../providers/live/pricing';
+import type { PriceOverrides } from '../providers/prices/overrides';
 import type { WorkerReply } from './protocol';
 
 /** One model's prices as the worker's price book reads them, and where they come from. */
@@ -19,5 +19,5 @@ export interface CostApi {
    * The prices of `model` from the catalog (loaded in the worker on first use, never in the page's first download)
    * with the user's `prices` on top. A catalog that cannot be loaded is refused (`internal`) in words.
    */
-  priceModel(model: string, prices?: PriceTable): Promise<WorkerReply<ModelPricing>>;
+  priceModel(model: string, prices?: PriceOverrides): Promise<WorkerReply<ModelPricing>>;
 }

@@ -52,7 +52,7 @@ export interface PolicyCostSummary {
  * One point of the cumulative cost lines, after one agent call or one compaction (in session order): what the agent
  * had paid so far by its log and by the cache model, and what the policy would have. Null once an unknown price is met.
  */
-interface CostPoint {
+export interface CostPoint {
   /** The message the call wrote, or the step's message the compaction followed (a replay step's `atMessage`). */
   atMessage: number;
   /** The agent's calls so far as logged (every kind). */
