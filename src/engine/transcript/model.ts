@@ -57,6 +57,7 @@ export type Block = TextBlock | ThinkingBlock | ImageBlock | ToolCallBlock | Too
 /** Provider-logged token usage for the API call that produced a message (counted once per call). */
 export interface Usage {
   inputTokens?: number;
+  /** Every output token the call was billed for, reasoning included (Gemini logs its thinking apart: its importers add it). */
   outputTokens?: number;
   cacheReadTokens?: number;
   /** Every token written to the prompt cache, whatever its lifetime. */
@@ -66,6 +67,7 @@ export interface Usage {
    * set only where the source splits the write by lifetime.
    */
   cacheWriteHourTokens?: number;
+  /** The reasoning (thinking) part of `outputTokens`, where the source states it. */
   reasoningTokens?: number;
   totalTokens?: number;
   /** What the call's context held: input + cache read + cache write where the provider splits them. */

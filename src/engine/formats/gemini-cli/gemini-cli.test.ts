@@ -29,8 +29,8 @@ describe('geminiCliImporter on the real recording', () => {
       { kind: 'thinking', text: 'Generating Specific Response\n[REDACTED_THOUGHT]' },
       { kind: 'text', text: '[REDACTED_ASSISTANT_TEXT]' },
     ]);
-    expect(transcript.messages[1].usage).toEqual({ inputTokens: 4383, outputTokens: 8, cacheReadTokens: 0, reasoningTokens: 28, totalTokens: 4419, contextTokens: 4383 });
-    expect(transcript.meta).toMatchObject({ model: 'gemini-2.5-flash', loggedUsage: { lastContextTokens: 4383, totalInputTokens: 4383, totalOutputTokens: 8 } });
+    expect(transcript.messages[1].usage).toEqual({ inputTokens: 4383, outputTokens: 36, cacheReadTokens: 0, reasoningTokens: 28, totalTokens: 4419, contextTokens: 4383 });
+    expect(transcript.meta).toMatchObject({ model: 'gemini-2.5-flash', loggedUsage: { lastContextTokens: 4383, totalInputTokens: 4383, totalOutputTokens: 36 } });
     expect(transcript.meta.details?.kind).toBe('main');
   });
 });
@@ -73,7 +73,9 @@ describe('geminiCliImporter with embedded tool calls', () => {
 
   it('sums token usage over both calls; context includes tool-use prompt tokens', () => {
     expect(transcript.messages[1].usage?.contextTokens).toBe(2140);
-    expect(transcript.meta.loggedUsage).toMatchObject({ lastContextTokens: 2300, totalInputTokens: 4400, totalOutputTokens: 39 });
+    // Gemini bills thinking as output: 30 + 12 thoughts, then 9.
+    expect(transcript.messages[1].usage).toMatchObject({ outputTokens: 42, reasoningTokens: 12 });
+    expect(transcript.meta.loggedUsage).toMatchObject({ lastContextTokens: 2300, totalInputTokens: 4400, totalOutputTokens: 51 });
   });
 
   it('survives hostile entries', () => {

@@ -2,7 +2,7 @@ import type { Block, Message, Origin, Role, Transcript, Usage } from '../../tran
 import type { ImportIssue } from '../import-report';
 import type { ImportContext, Importer, ImporterOutput } from '../importer';
 import type { ParsedDocument } from '../parse-document';
-import { convertGeminiPart, functionResponseText, GeminiCallLinker } from '../gemini-contents/gemini-contents-parts';
+import { convertGeminiPart, functionResponseText, GeminiCallLinker, geminiOutputTokens } from '../gemini-contents/gemini-contents-parts';
 import { isClearlyOwnList, type EntryShape } from '../entry-shape';
 import { MessageIdAllocator } from '../unique-ids';
 import { compactUsage, loggedUsageFrom, TokenFigures } from '../usage';
@@ -18,7 +18,7 @@ function messageShape(entry: Record<string, unknown>): EntryShape {
 
 /**
  * Gemini CLI `tokens`: input is the prompt count (cached included); tool-use prompt tokens add to the context (left
- * out when the tool figure was refused as implausible).
+ * out when the tool figure was refused as implausible); output counts the thinking (`thoughts`) too, as Gemini bills it.
  */
 function cliUsage(value: unknown, figures: TokenFigures): Usage | undefined {
   const tokens = asRecord(value);
@@ -27,11 +27,12 @@ function cliUsage(value: unknown, figures: TokenFigures): Usage | undefined {
   const refusedBefore = figures.refusedCount;
   const toolTokens = figures.read(tokens, 'tool') ?? 0;
   const isContextWhole = figures.refusedCount === refusedBefore;
+  const reasoningTokens = figures.read(tokens, 'thoughts');
   return compactUsage({
     inputTokens,
-    outputTokens: figures.read(tokens, 'output'),
+    outputTokens: geminiOutputTokens(figures.read(tokens, 'output'), reasoningTokens),
     cacheReadTokens: figures.read(tokens, 'cached'),
-    reasoningTokens: figures.read(tokens, 'thoughts'),
+    reasoningTokens,
     totalTokens: figures.read(tokens, 'total'),
     contextTokens: inputTokens !== undefined && isContextWhole ? inputTokens + toolTokens : undefined,
   });

@@ -99,8 +99,18 @@ export function convertGeminiPart(value: unknown, linker: GeminiCallLinker, wher
 }
 
 /**
+ * Gemini's output as every importer states it: Gemini counts thinking (`thoughts`) apart from the answer (`candidates`)
+ * but bills both as output, so the output is their sum and the thinking its reasoning part (OpenAI's output already
+ * includes its reasoning tokens). Undefined when neither was logged.
+ */
+export function geminiOutputTokens(candidates: number | undefined, thoughts: number | undefined): number | undefined {
+  return candidates === undefined && thoughts === undefined ? undefined : (candidates ?? 0) + (thoughts ?? 0);
+}
+
+/**
  * Gemini `usageMetadata`; the prompt count includes cached tokens, and tool-use prompt tokens add to the context (left
- * out when that figure was refused as implausible; `figures` collects the refusals for a warning).
+ * out when that figure was refused as implausible; `figures` collects the refusals for a warning). The output counts
+ * the thinking tokens too (`geminiOutputTokens`).
  */
 export function geminiUsage(value: unknown, figures = new TokenFigures()): Usage | undefined {
   const usage = asRecord(value);
@@ -109,11 +119,12 @@ export function geminiUsage(value: unknown, figures = new TokenFigures()): Usage
   const refusedBefore = figures.refusedCount;
   const toolPromptTokens = figures.read(usage, 'toolUsePromptTokenCount') ?? 0;
   const isContextWhole = figures.refusedCount === refusedBefore;
+  const reasoningTokens = figures.read(usage, 'thoughtsTokenCount');
   return compactUsage({
     inputTokens,
-    outputTokens: figures.read(usage, 'candidatesTokenCount'),
+    outputTokens: geminiOutputTokens(figures.read(usage, 'candidatesTokenCount'), reasoningTokens),
     cacheReadTokens: figures.read(usage, 'cachedContentTokenCount'),
-    reasoningTokens: figures.read(usage, 'thoughtsTokenCount'),
+    reasoningTokens,
     totalTokens: figures.read(usage, 'totalTokenCount'),
     contextTokens: inputTokens !== undefined && isContextWhole ? inputTokens + toolPromptTokens : undefined,
   });

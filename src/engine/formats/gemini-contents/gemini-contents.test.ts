@@ -43,7 +43,7 @@ describe('geminiContentsImporter on the hand-written repo audit', () => {
   });
 
   it('puts the usage metadata on the reply: context = prompt + tool-use prompt', () => {
-    expect(transcript.messages[6].usage).toEqual({ inputTokens: 1893, outputTokens: 41, cacheReadTokens: 1024, reasoningTokens: 120, totalTokens: 2066, contextTokens: 1905 });
+    expect(transcript.messages[6].usage).toEqual({ inputTokens: 1893, outputTokens: 161, cacheReadTokens: 1024, reasoningTokens: 120, totalTokens: 2066, contextTokens: 1905 });
     expect(transcript.meta.loggedUsage?.lastContextTokens).toBe(1905);
   });
 
