@@ -1,6 +1,5 @@
-import type { Block, ImageBlock, Usage } from '../../transcript/model';
+import type { Block, ImageBlock } from '../../transcript/model';
 import { imageFromBase64, imageFromUrl } from '../image-blocks';
-import { compactUsage, TokenFigures } from '../usage';
 import { asArray, asRecord, asString, stringify } from '../shared';
 
 /** Block types only the Anthropic Messages API uses; finding one is a strong sign of the format. */
@@ -72,26 +71,4 @@ export function convertAnthropicBlock(value: unknown): ConvertedBlock {
     return { blocks: [{ kind: 'text', text }], isResult: false };
   }
   return { blocks: [{ kind: 'text', text: `[${type} block]` }], isResult: false, unknownType: type };
-}
-
-/**
- * Anthropic usage; the context fill is input + cache read + cache write, since Anthropic counts them apart (left out
- * when one of them was refused as implausible; `figures` collects the refusals for a warning).
- */
-export function anthropicUsage(value: unknown, figures = new TokenFigures()): Usage | undefined {
-  const usage = asRecord(value);
-  if (!usage) return undefined;
-  const refusedBefore = figures.refusedCount;
-  const inputTokens = figures.read(usage, 'input_tokens');
-  const cacheReadTokens = figures.read(usage, 'cache_read_input_tokens');
-  const cacheWriteTokens = figures.read(usage, 'cache_creation_input_tokens');
-  const isContextWhole = figures.refusedCount === refusedBefore;
-  const parts = [inputTokens, cacheReadTokens, cacheWriteTokens].filter((figure): figure is number => figure !== undefined);
-  return compactUsage({
-    inputTokens,
-    outputTokens: figures.read(usage, 'output_tokens'),
-    cacheReadTokens,
-    cacheWriteTokens,
-    contextTokens: parts.length > 0 && isContextWhole ? parts.reduce((total, figure) => total + figure, 0) : undefined,
-  });
 }

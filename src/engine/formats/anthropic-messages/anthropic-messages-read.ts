@@ -1,6 +1,7 @@
 import type { Block, CompactionMarker, Message, Origin, Role } from '../../transcript/model';
 import type { ImportIssue } from '../import-report';
-import { convertAnthropicBlock, anthropicUsage } from './anthropic-messages-blocks';
+import { convertAnthropicBlock } from './anthropic-messages-blocks';
+import { anthropicUsage } from '../anthropic-usage';
 import { CallIdRegistry, MessageIdAllocator, registerCallBlocks } from '../unique-ids';
 import { TokenFigures } from '../usage';
 import { asArray, asRecord, asString, describeValue, duplicateIdWarning } from '../shared';

@@ -6,7 +6,8 @@ import { asRecord, asString } from '../shared';
 import { messagesApiStops, readStop } from '../stop-reason';
 import { CallIdRegistry, registerCallBlocks } from '../unique-ids';
 import { TokenFigures } from '../usage';
-import { readClaudeUsage, responseKey } from './claude-code-usage';
+import { responseKey } from './claude-code-usage';
+import { anthropicUsage } from '../anthropic-usage';
 
 /** Messages and compaction markers built from the selected Claude Code lines. */
 export interface ClaudeCodeMessages {
@@ -84,7 +85,7 @@ export function buildClaudeCodeMessages(lines: readonly ClaudeCodeLine[], option
       const blocks = readContent(payload?.content, unknownBlockTypes);
       const model = asString(payload?.model);
       const figures = new TokenFigures();
-      const usage = model === '<synthetic>' ? undefined : readClaudeUsage(payload?.usage, figures);
+      const usage = model === '<synthetic>' ? undefined : anthropicUsage(payload?.usage, figures);
       warnings.push(...figures.issues({ line: entry.line, path: 'message.usage' }));
       // An API failure is logged as a synthetic assistant line flagged isApiErrorMessage; streamed lines say stop_reason null.
       const stop = record.isApiErrorMessage === true ? { reason: 'error' as const, raw: 'isApiErrorMessage' } : readStop(payload?.stop_reason, messagesApiStops);

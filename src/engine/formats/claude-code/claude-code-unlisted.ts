@@ -1,7 +1,8 @@
 import type { UnlistedCall } from '../../transcript/model';
 import type { ImportIssue } from '../import-report';
 import type { ClaudeCodeLine } from './claude-code-branch';
-import { readClaudeUsage, responseKey } from './claude-code-usage';
+import { responseKey } from './claude-code-usage';
+import { anthropicUsage } from '../anthropic-usage';
 import { asRecord, asString } from '../shared';
 import { TokenFigures } from '../usage';
 
@@ -30,7 +31,7 @@ export function unlistedClaudeCalls(all: readonly ClaudeCodeLine[], selected: re
     const model = asString(payload?.model);
     if (key === undefined || selectedKeys.has(key) || model === '<synthetic>') continue;
     const figures = new TokenFigures();
-    const usage = readClaudeUsage(payload?.usage, figures);
+    const usage = anthropicUsage(payload?.usage, figures);
     warnings.push(...figures.issues({ line: entry.line, path: 'message.usage' }));
     if (!usage) continue;
     const existing = calls.get(key);

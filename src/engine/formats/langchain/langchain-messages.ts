@@ -1,6 +1,7 @@
 import type { Block, Message, Origin, Role, Usage } from '../../transcript/model';
 import type { ImportIssue } from '../import-report';
-import { anthropicImage, anthropicUsage, convertAnthropicBlock } from '../anthropic-messages/anthropic-messages-blocks';
+import { anthropicImage, convertAnthropicBlock } from '../anthropic-messages/anthropic-messages-blocks';
+import { anthropicUsage, hourPartOfWrite } from '../anthropic-usage';
 import { notAnEntryReason, toLangChainEntry } from './langchain-entries';
 import { imageFromBase64, imageFromUrl } from '../image-blocks';
 import { openAiContentBlocks } from '../openai-chat/openai-chat-content';
@@ -75,20 +76,24 @@ function aiToolCalls(data: Record<string, unknown>, toolUses: Block[], messageIn
 }
 
 /**
- * `usage_metadata` (LangChain counts cache reads inside input_tokens), else the provider's own usage in
- * response_metadata. Implausible figures are left out (`figures` collects them for a warning).
+ * `usage_metadata` (LangChain counts cache reads inside input_tokens; its Anthropic adapter copies the write's
+ * 1-hour part into input_token_details), else the provider's own usage in response_metadata. Implausible figures are
+ * left out (`figures` collects them for a warning).
  */
 function aiUsage(data: Record<string, unknown>, figures: TokenFigures): Usage | undefined {
   const usage = asRecord(data.usage_metadata);
   if (usage) {
     const inputDetails = asRecord(usage.input_token_details);
     const inputTokens = figures.read(usage, 'input_tokens');
+    const cacheWriteTokens = figures.read(inputDetails, 'cache_creation');
+    const hourTokens = figures.read(inputDetails, 'ephemeral_1h_input_tokens', undefined, 'input_token_details.ephemeral_1h_input_tokens');
     return compactUsage({
       inputTokens,
       outputTokens: figures.read(usage, 'output_tokens'),
       totalTokens: figures.read(usage, 'total_tokens'),
       cacheReadTokens: figures.read(inputDetails, 'cache_read'),
-      cacheWriteTokens: figures.read(inputDetails, 'cache_creation'),
+      cacheWriteTokens,
+      cacheWriteHourTokens: hourPartOfWrite(hourTokens, cacheWriteTokens),
       reasoningTokens: figures.read(asRecord(usage.output_token_details), 'reasoning'),
       contextTokens: inputTokens,
     });
