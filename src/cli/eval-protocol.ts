@@ -76,6 +76,8 @@ export interface EvalFigures extends PrintedFields<ReplayReport['totals'], Total
   policyCostUsd: number | null;
   /** What the agent's own main-conversation calls cost by its log (every kind); null without logged usage or a price. */
   agentCostUsd: number | null;
+  /** The agent's main-conversation calls that logged usage: a session with some and no `agentCostUsd` is unpriced. */
+  agentCalls: number;
   /** The cache model checked on the agent: simulated ÷ logged input side; null without logged usage. */
   agentCostRatio: number | null;
 }

@@ -38,6 +38,7 @@ const figureReaders = {
   factsLost: ({ report }) => report.compactions.reduce((sum, compaction) => sum + (compaction.retention?.factsLost ?? 0), 0),
   policyCostUsd: ({ cost }) => cost?.policy.totalUsd ?? null,
   agentCostUsd: ({ cost }) => agentBill(cost),
+  agentCalls: ({ cost }) => cost?.agent.calls ?? 0,
   agentCostRatio: ({ cost }) => cost?.agent.ratio ?? null,
 } satisfies { [Figure in keyof EvalFigures]: (replay: RowReplay) => EvalFigures[Figure] };
 

@@ -7,7 +7,7 @@ import { evalFigures, failedRow } from './eval-row';
 import { distribution, summarizeConfig } from './eval-summary';
 import { formatEvalTable } from './eval-table';
 
-const figures: EvalFigures = { steps: 10, compactions: 0, failedCompactions: 0, summarizerCalls: 0, costUsd: 0, tokensToSummarizers: 0, peakTokens: 100, shareOverTrigger: 0, shareOverSharedTrigger: 0, gateSawShareOverTrigger: 0, compactionsOverWindow: 0, needWeighted: null, factsLost: 0, policyCostUsd: 1, agentCostUsd: 1, agentCostRatio: 1 };
+const figures: EvalFigures = { steps: 10, compactions: 0, failedCompactions: 0, summarizerCalls: 0, costUsd: 0, tokensToSummarizers: 0, peakTokens: 100, shareOverTrigger: 0, shareOverSharedTrigger: 0, gateSawShareOverTrigger: 0, compactionsOverWindow: 0, needWeighted: null, factsLost: 0, policyCostUsd: 1, agentCostUsd: 1, agentCalls: 3, agentCostRatio: 1 };
 const row = (config: string, file: string, change: Partial<EvalFigures>): EvalRow => ({ file, config, ok: true, ...figures, ...change });
 
 describe('eval totals and distributions (issue 18 item 5)', () => {
@@ -30,6 +30,15 @@ describe('eval totals and distributions (issue 18 item 5)', () => {
     expect(summary.distributions.compactions).toMatchObject({ count: 2, median: 1.5, max: 2 });
     // Cost: only the priced session has a figure to spread.
     expect(summary.distributions.costUsd.count).toBe(1);
+  });
+
+  it('leaves the agent’s logged total unknown when a session with logged usage is unpriced, and leaves out one with no usage', () => {
+    const unlogged = row('a.json', 'plain.txt', { agentCostUsd: null, agentCalls: 0, agentCostRatio: null });
+    const priced = summarizeConfig('a.json', 'unified', [row('a.json', 'one.jsonl', {}), unlogged]);
+    expect(priced.totals.agentCostUsd).toBe(1);
+    const unpriced = row('a.json', 'openhands.jsonl', { agentCostUsd: null, agentCostRatio: null });
+    expect(summarizeConfig('a.json', 'unified', [row('a.json', 'one.jsonl', {}), unlogged, unpriced]).totals.agentCostUsd).toBeNull();
+    expect(summarizeConfig('a.json', 'unified', [unlogged]).totals.agentCostUsd).toBeNull();
   });
 
   it('says which config is better on what: lower counts, higher retention, the same within tolerance', () => {

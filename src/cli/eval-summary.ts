@@ -34,14 +34,17 @@ export interface EvalTotals {
   shareOverSharedTrigger: number | null;
   /** What the sessions would have cost under the policy with prompt caching (agent calls + summarizers), US dollars; null when any session's is unknown. */
   policyCostUsd: number | null;
-  /** What the agent's own calls cost by its logs, over the sessions that logged usage with known prices; null when none did. */
+  /**
+   * What the agent's own main-conversation calls cost by its logs, over the sessions that logged usage; null when none
+   * did or when any of them has a call with no price (a partial sum would pass for the total).
+   */
   agentCostUsd: number | null;
 }
 
 /** The per-session figures whose spread each policy reports. */
 type Distributed = keyof Pick<EvalFigures, 'compactions' | 'summarizerCalls' | 'costUsd' | 'needWeighted' | 'factsLost' | 'shareOverTrigger' | 'policyCostUsd' | 'agentCostRatio'>;
 /** The per-session figures a policy's totals take the mean of. */
-type Averaged = Distributed | 'shareOverSharedTrigger' | 'agentCostUsd';
+type Averaged = Distributed | 'shareOverSharedTrigger';
 
 /** One policy's summary: its config file, profile, totals and distributions. */
 export interface EvalConfigSummary {
@@ -73,7 +76,8 @@ export function summarizeConfig(name: string, profile: string, rows: readonly Ev
   const values = (key: Averaged): number[] => ran.flatMap((row) => (row[key] === null ? [] : [row[key]]));
   const costs = ran.map((row) => row.costUsd);
   const policyCosts = ran.map((row) => row.policyCostUsd);
-  const agentCosts = values('agentCostUsd');
+  // Sessions that logged usage: each must be priced, or the total is unknown (as policyCostUsd is).
+  const agentCosts = ran.filter((row) => row.agentCalls > 0).map((row) => row.agentCostUsd);
   return {
     name,
     profile,
@@ -92,7 +96,7 @@ export function summarizeConfig(name: string, profile: string, rows: readonly Ev
       shareOverTrigger: mean(values('shareOverTrigger')),
       shareOverSharedTrigger: mean(values('shareOverSharedTrigger')),
       policyCostUsd: policyCosts.length === 0 || policyCosts.some((cost) => cost === null) ? null : sum(policyCosts.map((cost) => cost ?? 0)),
-      agentCostUsd: agentCosts.length === 0 ? null : sum(agentCosts),
+      agentCostUsd: agentCosts.length === 0 || agentCosts.some((cost) => cost === null) ? null : sum(agentCosts.map((cost) => cost ?? 0)),
     },
     distributions: {
       compactions: distribution(values('compactions')),

@@ -36,7 +36,7 @@ const totalRows: readonly TotalRow[] = [
   { label: 'share of steps over its own trigger (mean)', key: 'shareOverTrigger', show: share, showDelta: pointsDelta },
   { label: 'share of steps over the shared trigger line (mean)', key: 'shareOverSharedTrigger', show: share, showDelta: pointsDelta, isComparison: true },
   { label: 'cost with caching (agent calls + summarizers)', key: 'policyCostUsd', show: dollars, showDelta: (value) => signed(`$${Math.abs(value).toFixed(2)}`, value) },
-  { label: 'the agent’s own calls, as logged', key: 'agentCostUsd', show: dollars, showDelta: (value) => signed(`$${Math.abs(value).toFixed(2)}`, value) },
+  { label: 'the agent’s own calls (main conversation), as logged', key: 'agentCostUsd', show: dollars, showDelta: (value) => signed(`$${Math.abs(value).toFixed(2)}`, value) },
 ];
 
 /** The per-session spreads, with how each value reads. */
