@@ -1,3 +1,4 @@
+import { usdText } from '../engine';
 import type { EvalConfigSummary, EvalTotals } from './eval-summary';
 
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
@@ -24,9 +25,9 @@ const measures: readonly Measure[] = [
   { key: 'failedCompactions', label: 'failed compactions', better: 'fewer failed compactions', higherIsBetter: false, tolerance: 0, show: number.format },
   { key: 'summarizerCalls', label: 'summarizer calls', better: 'fewer summarizer calls', higherIsBetter: false, tolerance: 0, show: number.format },
   { key: 'tokensToSummarizers', label: 'tokens to summarizers', better: 'fewer tokens to summarizers', higherIsBetter: false, tolerance: 0, show: number.format },
-  { key: 'costUsd', label: 'cost', better: 'lower cost', higherIsBetter: false, tolerance: 1e-6, show: (value) => `$${value.toFixed(4)}` },
+  { key: 'costUsd', label: 'cost', better: 'lower cost', higherIsBetter: false, tolerance: 1e-6, show: usdText },
   // The whole bill with caching: the agent's calls on the policy's context (the cache rewrites its compactions cause) + summarizers.
-  { key: 'policyCostUsd', label: 'cost with caching', better: 'a lower cost with caching', higherIsBetter: false, tolerance: 0.005, show: (value) => `$${value.toFixed(2)}` },
+  { key: 'policyCostUsd', label: 'cost with caching', better: 'a lower cost with caching', higherIsBetter: false, tolerance: 0.005, show: usdText },
   // Both policies against one line, the lower trigger of the two: each against its own would judge a B that compacts as
   // A does, with another reserve, by the line it set itself, and A's alone would change with the order (issue 27).
   { key: 'shareOverSharedTrigger', label: 'share of steps over the shared trigger line (mean)', better: 'a smaller share of steps over the shared trigger line', higherIsBetter: false, tolerance: 0.0005, show: shareText },

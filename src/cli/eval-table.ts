@@ -1,6 +1,7 @@
 import type { EvalOutput } from './eval-output';
 import type { Distribution, EvalConfigSummary, EvalTotals } from './eval-summary';
 import { formatCost, percent, tableLines } from './replay-table';
+import { usdDelta, usdOrUnknown as dollars } from './usd-words';
 
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
@@ -17,7 +18,6 @@ interface TotalRow {
 const signed = (text: string, value: number): string => (value > 0 ? `+${text}` : value < 0 ? `−${text.replace(/^-/, '')}` : text);
 const count = (value: number | null): string => (value === null ? '—' : number.format(value));
 const share = (value: number | null): string => (value === null ? '—' : percent(value));
-const dollars = (value: number | null): string => (value === null ? 'unknown' : `$${value.toFixed(2)}`);
 const countDelta = (value: number): string => signed(number.format(value), value);
 const pointsDelta = (value: number): string => signed(`${(value * 100).toFixed(1)} points`, value);
 
@@ -28,22 +28,22 @@ const totalRows: readonly TotalRow[] = [
   { label: 'failed compactions', key: 'failedCompactions', show: count, showDelta: countDelta },
   { label: 'summarizer calls', key: 'summarizerCalls', show: count, showDelta: countDelta },
   { label: 'tokens to summarizers', key: 'tokensToSummarizers', show: count, showDelta: countDelta },
-  { label: 'cost', key: 'costUsd', show: formatCost, showDelta: (value) => signed(`$${Math.abs(value).toFixed(4)}`, value) },
+  { label: 'cost', key: 'costUsd', show: formatCost, showDelta: usdDelta },
   { label: 'facts lost', key: 'factsLost', show: count, showDelta: countDelta },
   { label: 'peak context (context tokens)', key: 'peakTokens', show: count, showDelta: countDelta },
   { label: 'compactions that left the context over the window', key: 'compactionsOverWindow', show: count, showDelta: countDelta },
   { label: 'need-weighted retention (mean where measured)', key: 'needWeighted', show: share, showDelta: pointsDelta },
   { label: 'share of steps over its own trigger (mean)', key: 'shareOverTrigger', show: share, showDelta: pointsDelta },
   { label: 'share of steps over the shared trigger line (mean)', key: 'shareOverSharedTrigger', show: share, showDelta: pointsDelta, isComparison: true },
-  { label: 'cost with caching (agent calls + summarizers)', key: 'policyCostUsd', show: dollars, showDelta: (value) => signed(`$${Math.abs(value).toFixed(2)}`, value) },
-  { label: 'the agent’s own calls (main conversation), as logged', key: 'agentCostUsd', show: dollars, showDelta: (value) => signed(`$${Math.abs(value).toFixed(2)}`, value) },
+  { label: 'cost with caching (agent calls + summarizers)', key: 'policyCostUsd', show: dollars, showDelta: usdDelta },
+  { label: 'the agent’s own calls (main conversation), as logged', key: 'agentCostUsd', show: dollars, showDelta: usdDelta },
 ];
 
 /** The per-session spreads, with how each value reads. */
 const spreadRows: readonly { label: string; key: keyof EvalConfigSummary['distributions']; show: (value: number | null) => string }[] = [
   { label: 'compactions per session', key: 'compactions', show: count },
   { label: 'summarizer calls per session', key: 'summarizerCalls', show: count },
-  { label: 'cost per session', key: 'costUsd', show: (value) => (value === null ? '—' : `$${value.toFixed(4)}`) },
+  { label: 'cost per session', key: 'costUsd', show: (value) => (value === null ? '—' : formatCost(value)) },
   { label: 'need-weighted retention', key: 'needWeighted', show: share },
   { label: 'facts lost per session', key: 'factsLost', show: count },
   { label: 'share of steps over the trigger', key: 'shareOverTrigger', show: share },

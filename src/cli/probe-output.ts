@@ -1,4 +1,4 @@
-import { perKindLimits, probeKinds, type ProbeOptions, type ProbeReport, type RunResult } from '../engine';
+import { perKindLimits, probeKinds, type ProbeOptions, type ProbeReport, type RunResult, usdText } from '../engine';
 import type { Transcript } from '../engine/transcript';
 import type { LiveCallRecord } from '../providers/live/live-summarizer';
 import { probePass } from '../lab/probe-runs';
@@ -53,7 +53,7 @@ export async function probeLastPass(transcript: Transcript, result: RunResult, o
 /** The probe lines of the human-readable table. */
 export function probeLines(probes: ProbeOutput | undefined): string[] {
   if (!probes) return [];
-  const cost = probes.costUsd === null ? 'cost unknown' : `$${probes.costUsd.toFixed(5)}`;
+  const cost = probes.costUsd === null ? 'cost unknown' : usdText(probes.costUsd);
   if ('error' in probes) return [`probes: failed after ${probes.providerCalls.length} calls (${cost}): ${probes.error}`];
   const kinds = probeKinds.flatMap((kind) => {
     const score = probes.byKind[kind];

@@ -1,4 +1,5 @@
 import type { AgentCostSummary, PolicyCostSummary, ReplayCost } from '../engine';
+import { usdOrUnknown as dollars } from './usd-words';
 
 /**
  * `replay --json`'s `cost` (issue 28): what the agent's own calls cost by its log and by the cache model (`ratio`:
@@ -18,8 +19,6 @@ export interface ReplayCostOutput {
 export function replayCostOutput(cost: ReplayCost): ReplayCostOutput {
   return { agent: cost.agent, policy: cost.policy, pricesAsOf: cost.pricesAsOf, pricesSource: cost.pricesSource, assumptions: cost.assumptions };
 }
-
-const dollars = (usd: number | null): string => (usd === null ? 'unknown' : `$${usd.toFixed(2)}`);
 
 /** The cost as text lines under the replay's table: each figure with its prices' date and source, then the assumptions. */
 export function replayCostLines(cost: ReplayCostOutput, profile: string): string[] {

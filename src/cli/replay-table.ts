@@ -1,11 +1,12 @@
+import { usdText } from '../engine';
 import { replayCostLines } from './replay-cost-output';
 import type { ReplayOutput } from './replay-output';
 
 const number = new Intl.NumberFormat('en-US');
 
-/** Dollars to four places (an offline replay costs $0.0000), or "unpriced" when a call had no known price. */
+/** Summarizer dollars as the engine says them (an offline replay costs $0.00, a real cost never reads so), or "unpriced" when a call had no known price. */
 export function formatCost(costUsd: number | null): string {
-  return costUsd === null ? 'unpriced' : `$${costUsd.toFixed(4)}`;
+  return costUsd === null ? 'unpriced' : usdText(costUsd);
 }
 
 /** `3 h 5 min`, `12 min`, `40 s`: a span of session time. */
@@ -91,7 +92,7 @@ export function formatReplayTable(output: ReplayOutput, heading: ReplayHeading):
   lines.push(
     '',
     `totals: ${totals.compactions} compaction${totals.compactions === 1 ? '' : 's'}${failed}, ${totals.summarizerCalls} summarizer call${totals.summarizerCalls === 1 ? '' : 's'}, ` +
-      `${number.format(totals.tokensToSummarizers)} tokens to summarizers, cost ${formatCost(totals.costUsd)}, peak ${number.format(totals.peakTokens)} context tokens; ` +
+      `${number.format(totals.tokensToSummarizers)} tokens to summarizers, summarizer cost ${formatCost(totals.costUsd)}, peak ${number.format(totals.peakTokens)} context tokens; ` +
       `${overTrigger} — ${gateSaw}${overWindow}`,
   );
   if (heading.cancelled) lines.push('cancelled: the report covers the steps replayed until then');
