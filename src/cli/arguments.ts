@@ -53,6 +53,7 @@ export const optionKinds: Readonly<Record<string, OptionKind>> = {
   boundary: { takes: 'value', example: '1' },
   from: { takes: 'value', example: 'last-held' },
   jobs: { takes: 'value', example: '4' },
+  prices: { takes: 'value', example: 'prices.json' },
 };
 
 /**

@@ -16,12 +16,12 @@ const runOptions = ['json', 'run', 'encoding', 'run-anyway', 'allow-callbacks', 
 /** The commands and `config` subcommands. `help` is accepted everywhere. */
 const grammars: Readonly<Record<string, Grammar>> = {
   help: { operands: 0, operandNames: 'nothing', options: [] },
-  stats: { operands: 1, operandNames: 'one transcript file', options: ['json', 'encoding', 'run'] },
+  stats: { operands: 1, operandNames: 'one transcript file', options: ['json', 'encoding', 'run', 'prices'] },
   compact: { operands: 1, operandNames: 'one transcript file', options: [...runOptions, 'config', 'profile', 'window', 'set', 'out', 'probe', 'probe-per-kind', 'from'] },
   ab: { operands: 1, operandNames: 'one transcript file', options: [...runOptions, 'a', 'b', 'repeat'] },
-  replay: { operands: 1, operandNames: 'one transcript file', options: [...runOptions, 'config', 'profile', 'window', 'set'] },
+  replay: { operands: 1, operandNames: 'one transcript file', options: [...runOptions, 'config', 'profile', 'window', 'set', 'prices'] },
   // Operands: any number of files and directories (the command refuses none).
-  eval: { operands: Number.POSITIVE_INFINITY, operandNames: 'files and directories', options: ['config', 'json', 'jsonl', 'jobs', 'encoding', 'run-anyway', 'allow-callbacks', 'callback-budget'], repeatsConfig: true },
+  eval: { operands: Number.POSITIVE_INFINITY, operandNames: 'files and directories', options: ['config', 'json', 'jsonl', 'jobs', 'encoding', 'run-anyway', 'allow-callbacks', 'callback-budget', 'prices'], repeatsConfig: true },
   versus: { operands: 1, operandNames: 'one transcript file', options: [...runOptions, 'config', 'profile', 'window', 'set', 'boundary', 'size-like-agent'] },
   'config defaults': { operands: 0, operandNames: 'no file', options: ['profile'] },
   'config validate': { operands: 1, operandNames: 'one config file', options: [] },

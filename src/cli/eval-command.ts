@@ -11,6 +11,7 @@ import { formatEvalTable } from './eval-table';
 import { checkDocument } from './compact-config';
 import { createLiveSummarizers, readProviderSetup } from './provider-arguments';
 import { readConfigFile } from './read-config-file';
+import { readPricesOption } from './read-price-file';
 import { progressLine } from './replay-progress';
 import { printable, quoted } from './terminal-text';
 import { readEncoding } from './transcript-basis';
@@ -48,7 +49,7 @@ function writeLine(text: string): Promise<void> {
 
 /**
  * `compaction-lab eval <files or directories…> --config A.json [--config B.json] [--json | --jsonl] [--jobs N]
- * [--encoding e] [--run-anyway] [--allow-callbacks [--callback-budget S]]`: replays every transcript under each
+ * [--encoding e] [--prices FILE] [--run-anyway] [--allow-callbacks [--callback-budget S]]`: replays every transcript under each
  * config in worker threads and reports each config's totals and distributions, with B against A for two. A file that
  * cannot be imported is reported and skipped. Exit 0 when every transcript read was replayed; 1 when some replay did
  * not run; 2 when a config is invalid (checked first) or no transcript could be imported.
@@ -68,6 +69,7 @@ export async function evalCommand(line: CommandLine): Promise<CommandOutput> {
     runAnyway,
     allowCallbacks: line.options.has('allow-callbacks'),
     callbackBudgetMs: readCallbackBudget(line),
+    prices: await readPricesOption(line),
   };
   for (const file of line.configs) data.policies.push(await readPolicy(line, file, runAnyway));
   const { files, skipped } = await expandInputs(line.operands);

@@ -1,3 +1,4 @@
+import type { PriceOverrides } from '../providers/prices/overrides';
 import type { EncodingName, ReplayReport } from '../engine';
 import type { ConfigDocument } from '../engine/config';
 import type { PrintedFields } from './engine-fields';
@@ -22,6 +23,8 @@ export interface EvalThreadData {
   allowCallbacks: boolean;
   /** What each replay's callback calls may take together, in milliseconds (`--callback-budget`). */
   callbackBudgetMs: number;
+  /** The user's price overrides (`--prices`), laid over the catalog in every thread. */
+  prices?: PriceOverrides;
 }
 
 /** Which of the engine's replay totals an eval row keeps: every one decided, so a new one fails to compile here. */

@@ -18,8 +18,12 @@ if (!port) throw new Error('eval-thread.ts runs only as a worker thread');
 const data = workerData as EvalThreadData;
 
 const post = (message: EvalThreadMessage): void => port.postMessage(message);
-// The catalog is read once per thread, on its first replay.
-const priceBook = loadPriceBook();
+// The catalog is read once per thread, as it starts. A failed import is caught here (else it is an unhandled rejection
+// that ends the thread) and becomes the reason every row of this thread reports.
+const priceBook = loadPriceBook(data.prices).then(
+  (book) => ({ book }),
+  (error: unknown) => ({ reason: `the price catalog could not be loaded: ${error instanceof Error ? error.message : String(error)}` }),
+);
 
 /** The file's name cut from the front of an import error (`a.jsonl: no such file`): the row names the file already. */
 function reasonOf(error: unknown, file: string): string {
@@ -35,7 +39,9 @@ async function replayRun(transcript: Transcript, policy: EvalPolicy, head: RowHe
   try {
     const choice = policy.setup && createLiveSummarizers(policy.setup, process.env, () => undefined);
     const request = { config: policy.document, encoding: data.encoding, runAnyway: data.runAnyway, allowCallbacks: data.allowCallbacks };
-    const outcome = await replayTranscript(transcript, request, { choice, callbacks, cache, prices: await priceBook });
+    const prices = await priceBook;
+    if ('reason' in prices) return { failed: failedRow(head, prices.reason) };
+    const outcome = await replayTranscript(transcript, request, { choice, callbacks, cache, prices: prices.book });
     if ('error' in outcome) return { failed: failedRow(head, consentRefusal(outcome.error, policy.name) ?? `${outcome.error.code}: ${outcome.error.message}`) };
     // A session whose compactions were all refused for callbacks says nothing about the policy: it is a failed row.
     const refusal = replayConsentRefusal(outcome.report, policy.name);

@@ -95,7 +95,7 @@ describe('compaction-lab replay', () => {
     const text = output.stdout ?? '';
     expect(text).toMatch(/^replay of .* under auto-compactor \(summarizer: offline-extractive\): 358 messages/);
     expect(text).toMatch(/^1 +\d[\d,]* +[\d,]+ → [\d,]+ +1 /m);
-    expect(text).toMatch(/^totals: \d+ compactions, \d+ summarizer calls, [\d,]+ tokens to summarizers, cost \$0\.0000, peak [\d,]+ context tokens; over the [\d,]+-token trigger at [\d,]+ of 357 steps \([\d.]+%\), for .* — gate saw [\d,]+ steps over its trigger/m);
+    expect(text).toMatch(/^totals: \d+ compactions, \d+ summarizer calls, [\d,]+ tokens to summarizers, summarizer cost \$0\.00, peak [\d,]+ context tokens; over the [\d,]+-token trigger at [\d,]+ of 357 steps \([\d.]+%\), for .* — gate saw [\d,]+ steps over its trigger/m);
     expect(text).toMatch(/^the agent's own compaction \(compact_boundary\) before message 289: logged context before: [\d,]+ tokens/m);
   });
 

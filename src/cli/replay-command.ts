@@ -6,6 +6,7 @@ import { UsageError, type CommandLine } from './arguments';
 import { createCliCallbackRunner, readCallbackBudget } from './callback-guard';
 import type { CommandOutput } from './command-output';
 import { createLiveSummarizers } from './provider-arguments';
+import { readPricesOption } from './read-price-file';
 import { readTranscriptFile, selectTranscript } from './read-transcript';
 import { replayConsentRefusal, replayOutput } from './replay-output';
 import { progressLine } from './replay-progress';
@@ -15,10 +16,10 @@ import { readEncoding } from './transcript-basis';
 
 /**
  * `compaction-lab replay <transcript> [--profile p] [--config f] [--window N] [--set path=value]… [--json] [--run N]
- * [--encoding e] [--run-anyway] [--allow-callbacks [--callback-budget S]] [--smol …] [--main …] [--key-env VAR]`:
+ * [--encoding e] [--prices FILE] [--run-anyway] [--allow-callbacks [--callback-budget S]] [--smol …] [--main …] [--key-env VAR]`:
  * what the policy would have done over the whole session (`replayTranscript`) — every compaction it would have made,
  * with the totals, beside the compactions the agent itself made, and what the agent and the policy cost with prompt
- * caching (priced from the catalog, `@pydantic/genai-prices`). Settings are read and refused exactly as `compact`
+ * caching (priced from the catalog, `@pydantic/genai-prices`, with `--prices` overrides on top). Settings are read and refused exactly as `compact`
  * reads them; a replay the lab refuses (callbacks without consent) exits 1 with one line naming the config, and one
  * whose callbacks spent their `--callback-budget` stops there and exits 1 with one line naming the field and the budget.
  */
@@ -27,6 +28,7 @@ export async function replayCommand(line: CommandLine): Promise<CommandOutput> {
   if (!file) throw new UsageError('replay needs a transcript: compaction-lab replay <transcript> [--profile auto-compactor|rolling-summary|two-tier|unified] [--window N]');
   const encoding = readEncoding(line.options.get('encoding'));
   const { config, configFile, runAnyway, setup } = await readRunSettings(line);
+  const prices = await readPricesOption(line);
   const callbacks = createCliCallbackRunner(readCallbackBudget(line));
   const choice = setup && createLiveSummarizers(setup, process.env, () => undefined);
   const imported = await readTranscriptFile(file);
@@ -35,7 +37,7 @@ export async function replayCommand(line: CommandLine): Promise<CommandOutput> {
   const progress = progressLine(process.stderr, 'silent');
   const onProgress = ({ done, total, compactions }: { done: number; total: number; compactions: number }) =>
     progress.update(`replay: ${done}/${total} messages · ${compactions} compaction${compactions === 1 ? '' : 's'}`, done, total);
-  const priceBook = await loadPriceBook();
+  const priceBook = await loadPriceBook(prices);
   const outcome = await replayTranscript(transcript, request, { choice, cache: new TokenCache(), callbacks, onProgress, prices: priceBook }).finally(() => {
     progress.done();
     return callbacks.close();

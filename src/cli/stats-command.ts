@@ -4,6 +4,7 @@ import { loadTokenCounter } from '../ports/tokenizer/token-counter';
 import { transcriptStats } from '../engine/transcript';
 import { UsageError, type CommandLine } from './arguments';
 import type { CommandOutput } from './command-output';
+import { readPricesOption } from './read-price-file';
 import { readTranscriptFile, selectTranscript } from './read-transcript';
 import type { IssueLocation, StatsOutput } from './stats-output';
 import { formatStatsTable } from './stats-table';
@@ -14,11 +15,12 @@ function locationOf(issue: ImportIssue): IssueLocation {
   return { ...(issue.line !== undefined ? { line: issue.line } : {}), ...(issue.column !== undefined ? { column: issue.column } : {}), ...(issue.path !== undefined ? { path: issue.path } : {}) };
 }
 
-/** `compaction-lab stats <file> [--json] [--encoding o200k_base] [--run N]`: the import report of one file. */
+/** `compaction-lab stats <file> [--json] [--encoding o200k_base] [--run N] [--prices FILE]`: the import report of one file. */
 export async function statsCommand(line: CommandLine): Promise<CommandOutput> {
   const file = line.operands[0];
   if (!file) throw new UsageError('stats needs a file: compaction-lab stats <file> [--json] [--encoding o200k_base] [--run N]');
   const encoding = readEncoding(line.options.get('encoding'));
+  const prices = await readPricesOption(line);
   const result = await readTranscriptFile(file);
   const { report } = result;
   const transcriptIndex = selectTranscript(line.options.get('run'), result.transcripts.length);
@@ -30,7 +32,7 @@ export async function statsCommand(line: CommandLine): Promise<CommandOutput> {
   const heldTokens = held && countTranscript(held.transcript, await loadTokenCounter(encoding), cache).total;
   const calibration = usage.calibration && { model: usage.calibration.model, ratio: usage.calibration.ratio, spread: usage.calibration.spread, calls: usage.calibration.calls };
   const stats = transcriptStats(transcript);
-  const cost = await loggedCostOf(transcript);
+  const cost = await loggedCostOf(transcript, prices);
   const output: StatsOutput = {
     file,
     format: report.format,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compactProvidersOf, specOfRung } from './compact-providers';
-import { readPriceTable } from './price-table-input';
+import { readPriceTable } from '../providers/prices/price-table-input';
 
 describe('compactProvidersOf', () => {
   it('builds main alone when smol is "none", and both rungs otherwise, dropping empty base URLs', () => {

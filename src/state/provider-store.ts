@@ -4,7 +4,7 @@ import { keySlotOf, providerIds, type ProviderId } from '../providers/live/provi
 import type { PriceOverrides } from '../providers/prices/overrides';
 import type { MaskedProviderKey } from '../worker-client/provider-protocol';
 import { withoutFormerDefaults } from './former-price-table';
-import { readPriceTable } from './price-table-input';
+import { readPriceTable } from '../providers/prices/price-table-input';
 
 /** The two rungs of the summarizer ladder: the cheap model tried first, and the main one. */
 export type RungName = 'smol' | 'main';
