@@ -13,7 +13,7 @@ import { printable, printableLine, quoted } from './terminal-text';
 const HELP = `compaction-lab — see and tune how an agent compacts its context
 
 Usage:
-  compaction-lab stats <file> [--json] [--encoding o200k_base|cl100k_base] [--run N]
+  compaction-lab stats <file> [--json] [--encoding o200k_base|cl100k_base] [--run N] [--prices FILE]
   compaction-lab compact <transcript> [--config cfg.json] [--profile auto-compactor|rolling-summary|two-tier|unified]
                          [--window N] [--set path=value]… [--out compacted.json] [--json] [--run N]
                          [--encoding o200k_base|cl100k_base] [--run-anyway] [--allow-callbacks [--callback-budget S]]
@@ -31,10 +31,10 @@ Usage:
                          [--allow-callbacks [--callback-budget S]]
                          [--smol PROVIDER:MODEL[@BASE_URL]] [--main PROVIDER:MODEL[@BASE_URL]] [--key-env VAR]
   compaction-lab replay <transcript> [--profile P] [--config cfg.json] [--window N] [--set path=value]… [--json] [--run N]
-                         [--encoding o200k_base|cl100k_base] [--run-anyway] [--allow-callbacks [--callback-budget S]]
+                         [--encoding o200k_base|cl100k_base] [--prices FILE] [--run-anyway] [--allow-callbacks [--callback-budget S]]
                          [--smol PROVIDER:MODEL[@BASE_URL]] [--main PROVIDER:MODEL[@BASE_URL]] [--key-env VAR]
   compaction-lab eval <files or directories…> --config A.json [--config B.json] [--json | --jsonl] [--jobs N]
-                         [--encoding o200k_base|cl100k_base] [--run-anyway] [--allow-callbacks [--callback-budget S]]
+                         [--encoding o200k_base|cl100k_base] [--prices FILE] [--run-anyway] [--allow-callbacks [--callback-budget S]]
 
 basis  context tokens = exact count of what the transcript holds (in --encoding: o200k_base by default, or
        cl100k_base; stats, compact and ab alike) + the unstored overhead (system prompt and tool schemas the source
@@ -45,7 +45,11 @@ stats  imports a transcript (format sniffed from its structure) and prints its r
        context tokens (--json: unstoredOverhead, unstoredOverheadNote, contextTokens = tokens.total +
        unstoredOverhead); when the agent compacted, the context as it last held it on the same basis (--json:
        lastHeld {tokens, contextTokens, messages, compaction}, else null); and the tokenizer calibration fitted from
-       logged usage (calibration {model, ratio, spread {low, high}, calls}, or null with calibrationNote saying why). Warnings and errors are printed after
+       logged usage (calibration {model, ratio, spread {low, high}, calls}, or null with calibrationNote saying why);
+       what the logged calls cost (loggedCost {calls, totalUsd, byKind {input, cacheWrite, cacheRead, output},
+       withoutCachingUsd, priced, byModel [{model, calls, usd, priceOrigin?, pricedAs?}], unknownModels, cacheHitRate,
+       tokens, pricesAsOf, pricesSource}, each call at its own time's price; totalUsd null when a model has no price,
+       never 0; loggedCost null with loggedCostNote saying why when the file logged no usage). Warnings and errors are printed after
        where they are (line N, column C, JSON path); --json keeps warnings and errors as lists of messages and adds
        warningLocations and errorLocations, {line, column, path} for each at the same index.
 compact runs a compaction profile and prints one row per pass: context tokens before → after, and what the gate
@@ -140,7 +144,15 @@ replay replays the whole session under the policy, message by message: the conte
        context over the window is flagged over-window, one that wiped the history or replaced nothing
        history-wiped or replaced-nothing; the trigger and gate readings are in the profile's own units
        (trigger null, with triggerComparedWith, when the gate compares part of the context, as rolling-summary does); atMessage is
-       0-based; costUsd is 0 offline and null when a call had no known price. Progress shows on a terminal's stderr.
+       0-based; costUsd (the summarizer calls) is 0 offline and null when a call had no known price. --json's cost
+       {agent {loggedUsd, loggedTotalUsd, simulatedUsd, ratio, outputUsd, calls, misses, unknownModels, …}, policy
+       {totalUsd, inputSideUsd, agentCallsUsd, summarizerUsd, cacheWriteUsd, cacheReadUsd, inputUsd, outputUsd, calls,
+       unknownModels}, pricesAsOf, pricesSource, assumptions} says what the agent's own main-conversation calls cost
+       by its log (input side, loggedTotalUsd with output) and by the cache model (ratio = model ÷ log, input side),
+       and what the policy would have cost with prompt caching (its agent calls on the policy's context, with the
+       cache rewrites its compactions cause, plus the summarizers); US dollars, null when a price is unknown, never 0;
+       assumptions says the caching assumed (lifetime, breakpoints, minimum lengths) in words. Progress shows on a
+       terminal's stderr.
 eval   replays every transcript (directories searched recursively for .json, .jsonl, .ndjson, .traj, .eval, .txt and
        .md files, dotfiles left out) under each --config (one, or two to compare: A then B) in --jobs worker threads
        (the machine's cores by default), with a progress line on stderr. Prints each config's totals and, per
@@ -151,10 +163,19 @@ eval   replays every transcript (directories searched recursively for .json, .js
        run N). --json prints {configs [{name, profile, totals, distributions}], comparison? {a, b, delta, better,
        verdict}, transcripts [{file, run?, config, ok, error?, steps, compactions, failedCompactions,
        summarizerCalls, costUsd, tokensToSummarizers, peakTokens, shareOverTrigger, shareOverSharedTrigger,
-       gateSawShareOverTrigger, compactionsOverWindow, needWeighted, factsLost}],
-       skipped [{file, reason}]}; --jsonl prints one object per line as each replay finishes ({"type": "row", …} per
+       gateSawShareOverTrigger, compactionsOverWindow, needWeighted, factsLost, policyCostUsd, agentCostUsd,
+       agentCalls, agentCostRatio}], skipped [{file, reason}], prices {source, asOf}}: policyCostUsd is the session
+       under the policy with prompt caching (replay's cost.policy.totalUsd), agentCostUsd the agent's own
+       main-conversation calls as logged (null without usage or a price), agentCalls how many logged usage,
+       agentCostRatio the cache model ÷ the logged input side; totals sum the costs (null when any session that
+       has one is unpriced) and distributions spread policyCostUsd and agentCostRatio; --jsonl prints one object per line as each replay finishes ({"type": "row", …} per
        transcript and config, {"type": "skipped", file, reason} per file skipped) and no summary, so shards
        concatenate. Configs are checked before any work.
+
+prices stats, replay and eval price from the catalog (@pydantic/genai-prices; its date is on every figure); --prices
+       FILE lays your prices over it, the shape the app stores: {"model-id": {inputPerMillion, outputPerMillion,
+       cacheReadPerMillion?, cacheWritePerMillion?, cacheWriteHourPerMillion?}} in US dollars per million tokens. A
+       file that is not such a table is refused before anything runs: one line naming the file and the field, exit 2.
 
 exit   0 done; 1 the command ran and failed: a run that did not succeed (success: false, including one refused for
        callbacks without --allow-callbacks; compact: also a success over the window (over-window) or that replaced no

@@ -42,3 +42,15 @@ describe('--prices FILE: the user’s price overrides on the command line (issue
     expect(notJson.stderr).toContain('broken.json: not JSON');
   });
 });
+
+describe('--help names the cost fields and --prices (issue 28)', () => {
+  it('lists stats’ loggedCost, replay’s cost, eval’s cost figures and the --prices option', async () => {
+    const help = (await cli('--help')).stdout;
+    expect(help).toContain('stats <file> [--json] [--encoding o200k_base|cl100k_base] [--run N] [--prices FILE]');
+    expect(help).toContain('loggedCost {calls, totalUsd, byKind {input, cacheWrite, cacheRead, output}');
+    expect(help).toContain('{agent {loggedUsd, loggedTotalUsd, simulatedUsd, ratio');
+    expect(help).toContain('{totalUsd, inputSideUsd, agentCallsUsd, summarizerUsd, cacheWriteUsd, cacheReadUsd');
+    expect(help).toContain('policyCostUsd, agentCostUsd,\n       agentCalls, agentCostRatio}], skipped [{file, reason}], prices {source, asOf}}');
+    expect(help).toContain('--prices\n       FILE lays your prices over it');
+  });
+});
