@@ -4,6 +4,7 @@ import { replayTranscript, type ReplayAnswer } from '../lab/replay';
 import { loadPriceBook } from '../providers/prices/price-book';
 import { createCliCallbackRunner } from './callback-guard';
 import type { EvalJob, EvalPolicy, EvalRow, EvalThreadData, EvalThreadMessage } from './eval-protocol';
+import { settledPrices } from './eval-prices';
 import { evalFigures, failedRow } from './eval-row';
 import { createLiveSummarizers } from './provider-arguments';
 import { readTranscriptFile } from './read-transcript';
@@ -20,10 +21,7 @@ const data = workerData as EvalThreadData;
 const post = (message: EvalThreadMessage): void => port.postMessage(message);
 // The catalog is read once per thread, as it starts. A failed import is caught here (else it is an unhandled rejection
 // that ends the thread) and becomes the reason every row of this thread reports.
-const priceBook = loadPriceBook(data.prices).then(
-  (book) => ({ book }),
-  (error: unknown) => ({ reason: `the price catalog could not be loaded: ${error instanceof Error ? error.message : String(error)}` }),
-);
+const priceBook = settledPrices(loadPriceBook(data.prices));
 
 /** The file's name cut from the front of an import error (`a.jsonl: no such file`): the row names the file already. */
 function reasonOf(error: unknown, file: string): string {
