@@ -2,7 +2,7 @@ import { loggedCalls } from '../tokens/logged-calls';
 import { contextFigure, type ContextBasis } from '../tokens/context-basis';
 import type { Transcript } from '../transcript/model';
 import type { ModelCall } from './cache-model';
-import { billedTokensOf } from './logged-tokens';
+import { billedTokensOf, inputSideOf } from './logged-tokens';
 import type { BilledTokens } from './prices';
 
 /** One main-conversation call the agent logged, ready for the cache model and beside what the provider billed. */
@@ -10,8 +10,10 @@ export interface AgentCall {
   /** Index of the assistant message the call wrote. */
   messageIndex: number;
   model?: string;
-  /** The call as the cache model reads it: its context on the basis, the prefix kept since the previous call. */
+  /** The call as the cache model reads it: its context as logged (anchored to the log), the prefix kept since the previous call. */
   call: ModelCall;
+  /** The call's context on the basis (our exact count, calibrated): what a policy's context is measured against (`policyCalls`). */
+  basisTokens: number;
   /** What the provider logged for the call, by how it was billed. */
   logged: BilledTokens;
   /** A user message (a human's prompt, or a command they ran) joined the context since the previous call: the call opens a turn. */
@@ -73,9 +75,10 @@ function cachedHead(logged: readonly BilledTokens[], overheadTokens: number): { 
 }
 
 /**
- * The agent's own main-conversation calls that logged their context (`loggedCalls`), each with its context on the
- * `basis` (our exact count of what it saw → the provider's tokens: overhead + ratio × content when calibrated, else our
- * count + the unstored overhead) and the prefix it kept since the previous call: all of the previous prompt, unless the
+ * The agent's own main-conversation calls that logged their context (`loggedCalls`), each with its context as the
+ * provider logged it (uncached input + cache writes + cache reads: the check then tests the cache rules alone, not our
+ * sizing), its context on the `basis` beside it (`basisTokens`: our exact count → the provider's tokens, what a policy's
+ * context is scaled against), and the prefix it kept since the previous call: all of the previous prompt, unless the
  * agent compacted between them (any compaction marker, microcompaction included), when only the cached head
  * (`headTokens`: the system prompt and tools, `cachedHead`) is kept. The first call is billed as logged: what was cached before the file began is unknown.
  */
@@ -89,7 +92,9 @@ export function agentCalls(transcript: Transcript, perMessage: readonly number[]
   const calls: AgentCall[] = [];
   let previous: { index: number; prompt: number } | undefined;
   for (const { entry, message, tokens } of logged) {
-    const promptTokens = contextFigure(basis, entry.ourTokens).tokens;
+    const basisTokens = contextFigure(basis, entry.ourTokens).tokens;
+    // The logged context when the log has one; our calibrated size only when it logged no input side at all.
+    const promptTokens = inputSideOf(tokens) > 0 ? inputSideOf(tokens) : basisTokens;
     const from = previous?.index ?? -1;
     const afterCompaction = previous !== undefined && markerIndexes.some((at) => at > from && at <= entry.messageIndex);
     const opensTurn = transcript.messages.slice(from + 1, entry.messageIndex).some((each) => !each.isSidechain && each.role === 'user');
@@ -107,6 +112,7 @@ export function agentCalls(transcript: Transcript, perMessage: readonly number[]
         outputTokens: tokens.output,
         ...(previous === undefined ? { asLogged: tokens } : {}),
       },
+      basisTokens,
       logged: tokens,
       opensTurn,
       afterCompaction,

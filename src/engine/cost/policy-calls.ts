@@ -14,6 +14,8 @@ export interface CallSite {
   outputTokens: number;
   /** What the provider logged for the call, when it did. */
   logged?: BilledTokens;
+  /** The agent's own context at this call, as logged and on the basis: a policy's context is scaled by their ratio. */
+  anchor?: { loggedTokens: number; basisTokens: number };
 }
 
 /** The agent's calls: those that logged usage, or every main-conversation assistant message when none did. */
@@ -39,6 +41,7 @@ export function callSites(transcript: Transcript, agent: readonly AgentCall[], p
         ...(call.call.endMs !== undefined ? { endMs: call.call.endMs } : {}),
         outputTokens: call.logged.output,
         logged: call.logged,
+        anchor: { loggedTokens: call.call.promptTokens, basisTokens: call.basisTokens },
       })),
     };
   }
@@ -53,10 +56,18 @@ export function callSites(transcript: Transcript, agent: readonly AgentCall[], p
 
 /**
  * The agent's calls made on the policy's context: each call saw the context as the replay held it just before its
- * message joined (the step before, after any compaction there), sized on the basis. A call keeps the previous call's
- * prompt as its prefix unless the policy compacted between them, or the context shrank, when only the cached head is
- * kept. The first call is billed as logged when no compaction came before it (the context is still the agent's own).
+ * message joined (the step before, after any compaction there), sized on the basis and then anchored to the log: scaled
+ * by the same call's logged ÷ basis size of the agent's own context (`anchor`), so where the policy's context is the
+ * agent's the size is the logged one, and elsewhere the difference keeps our relative measure. A call keeps the
+ * previous call's prompt as its prefix unless the policy compacted between them, or the context shrank, when only the
+ * cached head is kept. The first call is billed as logged when no compaction came before it (the context is still the agent's own).
  */
+/** A size on the basis scaled by the agent's logged ÷ basis size at the same call; unchanged without an anchor. */
+function anchored(tokens: number, anchor: CallSite['anchor']): number {
+  if (!anchor || anchor.basisTokens <= 0) return tokens;
+  return Math.round((tokens * anchor.loggedTokens) / anchor.basisTokens);
+}
+
 export function policyCalls(sites: readonly CallSite[], steps: readonly ReplayStep[], basis: ContextBasis, headTokens: number): ModelCall[] {
   const calls: ModelCall[] = [];
   let stepIndex = -1;
@@ -71,7 +82,7 @@ export function policyCalls(sites: readonly CallSite[], steps: readonly ReplaySt
     hasCompacted ||= compactedBetween;
     const step = stepIndex >= 0 ? steps[stepIndex] : undefined;
     const exact = step ? (step.exactTokensAfter ?? step.exactTokens) : 0;
-    const promptTokens = Math.max(contextFigure(basis, exact).tokens, headTokens);
+    const promptTokens = Math.max(anchored(contextFigure(basis, exact).tokens, site.anchor), headTokens);
     const isRewritten = compactedBetween || (previousPrompt !== undefined && promptTokens < previousPrompt);
     const keptTokens = previousPrompt === undefined ? 0 : isRewritten ? headTokens : previousPrompt;
     calls.push({
