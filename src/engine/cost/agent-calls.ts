@@ -9,6 +9,8 @@ import type { BilledTokens } from './prices';
 export interface AgentCall {
   /** Index of the assistant message the call wrote. */
   messageIndex: number;
+  /** When the message was logged (ISO time, its response's first line): the day its price is read for. */
+  loggedAt?: string;
   model?: string;
   /** The call as the cache model reads it: its context as logged (anchored to the log), the prefix kept since the previous call. */
   call: ModelCall;
@@ -101,6 +103,7 @@ export function agentCalls(transcript: Transcript, perMessage: readonly number[]
     const keptTokens = previous === undefined ? 0 : afterCompaction ? Math.min(head.tokens, promptTokens) : Math.min(previous.prompt, promptTokens);
     calls.push({
       messageIndex: entry.messageIndex,
+      ...(timeOf(message.createdAt) !== undefined ? { loggedAt: message.createdAt } : {}),
       ...(message.model !== undefined ? { model: message.model } : {}),
       call: {
         chain: mainChain,

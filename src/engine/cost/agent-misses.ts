@@ -3,8 +3,8 @@ import type { SimulatedCall } from './cache-model';
 
 /**
  * Why the cache model got a call of the agent wrong:
- * - `new-turn-miss`: the log shows a miss at a new human turn although the pause was short — the harness rewrote an
- *   early part of its prompt; nothing in the log predicts it;
+ * - `new-turn-miss`: the log shows a cache miss at a new human turn after a short pause, which the model did not
+ *   predict (the log does not say why);
  * - `in-turn-miss`: the same within a turn (evicted early, or an early part of the prompt changed);
  * - `outlived-lifetime`: the log read the cache after a pause the model took to be past the lifetime;
  * - `kept-after-compaction`: right after the agent's compaction the log read more than the system prompt and tools;
@@ -13,7 +13,7 @@ import type { SimulatedCall } from './cache-model';
 export type MissCause = 'new-turn-miss' | 'in-turn-miss' | 'outlived-lifetime' | 'kept-after-compaction' | 'context-size';
 
 const causeWords: Record<MissCause, string> = {
-  'new-turn-miss': 'missed the cache at a new human turn after a short pause: the harness rewrote an early part of its prompt (nothing in the log predicts it)',
+  'new-turn-miss': 'the log shows a cache miss at a new human turn the model did not predict (the pause was short; the log does not say why)',
   'in-turn-miss': 'missed the cache within a turn after a short pause (evicted early, or an early part of the prompt changed)',
   'outlived-lifetime': 'read the cache after a pause longer than the lifetime assumed',
   'kept-after-compaction': 'read more than the system prompt and tools from the cache right after the agent’s compaction',

@@ -119,8 +119,8 @@ describe('loggedBill', () => {
     expect(bill.byModel.find((model) => model.model === 'dated-model')?.usd).toBeCloseTo(10 + 2, 10);
   });
 
-  it('says which prices it used', () => {
+  it('says which prices it used, and a transcript with no logged call has no bill (null, never $0)', () => {
     const bill = loggedBill(withCalls([]), handPriceBook);
-    expect(bill).toMatchObject({ calls: 0, totalUsd: 0, cacheHitRate: null, pricesAsOf: '2026-09-23', pricesSource: 'hand-made test prices' });
+    expect(bill).toMatchObject({ calls: 0, totalUsd: null, byKind: null, withoutCachingUsd: null, cacheHitRate: null, pricesAsOf: '2026-09-23', pricesSource: 'hand-made test prices' });
   });
 });

@@ -34,6 +34,7 @@ interface PricedPart {
 export interface LoggedBill {
   /** Model calls with logged usage, each counted once (responses the conversation leaves out included). */
   calls: number;
+  /** US dollars, every kind; null when a model has no price, and when no call was logged (no bill is not a $0 bill). */
   totalUsd: number | null;
   byKind: CostByKind | null;
   /** The same calls with no prompt caching (every input token at the input price); null when any model is unknown. */
@@ -136,7 +137,8 @@ export function loggedBill(transcript: Transcript, book: PriceBook): LoggedBill 
     withoutCachingUsd: known.reduce((sum, tally) => sum + tally.withoutCaching, 0),
   };
   const unknownModels = byModel.filter((bill) => bill.usd === null).map((bill) => bill.model);
-  const isWhole = unknownModels.length === 0;
+  // No logged call is no bill at all: unknown, never $0.
+  const isWhole = unknownModels.length === 0 && byModel.length > 0;
   const inputSide = inputSideOf(tokens);
   return {
     calls: byModel.reduce((sum, bill) => sum + bill.calls, 0),

@@ -1,5 +1,6 @@
 import type { ReplayCompaction } from '../replay/replay-model';
 import type { SimulatedCall } from './cache-model';
+import { isLongContextTier } from './agent-check';
 import type { CallSite } from './policy-calls';
 import { addCosts, costByKind, noCost, totalOf, type CostByKind, type PriceBook } from './prices';
 
@@ -15,6 +16,8 @@ export interface PolicyBill {
   byKind: CostByKind | null;
   /** Agent calls billed. */
   calls: number;
+  /** Of them, those priced at a long-context tier. */
+  longContextCalls: number;
   /** Models of the agent's calls with no price. */
   unknownModels: string[];
   /** Each agent call's cost in session order (null when its model has no price), and what the cache did. */
@@ -28,6 +31,7 @@ export interface PolicyBill {
 export function billPolicy(sites: readonly CallSite[], simulated: readonly SimulatedCall[], compactions: readonly ReplayCompaction[], book: PriceBook): PolicyBill {
   const unknown = new Set<string>();
   let byKind = noCost;
+  let longContextCalls = 0;
   const perCall = sites.map((site, index) => {
     const result = simulated[index];
     const input = result.billed.uncachedInput + result.billed.cacheRead + result.billed.cacheWrite + result.billed.cacheWriteHour;
@@ -37,6 +41,7 @@ export function billPolicy(sites: readonly CallSite[], simulated: readonly Simul
       unknown.add(site.model ?? 'an unnamed model');
       return { messageIndex: site.messageIndex, usd: null, event: result.event };
     }
+    if (site.model && isLongContextTier(book, site.model, input, at)) longContextCalls += 1;
     const cost = costByKind(result.billed, found.prices);
     byKind = addCosts(byKind, cost);
     return { messageIndex: site.messageIndex, usd: totalOf(cost), event: result.event };
@@ -50,6 +55,7 @@ export function billPolicy(sites: readonly CallSite[], simulated: readonly Simul
     summarizerUsd,
     byKind: unknown.size === 0 ? byKind : null,
     calls: sites.length,
+    longContextCalls,
     unknownModels: [...unknown],
     perCall,
   };

@@ -8,17 +8,20 @@ import { cacheRulesFor, type CacheLifetime } from './cache-rules';
 import { simulateCache } from './cache-model';
 import { billPolicy } from './policy-bill';
 import { callSites, policyCalls } from './policy-calls';
+import { redactionOf } from '../versus/context-parts';
 import type { PriceBook } from './prices';
 
 /** The cache model checked on the agent's own calls (`checkAgentCost`), as a report states it. */
 export interface AgentCostSummary {
-  /** Logged input-side cost (uncached input + cache writes + cache reads) of the agent's main-conversation calls; null when unknown. */
+  /** Logged INPUT-SIDE cost (uncached input + cache writes + cache reads, no output) of the agent's main-conversation calls; null when unknown. Compare with `simulatedUsd` and the policy's `inputSideUsd`. */
   loggedUsd: number | null;
+  /** Logged cost of the same calls, EVERY kind (input side + output): compare with the policy's `agentCallsUsd`. Null when unknown. */
+  loggedTotalUsd: number | null;
   /** The same calls' input side as the cache model bills them on our count of their context; null when unknown. */
   simulatedUsd: number | null;
   /** simulatedUsd ÷ loggedUsd (over the priced calls): how far the model is from the agent's own bill; null without logged usage. */
   ratio: number | null;
-  /** The same calls' output, as logged (identical under any policy). */
+  /** The same calls' output, as logged: the policy bills the same output tokens, but a call that crosses a long-context tier on one side prices them differently. */
   outputUsd: number | null;
   calls: number;
   /** Calls whose cache reading the model got wrong, by cause. */
@@ -33,8 +36,10 @@ export interface AgentCostSummary {
 
 /** The policy's bill, as a report states it (US dollars; null when a price is unknown, never 0). */
 export interface PolicyCostSummary {
-  /** agentCallsUsd + summarizerUsd. */
+  /** agentCallsUsd + summarizerUsd: every kind, OUTPUT INCLUDED (compare with the agent's `loggedTotalUsd`, not `loggedUsd`). Null when a price is unknown or the transcript is redacted. */
   totalUsd: number | null;
+  /** The agent calls' INPUT SIDE on the policy's context (uncached input + cache writes + cache reads, no output, no summarizer): compare with the agent's `loggedUsd` and `simulatedUsd`. */
+  inputSideUsd: number | null;
   /** The agent's calls on the policy's context, every kind (output as the agent logged it). */
   agentCallsUsd: number | null;
   /** The compactions' summarizer calls at their own prices (offline summarizer free). */
@@ -45,6 +50,8 @@ export interface PolicyCostSummary {
   inputUsd: number | null;
   outputUsd: number | null;
   calls: number;
+  /** Of `calls`, those priced at a long-context tier (their size anchored to the log past the model's threshold). */
+  longContextCalls: number;
   unknownModels: string[];
 }
 
@@ -99,12 +106,14 @@ const add = (sum: number | null, value: number | null): number | null => (sum ==
 export function replayCost(input: ReplayCostInput): ReplayCost {
   const { report, transcript, counts, basis, prices } = input;
   const agent = agentCalls(transcript, counts.perMessage, counts.system, basis);
-  const check = checkAgentCost(agent, basis, prices);
+  const check = checkAgentCost(agent, prices);
   const lifetime = inferLifetime(agent.calls.map((call) => call.logged));
   const sites = callSites(transcript, agent.calls, counts.perMessage);
   const simulated = simulateCache(policyCalls(sites.sites, report.steps, basis, agent.head.tokens), lifetime.lifetime);
   const bill = billPolicy(sites.sites, simulated, report.compactions, prices);
-  const assumptions = sites.basis === 'logged' ? [...check.assumptions] : [sizingWords(basis), `Cache: ${lifetime.words}.`];
+  const isAnthropic = sites.sites.some((site) => cacheRulesFor(site.model, lifetime.lifetime).provider === 'anthropic');
+  // Without logged usage there are no logged writes to read the lifetime from, and it only matters to Anthropic's cache.
+  const assumptions = sites.basis === 'logged' ? [...check.assumptions] : [sizingWords(basis), ...(isAnthropic ? ['Cache: a 5-minute lifetime (Anthropic’s default; no usage was logged to read it from).'] : [])];
   if (sites.basis === 'every-reply' && sites.sites.some((site) => site.startMs === undefined)) assumptions.push('Calls without timestamps are taken to follow the previous one with no pause.');
   const models = [...new Set(sites.sites.map((site) => site.model))];
   for (const model of models) assumptions.push(`${model ?? 'Unnamed model'}: ${cacheRulesFor(model, lifetime.lifetime).words}.`);
@@ -112,6 +121,12 @@ export function replayCost(input: ReplayCostInput): ReplayCost {
     assumptions.push('The source logged no usage: every assistant message of the main conversation is taken as one call, its output as our count of it, and nothing can be checked against a bill.');
   } else {
     assumptions.push('The policy’s bill: the agent’s same calls, each on the policy’s context just before its message joined (output as logged); after each policy compaction only the system prompt and tools are read from the cache and the rest is written again.');
+    assumptions.push(`The policy’s context is sized on our count and anchored to the log: ${sizingWords(basis).replace(/^Each call's context is /, '')} Then scaled by the same call's logged ÷ calibrated size of the agent's own context, so until the contexts differ the policy pays what the agent's simulation does.`);
+  }
+  if (bill.longContextCalls > 0) assumptions.push(`${bill.longContextCalls} of the policy’s ${bill.calls} calls were priced at a long-context tier, on their ${sites.basis === 'logged' ? 'size anchored to the log' : 'size on our count'}.`);
+  const redaction = redactionOf(transcript.messages.filter((message) => !message.isSidechain), []);
+  if (redaction) {
+    assumptions.push(`The source redacted the text (${redaction.compactedPart.redacted} of the ${redaction.compactedPart.of} messages with text hold only placeholders): the policy ran on placeholders, not the session, so its bill is left unknown; the agent’s logged bill stands.`);
   }
   assumptions.push('Summarizer calls are priced at their own models’ prices by the usage they reported; the offline summarizer costs nothing.');
   assumptions.push(`Prices: ${prices.source}, as of ${prices.asOf}.`);
@@ -120,7 +135,7 @@ export function replayCost(input: ReplayCostInput): ReplayCost {
   const series: CostPoint[] = [];
   let agentUsd: number | null = sites.basis === 'logged' ? 0 : null;
   let agentSimulatedUsd: number | null = agentUsd;
-  let policyUsd: number | null = 0;
+  let policyUsd: number | null = redaction ? null : 0;
   let compactionIndex = 0;
   const compactions = [...report.compactions].sort((left, right) => left.atMessage - right.atMessage);
   const flushCompactionsBefore = (messageIndex: number): void => {
@@ -141,10 +156,11 @@ export function replayCost(input: ReplayCostInput): ReplayCost {
   });
   flushCompactionsBefore(Number.POSITIVE_INFINITY);
 
-  const kinds = bill.byKind;
+  const kinds = redaction ? null : bill.byKind;
   return {
     agent: {
       loggedUsd: check.loggedUsd,
+      loggedTotalUsd: check.loggedUsd === null || check.outputUsd === null ? null : check.loggedUsd + check.outputUsd,
       simulatedUsd: check.simulatedUsd,
       ratio: check.ratio,
       outputUsd: check.outputUsd,
@@ -156,14 +172,16 @@ export function replayCost(input: ReplayCostInput): ReplayCost {
       unknownModels: check.unknownModels,
     },
     policy: {
-      totalUsd: bill.totalUsd,
-      agentCallsUsd: bill.agentCallsUsd,
+      totalUsd: redaction ? null : bill.totalUsd,
+      inputSideUsd: kinds ? kinds.input + kinds.cacheWrite + kinds.cacheRead : null,
+      agentCallsUsd: redaction ? null : bill.agentCallsUsd,
       summarizerUsd: bill.summarizerUsd,
       cacheWriteUsd: kinds ? kinds.cacheWrite : null,
       cacheReadUsd: kinds ? kinds.cacheRead : null,
       inputUsd: kinds ? kinds.input : null,
       outputUsd: kinds ? kinds.output : null,
       calls: bill.calls,
+      longContextCalls: bill.longContextCalls,
       unknownModels: bill.unknownModels,
     },
     pricesAsOf: prices.asOf,

@@ -7,8 +7,8 @@ import type { ReplayCost } from '../../engine';
  */
 export function handMadeCost(overrides: { agent?: Partial<ReplayCost['agent']>; policy?: Partial<ReplayCost['policy']>; assumptions?: string[]; series?: ReplayCost['series'] } = {}): ReplayCost {
   return {
-    agent: { loggedUsd: 1, simulatedUsd: 0.97, ratio: 0.97, outputUsd: 0.2, calls: 10, misses: [], lifetime: '5m', lifetimeSource: 'logged', headTokens: 12_000, unknownModels: [], ...overrides.agent },
-    policy: { totalUsd: 2.5, agentCallsUsd: 2.4, summarizerUsd: 0.1, cacheWriteUsd: 1.5, cacheReadUsd: 0.6, inputUsd: 0.1, outputUsd: 0.2, calls: 10, unknownModels: [], ...overrides.policy },
+    agent: { loggedUsd: 1, loggedTotalUsd: 1.2, simulatedUsd: 0.97, ratio: 0.97, outputUsd: 0.2, calls: 10, misses: [], lifetime: '5m', lifetimeSource: 'logged', headTokens: 12_000, unknownModels: [], ...overrides.agent },
+    policy: { totalUsd: 2.5, inputSideUsd: 2.2, agentCallsUsd: 2.4, summarizerUsd: 0.1, cacheWriteUsd: 1.5, cacheReadUsd: 0.6, inputUsd: 0.1, outputUsd: 0.2, calls: 10, longContextCalls: 0, unknownModels: [], ...overrides.policy },
     pricesAsOf: '2026-09-23',
     pricesSource: '@pydantic/genai-prices 0.1.8',
     assumptions: overrides.assumptions ?? ['Cache: 5-minute lifetime, read from the log.', 'Prices: @pydantic/genai-prices 0.1.8, as of 2026-09-23.'],
