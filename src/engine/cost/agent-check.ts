@@ -20,6 +20,8 @@ export interface MissCount {
   calls: number;
   /** The cause in words. */
   words: string;
+  /** Simulated − logged input side of those calls, US dollars (negative: the model billed them low); null when a model has no price. */
+  gapUsd: number | null;
 }
 
 /**
@@ -102,8 +104,8 @@ function priceAgentCheck(calls: readonly AgentCall[], simulated: readonly Simula
   calls.forEach((agentCall, index) => {
     const result = simulated[index];
     const miss = classifyMiss(agentCall, result);
-    if (miss) {
-      const count = causes.get(miss.cause) ?? { cause: miss.cause, calls: 0, words: miss.words };
+    const count = miss ? (causes.get(miss.cause) ?? { cause: miss.cause, calls: 0, words: miss.words, gapUsd: 0 }) : undefined;
+    if (miss && count) {
       count.calls += 1;
       causes.set(miss.cause, count);
     }
@@ -115,6 +117,7 @@ function priceAgentCheck(calls: readonly AgentCall[], simulated: readonly Simula
     if (!found || !loggedFound) {
       unknown.add(agentCall.model ?? 'an unnamed model');
       perCall.push({ messageIndex: agentCall.messageIndex, loggedUsd: null, simulatedUsd: null });
+      if (count) count.gapUsd = null;
       return;
     }
     if (agentCall.model && isLongContextTier(book, agentCall.model, simulatedSize, at)) longContext += 1;
@@ -123,6 +126,7 @@ function priceAgentCheck(calls: readonly AgentCall[], simulated: readonly Simula
     const callOutput = costByKind({ ...agentCall.logged, uncachedInput: 0, cacheRead: 0, cacheWrite: 0, cacheWriteHour: 0 }, loggedFound.prices).output;
     logged += loggedInput;
     model += simulatedInput;
+    if (count && count.gapUsd !== null) count.gapUsd += simulatedInput - loggedInput;
     output += callOutput;
     perCall.push({ messageIndex: agentCall.messageIndex, loggedUsd: loggedInput + callOutput, simulatedUsd: simulatedInput + callOutput });
   });

@@ -30,7 +30,7 @@ describe('ReplayCostTable', () => {
   });
 
   it('says where the cache model misses the agent’s bill by more than 10 %, by cause', () => {
-    const misses = [{ cause: 'new-turn-miss' as const, calls: 3, words: 'missed the cache at a new human turn' }];
+    const misses = [{ cause: 'new-turn-miss' as const, calls: 3, words: 'missed the cache at a new human turn', gapUsd: -0.2 }];
     render(<ReplayCostTable a={{ cost: handMadeCost({ agent: { simulatedUsd: 0.8, ratio: 0.8, misses } }), isOffline: false }} />);
     expect(screen.getByRole('note').textContent).toContain('(ratio 0.80). It misses by more than 10 %: 3 calls missed the cache at a new human turn.');
   });
