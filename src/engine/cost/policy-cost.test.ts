@@ -50,7 +50,7 @@ describe('replayCost', () => {
   it('names a pause past the lifetime the log still read through as the cause of a miss', () => {
     const late = { ...transcript, messages: transcript.messages.map((each, index) => (index === 3 ? { ...each, createdAt: new Date(Date.UTC(2026, 0, 1, 10, 7)).toISOString() } : each)) };
     const cost = replayCost({ report: { steps: [], compactions: [] }, transcript: late, counts, basis, prices: book });
-    expect(cost.agent.misses).toEqual([{ cause: 'outlived-lifetime', calls: 1, words: expect.stringContaining('longer than the lifetime') }]);
+    expect(cost.agent.misses).toEqual([{ cause: 'outlived-lifetime', calls: 1, words: expect.stringContaining('longer than the lifetime'), gapUsd: expect.any(Number) }]);
     expect(cost.agent.ratio).toBeGreaterThan(1);
   });
 
