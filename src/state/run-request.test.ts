@@ -16,15 +16,15 @@ describe('checkedRunRequest, the page’s one pre-flight', () => {
   });
 
   it('writes the page’s window into a document that sets none, and follows the page’s window as it changes', () => {
-    expect(request('{"profile":"two-tier","keepLast":3}')).toEqual({ config: { profile: 'two-tier', keepLast: 3, contextWindow: 100_000 } });
+    expect(request('{"profile":"two-tier","keepLast":3}')).toEqual({ config: { profile: 'two-tier', keepLast: 3, contextWindow: 100_000 }, prices: {} });
     useLabStore.getState().contextWindowChosen(64_000);
-    expect(request('{"profile":"two-tier"}')).toEqual({ config: { profile: 'two-tier', contextWindow: 64_000 } });
+    expect(request('{"profile":"two-tier"}')).toEqual({ config: { profile: 'two-tier', contextWindow: 64_000 }, prices: {} });
   });
 
   it('keeps a window the document sets as its own, and runs a null one without a window', () => {
-    expect(request('{"window":40000}')).toEqual({ config: { window: 40_000 } });
-    expect(request('{"profile":"two-tier","contextWindow":null}')).toEqual({ config: { profile: 'two-tier' } });
-    expect(request('{"profile":"rolling-summary"}')).toEqual({ config: { profile: 'rolling-summary' } });
+    expect(request('{"window":40000}')).toEqual({ config: { window: 40_000 }, prices: {} });
+    expect(request('{"profile":"two-tier","contextWindow":null}')).toEqual({ config: { profile: 'two-tier' }, prices: {} });
+    expect(request('{"profile":"rolling-summary"}')).toEqual({ config: { profile: 'rolling-summary' }, prices: {} });
   });
 
   it('leaves the stored config as written: the window is the request’s, not the text’s', () => {

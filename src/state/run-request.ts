@@ -11,8 +11,8 @@ export interface CheckedRunRequest {
   config: ConfigDocument;
   /** Live providers, or none for the offline summarizer. */
   providers?: CompactProviders;
-  /** The user's price overrides (on top of the catalog), when live providers are chosen. */
-  prices?: PriceOverrides;
+  /** The user's price overrides (on top of the catalog): they price the agent's own calls and the policy's, offline too. */
+  prices: PriceOverrides;
 }
 
 /** Who a refusal is about: the run panel's config by default, or a named variant (`Variant B`, `Policy B`). */
@@ -38,5 +38,5 @@ export function checkedRunRequest(parsed: ParsedConfig, options: RequestOptions 
   const { mode, rungs, prices } = useProviderStore.getState();
   const chosen = chosenProviders(mode, options.rungs ?? rungs);
   if ('error' in chosen) return { problem: `${prefix}${chosen.error}` };
-  return { config: runDocument(parsed.document), ...(chosen.providers ? { providers: chosen.providers, prices } : {}) };
+  return { config: runDocument(parsed.document), ...(chosen.providers ? { providers: chosen.providers } : {}), prices };
 }

@@ -4,7 +4,7 @@ import { simulateCache, type SimulatedCall } from './cache-model';
 import { inferLifetime, type LifetimeReading } from './cache-lifetime';
 import { classifyMiss, type MissCause } from './agent-misses';
 import { inputSideOf } from './logged-tokens';
-import { costByKind, totalOf, type BilledTokens, type PriceBook } from './prices';
+import { addCosts, costByKind, noCost, totalOf, type BilledTokens, type CostByKind, type PriceBook } from './prices';
 
 /** One agent call's cost, logged and simulated (every kind, output included), for a cumulative line. */
 interface AgentCallCost {
@@ -42,6 +42,9 @@ export interface AgentCostCheck {
   outputUsd: number | null;
   /** Calls of the simulation priced at a long-context tier (their simulated context past the model's threshold). */
   longContextCalls: number;
+  /** The same calls by kind, output included: as logged, and as the cache model bills them; null when a model has no price. */
+  loggedByKind: CostByKind | null;
+  simulatedByKind: CostByKind | null;
   /** Calls whose cache reading the model got wrong, by cause (most first). */
   misses: MissCount[];
   lifetime: LifetimeReading;
@@ -101,6 +104,8 @@ function priceAgentCheck(calls: readonly AgentCall[], simulated: readonly Simula
   let model = 0;
   let output = 0;
   let longContext = 0;
+  let loggedByKind = noCost;
+  let simulatedByKind = noCost;
   calls.forEach((agentCall, index) => {
     const result = simulated[index];
     const miss = classifyMiss(agentCall, result);
@@ -124,6 +129,9 @@ function priceAgentCheck(calls: readonly AgentCall[], simulated: readonly Simula
     const loggedInput = totalOf(costByKind(inputSide(agentCall.logged), loggedFound.prices));
     const simulatedInput = totalOf(costByKind(inputSide(result.billed), found.prices));
     const callOutput = costByKind({ ...agentCall.logged, uncachedInput: 0, cacheRead: 0, cacheWrite: 0, cacheWriteHour: 0 }, loggedFound.prices).output;
+    loggedByKind = addCosts(loggedByKind, costByKind(agentCall.logged, loggedFound.prices));
+    // The model's input side with the logged output: output is the same on both sides.
+    simulatedByKind = addCosts(simulatedByKind, { ...costByKind(inputSide(result.billed), found.prices), output: callOutput });
     logged += loggedInput;
     model += simulatedInput;
     if (count && count.gapUsd !== null) count.gapUsd += simulatedInput - loggedInput;
@@ -154,6 +162,8 @@ function priceAgentCheck(calls: readonly AgentCall[], simulated: readonly Simula
     ratio,
     outputUsd: isWhole ? output : null,
     longContextCalls: longContext,
+    loggedByKind: isWhole ? loggedByKind : null,
+    simulatedByKind: isWhole ? simulatedByKind : null,
     misses: [...causes.values()].sort((left, right) => right.calls - left.calls),
     lifetime,
     unknownModels: [...unknown],

@@ -9,7 +9,7 @@ import { simulateCache } from './cache-model';
 import { billPolicy } from './policy-bill';
 import { callSites, policyCalls } from './policy-calls';
 import { redactionOf } from '../versus/context-parts';
-import type { PriceBook } from './prices';
+import type { CostByKind, PriceBook } from './prices';
 
 /** The cache model checked on the agent's own calls (`checkAgentCost`), as a report states it. */
 export interface AgentCostSummary {
@@ -23,6 +23,9 @@ export interface AgentCostSummary {
   ratio: number | null;
   /** The same calls' output, as logged: the policy bills the same output tokens, but a call that crosses a long-context tier on one side prices them differently. */
   outputUsd: number | null;
+  /** The same calls by kind (uncached input, cache writes, cache reads, output): as logged, and as the cache model bills them; null when unknown. */
+  loggedByKind: CostByKind | null;
+  simulatedByKind: CostByKind | null;
   calls: number;
   /** Calls whose cache reading the model got wrong, by cause. */
   misses: MissCount[];
@@ -79,6 +82,8 @@ export interface ReplayCost {
   /** The prices' date (`YYYY-MM-DD`) and source. */
   pricesAsOf: string;
   pricesSource: string;
+  /** The session's models priced at the user's own prices (the PriceBook's override), not the catalog's. */
+  userPricedModels: string[];
   /** What the figures assume, in sentences: sizes, cache lifetime and breakpoints, prices, what the log lacked. */
   assumptions: string[];
   /** The cumulative cost lines, one point per agent call and per compaction. */
@@ -94,6 +99,12 @@ export interface ReplayCostInput {
   /** How a context in our count becomes the provider's tokens (calibrated when the log allows). */
   basis: ContextBasis;
   prices: PriceBook;
+}
+
+/** Where the prices came from in words: the catalog and its date, and the models the user's own prices cover. */
+function pricesWords(prices: PriceBook, userPricedModels: readonly string[]): string {
+  const catalog = `${prices.source}, as of ${prices.asOf}`;
+  return userPricedModels.length === 0 ? catalog : `your prices for ${userPricedModels.join(', ')}; the catalog (${catalog}) for anything else`;
 }
 
 const add = (sum: number | null, value: number | null): number | null => (sum === null || value === null ? null : sum + value);
@@ -129,7 +140,8 @@ export function replayCost(input: ReplayCostInput): ReplayCost {
     assumptions.push(`The source redacted the text (${redaction.compactedPart.redacted} of the ${redaction.compactedPart.of} messages with text hold only placeholders): the policy ran on placeholders, not the session, so its bill is left unknown; the agent’s logged bill stands.`);
   }
   assumptions.push('Summarizer calls are priced at their own models’ prices by the usage they reported; the offline summarizer costs nothing.');
-  assumptions.push(`Prices: ${prices.source}, as of ${prices.asOf}.`);
+  const userPricedModels = models.flatMap((model) => (model !== undefined && prices.pricesFor(model)?.origin === 'override' ? [model] : []));
+  assumptions.push(`Prices: ${pricesWords(prices, userPricedModels)}.`);
   if (bill.unknownModels.length > 0 && sites.basis === 'every-reply') assumptions.push(`No price for ${bill.unknownModels.join(', ')}: the policy's agent calls cost unknown.`);
 
   const series: CostPoint[] = [];
@@ -164,6 +176,8 @@ export function replayCost(input: ReplayCostInput): ReplayCost {
       simulatedUsd: check.simulatedUsd,
       ratio: check.ratio,
       outputUsd: check.outputUsd,
+      loggedByKind: check.loggedByKind,
+      simulatedByKind: check.simulatedByKind,
       calls: check.calls,
       misses: check.misses,
       lifetime: lifetime.lifetime,
@@ -186,6 +200,7 @@ export function replayCost(input: ReplayCostInput): ReplayCost {
     },
     pricesAsOf: prices.asOf,
     pricesSource: prices.source,
+    userPricedModels,
     assumptions,
     series,
   };

@@ -1,6 +1,7 @@
 import { flaggedOutcome, type ReplayContext } from '../../engine';
 import { formatInteger } from '../../ui/format';
 import type { ReplayView } from '../../worker-client/replay-protocol';
+import type { CompactionCostStep } from './cost-series';
 import { factsLostWords, needWeightedWords, outcomeWords, replayCost } from './session-format';
 import { Term } from '../../ui/term';
 
@@ -13,14 +14,21 @@ export interface CompactionTableProps {
   /** The replay on the page's basis (`replayContext`): each compaction's context before → after and whether it is over the window. */
   context: ReplayContext;
   onOpen(ordinal: number): void;
+  /** Each compaction's cost step (`costSeries`), when the replay was priced: a column says it, where keyboards reach it. */
+  costSteps?: readonly CompactionCostStep[];
+}
+
+/** A compaction's cost step in US dollars; "—" where none closed (no agent call after it, or a price not known). */
+function stepWords(step: CompactionCostStep | undefined): string {
+  return step === undefined ? '—' : `+$${(step.after - step.before).toFixed(4)}`;
 }
 
 /**
  * Every compaction the policy made over the session, one row each: where, context tokens before → after on the page's
- * basis, passes, summarizer calls, cost, facts lost, need-weighted retention (— when the session does not go on), and
+ * basis, passes, summarizer calls, their cost, the cost step with the next call when priced, facts lost, need-weighted retention (— when the session does not go on), and
  * what happened when it was not a clean success (over the window first: the model would refuse what it left; a wiped history or a run that replaced nothing in the engine's words). Each row's Open button shows the compaction in the inspector.
  */
-export function CompactionTable({ name, view, isOffline, context, onOpen }: CompactionTableProps) {
+export function CompactionTable({ name, view, isOffline, context, onOpen, costSteps }: CompactionTableProps) {
   if (view.compactions.length === 0) {
     return <p className="muted">{name}: none — the gate never fired over the session.</p>;
   }
@@ -35,7 +43,12 @@ export function CompactionTable({ name, view, isOffline, context, onOpen }: Comp
             <th scope="col">Context tokens before → after</th>
             <th scope="col">Passes</th>
             <th scope="col">Summarizer calls</th>
-            <th scope="col">Cost</th>
+            <th scope="col">Summarizer cost</th>
+            {costSteps && (
+              <th scope="col" title="What the policy's cost rose by: the summarizer calls and the whole next agent call, which writes the compacted context to the cache again (—: no call after it, or a price not known)">
+                Cost step (with the next call)
+              </th>
+            )}
             <th scope="col">Facts lost</th>
             <th scope="col"><Term id="needed-facts">Needed facts kept</Term></th>
             <th scope="col">Outcome</th>
@@ -63,6 +76,7 @@ export function CompactionTable({ name, view, isOffline, context, onOpen }: Comp
                 <td>{formatInteger(compaction.passes)}</td>
                 <td>{formatInteger(compaction.summarizerCalls)}</td>
                 <td>{replayCost(compaction.costUsd, isOffline)}</td>
+                {costSteps && <td>{stepWords(costSteps.find((step) => step.ordinal === compaction.ordinal))}</td>}
                 <td>{factsLostWords(compaction)}</td>
                 <td>{needWeightedWords(compaction)}</td>
                 <td className="session-outcome" title={why.length > 0 ? why.join(' ') : undefined}>

@@ -1,4 +1,4 @@
-import type { AgentCostSummary, ReplayCost } from '../../engine';
+import type { AgentCostSummary, ContextBasis, ReplayCost } from '../../engine';
 import { formatCost, formatInteger } from '../../ui/format';
 
 /** How far the cache model may miss the agent's own bill before the page says where it misses (issue 28: 10 %). */
@@ -25,10 +25,24 @@ export function agentCheckWords(agent: AgentCostSummary): string {
   return `${check} It misses by more than 10 %: ${missWords}`;
 }
 
-/** The basis of the cost lines in one sentence: the prices' source and date, the cache lifetime and the cached head. */
+/** The basis of the cost lines in one sentence: the prices' source and date (and the models at the user's own prices), the cache lifetime and the cached head. */
 export function costBasisWords(cost: ReplayCost): string {
   const { agent } = cost;
-  const lifetime = `${agent.lifetime === '1h' ? 'one hour' : 'five minutes'} (${agent.lifetimeSource === 'logged' ? "read from the log's own cache writes" : "assumed: Anthropic's default; the log shows no write"})`;
-  const head = agent.headTokens > 0 ? `; the system prompt and tools (${formatInteger(agent.headTokens)} tokens) stay cached across a compaction and everything after them is written again` : '';
-  return `Cost (right axis, US dollars): prices from ${cost.pricesSource} as of ${cost.pricesAsOf}; cache lifetime ${lifetime}${head}.`;
+  // "Assumed" means no logged write is marked as an hour's: a log with writes of the default lifetime (or unsplit ones) reads so too.
+  const lifetime = `${agent.lifetime === '1h' ? 'one hour' : 'five minutes'} (${agent.lifetimeSource === 'logged' ? "read from the log's own cache writes" : "assumed: Anthropic's default, as no cache write in the log is marked as a 1-hour one"})`;
+  const head = agent.headTokens > 0 ? `; the system prompt and tools (${formatInteger(agent.headTokens)} provider tokens) stay cached across a compaction and everything after them is written again` : '';
+  const catalog = `${cost.pricesSource} as of ${cost.pricesAsOf}`;
+  const prices = cost.userPricedModels.length === 0 ? `prices from ${catalog}` : `your prices for ${cost.userPricedModels.join(', ')}, and ${catalog} for anything else`;
+  return `Cost (US dollars): ${prices}; cache lifetime ${lifetime}${head}.`;
+}
+
+/**
+ * Why the system prompt and tools have more than one figure on the page, in one sentence: the token chart's overhead
+ * (our fit, in our encoding's tokens), the cost's sizing (its own line of the assumptions) and the cached head kept
+ * across a compaction (the provider's tokens).
+ */
+export function overheadFiguresWords(cost: ReplayCost, chartBasis: ContextBasis): string {
+  const chart = `${formatInteger(chartBasis.overheadTokens)} in the token chart's legend is our fit of what the file does not hold, in ${chartBasis.encoding} tokens`;
+  const head = cost.agent.headTokens > 0 ? `; and ${formatInteger(cost.agent.headTokens)} is what stays cached across a compaction, in the provider's tokens (the smallest cache read the log shows, or the overhead where it shows none)` : '';
+  return `The system prompt and tools have more than one figure here, each on its own basis: ${chart}; the sizing line above states the cost's own (calibrated to the provider's tokens when the log allows)${head}.`;
 }

@@ -1,5 +1,5 @@
-import type { ReplayCost } from '../../engine';
-import { agentCheckWords, dollars } from './cost-words';
+import type { ContextBasis, CostByKind, ReplayCost } from '../../engine';
+import { agentCheckWords, dollars, overheadFiguresWords } from './cost-words';
 
 /** One policy's priced replay as the cost table reads it. */
 export interface PricedPolicy {
@@ -9,69 +9,109 @@ export interface PricedPolicy {
   isOffline: boolean;
 }
 
-/** One row of the cost table: its label, the agent's figure and each policy's. */
+/** One row of the cost table: its label, the agent's figure as logged and by the cache model, and each policy's. */
 interface CostRow {
   id: string;
   label: string;
-  agent(cost: ReplayCost): string;
+  logged(cost: ReplayCost): string;
+  model(cost: ReplayCost): string;
   policy(cost: ReplayCost, isOffline: boolean): string;
 }
 
 const sum = (left: number | null, right: number | null) => (left === null || right === null ? null : left + right);
 
+/** A row of one kind of token: the agent's by kind as logged and by the cache model, and the policy's agent calls. */
+function kindRow(id: string, label: string, kind: keyof CostByKind, policyUsd: (cost: ReplayCost) => number | null): CostRow {
+  return {
+    id,
+    label,
+    logged: ({ agent }) => dollars(agent.loggedByKind?.[kind] ?? null, agent.unknownModels),
+    model: ({ agent }) => dollars(agent.simulatedByKind?.[kind] ?? null, agent.unknownModels),
+    policy: (cost) => dollars(policyUsd(cost), cost.policy.unknownModels),
+  };
+}
+
+/** The agent's whole bill by the cache model: its input side as simulated plus its logged output. */
+const agentByModel = (cost: ReplayCost) => sum(cost.agent.simulatedUsd, cost.agent.outputUsd);
+
+/** A difference in US dollars with its sign: "+$0.1200", "−$0.0300", or "cost unknown". */
+function signedDollars(usd: number | null): string {
+  if (usd === null) return 'cost unknown';
+  if (usd === 0) return '$0';
+  return `${usd > 0 ? '+' : '−'}${dollars(Math.abs(usd))}`;
+}
+
 const rows: CostRow[] = [
   {
     id: 'total',
     label: 'Total',
-    agent: ({ agent }) => dollars(sum(agent.loggedUsd, agent.outputUsd), agent.unknownModels),
+    logged: ({ agent }) => dollars(sum(agent.loggedUsd, agent.outputUsd), agent.unknownModels),
+    model: (cost) => dollars(agentByModel(cost), cost.agent.unknownModels),
     policy: ({ policy }) => dollars(policy.totalUsd, policy.unknownModels),
   },
   {
     id: 'agent-calls',
-    label: 'Agent calls (with caching)',
-    agent: ({ agent }) => dollars(sum(agent.loggedUsd, agent.outputUsd), agent.unknownModels),
+    label: 'Agent calls',
+    logged: ({ agent }) => dollars(sum(agent.loggedUsd, agent.outputUsd), agent.unknownModels),
+    model: (cost) => dollars(agentByModel(cost), cost.agent.unknownModels),
     policy: ({ policy }) => dollars(policy.agentCallsUsd, policy.unknownModels),
   },
   {
     id: 'summarizer',
     label: 'Summarizer calls',
-    agent: () => "— (the agent's own compactions are among its calls)",
-    policy: ({ policy }, isOffline) => (policy.summarizerUsd === 0 && isOffline ? '$0 (offline summarizer)' : dollars(policy.summarizerUsd)),
+    logged: () => '—*',
+    model: () => '—*',
+    policy: ({ policy }, isOffline) => (policy.summarizerUsd === 0 && isOffline ? '$0 (offline)' : dollars(policy.summarizerUsd)),
   },
-  { id: 'cache-write', label: 'of the agent calls: cache writes', agent: () => '—', policy: ({ policy }) => dollars(policy.cacheWriteUsd, policy.unknownModels) },
-  { id: 'cache-read', label: 'cache reads', agent: () => '—', policy: ({ policy }) => dollars(policy.cacheReadUsd, policy.unknownModels) },
-  { id: 'input', label: 'uncached input', agent: () => '—', policy: ({ policy }) => dollars(policy.inputUsd, policy.unknownModels) },
-  { id: 'output', label: 'output (as the agent logged it)', agent: ({ agent }) => dollars(agent.outputUsd, agent.unknownModels), policy: ({ policy }) => dollars(policy.outputUsd, policy.unknownModels) },
+  kindRow('input', 'uncached input', 'input', ({ policy }) => policy.inputUsd),
+  kindRow('cache-write', 'cache writes', 'cacheWrite', ({ policy }) => policy.cacheWriteUsd),
+  kindRow('cache-read', 'cache reads', 'cacheRead', ({ policy }) => policy.cacheReadUsd),
+  kindRow('output', 'output', 'output', ({ policy }) => policy.outputUsd),
+  {
+    id: 'difference',
+    label: 'Policy − agent (cache model)',
+    logged: () => '',
+    model: () => '',
+    policy: (cost) => {
+      const agent = agentByModel(cost);
+      return signedDollars(cost.policy.totalUsd === null || agent === null ? null : cost.policy.totalUsd - agent);
+    },
+  },
 ];
 
 /**
- * What the session cost (issue 28): the agent's own calls as its log bills them beside each policy's bill (its agent
- * calls on its context with caching, its summarizer calls, and the agent calls by kind), the cache model checked on
- * the agent's own calls, and every assumption the figures rest on. A replay with no cost says why.
+ * What the session cost (issue 28): the agent's own calls as its log bills them and as the cache model bills them,
+ * beside each policy's bill by the same cache model (its agent calls on its context, its summarizer calls, the agent
+ * calls by kind) and the policy's difference against the agent on that same basis; the cache model checked on the
+ * agent's own calls, and every assumption the figures rest on (with the chart's basis, why the system prompt and tools
+ * have more than one figure). A replay with no cost says why.
  */
-export function ReplayCostTable({ a, b }: { a: PricedPolicy; b?: PricedPolicy }) {
+export function ReplayCostTable({ a, b, chartBasis }: { a: PricedPolicy; b?: PricedPolicy; chartBasis?: ContextBasis }) {
   const costA = a.cost;
   if (!costA) return <p className="muted session-cost-problem">{a.costProblem ?? 'This replay was not priced: cost unknown.'}</p>;
   const costB = b?.cost;
   const hasB = b !== undefined;
+  const noUsage = costA.agent.calls === 0;
   return (
     <section className="session-cost" aria-label="Cost">
       <h3>Cost</h3>
       <div className="session-table-scroll">
-        <table className="figure-table session-table" aria-label="Replay cost">
+        <table className="figure-table session-table session-cost-table" aria-label="Replay cost">
           <thead>
             <tr>
               <th scope="col">US dollars</th>
-              <th scope="col">The agent (as logged)</th>
-              <th scope="col">{hasB ? 'Policy A' : 'The policy'}</th>
-              {hasB && <th scope="col">Policy B</th>}
+              <th scope="col">Agent, logged</th>
+              <th scope="col">Agent, cache model</th>
+              <th scope="col">{hasB ? 'Policy A' : 'Policy'}, cache model</th>
+              {hasB && <th scope="col">Policy B, cache model</th>}
             </tr>
           </thead>
           <tbody>
             {rows.map((row) => (
               <tr key={row.id} data-cost={row.id}>
                 <th scope="row">{row.label}</th>
-                <td>{costA.agent.calls === 0 ? 'no usage logged' : row.agent(costA)}</td>
+                <td>{noUsage ? (row.id === 'difference' ? '' : 'no usage logged') : row.logged(costA)}</td>
+                <td>{noUsage ? (row.id === 'difference' ? '' : 'no usage logged') : row.model(costA)}</td>
                 <td>{row.policy(costA, a.isOffline)}</td>
                 {hasB && <td>{costB ? row.policy(costB, b.isOffline) : (b.costProblem ?? 'cost unknown')}</td>}
               </tr>
@@ -79,6 +119,9 @@ export function ReplayCostTable({ a, b }: { a: PricedPolicy; b?: PricedPolicy })
           </tbody>
         </table>
       </div>
+      <p className="muted session-cost-footnote">
+        * The agent's own compactions are among its calls. &ldquo;Logged&rdquo; is the agent's bill from its log; &ldquo;cache model&rdquo; bills the same calls, or the policy's calls on its context, by the lab's cache model, so the policy's difference is set against the agent on that one basis. Output is the agent's logged output in every column.
+      </p>
       <p role="note" className="session-agent-check">
         {agentCheckWords(costA.agent)}
       </p>
@@ -88,6 +131,7 @@ export function ReplayCostTable({ a, b }: { a: PricedPolicy; b?: PricedPolicy })
           {costA.assumptions.map((assumption) => (
             <li key={assumption}>{assumption}</li>
           ))}
+          {chartBasis && <li>{overheadFiguresWords(costA, chartBasis)}</li>}
         </ul>
       </details>
     </section>

@@ -1,9 +1,9 @@
-import { ChartLegend } from '../../ui/chart-legend';
+import { ChartLegend, type LegendItem } from '../../ui/chart-legend';
 import { memo, useMemo, useRef, type KeyboardEvent } from 'react';
 import { CartesianGrid, ComposedChart, Line, ReferenceArea, ReferenceDot, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCompactTokens, formatInteger } from '../../ui/format';
 import { chartRows, type ChartCosts, type ChartRow } from './chart-data';
-import type { CompactionCostStep } from './cost-series';
+import { costLegend, CostStrip } from './cost-strip';
 import { SessionTooltip } from './session-tooltip';
 import type { SessionLimits } from './session-limits';
 import type { PolicyMarker, SessionAxis, SessionSeries } from './session-series';
@@ -21,11 +21,14 @@ export interface SessionChartProps {
   axis: SessionAxis;
   /** Words for the basis the sawtooth is stated on, e.g. "o200k_base exact + 3,100 unstored overhead". */
   basisWords: string;
-  /** The replays' cumulative costs, drawn on a second y axis in US dollars (absent: the replay was not priced). */
+  /** The replays' cumulative costs, drawn in their own strip under the tokens in US dollars (absent: the replay was not priced). */
   costs?: ChartCosts;
   /** Opens one of a policy's compactions (the app shows it in the pass timeline and the inspector views). */
   onOpen(policy: PolicyName, ordinal: number): void;
 }
+
+/** The token chart and the cost strip share one hover cursor. */
+const syncId = 'session-chart';
 
 const labelPositions = { window: 'insideBottomRight', trigger: 'insideBottomLeft', hardLimit: 'insideBottom' } as const;
 
@@ -74,31 +77,6 @@ function SourceDiamond({ cx, cy, color, label, chartWidth }: { cx?: number; cy?:
   );
 }
 
-/** US dollars on the cost axis: "$0.42", "$12", "$1.2k". */
-function dollarTick(value: number): string {
-  if (value >= 1000) return `$${(value / 1000).toFixed(1)}k`;
-  if (value >= 10) return `$${Math.round(value)}`;
-  return `$${value.toFixed(2)}`;
-}
-
-/** The step a policy compaction causes, in words, for its mark on the cost line. */
-function costStepLabel(policy: PolicyName, step: CompactionCostStep, hasB: boolean): string {
-  const whose = hasB ? `Policy ${policy}'s compaction` : 'Compaction';
-  const agent = step.agentCallUsd === undefined ? '' : `; the agent's same call cost $${step.agentCallUsd.toFixed(4)} by the cache model`;
-  return `${whose} ${step.ordinal} and the next call, which writes the compacted context to the cache again: +$${(step.after - step.before).toFixed(4)} (summarizer and cache rewrite)${agent}`;
-}
-
-/** A compaction's cost step: a small square on the policy's cost line with its words as its title. */
-function CostStepMark({ cx, cy, color, label }: { cx?: number; cy?: number; color: string; label: string }) {
-  if (cx === undefined || cy === undefined) return null;
-  return (
-    <g role="img" aria-label={label} className="cost-step-mark">
-      <title>{label}</title>
-      <rect x={cx - 4} y={cy - 4} width={8} height={8} fill="none" stroke={color} strokeWidth={2} />
-    </g>
-  );
-}
-
 /** The drawing, memoized: it redraws only when what it draws changes. */
 const ChartBody = memo(function ChartBody({ a, b, limits, axis, onOpen, costs, rows, colors, width }: SessionChartProps & { rows: ChartRow[]; colors: ReturnType<typeof useChartColors>; width: number }) {
   const values = [a.peak, b?.peak ?? 0, ...limits.lines.map((line) => line.value)];
@@ -107,31 +85,27 @@ const ChartBody = memo(function ChartBody({ a, b, limits, axis, onOpen, costs, r
   const last = rows[rows.length - 1]?.x ?? 1;
   const spansDays = axis === 'time' && last - first > 86_400_000;
   const hasB = b !== undefined;
-  const costTop = Math.max(costs?.a?.peak ?? 0, costs?.b?.peak ?? 0) * 1.08;
-  const hasCost = costTop > 0;
+  const tickFormatter = (value: number) => (axis === 'time' ? timeTick(value, spansDays) : formatInteger(value));
+  const xLabel = axis === 'time' ? 'Time (UTC)' : 'Message';
   return (
-    <ComposedChart width={width} height={400} data={rows} margin={{ top: 24, right: hasCost ? 8 : 24, bottom: 20, left: 16 }}>
+    <>
+    <ComposedChart width={width} height={400} data={rows} syncId={syncId} syncMethod="value" margin={{ top: 24, right: 24, bottom: 20, left: 16 }}>
         <CartesianGrid strokeDasharray="3 3" stroke={colors.text} strokeOpacity={0.12} />
         <XAxis
           dataKey="x"
           type="number"
           domain={[first, last]}
           tick={{ fill: colors.text }}
-          tickFormatter={(value: number) => (axis === 'time' ? timeTick(value, spansDays) : formatInteger(value))}
-          label={{ value: axis === 'time' ? 'Time (UTC)' : 'Message', position: 'insideBottomRight', offset: -4, fill: colors.text, fontSize: 12 }}
+          tickFormatter={tickFormatter}
+          label={{ value: xLabel, position: 'insideBottomRight', offset: -4, fill: colors.text, fontSize: 12 }}
         />
-        <YAxis domain={[0, top]} tickFormatter={(value: number) => formatCompactTokens(Math.round(value / 1000) * 1000)} tick={{ fill: colors.text }} width={64} />
-        {hasCost && (
-          <YAxis
-            yAxisId="cost"
-            orientation="right"
-            domain={[0, costTop]}
-            tickFormatter={dollarTick}
-            tick={{ fill: colors.text }}
-            width={64}
-            label={{ value: 'US dollars', angle: 90, position: 'insideRight', fill: colors.text, fontSize: 12 }}
-          />
-        )}
+        <YAxis
+          domain={[0, top]}
+          tickFormatter={(value: number) => formatCompactTokens(Math.round(value / 1000) * 1000)}
+          tick={{ fill: colors.text }}
+          width={64}
+          label={{ value: 'Context tokens', angle: -90, position: 'insideLeft', fill: colors.text, fontSize: 12, dy: 40 }}
+        />
         <Tooltip content={<SessionTooltip a={a} b={b} axis={axis} costs={costs} />} isAnimationActive={false} />
         {limits.reserve && (
           <ReferenceArea y1={limits.reserve.from} y2={limits.reserve.to} fill={colors.reserve} fillOpacity={0.15} label={{ value: limits.reserve.label, position: 'insideTopRight', fill: colors.reserve, fontSize: 12 }} />
@@ -149,30 +123,6 @@ const ChartBody = memo(function ChartBody({ a, b, limits, axis, onOpen, costs, r
         <Line dataKey="logged" name="Logged context" stroke={colors.logged} strokeDasharray="4 3" dot={false} isAnimationActive={false} connectNulls />
         <Line dataKey="a" name="Policy A" stroke={colors.policyA} strokeWidth={2} dot={false} isAnimationActive={false} connectNulls />
         {hasB && <Line dataKey="b" name="Policy B" stroke={colors.policyB} strokeWidth={2} dot={false} isAnimationActive={false} connectNulls />}
-        {hasCost && costs?.a && costs.a.agentLogged.length > 0 && (
-          <Line yAxisId="cost" type="stepAfter" dataKey="agentUsd" name="The agent's cost as logged" stroke={colors.sourceMarker} strokeDasharray="10 4" dot={false} isAnimationActive={false} connectNulls />
-        )}
-        {hasCost && costs?.a && costs.a.agentModel.length > 0 && (
-          <Line yAxisId="cost" type="stepAfter" dataKey="agentModelUsd" name="The agent's cost by the cache model" stroke={colors.sourceMarker} strokeDasharray="2 3" dot={false} isAnimationActive={false} connectNulls />
-        )}
-        {hasCost && costs?.a && costs.a.policy.length > 0 && (
-          <Line yAxisId="cost" type="stepAfter" dataKey="aUsd" name="Policy A's cost" stroke={colors.policyA} strokeDasharray="10 4" dot={false} isAnimationActive={false} connectNulls />
-        )}
-        {hasCost && costs?.b && costs.b.policy.length > 0 && (
-          <Line yAxisId="cost" type="stepAfter" dataKey="bUsd" name="Policy B's cost" stroke={colors.policyB} strokeDasharray="10 4" dot={false} isAnimationActive={false} connectNulls />
-        )}
-        {hasCost &&
-          (['A', 'B'] as const).flatMap((policy) =>
-            ((policy === 'A' ? costs?.a : costs?.b)?.steps ?? []).map((step) => (
-              <ReferenceDot
-                key={`cost-${policy}-${step.ordinal}`}
-                yAxisId="cost"
-                x={step.x}
-                y={step.after}
-                shape={(props: { cx?: number; cy?: number }) => <CostStepMark {...props} color={policy === 'A' ? colors.policyA : colors.policyB} label={costStepLabel(policy, step, hasB)} />}
-              />
-            )),
-          )}
         {a.sourceMarkers.map((marker) => (
           <ReferenceDot key={`source-${marker.message}`} x={marker.x} y={marker.tokens} shape={(props: { cx?: number; cy?: number }) => <SourceDiamond {...props} color={colors.sourceMarker} label={marker.label} chartWidth={width} />} />
         ))}
@@ -189,6 +139,8 @@ const ChartBody = memo(function ChartBody({ a, b, limits, axis, onOpen, costs, r
           )) ?? [],
         )}
     </ComposedChart>
+    {costs && <CostStrip costs={costs} width={width} domain={[first, last]} tickFormatter={tickFormatter} xLabel={xLabel} colors={colors} hasB={hasB} syncId={syncId} />}
+    </>
   );
 });
 
@@ -202,21 +154,16 @@ export function SessionChart(props: SessionChartProps) {
   const colors = useChartColors();
   const frame = useRef<HTMLDivElement>(null);
   const width = useFrameWidth(frame);
-  const rows = useMemo(() => chartRows(props.a, props.b, props.costs), [props.a, props.b, props.costs]);
+  const rows = useMemo(() => chartRows(props.a, props.b), [props.a, props.b]);
   const hasB = props.b !== undefined;
-  const costA = props.costs?.a;
-  const costB = props.costs?.b;
-  const legend = [
-    { label: `${hasB ? 'Policy A' : 'Context'} tokens (${props.basisWords})`, color: colors.policyA },
-    ...(hasB ? [{ label: `Policy B tokens (${props.basisWords})`, color: colors.policyB }] : []),
-    ...(props.a.logged.length > 0 ? [{ label: "Logged context: the provider's figure for the agent's real context (its tokens, not ours; dashed)", color: colors.logged }] : []),
+  const legend: LegendItem[] = [
+    { label: `${hasB ? 'Policy A' : 'Context'} tokens (${props.basisWords})`, color: colors.policyA, dash: '' },
+    ...(hasB ? [{ label: `Policy B tokens (${props.basisWords})`, color: colors.policyB, dash: '' }] : []),
+    ...(props.a.logged.length > 0 ? [{ label: "Logged context: the provider's figure for the agent's real context (its tokens, not ours)", color: colors.logged, dash: '4 3' }] : []),
     { label: 'Policy compaction (click or Enter opens it; hollow: failed, or left the context over the window)', color: colors.policyA },
     ...(props.a.sourceMarkers.length > 0 ? [{ label: "The agent's own compaction in the source", color: colors.sourceMarker }] : []),
     ...(hasB ? [{ label: "Window, trigger and reserve: policy A's config", color: colors.window }] : []),
-    ...(costA && costA.agentLogged.length > 0 ? [{ label: "The agent's cost as its log bills it (US dollars, right axis; long dashes)", color: colors.sourceMarker }] : []),
-    ...(costA && costA.agentModel.length > 0 ? [{ label: "The agent's cost as the cache model bills it (right axis; dotted)", color: colors.sourceMarker }] : []),
-    ...(costA && costA.policy.length > 0 ? [{ label: `${hasB ? "Policy A's" : "The policy's"} cost: its agent calls with caching + its summarizer calls (right axis; long dashes; a square marks each compaction's step)`, color: colors.policyA }] : []),
-    ...(costB && costB.policy.length > 0 ? [{ label: "Policy B's cost (right axis; long dashes)", color: colors.policyB }] : []),
+    ...costLegend(props.costs ?? {}, colors, hasB),
   ];
   return (
     <section className="session-chart" aria-label="Context over the session">

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { EncodingName, EngineErrorCode, ReplayCost } from '../../engine';
 import type { ConfigDocument } from '../../engine/config';
+import type { PriceOverrides } from '../../providers/prices/overrides';
 import type { ReplayId, ReplayOutcome, ReplayProgress, ReplayView } from '../../worker-client/replay-protocol';
 import type { SessionAxis } from './session-series';
 
@@ -25,6 +26,8 @@ export interface PolicyReplay {
   isOffline: boolean;
   /** The config document replayed (its limits draw the chart's lines). */
   config: ConfigDocument;
+  /** The user's price overrides the replay was priced with (a change since makes its cost stale). */
+  prices: PriceOverrides;
 }
 
 /** The session tab's replays: kept here, not in the view, so they survive a switch to another tab and back. */
@@ -46,7 +49,7 @@ interface SessionState {
    * The replays of a start (one per policy) began, replacing those shown. The actions below are for these replays only:
    * the caller lands no answer of a start a newer one superseded (`latest()` in `use-session-replay.ts`).
    */
-  replaysStarted(transcriptKey: string, encoding: EncodingName, configs: Partial<Record<PolicyId, ConfigDocument>>, isOffline: boolean): void;
+  replaysStarted(transcriptKey: string, encoding: EncodingName, configs: Partial<Record<PolicyId, ConfigDocument>>, isOffline: boolean, prices: PriceOverrides): void;
   progressed(policy: PolicyId, progress: ReplayProgress): void;
   finished(policy: PolicyId, outcome: ReplayOutcome): void;
   /** A replay refused or failed: `problem` in words, `code` the worker's refusal when it gave one. */
@@ -66,9 +69,9 @@ export const useSessionStore = create<SessionState>()((set) => ({
   axis: 'message',
   policyBTexts: {},
   policyBSetAside: (profile, text) => set((state) => ({ policyBTexts: { ...state.policyBTexts, [profile]: text } })),
-  replaysStarted: (transcriptKey, encoding, configs, isOffline) => {
+  replaysStarted: (transcriptKey, encoding, configs, isOffline, prices) => {
     const replays: Partial<Record<PolicyId, PolicyReplay>> = {};
-    for (const [policy, config] of Object.entries(configs)) replays[policy as PolicyId] = { status: 'running', isOffline, config };
+    for (const [policy, config] of Object.entries(configs)) replays[policy as PolicyId] = { status: 'running', isOffline, config, prices };
     set({ transcriptKey, encoding, replays, refusal: undefined, openProblem: undefined });
   },
   progressed: (policy, progress) =>

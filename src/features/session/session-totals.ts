@@ -64,7 +64,7 @@ const metrics: Metric[] = [
   { id: 'sent', label: 'Tokens sent to summarizers', value: ({ view }) => view.totals.tokensToSummarizers, words: integer, deltaWords: (delta) => signed(delta, integer) },
   {
     id: 'cost',
-    label: 'Cost',
+    label: 'Summarizer cost',
     value: ({ view }) => view.totals.costUsd,
     words: (value, policy) => replayCost(value, policy.isOffline),
     deltaWords: (delta) => signed(delta, (magnitude) => replayCost(magnitude, false)),

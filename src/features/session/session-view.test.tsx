@@ -39,7 +39,7 @@ afterEach(cleanup);
 async function showReplays(a: ReplayView, b?: ReplayView, isOffline = true, config: Record<string, unknown> = {}): Promise<void> {
   await loadFixture('claude-code__tool_heavy.jsonl');
   const { imported, transcriptIndex, encoding } = useLabStore.getState();
-  const done = (report: ReplayView, replayId: string): PolicyReplay => ({ status: 'done', report, replayId, isOffline, config: { profile: report.profile, ...config } });
+  const done = (report: ReplayView, replayId: string): PolicyReplay => ({ status: 'done', report, replayId, isOffline, config: { profile: report.profile, ...config }, prices: {} });
   act(() => useSessionStore.setState({ transcriptKey: imported?.transcriptKeys[transcriptIndex], encoding, replays: { a: done(a, 'replay-a'), ...(b ? { b: done(b, 'replay-b') } : {}) } }));
 }
 
@@ -123,7 +123,7 @@ describe('SessionView', () => {
     await waitFor(() => expect(opened).toEqual([['replay-a', 1]]));
     const totals = screen.getByRole('table', { name: 'Replay totals' });
     expect(within(totals).getByRole('row', { name: /^Compactions/ }).textContent).toBe('Compactions2 (1 failed)');
-    expect(within(totals).getByRole('row', { name: /^Cost/ }).textContent).toBe('Cost—');
+    expect(within(totals).getByRole('row', { name: /^Summarizer cost/ }).textContent).toBe('Summarizer cost—');
   });
 
   it('marks a compaction that replaced nothing as not done, with the engine’s words in its outcome and their detail on it (issue 25)', async () => {
@@ -213,7 +213,7 @@ describe('SessionView', () => {
     expect(within(table).getAllByRole('row')).toHaveLength((report?.compactions.length ?? 0) + 1);
     const chart = screen.getByRole('region', { name: 'Context over the session' });
     expect(within(chart).getAllByRole('button', { name: /^Open compaction \d+ at message/ })).toHaveLength(report?.compactions.length ?? -1);
-    expect(within(screen.getByRole('table', { name: 'Replay totals' })).getByRole('row', { name: /^Cost/ }).textContent).toBe('Cost$0 (offline)');
+    expect(within(screen.getByRole('table', { name: 'Replay totals' })).getByRole('row', { name: /^Summarizer cost/ }).textContent).toBe('Summarizer cost$0 (offline)');
     // The worker's progress reached the store: the last one says every message was replayed.
     const progress = useSessionStore.getState().replays.a?.progress;
     expect(progress?.done).toBe(progress?.total);
@@ -223,7 +223,7 @@ describe('SessionView', () => {
   it('while replaying, says how far each replay got, and offers Cancel instead of Replay', async () => {
     await loadFixture('claude-code__tool_heavy.jsonl');
     const { imported, encoding } = useLabStore.getState();
-    const running = (done: number): PolicyReplay => ({ status: 'running', isOffline: true, config: {}, progress: { done, total: 2104, compactions: 3 } });
+    const running = (done: number): PolicyReplay => ({ status: 'running', isOffline: true, config: {}, prices: {}, progress: { done, total: 2104, compactions: 3 } });
     act(() => useSessionStore.setState({ transcriptKey: imported?.transcriptKeys[0], encoding, replays: { a: running(812), b: running(1) } }));
     renderWithState(<SessionView onOpen={() => undefined} />);
     expect(screen.getByRole('status').textContent).toBe(' A: message 812 of 2,104 · 3 compactions · B: message 1 of 2,104 · 3 compactions');

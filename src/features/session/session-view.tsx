@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { describeBasis } from '../../state/figure-text';
+import { useProviderStore } from '../../state/provider-store';
 import { useRunDocument } from '../../state/run-document';
 import { useContextBasis, useSelectedTranscriptKey } from '../../state/selectors';
 import { useLabStore } from '../../state/store';
@@ -68,6 +69,7 @@ export function SessionView({ onOpen, variantEditor }: { onOpen(): void; variant
   const { start, cancel, open } = useSessionReplay();
   // The config as the next replay would run it (with the page's window where it sets none), to say the shown one is stale.
   const panelDocument = useRunDocument();
+  const prices = useProviderStore((state) => state.prices);
   const isCurrent = shownKey !== undefined && shownKey === transcriptKey;
   const a = isCurrent ? replays.a : undefined;
   const b = isCurrent ? replays.b : undefined;
@@ -99,6 +101,8 @@ export function SessionView({ onOpen, variantEditor }: { onOpen(): void; variant
   const onChartOpen = (policy: PolicyName, ordinal: number) => openCompaction(policy === 'A' ? 'a' : 'b', ordinal);
   const isEncodingStale = isCurrent && shownEncoding !== undefined && shownEncoding !== encoding;
   const isConfigStale = a?.report !== undefined && JSON.stringify(a.config) !== JSON.stringify(panelDocument);
+  // The prices the shown cost was read with: a price edited since leaves every cost figure of the replay out of date.
+  const isPriceStale = a?.cost !== undefined && JSON.stringify(a.prices) !== JSON.stringify(prices);
   const hasB = b !== undefined;
   return (
     <section className="tab-view session-view" aria-label="Session replay">
@@ -121,6 +125,7 @@ export function SessionView({ onOpen, variantEditor }: { onOpen(): void; variant
       )}
       {isEncodingStale && <p className="muted" role="status">Replayed in {shownEncoding}; the page now counts in {encoding}: replay again to see this session on the page's basis.</p>}
       {!isEncodingStale && isConfigStale && !isRunning && <p className="muted" role="status">The config changed since this replay: replay again to see what it would do.</p>}
+      {!isEncodingStale && isPriceStale && !isRunning && <p className="muted" role="status">Prices changed since this replay: replay again to see the cost at the new prices.</p>}
       {!reportA || !seriesA || !contextA || !limits || isEncodingStale ? (
         !isRunning && <p className="empty-state">Replay to see every compaction this policy would make over the session.</p>
       ) : (
@@ -144,15 +149,15 @@ export function SessionView({ onOpen, variantEditor }: { onOpen(): void; variant
             </p>
           )}
           <h3>Compactions{hasB ? ' of policy A' : ''}</h3>
-          <CompactionTable name={hasB ? 'Compactions of policy A' : 'Compactions'} view={reportA} isOffline={a?.isOffline ?? true} context={contextA} onOpen={(ordinal) => openCompaction('a', ordinal)} />
+          <CompactionTable name={hasB ? 'Compactions of policy A' : 'Compactions'} view={reportA} isOffline={a?.isOffline ?? true} context={contextA} costSteps={costs.a?.steps} onOpen={(ordinal) => openCompaction('a', ordinal)} />
           {reportB && contextB && (
             <>
               <h3>Compactions of policy B</h3>
-              <CompactionTable name="Compactions of policy B" view={reportB} isOffline={b?.isOffline ?? true} context={contextB} onOpen={(ordinal) => openCompaction('b', ordinal)} />
+              <CompactionTable name="Compactions of policy B" view={reportB} isOffline={b?.isOffline ?? true} context={contextB} costSteps={costs.b?.steps} onOpen={(ordinal) => openCompaction('b', ordinal)} />
             </>
           )}
           <ReplayTotals a={{ view: reportA, isOffline: a?.isOffline ?? true, context: contextA }} b={reportB && contextB ? { view: reportB, isOffline: b?.isOffline ?? true, context: contextB } : undefined} yardstick={contexts} />
-          <ReplayCostTable a={{ cost: costA, costProblem: a?.costProblem, isOffline: a?.isOffline ?? true }} b={b ? { cost: costB, costProblem: b.costProblem, isOffline: b.isOffline } : undefined} />
+          <ReplayCostTable chartBasis={basis} a={{ cost: costA, costProblem: a?.costProblem, isOffline: a?.isOffline ?? true }} b={b ? { cost: costB, costProblem: b.costProblem, isOffline: b.isOffline } : undefined} />
         </>
       )}
     </section>

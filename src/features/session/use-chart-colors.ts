@@ -11,6 +11,11 @@ export const sessionColors = {
   hardLimit: 'var(--system)',
   reserve: 'var(--warning)',
   text: 'var(--text)',
+  /** The cost strip's lines, each its own colour, none a token line's or a marker's. */
+  agentLoggedCost: '#7048e8',
+  agentModelCost: '#1098ad',
+  policyACost: '#c2255c',
+  policyBCost: '#e67700',
 };
 
 /** Every `var(--x)` of the session colours read from the page's current style. */

@@ -99,4 +99,21 @@ describe('useSessionReplay (one latest() series of starts)', () => {
     expect(newer.every((replay) => replay.report?.cancelled !== true && (replay.progress === undefined || sentBy.get(replay.progress) === 2))).toBe(true);
     expect(newer.filter((replay) => replay.progress !== undefined).length).toBeGreaterThan(0);
   });
+
+  it('prices an offline replay with the user’s overrides: the agent’s logged bill follows the price the user set', async () => {
+    await loadFixture(toolHeavy);
+    act(() => useConfigStore.getState().configEdited(JSON.stringify(firesEarly)));
+    const { result } = renderHook(() => useSessionReplay());
+    await act(() => result.current.start());
+    const catalog = useSessionStore.getState().replays.a?.cost?.agent.loggedUsd;
+    expect(catalog).toBeGreaterThan(0);
+    // Every kind at ten times a dollar a million: far from the catalog's price for the session's model.
+    const price = { inputPerMillion: 10, outputPerMillion: 10, cacheReadPerMillion: 10, cacheWritePerMillion: 10, cacheWriteHourPerMillion: 10 };
+    act(() => useProviderStore.getState().pricesEdited({ 'claude-opus-4-6': price }));
+    await act(() => result.current.start());
+    const replay = useSessionStore.getState().replays.a;
+    expect(replay?.isOffline).toBe(true);
+    expect(replay?.cost?.agent.loggedUsd).not.toBeCloseTo(catalog ?? 0, 6);
+    expect(replay?.cost?.assumptions.join(' ')).toContain('your prices for claude-opus-4-6');
+  });
 });

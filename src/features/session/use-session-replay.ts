@@ -53,7 +53,7 @@ export function useSessionReplay(): { start(runAnyway?: boolean): Promise<void>;
       if (asked.isCurrent()) change();
     };
     const configs = Object.fromEntries(checked.requests.map(([policy, request]) => [policy, request.config]));
-    store.replaysStarted(transcriptKey, encoding, configs, checked.requests[0][1].providers === undefined);
+    store.replaysStarted(transcriptKey, encoding, configs, checked.requests[0][1].providers === undefined, checked.requests[0][1].prices);
     await Promise.all(
       checked.requests.map(async ([policy, request]) => {
         try {
