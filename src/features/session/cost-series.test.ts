@@ -27,3 +27,26 @@ describe('costSeries', () => {
     expect(series.policy).toEqual([{ x: 2, usd: 0.1 }]);
   });
 });
+
+describe('costSeries, a policy line that meets an unknown price', () => {
+  it('ends the policy’s line and leaves its compaction’s step open while the agent’s lines go on', () => {
+    const cost = handMadeCost({
+      series: [
+        { atMessage: 1, agentUsd: 0.1, agentSimulatedUsd: 0.1, policyUsd: 0.1 },
+        { atMessage: 3, agentUsd: 0.1, agentSimulatedUsd: 0.1, policyUsd: null, compaction: 1 },
+        { atMessage: 3, agentUsd: 0.2, agentSimulatedUsd: 0.19, policyUsd: null },
+        { atMessage: 5, agentUsd: 0.3, agentSimulatedUsd: 0.29, policyUsd: null },
+      ],
+    });
+    const series = costSeries(handMadeReplay(), cost, 'message');
+    expect(series.policy).toEqual([{ x: 2, usd: 0.1 }]);
+    expect(series.agentLogged).toEqual([
+      { x: 2, usd: 0.1 },
+      { x: 4, usd: 0.1 },
+      { x: 4, usd: 0.2 },
+      { x: 6, usd: 0.3 },
+    ]);
+    expect(series.steps).toEqual([]);
+    expect(series.peak).toBe(0.3);
+  });
+});

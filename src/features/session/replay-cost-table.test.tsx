@@ -17,12 +17,19 @@ function row(id: string): string {
 }
 
 describe('ReplayCostTable', () => {
-  it('sets the policy’s bill beside the agent’s logged one, and says the agent check within 10 %', () => {
+  it('sets the policy’s bill beside the agent’s logged one and the agent’s by the cache model, and states the difference on that one basis', () => {
     render(<ReplayCostTable a={{ cost: handMadeCost(), isOffline: false }} />);
-    expect(row('total')).toBe('Total$1.2000$2.5000');
-    expect(row('summarizer')).toContain('$0.1000');
-    expect(row('cache-write')).toContain('$1.5000');
-    expect(row('cache-read')).toContain('$0.6000');
+    const headers = within(screen.getByRole('table', { name: 'Replay cost' })).getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['US dollars', 'Agent, logged', 'Agent, cache model', 'Policy, cache model']);
+    expect(row('total')).toBe('Total$1.2000$1.1700$2.5000');
+    expect(row('summarizer')).toBe('Summarizer calls—*—*$0.1000');
+    // The agent's logged bill by kind beside the model's and the policy's agent calls.
+    expect(row('input')).toBe('uncached input$0.1000$0.0700$0.1000');
+    expect(row('cache-write')).toBe('cache writes$0.5000$0.5000$1.5000');
+    expect(row('cache-read')).toBe('cache reads$0.4000$0.4000$0.6000');
+    expect(row('output')).toBe('output$0.2000$0.2000$0.2000');
+    // $2.50 − ($0.97 + $0.20): against the agent by the cache model, never against its logged bill.
+    expect(row('difference')).toBe('Policy − agent (cache model)+$1.3300');
     expect(screen.getByRole('note').textContent).toBe(
       "The cache model bills the agent's own 10 calls at $0.9700 (input side: uncached input, cache writes and reads) vs $1.0000 logged (ratio 0.97). Within 10 %.",
     );
@@ -38,7 +45,9 @@ describe('ReplayCostTable', () => {
   it('reads a model with no price as cost unknown, naming it, never $0', () => {
     const cost = handMadeCost({ agent: { loggedUsd: null, simulatedUsd: null, outputUsd: null, ratio: null, unknownModels: ['house-model'] }, policy: { totalUsd: null, agentCallsUsd: null, cacheWriteUsd: null, cacheReadUsd: null, inputUsd: null, outputUsd: null, unknownModels: ['house-model'] } });
     render(<ReplayCostTable a={{ cost, isOffline: true }} />);
-    expect(row('total')).toBe('Totalcost unknown (no price for house-model)cost unknown (no price for house-model)');
+    const unknown = 'cost unknown (no price for house-model)';
+    expect(row('total')).toBe(`Total${unknown}${unknown}${unknown}`);
+    expect(row('difference')).toBe('Policy − agent (cache model)cost unknown');
     expect(row('total')).not.toContain('$0');
     expect(screen.getByRole('note').textContent).toContain('at cost unknown (no price for house-model)');
   });
@@ -47,8 +56,8 @@ describe('ReplayCostTable', () => {
     const noUsage = 'The source logged no usage: every assistant message of the main conversation is taken as one call.';
     const cost = handMadeCost({ agent: { loggedUsd: null, simulatedUsd: null, outputUsd: null, ratio: null, calls: 0 }, policy: { summarizerUsd: 0 }, assumptions: [noUsage] });
     render(<ReplayCostTable a={{ cost, isOffline: true }} />);
-    expect(row('summarizer')).toContain('$0 (offline summarizer)');
-    expect(row('total')).toBe('Totalno usage logged$2.5000');
+    expect(row('summarizer')).toContain('$0 (offline)');
+    expect(row('total')).toBe('Totalno usage loggedno usage logged$2.5000');
     expect(screen.getByRole('note').textContent).toContain('The source logged no usage');
     expect(screen.getByText(noUsage)).toBeTruthy();
   });
@@ -58,7 +67,8 @@ describe('ReplayCostTable', () => {
     expect(screen.getByText('The price catalog could not be loaded (offline): cost unknown.')).toBeTruthy();
     unmount();
     render(<ReplayCostTable a={{ cost: handMadeCost(), isOffline: false }} b={{ cost: handMadeCost({ policy: { totalUsd: 1.25 } }), isOffline: false }} />);
-    expect(row('total')).toBe('Total$1.2000$2.5000$1.2500');
+    expect(row('total')).toBe('Total$1.2000$1.1700$2.5000$1.2500');
+    expect(row('difference')).toBe('Policy − agent (cache model)+$1.3300+$0.0800');
   });
 });
 

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { giveLayout, loadFixture, renderWithState, resetPage } from '../../state/render-with-state.test-support';
 import { useLabStore } from '../../state/store';
 import { useConfigStore } from '../../state/config-store';
+import { useProviderStore } from '../../state/provider-store';
 import { handMadeCost } from './replay-cost-table.test-support';
 import { handMadeCompaction, handMadeReplay } from './replay-view.test-support';
 import { SessionView } from './session-view';
@@ -71,27 +72,47 @@ describe('SessionView', () => {
     expect(screen.getByText(/checks its gate after each run \(the Dart host\)\. Every step counted exactly with o200k_base\./)).toBeTruthy();
   });
 
-  it('draws the replay’s cost on a second axis in US dollars with its basis, each compaction’s step marked (issue 28)', async () => {
+  it('draws the replay’s cost in its own strip under the tokens with its basis, each compaction’s step marked and in the table (issue 28)', async () => {
     await showReplays(handMadeReplay());
     act(() => useSessionStore.setState((state) => ({ replays: { a: { ...(state.replays.a as PolicyReplay), cost: handMadeCost() } } })));
     renderWithState(<SessionView onOpen={() => undefined} />);
     const chart = await screen.findByRole('region', { name: 'Context over the session' });
     const legend = within(chart).getByRole('list', { name: 'Chart legend' }).textContent;
-    expect(legend).toContain("The agent's cost as its log bills it (US dollars, right axis");
-    expect(legend).toContain("The agent's cost as the cache model bills it");
-    expect(legend).toContain("The policy's cost: its agent calls with caching + its summarizer calls");
-    expect(await within(chart).findByRole('img', { name: /^Compaction 1 and the next call, which writes the compacted context to the cache again: \+\$0\.8000/ })).toBeTruthy();
-    expect(screen.getByText(/^Cost \(right axis, US dollars\): prices from @pydantic\/genai-prices 0\.1\.8 as of 2026-09-23; cache lifetime five minutes \(read from the log's own cache writes\); the system prompt and tools \(12,000 tokens\)/)).toBeTruthy();
+    expect(legend).toContain('Cost (lower strip): the agent as its log bills it');
+    expect(legend).toContain("The agent's same calls as the cache model bills them");
+    expect(legend).toContain('The policy by the cache model: its agent calls with caching + its summarizer calls');
+    // Each cost line's legend swatch is a stroke in its own colour; none is a token line's colour.
+    const strokes = [...within(chart).getByRole('list', { name: 'Chart legend' }).querySelectorAll('.legend-line line')].map((line) => line.getAttribute('stroke'));
+    expect(new Set(strokes.slice(-3)).size).toBe(3);
+    expect(strokes.slice(-3)).not.toContain(strokes[0]);
+    const strip = within(chart).getByRole('group', { name: 'Cost over the session, US dollars' });
+    expect(await within(strip).findByRole('img', { name: /^Compaction 1: \+\$0\.8000 for its summarizer calls and the whole next agent call/ })).toBeTruthy();
+    expect(screen.getByText(/^Cost \(US dollars\): prices from @pydantic\/genai-prices 0\.1\.8 as of 2026-09-23; cache lifetime five minutes \(read from the log's own cache writes\); the system prompt and tools \(12,000 provider tokens\)/)).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Replay cost' })).toBeTruthy();
+    const compactions = screen.getByRole('table', { name: 'Compactions' });
+    expect(within(compactions).getByRole('columnheader', { name: 'Cost step (with the next call)' })).toBeTruthy();
+    expect(within(compactions).getAllByRole('row')[1].textContent).toContain('+$0.8000');
   });
 
-  it('says why an unpriced replay has no cost and draws no cost axis', async () => {
+  it('says why an unpriced replay has no cost and draws no cost strip', async () => {
     await showReplays(handMadeReplay());
     act(() => useSessionStore.setState((state) => ({ replays: { a: { ...(state.replays.a as PolicyReplay), costProblem: 'The price catalog could not be loaded (network): cost unknown.' } } })));
     renderWithState(<SessionView onOpen={() => undefined} />);
     const chart = await screen.findByRole('region', { name: 'Context over the session' });
-    expect(within(chart).getByRole('list', { name: 'Chart legend' }).textContent).not.toContain('US dollars');
+    expect(within(chart).getByRole('list', { name: 'Chart legend' }).textContent).not.toContain('Cost');
+    expect(within(chart).queryByRole('group', { name: 'Cost over the session, US dollars' })).toBeNull();
+    expect(within(screen.getByRole('table', { name: 'Compactions' })).queryByRole('columnheader', { name: /Cost step/ })).toBeNull();
     expect(screen.getByText('The price catalog could not be loaded (network): cost unknown.')).toBeTruthy();
+  });
+
+  it('says a shown replay’s cost is stale once a price changes, and not before (issue 28)', async () => {
+    await showReplays(handMadeReplay());
+    act(() => useSessionStore.setState((state) => ({ replays: { a: { ...(state.replays.a as PolicyReplay), cost: handMadeCost() } } })));
+    renderWithState(<SessionView onOpen={() => undefined} />);
+    await screen.findByRole('region', { name: 'Context over the session' });
+    expect(screen.queryByText(/^Prices changed since this replay/)).toBeNull();
+    act(() => useProviderStore.getState().pricesEdited({ 'claude-opus-4-6': { inputPerMillion: 1, outputPerMillion: 2 } }));
+    expect(screen.getByText('Prices changed since this replay: replay again to see the cost at the new prices.').getAttribute('role')).toBe('status');
   });
 
   it('stays on the session when the compaction asked for was not opened (another transcript came on screen meanwhile)', async () => {
