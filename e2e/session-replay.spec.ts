@@ -27,10 +27,11 @@ test('the Session tab replays the Claude Code sample: a sawtooth with the policy
   await expect(chart.getByRole('list', { name: 'Chart legend' })).toContainText("Logged context: the provider's figure for the agent's real context");
   await expect(view.getByText(/^two-tier checks its gate /)).toBeVisible();
   await expect(view.getByRole('table', { name: 'Replay totals' })).toContainText(/Compactions\s*\d+/);
-  // The cost on its own axis, its basis said under the chart, and the policy's bill beside the agent's (issue 28).
-  await expect(chart.getByRole('list', { name: 'Chart legend' })).toContainText("The agent's cost as its log bills it (US dollars, right axis");
-  await expect(view.getByText(/^Cost \(right axis, US dollars\): prices from @pydantic\/genai-prices [\d.]+ as of \d{4}-\d{2}-\d{2}; cache lifetime/)).toBeVisible();
-  await expect(view.getByRole('table', { name: 'Replay cost' }).locator('[data-cost="total"]')).toContainText(/Total\s*\$[\d.]+\s*\$[\d.]+/);
+  // The cost in its own strip under the tokens, its basis said under the chart, and the policy's bill beside the agent's on one basis (issue 28).
+  await expect(chart.getByRole('group', { name: 'Cost over the session, US dollars' })).toBeVisible();
+  await expect(chart.getByRole('list', { name: 'Chart legend' })).toContainText('Cost (lower strip): the agent as its log bills it');
+  await expect(view.getByText(/^Cost \(US dollars\): prices from @pydantic\/genai-prices [\d.]+ as of \d{4}-\d{2}-\d{2}; cache lifetime/)).toBeVisible();
+  await expect(view.getByRole('table', { name: 'Replay cost' }).locator('[data-cost="total"]')).toContainText(/Total\s*\$[\d.]+\s*\$[\d.]+\s*\$[\d.]+/);
   await expect(view.getByText(/^The cache model bills the agent's own [\d,]+ calls at \$[\d.]+ .* vs \$[\d.]+ logged \(ratio \d\.\d\d\)/)).toBeVisible();
   await page.screenshot({ path: 'test-results/screenshots/session-replay.png', fullPage: true });
 

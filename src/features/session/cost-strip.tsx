@@ -28,7 +28,7 @@ function dollarTick(value: number): string {
  * the end of the next agent call (the summarizer call, then that whole call, which writes the compacted context to the
  * cache again), and what the agent's own same call cost by the cache model, to set it against.
  */
-export function costStepWords(policy: PolicyName, step: CompactionCostStep, hasB: boolean): string {
+function costStepWords(policy: PolicyName, step: CompactionCostStep, hasB: boolean): string {
   const whose = hasB ? `Policy ${policy}'s compaction` : 'Compaction';
   const agent = step.agentCallUsd === undefined ? '' : `; the agent's own same call cost $${step.agentCallUsd.toFixed(4)} by the cache model`;
   return `${whose} ${step.ordinal}: +$${(step.after - step.before).toFixed(4)} for its summarizer calls and the whole next agent call, which writes the compacted context to the cache again${agent}`;
