@@ -46,7 +46,7 @@ export function CompactionTable({ name, view, isOffline, context, onOpen, costSt
             <th scope="col">Summarizer cost</th>
             {costSteps && (
               <th scope="col" title="What the policy's cost rose by: the summarizer calls and the whole next agent call, which writes the compacted context to the cache again (—: no call after it, or a price not known)">
-                Cost step (with the next call)
+                Cost step (+ next call)
               </th>
             )}
             <th scope="col">Facts lost</th>

@@ -90,7 +90,7 @@ describe('SessionView', () => {
     expect(screen.getByText(/^Cost \(US dollars\): prices from @pydantic\/genai-prices 0\.1\.8 as of 2026-09-23; cache lifetime five minutes \(read from the log's own cache writes\); the system prompt and tools \(12,000 provider tokens\)/)).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Replay cost' })).toBeTruthy();
     const compactions = screen.getByRole('table', { name: 'Compactions' });
-    expect(within(compactions).getByRole('columnheader', { name: 'Cost step (with the next call)' })).toBeTruthy();
+    expect(within(compactions).getByRole('columnheader', { name: 'Cost step (+ next call)' })).toBeTruthy();
     expect(within(compactions).getAllByRole('row')[1].textContent).toContain('+$0.8000');
   });
 
