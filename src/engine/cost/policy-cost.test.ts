@@ -45,6 +45,12 @@ describe('replayCost', () => {
     expect(cost.agent.loggedUsd).toBeCloseTo(logged, 10);
     expect(cost.agent.simulatedUsd).toBeCloseTo(logged, 10);
     expect(cost.agent.outputUsd).toBeCloseTo((3 * 100 * 25) / 1e6, 10);
+    // The logged bill by kind, and the model's, which bills these calls exactly as logged.
+    const byKind = { input: 0, cacheWrite: (17_000 * 6.25) / 1e6, cacheRead: (40_000 * 0.5) / 1e6, output: (3 * 100 * 25) / 1e6 };
+    for (const kind of ['input', 'cacheWrite', 'cacheRead', 'output'] as const) {
+      expect(cost.agent.loggedByKind?.[kind]).toBeCloseTo(byKind[kind], 10);
+      expect(cost.agent.simulatedByKind?.[kind]).toBeCloseTo(byKind[kind], 10);
+    }
   });
 
   it('names a pause past the lifetime the log still read through as the cause of a miss', () => {
