@@ -172,9 +172,9 @@ export function replayCost(input: ReplayCostInput): ReplayCost {
   return {
     agent: {
       loggedUsd: check.loggedUsd,
-      loggedTotalUsd: check.loggedUsd === null || check.outputUsd === null ? null : check.loggedUsd + check.outputUsd,
       simulatedUsd: check.simulatedUsd,
       ratio: check.ratio,
+      loggedTotalUsd: check.loggedUsd === null || check.outputUsd === null ? null : check.loggedUsd + check.outputUsd,
       outputUsd: check.outputUsd,
       loggedByKind: check.loggedByKind,
       simulatedByKind: check.simulatedByKind,
@@ -187,11 +187,11 @@ export function replayCost(input: ReplayCostInput): ReplayCost {
     },
     policy: {
       totalUsd: redaction ? null : bill.totalUsd,
-      inputSideUsd: kinds ? kinds.input + kinds.cacheWrite + kinds.cacheRead : null,
       agentCallsUsd: redaction ? null : bill.agentCallsUsd,
       summarizerUsd: bill.summarizerUsd,
       cacheWriteUsd: kinds ? kinds.cacheWrite : null,
       cacheReadUsd: kinds ? kinds.cacheRead : null,
+      inputSideUsd: kinds ? kinds.input + kinds.cacheWrite + kinds.cacheRead : null,
       inputUsd: kinds ? kinds.input : null,
       outputUsd: kinds ? kinds.output : null,
       calls: bill.calls,
