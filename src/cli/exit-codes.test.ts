@@ -102,7 +102,7 @@ const rows: Row[] = [
   { name: 'usage: an unknown option', args: ['stats', transcript, '--bogus'], code: 2, stdout: 'empty', stderr: [/^compaction-lab: unknown option "--bogus" \(see compaction-lab --help\)$/] },
   { name: 'usage: a mistyped option', args: ['stats', transcript, '--jsn'], code: 2, stdout: 'empty', stderr: [/unknown option "--jsn"; did you mean --json\?/] },
   { name: 'usage: a short option', args: ['stats', transcript, '-j'], code: 2, stdout: 'empty', stderr: [/unknown option "-j"; did you mean --json\?/] },
-  { name: 'usage: an option the command does not take', args: ['stats', transcript, '--profile', 'two-tier'], code: 2, stdout: 'empty', stderr: [/stats does not take --profile \(it takes --json, --encoding, --run\)/] },
+  { name: 'usage: an option the command does not take', args: ['stats', transcript, '--profile', 'two-tier'], code: 2, stdout: 'empty', stderr: [/stats does not take --profile \(it takes --json, --encoding, --run, --prices\)/] },
   { name: 'usage: an option without its value', args: ['compact', transcript, '--profile'], code: 2, stdout: 'empty', stderr: [/--profile needs a value, e.g\. --profile two-tier$/] },
   { name: 'usage: an extra operand', args: ['stats', transcript, 'extra.jsonl'], code: 2, stdout: 'empty', stderr: [/stats takes one transcript file, but was also given "extra\.jsonl"$/] },
   { name: 'usage: a negative --window', args: ['compact', transcript, '--window', '-5'], code: 2, stdout: 'empty', stderr: [/--window needs a positive whole number of tokens, not "-5"$/] },
