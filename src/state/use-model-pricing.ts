@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { priceOriginWords, type LifetimeReading } from '../engine';
 import { formatInteger } from '../ui/format';
 import type { ModelPricing } from '../worker-client/cost-protocol';
 import { modelPricingQuery } from '../worker-client/queries';
@@ -18,14 +19,16 @@ export function useModelPricing(model: string | undefined): { pricing?: ModelPri
 }
 
 /**
- * The basis of a single compaction's cost, in a sentence: whose prices, from where and when, what the next call reads
- * and writes, and what is assumed (a warm cache, the 5-minute write).
+ * The basis of a single compaction's cost, in a sentence: whose prices (per kind, where the user's override leaves some
+ * to the catalog), from where and when, what the next call reads and writes, and what is assumed (a warm cache; the
+ * cache lifetime read from the transcript's log, or its default, said).
  */
-export function compactionCostBasisWords(pricing: ModelPricing, headTokens: number): string {
-  const origin = pricing.found?.origin === 'override' ? 'your price for it' : `${pricing.pricesSource} prices as of ${pricing.pricesAsOf}`;
+export function compactionCostBasisWords(pricing: ModelPricing, headTokens: number, lifetime: LifetimeReading): string {
   if (!pricing.found) return `Cost unknown: no price for ${pricing.model} (${pricing.pricesSource}, as of ${pricing.pricesAsOf}); set one in the provider settings.`;
   const { prices } = pricing.found;
   const perMillion = (usd: number | undefined) => (usd === undefined ? 'the input price' : `$${usd}/M`);
+  const writePrice = perMillion(lifetime.lifetime === '1h' ? prices.cacheWriteHour : prices.cacheWrite);
+  const writeName = lifetime.lifetime === '1h' ? '1-hour' : '5-minute';
   const head = headTokens > 0 ? `reads only the system prompt and tools (${formatInteger(headTokens)} tokens) from the cache` : 'reads nothing from the cache (no system prompt and tools are counted here)';
-  return `Cost: ${pricing.model} at ${origin}. After a compaction the next agent call ${head} and writes the rest of the compacted context at the 5-minute write price (${perMillion(prices.cacheWrite)}); without compacting it reads the whole context from the cache (${perMillion(prices.cacheRead)}). The cache is taken as warm; the new message and the output are the same either way and left out. Summarizer calls at their own prices.`;
+  return `Cost: ${pricing.model} at ${priceOriginWords(pricing.found, pricing)}. After a compaction the next agent call ${head} and writes the rest of the compacted context at the ${writeName} write price (${writePrice}); without compacting it reads the whole context from the cache (${perMillion(prices.cacheRead)}). Assumed: ${lifetime.words}, and a warm cache; the new message and the output are the same either way and left out. Summarizer calls at their own prices.`;
 }

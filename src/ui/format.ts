@@ -34,6 +34,42 @@ export function formatCost(dollars: number | null): string {
   return dollars < 0.01 ? `$${dollars.toFixed(5)}` : `$${dollars.toFixed(4)}`;
 }
 
+/**
+ * A dollar figure rounded as `formatUsd` shows it: to the cent from $1 up, to a hundredth of a cent below. Differences
+ * are taken between figures rounded this way, so a difference always agrees with the two figures beside it.
+ */
+export function roundUsd(usd: number): number {
+  const scale = Math.abs(usd) >= 1 ? 100 : 10_000;
+  return Math.round(usd * scale) / scale;
+}
+
+/**
+ * The one money format (issue 28): "cost unknown" for null, never $0 for a cost nobody knows; cents from $1 up
+ * ("$10.23", "$1,204.50"); four decimals below a dollar ("$0.0521"), where cents would hide the figure; "< $0.01" for
+ * a cost under a cent (never a misleading "$0.00"); "$0.00" for nothing at all.
+ */
+export function formatUsd(usd: number | null): string {
+  if (usd === null) return 'cost unknown';
+  const magnitude = Math.abs(usd);
+  if (magnitude === 0) return '$0.00';
+  if (magnitude < 0.01) return '< $0.01';
+  const digits = magnitude >= 1 ? 2 : 4;
+  const text = roundUsd(magnitude).toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  return `${usd < 0 ? '−' : ''}$${text}`;
+}
+
+/** A dollar difference with its sign, as `formatUsd` says the figure: "+$0.1050", "−$1.20", "+< $0.01", "±$0.00", "cost unknown". */
+export function formatSignedUsd(usd: number | null): string {
+  if (usd === null) return 'cost unknown';
+  if (usd === 0) return '±$0.00';
+  return `${usd > 0 ? '+' : '−'}${formatUsd(Math.abs(usd))}`;
+}
+
+/** `to − from` as the two figures are shown (each rounded first), signed; null when either is unknown. */
+export function usdDifference(from: number | null, to: number | null): number | null {
+  return from === null || to === null ? null : roundUsd(roundUsd(to) - roundUsd(from));
+}
+
 /** A duration: milliseconds under a second, whole seconds when exact ("2 s"), else seconds with one decimal ("2.4 s"). */
 export function formatDuration(milliseconds: number): string {
   if (milliseconds < 1000) return `${Math.round(milliseconds)} ms`;

@@ -60,6 +60,40 @@ export const glossary = {
     meaning:
       "The published code a profile follows: the Dart AutoCompactor (seed 1), ADK's assembleCompactedTurns in TypeScript (seed 2) and Harn's AutoCompactConfig in Rust (seed 3). The unified profile is ours and composes the first and the third.",
   },
+  'prompt-caching': {
+    plain: 'prompt caching',
+    term: 'prompt caching',
+    meaning:
+      'The provider keeps the start of a prompt it has just seen; a later call that begins with the same tokens reads them back at a fraction of the input price instead of paying for them again. Anthropic marks what to keep and charges extra to write it; OpenAI keeps a stable start on its own, with no charge to write.',
+  },
+  'cache-write': {
+    plain: 'written to the cache',
+    term: 'cache write',
+    meaning:
+      'Input tokens the provider stores for later calls, billed once at the write price (Anthropic: 1.25× the input price for 5 minutes, 2× for an hour; OpenAI: the plain input price). A compaction changes the start of the context, so the next call writes it again.',
+  },
+  'cache-read': {
+    plain: 'read from the cache',
+    term: 'cache read',
+    meaning: 'Input tokens a call finds already stored from an earlier call, billed at the read price (about a tenth of the input price).',
+  },
+  'cache-hit-rate': {
+    plain: 'of input read from the cache',
+    term: 'cache hit rate',
+    meaning: 'The share of all input tokens the logged calls read from the cache rather than paying for them in full (uncached or written).',
+  },
+  'cache-model': {
+    plain: 'by our cache model',
+    term: 'cache model',
+    meaning:
+      "The lab's reckoning of what each call would pay with caching: the part of the prompt unchanged since the previous call is read from the cache, the rest written, by the provider's rules (minimum length, breakpoints) and the cache's lifetime measured on the transcript's own times.",
+  },
+  'cache-lifetime': {
+    plain: 'cache lifetime',
+    term: 'cache TTL (5-minute / 1-hour)',
+    meaning:
+      "How long a provider keeps what was written to the cache after its last use: Anthropic's default is 5 minutes, or an hour at a higher write price. A call after a longer pause finds nothing and writes it all again. The lab reads which one the agent used from its logged usage.",
+  },
 } as const satisfies Record<string, GlossaryEntry>;
 
 /** The name of one glossary entry. */

@@ -173,7 +173,7 @@ function metricRows(a: AbVariantStats, b: AbVariantStats): AbMetricRow[] {
     row('passes', 'passes', 'count', ...both((stats) => ({ value: stats.passes }))),
     row('summarizer-calls', 'summarizer calls', 'count', ...both((stats) => ({ value: stats.summarizerCalls }))),
     row('provider-calls', 'provider calls', 'count', ...both((stats) => ({ value: stats.providerCalls }))),
-    row('cost', 'cost', 'usd', ...both((stats) => ({ value: stats.costUsd, unknownCost: stats.unknownCostCalls }))),
+    row('cost', 'summarizer cost', 'usd', ...both((stats) => ({ value: stats.costUsd, unknownCost: stats.unknownCostCalls }))),
     row('latency', 'latency (run)', 'ms', ...both((stats) => ({ value: stats.durationMs }))),
     row('call-latency', 'latency (median call)', 'ms', ...both((stats) => ({ value: medianOf(stats.callDurationsMs) }))),
     row('pinned-lines', 'pinned lines kept', 'count', ...both((stats) => ({ value: stats.pinnedLines.kept, of: stats.pinnedLines.total }))),

@@ -1,5 +1,5 @@
 import type { Transcript, Usage } from '../transcript/model';
-import { addCosts, costByKind, noCost, totalOf, type BilledTokens, type CostByKind, type PriceBook, type PriceOrigin } from './prices';
+import { addCosts, costByKind, noCost, totalOf, type BilledTokens, type CostByKind, type KindOrigins, type PriceBook, type PriceOrigin } from './prices';
 import { addTokens, billedTokensOf, inputSideOf, noTokens } from './logged-tokens';
 
 /** What the calls of one model cost. */
@@ -12,6 +12,8 @@ interface ModelBill {
   byKind: CostByKind | null;
   /** Where the prices came from (catalog or the user's override); absent when unknown. */
   priceOrigin?: PriceOrigin;
+  /** With the user's override: which kinds' prices are the user's and which the catalog's (or the input price). */
+  kindOrigins?: KindOrigins;
   /** The catalog's id the model was priced as, when its spelling differs from the logged one. */
   pricedAs?: string;
   tokens: BilledTokens;
@@ -86,6 +88,7 @@ interface ModelTally {
   withoutCaching: number;
   isUnknown: boolean;
   priceOrigin?: PriceOrigin;
+  kindOrigins?: KindOrigins;
   pricedAs?: string;
   tokens: BilledTokens;
 }
@@ -113,6 +116,7 @@ export function loggedBill(transcript: Transcript, book: PriceBook): LoggedBill 
       continue;
     }
     tally.priceOrigin ??= found.origin;
+    if (found.kindOrigins) tally.kindOrigins ??= found.kindOrigins;
     if (found.matchedModel !== undefined && found.matchedModel !== model) tally.pricedAs ??= found.matchedModel;
     const cost = costByKind(billed, found.prices);
     tally.cost = addCosts(tally.cost, cost);
@@ -125,6 +129,7 @@ export function loggedBill(transcript: Transcript, book: PriceBook): LoggedBill 
     usd: tally.isUnknown ? null : totalOf(tally.cost),
     byKind: tally.isUnknown ? null : tally.cost,
     ...(tally.isUnknown || tally.priceOrigin === undefined ? {} : { priceOrigin: tally.priceOrigin }),
+    ...(tally.isUnknown || tally.kindOrigins === undefined ? {} : { kindOrigins: tally.kindOrigins }),
     ...(tally.isUnknown || tally.pricedAs === undefined ? {} : { pricedAs: tally.pricedAs }),
     tokens: tally.tokens,
   }));

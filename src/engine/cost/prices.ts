@@ -16,10 +16,18 @@ export interface TokenPrices {
 /** Where a model's prices came from: the catalog, or the user's own override of it. */
 export type PriceOrigin = 'catalog' | 'override';
 
+/** Where one kind's price came from under a user's override: theirs, the catalog's, or the input price (neither gave one). */
+export type KindOrigin = 'yours' | 'catalog' | 'input price';
+
+/** Under a user's override, where each kind's price came from (a cache price the user left out keeps the catalog's). */
+export type KindOrigins = Record<keyof TokenPrices, KindOrigin>;
+
 /** The prices of one call, and where they came from. */
 export interface CallPrices {
   prices: TokenPrices;
   origin: PriceOrigin;
+  /** With `origin` override: each kind's own origin, so a figure can say which prices are the user's. */
+  kindOrigins?: KindOrigins;
   /** The catalog's id of the model the prices belong to, when the model id was matched to another spelling. */
   matchedModel?: string;
 }

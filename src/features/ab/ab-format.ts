@@ -1,8 +1,8 @@
 import type { AbCell, AbMetricKind, Spread } from '../../engine';
-import { formatCost, formatDuration, formatInteger } from '../../ui/format';
+import { formatDuration, formatInteger, formatSignedUsd, formatUsd } from '../../ui/format';
 
 function formatValue(kind: AbMetricKind, value: number): string {
-  if (kind === 'usd') return formatCost(value);
+  if (kind === 'usd') return formatUsd(value);
   if (kind === 'ms') return formatDuration(value);
   if (kind === 'percent') return `${value.toFixed(1)}%`;
   return Number.isInteger(value) ? formatInteger(value) : value.toFixed(1);
@@ -16,9 +16,10 @@ export function formatAbCell(kind: AbMetricKind, cell: AbCell): string {
   return `${formatValue(kind, cell.value)}${of}${unknown}`;
 }
 
-/** A delta with its sign ("+1,234", "−350", "0"); empty when either side has no value. */
+/** A delta with its sign ("+1,234", "−350", "0", "+$0.0105"); empty when either side has no value. */
 export function formatAbDelta(kind: AbMetricKind, delta: number | undefined): string {
   if (delta === undefined) return '';
+  if (kind === 'usd') return formatSignedUsd(delta);
   if (delta === 0) return '0';
   return `${delta > 0 ? '+' : '−'}${formatValue(kind, Math.abs(delta))}`;
 }

@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { useContextBasis } from '../../state/selectors';
 import { useLabStore } from '../../state/store';
 import { describeBasis } from '../../state/figure-text';
-import { compareVariants, contextBasis } from '../../engine';
+import { compareVariants, contextBasis, transcriptCacheLifetime } from '../../engine';
 import { useModelPricing, compactionCostBasisWords } from '../../state/use-model-pricing';
-import { AbCompactionCostRows } from './ab-compaction-cost';
+import { AbCompactionCostRows, AbCostFootnote } from './ab-compaction-cost';
 import { AbCostChart } from './ab-cost-chart';
 import { formatAbCell, formatAbDelta, formatStability } from './ab-format';
 import { useAbStore, type AbVariantResult } from './ab-store';
@@ -22,6 +22,8 @@ export function AbResults({ left, right }: { left: AbVariantResult; right: AbVar
   const transcript = useLabStore((state) => (transcriptKey === undefined ? undefined : state.imported?.transcripts[state.imported.transcriptKeys.indexOf(transcriptKey)]));
   const system = transcript?.system;
   const { pricing, problem: pricingProblem } = useModelPricing(transcript?.meta.model);
+  // The cache lifetime the agent used, read once from the transcript's logged usage.
+  const lifetime = useMemo(() => (transcript ? transcriptCacheLifetime(transcript) : undefined), [transcript]);
   const pageBasis = useContextBasis();
   const isShownRun = useLabStore((state) => state.imported?.transcriptKeys[state.transcriptIndex] === transcriptKey);
   // The page's basis describes the transcript and encoding on screen: runs counted for another are stated as counted.
@@ -59,7 +61,7 @@ export function AbResults({ left, right }: { left: AbVariantResult; right: AbVar
                 <td>{formatAbDelta(row.kind, row.delta)}</td>
               </tr>
             ))}
-            <AbCompactionCostRows baseline={comparison.a} other={comparison.b} pricing={pricing} basis={basis} onlyDifferences={onlyDifferences} />
+            {lifetime && <AbCompactionCostRows baseline={comparison.a} other={comparison.b} pricing={pricing} basis={basis} lifetime={lifetime} onlyDifferences={onlyDifferences} />}
             {rows.length === 0 && (
               <tr>
                 <td colSpan={4} className="muted">No metric differs.</td>
@@ -73,9 +75,7 @@ export function AbResults({ left, right }: { left: AbVariantResult; right: AbVar
           ? `Context tokens: ${describeBasis(basis)} (the same in both: compaction never removes them); the profile's own estimate is its own row.`
           : `Exact ${basis.encoding} counts as the runs made them, without the ${glossary.overhead.plain}: the page now shows another transcript or encoding. Run A/B again to compare on the page's basis.`}
       </p>
-      <p className="muted" data-testid="ab-cost-basis">
-        {pricing ? compactionCostBasisWords(pricing, basis.overheadTokens) : (pricingProblem ?? 'Reading the prices…')}
-      </p>
+      {lifetime && <AbCostFootnote basisWords={pricing ? compactionCostBasisWords(pricing, basis.overheadTokens, lifetime) : (pricingProblem ?? 'Reading the prices…')} />}
       <p className="muted">
         {baseline}: {left.summarizer} · {other}: {right.summarizer}
         {left.runs.length > 1 || right.runs.length > 1

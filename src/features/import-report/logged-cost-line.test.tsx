@@ -35,13 +35,24 @@ describe('the header’s logged cost', () => {
 
   it('prices at the user’s own price where one overrides the catalog, and says so', async () => {
     await loadFixture('claude-code__fa812bfe-b295-4cca-9c2f-fdf01028cb46.jsonl');
-    // $1 a million for every kind: 15,635,389 input tokens (cached or not) + 36,256 output tokens.
+    // $1 a million for every kind: 15,635,389 input tokens (cached or not) + 36,256 output tokens ($0.0363).
     useProviderStore.getState().pricesEdited({
       'claude-opus-4-6': { inputPerMillion: 1, outputPerMillion: 1, cacheReadPerMillion: 1, cacheWritePerMillion: 1, cacheWriteHourPerMillion: 1 },
     });
     renderHeader(true);
     expect((await screen.findByTestId('logged-cost-total')).textContent).toBe('Logged calls cost $15.67 (157 logged calls) · 98.3% of input read from the cache');
-    expect(screen.getByTestId('logged-cost-details').textContent).toContain('claude-opus-4-6: $15.67 over 157 logged calls — input < $0.01 · cache write $0.26 · cache read $15.37 · output $0.04 (your price)');
+    expect(screen.getByTestId('logged-cost-details').textContent).toContain('claude-opus-4-6: $15.67 over 157 logged calls — input < $0.01 · cache write $0.2602 · cache read $15.37 · output $0.0363 (your price)');
+    // The basis says whose prices priced the model: the user's, not the catalog's.
+    expect(screen.getByTestId('logged-cost-basis').textContent).toBe('(provider-logged usage × claude-opus-4-6 at your prices)');
+  });
+
+  it('says which prices are the user’s and which the catalog’s when an override leaves the cache prices to the catalog', async () => {
+    await loadFixture('claude-code__fa812bfe-b295-4cca-9c2f-fdf01028cb46.jsonl');
+    useProviderStore.getState().pricesEdited({ 'claude-opus-4-6': { inputPerMillion: 1, outputPerMillion: 1 } });
+    renderHeader(false);
+    expect((await screen.findByTestId('logged-cost-basis')).textContent).toBe(
+      "(provider-logged usage × claude-opus-4-6 at your input and output prices; the catalog's cache read, 5-minute cache write and 1-hour cache write (@pydantic/genai-prices 0.1.8 prices as of 2026-09-23))",
+    );
   });
 
   it('says "cost unknown" for a model the catalog has no price for, naming it, and gives no total', async () => {

@@ -1,13 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { cachingSavedUsd, loggedBillBasis, usdText, type CostByKind, type LoggedBill } from '../../engine';
+import { cachingSavedUsd, loggedBillBasis, type CostByKind, type LoggedBill } from '../../engine';
 import { useProviderStore } from '../../state/provider-store';
 import { useSelectedTranscriptKey } from '../../state/selectors';
 import { loggedCostQuery } from '../../worker-client/queries';
-import { formatInteger, formatPercent } from '../../ui/format';
+import { formatInteger, formatPercent, formatUsd } from '../../ui/format';
+import { Term } from '../../ui/term';
 
-/** `input $0.01 · cache write $1.63 · cache read $7.69 · output $0.91` */
-function kindsText(byKind: CostByKind): string {
-  return `input ${usdText(byKind.input)} · cache write ${usdText(byKind.cacheWrite)} · cache read ${usdText(byKind.cacheRead)} · output ${usdText(byKind.output)}`;
+/** `input < $0.01 · cache write $1.63 · cache read $7.69 · output $0.91`, the cache's kinds linked to the glossary. */
+function Kinds({ byKind }: { byKind: CostByKind }) {
+  return (
+    <>
+      input {formatUsd(byKind.input)} · <Term id="cache-write">cache write</Term> {formatUsd(byKind.cacheWrite)} · <Term id="cache-read">cache read</Term> {formatUsd(byKind.cacheRead)} · output {formatUsd(byKind.output)}
+    </>
+  );
 }
 
 function callsText(calls: number): string {
@@ -15,14 +20,24 @@ function callsText(calls: number): string {
 }
 
 /** The one-line bill: the total (or that it is unknown, naming the models with no price) and what caching saved. */
-function compactText(bill: LoggedBill): string {
+function CompactBill({ bill }: { bill: LoggedBill }) {
   if (bill.totalUsd === null) {
-    const priced = bill.priced.calls > 0 ? `; the ${callsText(bill.priced.calls)} with a price cost ${usdText(bill.priced.usd)}` : '';
-    return `Logged calls: cost unknown (no price for ${bill.unknownModels.join(', ')})${priced}`;
+    const priced = bill.priced.calls > 0 ? `; the ${callsText(bill.priced.calls)} with a price cost ${formatUsd(bill.priced.usd)}` : '';
+    return <>Logged calls: cost unknown (no price for {bill.unknownModels.join(', ')}){priced}</>;
   }
   const saved = cachingSavedUsd(bill);
-  const caching = bill.cacheHitRate === null ? '' : ` · ${formatPercent(bill.cacheHitRate)} of input read from the cache${saved !== null && saved > 0 ? `, which saved ${usdText(saved)}` : ''}`;
-  return `Logged calls cost ${usdText(bill.totalUsd)} (${callsText(bill.calls)})${caching}`;
+  return (
+    <>
+      Logged calls cost {formatUsd(bill.totalUsd)} ({callsText(bill.calls)})
+      {bill.cacheHitRate !== null && (
+        <>
+          {' · '}
+          {formatPercent(bill.cacheHitRate)} <Term id="cache-hit-rate" />
+          {saved !== null && saved > 0 ? `, which saved ${formatUsd(saved)}` : ''}
+        </>
+      )}
+    </>
+  );
 }
 
 /** Each model's cost and calls, the split by kind and the cost with no caching: what unfolds under the header. */
@@ -32,16 +47,22 @@ function BillDetails({ bill }: { bill: LoggedBill }) {
     <ul className="logged-cost-details" data-testid="logged-cost-details">
       {bill.byModel.map((model) => (
         <li key={model.model}>
-          {model.model}: {model.usd === null ? 'cost unknown (the catalog has no price for it)' : usdText(model.usd)} over {callsText(model.calls)}
-          {model.byKind && ` — ${kindsText(model.byKind)}`}
+          {model.model}: {model.usd === null ? 'cost unknown (the catalog has no price for it)' : formatUsd(model.usd)} over {callsText(model.calls)}
+          {model.byKind && (
+            <>
+              {' — '}
+              <Kinds byKind={model.byKind} />
+            </>
+          )}
           {model.priceOrigin === 'override' && <span className="muted"> (your price)</span>}
           {model.pricedAs && <span className="muted"> (priced as {model.pricedAs})</span>}
         </li>
       ))}
-      {byKind && bill.byModel.length > 1 && <li>{bill.byKind ? 'All calls' : 'Calls with a price'}: {kindsText(byKind)}</li>}
+      {byKind && bill.byModel.length > 1 && <li>{bill.byKind ? 'All calls' : 'Calls with a price'}: <Kinds byKind={byKind} />
+        </li>}
       {bill.withoutCachingUsd !== null && (
         <li>
-          Without prompt caching: {usdText(bill.withoutCachingUsd)} (the same calls with every input token at the input price)
+          Without <Term id="prompt-caching" />: {formatUsd(bill.withoutCachingUsd)} (the same calls with every input token at the input price)
         </li>
       )}
     </ul>
@@ -58,19 +79,23 @@ function useLoggedCost() {
 /**
  * What the model calls the transcript logged cost, in the header's figure line: the total (or "cost unknown", naming
  * the models with no price, and then only the part that has a price), the cache hit rate and what caching saved, with
- * its basis named. Computed in the worker, which loads the price catalog only for a transcript that logged usage; a
+ * its basis named (per model, whose prices). Computed in the worker, which loads the price catalog only for a transcript that logged usage; a
  * transcript without usage says so when the header is unfolded.
  */
 export function LoggedCostLine({ isOpen }: { isOpen: boolean }) {
   const query = useLoggedCost();
-  if (query.isError) return <span className="muted logged-cost" role="alert">The logged cost could not be computed: {query.error.message}</span>;
-  if (!query.data) return query.isFetching ? <span className="muted logged-cost">Pricing the logged calls…</span> : null;
+  if (query.isError) return <div className="muted logged-cost" role="alert">The logged cost could not be computed: {query.error.message}</div>;
+  if (!query.data) return query.isFetching ? <div className="muted logged-cost">Pricing the logged calls…</div> : null;
   const { bill, note } = query.data;
-  if (!bill) return isOpen ? <span className="muted logged-cost" data-testid="logged-cost">{note}</span> : null;
+  if (!bill) return isOpen ? <div className="muted logged-cost" data-testid="logged-cost">{note}</div> : null;
+  // Its own line under the token figures, so the sentence never wraps in among them.
   return (
-    <span className="logged-cost" data-testid="logged-cost">
-      <span data-testid="logged-cost-total">{compactText(bill)}</span> <span className="muted" data-testid="logged-cost-basis">({loggedBillBasis(bill)})</span>
-    </span>
+    <div className="logged-cost" data-testid="logged-cost">
+      <span data-testid="logged-cost-total">
+        <CompactBill bill={bill} />
+      </span>{' '}
+      <span className="muted" data-testid="logged-cost-basis">({loggedBillBasis(bill)})</span>
+    </div>
   );
 }
 

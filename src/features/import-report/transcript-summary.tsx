@@ -103,8 +103,8 @@ export function TranscriptSummary() {
           </span>
         )}
         {tokenStatus === 'error' && <span className="alert" role="alert">Token counting failed: {tokenError}</span>}
-        <LoggedCostLine isOpen={isOpen} />
       </div>
+      <LoggedCostLine isOpen={isOpen} />
       {isOpen && <LoggedCostDetails />}
       {isOpen && <LoggedUsageLine run={run} />}
     </section>

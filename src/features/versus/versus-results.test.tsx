@@ -29,13 +29,13 @@ describe('VersusResults: what the profile’s run really did (issue 25)', () => 
   it('says a run that kept everything replaced nothing, in the engine’s words, before any figure', async () => {
     // keepRecentTokens over the whole context: auto-compactor's cut keeps every message and writes its summary beside them.
     const outcome = await comparison({ profile: 'auto-compactor', keepRecentTokens: 10_000_000, force: true }, true);
-    renderWithState(<VersusResults outcome={outcome} transcript={session} onShowMessage={() => undefined} />);
+    renderWithState(<VersusResults outcome={outcome} transcript={session} isOffline onShowMessage={() => undefined} />);
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toMatch(/^auto-compactor's output: replaced nothing: the history is as it was\. The run reported success but replaced nothing: no message of the history was summarized/);
   }, 60_000);
 
   it('says nothing more of a plain run', async () => {
-    renderWithState(<VersusResults outcome={await comparison({ profile: 'auto-compactor' })} transcript={session} onShowMessage={() => undefined} />);
+    renderWithState(<VersusResults outcome={await comparison({ profile: 'auto-compactor' })} transcript={session} isOffline onShowMessage={() => undefined} />);
     expect(screen.queryByRole('alert')).toBeNull();
   }, 60_000);
 });
@@ -43,7 +43,7 @@ describe('VersusResults: what the profile’s run really did (issue 25)', () => 
 describe('VersusResults: added messages and the summary alone', () => {
   it('says which side holds messages added beside its summary, and scores each side’s summary alone', async () => {
     const outcome = await comparison({ profile: 'auto-compactor' });
-    renderWithState(<VersusResults outcome={outcome} transcript={session} onShowMessage={() => undefined} />);
+    renderWithState(<VersusResults outcome={outcome} transcript={session} isOffline onShowMessage={() => undefined} />);
     expect(screen.getByText(/^Neither context holds messages added beside its summary/)).toBeTruthy();
     const agentSide = screen.getByRole('region', { name: "The agent's context after its compaction" });
     const summaryAlone = [...agentSide.querySelectorAll('dt')].find((term) => term.textContent === 'The summary alone')?.nextElementSibling?.textContent;

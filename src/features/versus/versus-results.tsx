@@ -20,7 +20,7 @@ function agentTokensNote(basis: string, tokens: number, summaryTokens: number): 
  * Both sides of a comparison: how the profile's side was made (and what its run really did, when its flags say so),
  * which side holds messages added beside its summary, retention by category for both, then the two columns.
  */
-export function VersusResults({ outcome, transcript, isOffline = true, onShowMessage }: { outcome: VersusComparison; transcript: Transcript; isOffline?: boolean; onShowMessage(index: number): void }) {
+export function VersusResults({ outcome, transcript, isOffline, onShowMessage }: { outcome: VersusComparison; transcript: Transcript; isOffline: boolean; onShowMessage(index: number): void }) {
   const { report, run } = outcome;
   const indexOf = useMemo(() => new Map(transcript.messages.map((message, index) => [message.id, index])), [transcript]);
   const profileTitle = `${run.profile}'s output`;

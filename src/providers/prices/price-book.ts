@@ -1,5 +1,5 @@
 import type { calcPrice as CalcPrice, ModelInfo } from '@pydantic/genai-prices';
-import type { CallPrices, PriceBook, TokenPrices } from '../../engine';
+import type { CallPrices, KindOrigins, PriceBook, TokenPrices } from '../../engine';
 import { catalogAsOf, catalogSource } from './catalog';
 import { catalogPrices } from './catalog-prices';
 import { overrideFor, type ModelPrice, type PriceOverrides } from './overrides';
@@ -35,6 +35,18 @@ function overridden(price: ModelPrice, catalog: TokenPrices | undefined): TokenP
   return prices;
 }
 
+/** Which of the override's prices are the user's, which the catalog's, and which (neither gave one) the input price. */
+function kindOriginsOf(price: ModelPrice, prices: TokenPrices): KindOrigins {
+  const cacheOrigin = (given: number | undefined, kept: number | undefined) => (given !== undefined ? 'yours' : kept !== undefined ? 'catalog' : 'input price');
+  return {
+    input: 'yours',
+    output: 'yours',
+    cacheRead: cacheOrigin(price.cacheReadPerMillion, prices.cacheRead),
+    cacheWrite: cacheOrigin(price.cacheWritePerMillion, prices.cacheWrite),
+    cacheWriteHour: cacheOrigin(price.cacheWriteHourPerMillion, prices.cacheWriteHour),
+  };
+}
+
 /** A price book over the loaded catalog with `overrides` on top; a call with no time is priced as of `now`. */
 function priceBookFrom(calcPrice: typeof CalcPrice, overrides: PriceOverrides, now: Date): PriceBook {
   const models = new Map<string, ModelInfo | null>();
@@ -51,7 +63,10 @@ function priceBookFrom(calcPrice: typeof CalcPrice, overrides: PriceOverrides, n
       const found = modelOf(model);
       const catalog = found && catalogPrices(found, { promptTokens: call.promptTokens ?? 0, at });
       const override = overrideFor(model, overrides);
-      if (override) return { prices: overridden(override.price, catalog), origin: 'override' };
+      if (override) {
+        const prices = overridden(override.price, catalog);
+        return { prices, origin: 'override', kindOrigins: kindOriginsOf(override.price, prices) };
+      }
       if (!found || !catalog) return undefined;
       return { prices: catalog, origin: 'catalog', ...(found.id === model ? {} : { matchedModel: found.id }) };
     },
