@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useProviderStore } from '../../state/provider-store';
 import { PriceEditor } from './price-editor';
@@ -76,5 +76,21 @@ describe('the price editor (issue 28)', () => {
     expect(useProviderStore.getState().prices).toEqual({});
     expect(screen.getByText('No overrides: the catalog prices every model it knows.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Remove all overrides' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('the price editor’s empty cache fields (issue 28)', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    useProviderStore.setState(useProviderStore.getInitialState(), true);
+  });
+  afterEach(cleanup);
+
+  it('says an empty cache price falls back to the input price for a model the catalog lacks, and to the catalog’s for one it has', async () => {
+    useProviderStore.getState().pricesEdited({ 'my-local': { inputPerMillion: 0.1, outputPerMillion: 0.2 }, 'claude-opus-4-6': { inputPerMillion: 1, outputPerMillion: 2 } });
+    render(<PriceEditor />);
+    const placeholder = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).placeholder;
+    await waitFor(() => expect(placeholder('my-local cache read price')).toBe('input price'));
+    expect(placeholder('claude-opus-4-6 cache read price')).toBe('catalog');
   });
 });

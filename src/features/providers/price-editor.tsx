@@ -33,6 +33,18 @@ function RungPrices({ book }: { book: PriceBookState }) {
   );
 }
 
+/**
+ * What an emptied cache price of an override falls back to, per field: the catalog's price, or the input price where the
+ * catalog has none for the model (a local model the catalog lacks). A field the user filled is read from the others.
+ */
+function emptyCacheMeans(model: string, book: PriceBookState): Partial<Record<keyof ModelPrice, string>> {
+  const origins = book.state === 'loaded' ? book.book.pricesFor(model)?.kindOrigins : undefined;
+  if (!origins) return {};
+  const values = Object.values(origins);
+  const otherwise = values.includes('catalog') ? 'catalog' : values.includes('input price') ? 'input price' : 'catalog';
+  return Object.fromEntries(priceFields.filter(({ required }) => !required).map(({ field, kind }) => [field, origins[kind] === 'yours' ? otherwise : origins[kind]]));
+}
+
 const emptyDraft: Record<keyof ModelPrice, string> = { inputPerMillion: '', outputPerMillion: '', cacheReadPerMillion: '', cacheWritePerMillion: '', cacheWriteHourPerMillion: '' };
 
 /** The draft's price, or undefined while input or output is missing or any field is not a non-negative number. */
@@ -82,7 +94,7 @@ export function PriceEditor() {
             <tr><th>Model</th>{priceFields.map(({ field, label }) => <th key={field}>{label}</th>)}<th /></tr>
           </thead>
           <tbody>
-            {overrides.map(([id, entry]) => <PriceRow key={`${generation}:${id}`} model={id} price={entry} />)}
+            {overrides.map(([id, entry]) => <PriceRow key={`${generation}:${id}`} model={id} price={entry} emptyMeans={emptyCacheMeans(id, book)} />)}
           </tbody>
         </table>
       )}

@@ -14,9 +14,9 @@ function withoutField(price: ModelPrice, field: CacheField): ModelPrice {
 
 /**
  * One override, edited in place. Input and output take only a price; a cache price may be emptied, and the catalog's
- * then applies again.
+ * then applies again (or the input price, for a model the catalog lacks: `emptyMeans` says which, per field).
  */
-export function PriceRow({ model, price }: { model: string; price: ModelPrice }) {
+export function PriceRow({ model, price, emptyMeans = {} }: { model: string; price: ModelPrice; emptyMeans?: Partial<Record<keyof ModelPrice, string>> }) {
   const prices = useProviderStore((state) => state.prices);
   const pricesEdited = useProviderStore((state) => state.pricesEdited);
   const edited = (next: ModelPrice) => pricesEdited({ ...prices, [model]: next } satisfies PriceOverrides);
@@ -35,7 +35,7 @@ export function PriceRow({ model, price }: { model: string; price: ModelPrice })
         <td key={field}>
           <input
             type="number" min={0} step="any" aria-label={`${model} ${label} price`} defaultValue={price[field] ?? ''}
-            placeholder={required ? undefined : 'catalog'} onChange={(event) => change(field, event.target.value)}
+            placeholder={required ? undefined : (emptyMeans[field] ?? 'catalog')} onChange={(event) => change(field, event.target.value)}
           />
         </td>
       ))}

@@ -56,7 +56,12 @@ describe('loadPriceBook: the catalog', () => {
 describe('loadPriceBook: the user’s overrides', () => {
   it('wins over the catalog; a cache price the user left out keeps the catalog’s', async () => {
     const overridden = await loadPriceBook({ 'claude-opus-4-6': { inputPerMillion: 4, outputPerMillion: 20 } });
-    expect(overridden.pricesFor('claude-opus-4-6')).toEqual({ origin: 'override', prices: { input: 4, output: 20, cacheRead: 0.5, cacheWrite: 6.25, cacheWriteHour: 10 } });
+    expect(overridden.pricesFor('claude-opus-4-6')).toEqual({
+      origin: 'override',
+      prices: { input: 4, output: 20, cacheRead: 0.5, cacheWrite: 6.25, cacheWriteHour: 10 },
+      // Which prices are the user's and which the catalog's, so a figure can say so.
+      kindOrigins: { input: 'yours', output: 'yours', cacheRead: 'catalog', cacheWrite: 'catalog', cacheWriteHour: 'catalog' },
+    });
     expect(overridden.pricesFor('claude-opus-4-6-20260101')?.origin).toBe('override');
     expect(overridden.pricesFor('claude-haiku-4-5')?.origin).toBe('catalog');
   });
@@ -67,7 +72,11 @@ describe('loadPriceBook: the user’s overrides', () => {
       'llama3.1:8b': { inputPerMillion: 0, outputPerMillion: 0 },
     });
     expect(overridden.pricesFor('gpt-5.2')?.prices).toEqual({ input: 1, output: 8, cacheRead: 0.1, cacheWrite: 1.2 });
-    expect(overridden.pricesFor('ollama/llama3.1:8b')).toEqual({ origin: 'override', prices: { input: 0, output: 0 } });
+    expect(overridden.pricesFor('ollama/llama3.1:8b')).toEqual({
+      origin: 'override',
+      prices: { input: 0, output: 0 },
+      kindOrigins: { input: 'yours', output: 'yours', cacheRead: 'input price', cacheWrite: 'input price', cacheWriteHour: 'input price' },
+    });
   });
 });
 
