@@ -125,7 +125,7 @@ describe('A/B results beside the inspector’s', () => {
     expect(abRow('passes').slice(0, 2)).toEqual(['1', '1']);
     // Cost beside retention (issue 28): each variant's compaction priced on the transcript's model, its basis said.
     await waitFor(() => expect(abRow('Compaction cost')[0]).toMatch(/^\$\d+\.\d{2,4}$/));
-    expect(abRow('Compaction adds')[1]).toMatch(/^[+−±](\$\d+\.\d{2,4}|< \$0\.01)$/);
+    expect(abRow('Compaction adds')[1]).toMatch(/^[+−±](\$\d+\.\d{2,4}| under \$0\.01)$/);
     expect(screen.getByTestId('ab-cost-basis').textContent).toMatch(/^Cost rows, with prompt caching: .* Cost: claude-opus-4-6 at @pydantic\/genai-prices [\d.]+ prices as of \d{4}-\d{2}-\d{2}\. After a compaction the next agent call reads only the system prompt and tools/);
     expect(contextTokensOf(runB.result)[1]).not.toBe(tokensTab.context[1]);
 

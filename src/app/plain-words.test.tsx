@@ -89,7 +89,7 @@ describe('plain words on the page', () => {
     expect(text).toContain('after the Dart AutoCompactor · id');
     // Each term said in plain words keeps the lab's own term in its tooltip.
     const marked = [...container.querySelectorAll<HTMLElement>('[data-term]')];
-    expect([...new Set(marked.map((element) => element.dataset.term))].sort()).toEqual(['cache-read', 'cache-write', 'cheap-model', 'gate-estimate', 'needed-facts', 'overhead', 'prompt-caching', 'summary']);
+    expect([...new Set(marked.map((element) => element.dataset.term))].sort()).toEqual(['cache-lifetime', 'cache-read', 'cache-write', 'cheap-model', 'gate-estimate', 'needed-facts', 'overhead', 'prompt-caching', 'summary']);
     for (const element of marked) expect(element.title).toContain(`“${glossary[element.dataset.term as TermId].term}”`);
   }, 90_000);
 

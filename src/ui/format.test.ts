@@ -16,6 +16,7 @@ describe('the one money format', () => {
     expect(formatSignedUsd(0.105)).toBe('+$0.1050');
     expect(formatSignedUsd(-1.2)).toBe('−$1.20');
     expect(formatSignedUsd(0)).toBe('±$0.00');
+    expect(formatSignedUsd(-0.0071)).toBe('− under $0.01');
     // $0.16714 shows as $0.1671 and $0.11496 as $0.1150: the raw difference, −$0.05218, would show as −$0.0522 beside them.
     expect(formatSignedUsd(0.11496 - 0.16714)).toBe('−$0.0522');
     expect(formatSignedUsd(usdDifference(0.16714, 0.11496))).toBe('−$0.0521');

@@ -38,7 +38,7 @@ export function formatCost(dollars: number | null): string {
  * A dollar figure rounded as `formatUsd` shows it: to the cent from $1 up, to a hundredth of a cent below. Differences
  * are taken between figures rounded this way, so a difference always agrees with the two figures beside it.
  */
-export function roundUsd(usd: number): number {
+function roundUsd(usd: number): number {
   const scale = Math.abs(usd) >= 1 ? 100 : 10_000;
   return Math.round(usd * scale) / scale;
 }
@@ -58,11 +58,13 @@ export function formatUsd(usd: number | null): string {
   return `${usd < 0 ? '−' : ''}$${text}`;
 }
 
-/** A dollar difference with its sign, as `formatUsd` says the figure: "+$0.1050", "−$1.20", "+< $0.01", "±$0.00", "cost unknown". */
+/** A dollar difference with its sign, as `formatUsd` says the figure: "+$0.1050", "−$1.20", "− under $0.01", "±$0.00", "cost unknown". */
 export function formatSignedUsd(usd: number | null): string {
   if (usd === null) return 'cost unknown';
   if (usd === 0) return '±$0.00';
-  return `${usd > 0 ? '+' : '−'}${formatUsd(Math.abs(usd))}`;
+  const sign = usd > 0 ? '+' : '−';
+  // Under a cent the sign goes with words, never "−< $0.01".
+  return Math.abs(usd) < 0.01 ? `${sign} under $0.01` : `${sign}${formatUsd(Math.abs(usd))}`;
 }
 
 /** `to − from` as the two figures are shown (each rounded first), signed; null when either is unknown. */

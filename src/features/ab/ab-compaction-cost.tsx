@@ -26,7 +26,7 @@ export function AbCostFootnote({ basisWords }: { basisWords: string }) {
     <p className="muted ab-cost-footnote" data-testid="ab-cost-basis">
       Cost rows, with <Term id="prompt-caching" />: <strong>Compaction cost</strong> = the summarizer calls + the next agent call&apos;s input, the
       cached head <Term id="cache-read" /> and the rest of the compacted context <Term id="cache-write" /> again; <strong>Next call, not compacting</strong> = the
-      whole context read from the cache; <strong>Compaction adds</strong> = the first − the second (negative: it saves). {basisWords}
+      whole context read from the cache; <strong>Compaction adds</strong> = the first − the second (negative: it saves); the <Term id="cache-lifetime" /> as the transcript&apos;s log shows it. {basisWords}
     </p>
   );
 }

@@ -80,7 +80,8 @@ export function VersusCost({ report, transcript, profileTitle, isOffline }: { re
       <p className="muted" data-testid="versus-cost-tokens">
         With <Term id="prompt-caching" />, in the provider&apos;s tokens{isProviderBasis ? ' (our counts through the transcript’s calibration)' : ` (no calibration: our ${basis.encoding} counts stand in for the provider's)`}: context before {before === undefined ? 'not logged' : `${formatInteger(before)} (logged)`}; the agent&apos;s next call{' '}
         {agent.isLogged ? `logged ${formatInteger(agent.tokens.headRead)} ` : `${formatInteger(agent.tokens.headRead)} `}<Term id="cache-read" /> and {formatInteger(agent.tokens.written)} <Term id="cache-write" />
-        {agent.isLogged ? '' : ' (modelled: the log has no next call with cache usage)'}; {profileTitle}&apos;s, modelled, {formatInteger(profile.tokens.headRead)} read and {formatInteger(profile.tokens.written)} written.
+        {agent.isLogged ? '' : ' (modelled: the log has no next call with cache usage)'}; {profileTitle}&apos;s, modelled, {formatInteger(profile.tokens.headRead)} read and {formatInteger(profile.tokens.written)} written; <Term id="cache-lifetime" />{' '}
+        {lifetime.lifetime === '1h' ? '1 hour' : '5 minutes'} ({lifetime.source === 'logged' ? 'as logged' : 'the default: the log does not say'}).
       </p>
       <p className="muted" data-testid="versus-cost-basis">
         {pricing ? compactionCostBasisWords(pricing, basis.overheadTokens, lifetime) : (problem ?? 'Reading the prices…')}
