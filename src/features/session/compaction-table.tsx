@@ -1,5 +1,5 @@
 import { flaggedOutcome, type ReplayContext } from '../../engine';
-import { formatInteger } from '../../ui/format';
+import { formatInteger, formatSignedUsd } from '../../ui/format';
 import type { ReplayView } from '../../worker-client/replay-protocol';
 import type { CompactionCostStep } from './cost-series';
 import { factsLostWords, needWeightedWords, outcomeWords, replayCost } from './session-format';
@@ -20,7 +20,7 @@ export interface CompactionTableProps {
 
 /** A compaction's cost step in US dollars; "—" where none closed (no agent call after it, or a price not known). */
 function stepWords(step: CompactionCostStep | undefined): string {
-  return step === undefined ? '—' : `+$${(step.after - step.before).toFixed(4)}`;
+  return step === undefined ? '—' : formatSignedUsd(step.after - step.before);
 }
 
 /**

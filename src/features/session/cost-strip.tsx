@@ -1,3 +1,4 @@
+import { formatSignedUsd, formatUsd } from '../../ui/format';
 import { memo, useMemo } from 'react';
 import { CartesianGrid, ComposedChart, Line, ReferenceDot, Tooltip, XAxis, YAxis } from 'recharts';
 import type { LegendItem } from '../../ui/chart-legend';
@@ -30,8 +31,8 @@ function dollarTick(value: number): string {
  */
 function costStepWords(policy: PolicyName, step: CompactionCostStep, hasB: boolean): string {
   const whose = hasB ? `Policy ${policy}'s compaction` : 'Compaction';
-  const agent = step.agentCallUsd === undefined ? '' : `; the agent's own same call cost $${step.agentCallUsd.toFixed(4)} by the cache model`;
-  return `${whose} ${step.ordinal}: +$${(step.after - step.before).toFixed(4)} for its summarizer calls and the whole next agent call, which writes the compacted context to the cache again${agent}`;
+  const agent = step.agentCallUsd === undefined ? '' : `; the agent's own same call cost ${formatUsd(step.agentCallUsd)} by the cache model`;
+  return `${whose} ${step.ordinal}: ${formatSignedUsd(step.after - step.before)} for its summarizer calls and the whole next agent call, which writes the compacted context to the cache again${agent}`;
 }
 
 /** A compaction's cost step: a small square on the policy's cost line with its words as its name and title. */

@@ -1,12 +1,12 @@
 import type { AgentCostSummary, ContextBasis, ReplayCost } from '../../engine';
-import { formatCost, formatInteger } from '../../ui/format';
+import { formatInteger, formatUsd } from '../../ui/format';
 
 /** How far the cache model may miss the agent's own bill before the page says where it misses (issue 28: 10 %). */
 const checkTolerance = 0.1;
 
 /** US dollars in the cost lines' words; "cost unknown" for null (never $0 for a cost nobody knows), with the models that lack a price. */
 export function dollars(usd: number | null, unknownModels: readonly string[] = []): string {
-  if (usd !== null) return formatCost(usd);
+  if (usd !== null) return formatUsd(usd);
   return unknownModels.length > 0 ? `cost unknown (no price for ${unknownModels.join(', ')})` : 'cost unknown';
 }
 

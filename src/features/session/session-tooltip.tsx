@@ -1,4 +1,4 @@
-import { formatInteger } from '../../ui/format';
+import { formatInteger, formatUsd } from '../../ui/format';
 import { pointAt, type ChartCosts } from './chart-data';
 import type { SessionAxis, SessionSeries } from './session-series';
 
@@ -18,7 +18,7 @@ function PolicyLine({ name, series, x }: { name: string; series: SessionSeries; 
 function CostLine({ costs, x, hasB }: { costs: ChartCosts; x: number; hasB: boolean }) {
   const usd = (points: readonly { x: number; usd: number }[] | undefined) => {
     const point = points && pointAt(points, x);
-    return point ? `$${point.usd.toFixed(2)}` : undefined;
+    return point ? formatUsd(point.usd) : undefined;
   };
   const parts = [
     ['the agent as logged', usd(costs.a?.agentLogged)],
