@@ -93,7 +93,7 @@ export async function evalCommand(line: CommandLine): Promise<CommandOutput> {
   });
   progress.done();
   await Promise.all(writes);
-  const output = evalOutput(data.policies, rows, skipped, files);
+  const output = evalOutput(data.policies, rows, skipped, files, data.prices ? Object.keys(data.prices) : undefined);
   const stdout = format === 'jsonl' ? undefined : format === 'json' ? JSON.stringify(output, null, 2) : formatEvalTable(output, files.length);
   if (rows.length === 0) {
     const why = files.length === 0 ? 'no transcript files were found' : `none of the ${files.length} files could be imported`;

@@ -9,15 +9,18 @@ export interface EvalOutput {
   comparison?: EvalComparison;
   transcripts: EvalRow[];
   skipped: { file: string; reason: string }[];
-  /** Where every cost with caching (`policyCostUsd`, `agentCostUsd`) took its prices, and their date. */
-  prices: { source: string; asOf: string };
+  /**
+   * Where every cost with caching (`policyCostUsd`, `agentCostUsd`) took its prices, and their date; `yourPrices` lists
+   * the models `--prices` priced instead of the catalog (present only when it was given).
+   */
+  prices: { source: string; asOf: string; yourPrices?: string[] };
 }
 
 /**
  * The report over the whole corpus. Rows are put in a fixed order — file, run, then policy in `--config` order — so the
  * output does not depend on which thread finished first.
  */
-export function evalOutput(policies: readonly EvalPolicy[], rows: readonly EvalRow[], skipped: readonly { file: string; reason: string }[], files: readonly string[]): EvalOutput {
+export function evalOutput(policies: readonly EvalPolicy[], rows: readonly EvalRow[], skipped: readonly { file: string; reason: string }[], files: readonly string[], yourPrices?: readonly string[]): EvalOutput {
   const fileOrder = new Map(files.map((file, index) => [file, index]));
   const policyOrder = new Map(policies.map((policy, index) => [policy.name, index]));
   const transcripts = [...rows].sort(
@@ -30,5 +33,5 @@ export function evalOutput(policies: readonly EvalPolicy[], rows: readonly EvalR
   const [a, b] = configs;
   // Operands that do not exist come first (they are in no file list), then files in their order.
   const skippedInOrder = [...skipped].sort((first, second) => (fileOrder.get(first.file) ?? -1) - (fileOrder.get(second.file) ?? -1));
-  return { configs, ...(configs.length === 2 ? { comparison: compareConfigs(a, b) } : {}), transcripts, skipped: skippedInOrder, prices: { source: catalogSource, asOf: catalogAsOf } };
+  return { configs, ...(configs.length === 2 ? { comparison: compareConfigs(a, b) } : {}), transcripts, skipped: skippedInOrder, prices: { source: catalogSource, asOf: catalogAsOf, ...(yourPrices ? { yourPrices: [...yourPrices] } : {}) } };
 }

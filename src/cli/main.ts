@@ -164,7 +164,7 @@ eval   replays every transcript (directories searched recursively for .json, .js
        verdict}, transcripts [{file, run?, config, ok, error?, steps, compactions, failedCompactions,
        summarizerCalls, costUsd, tokensToSummarizers, peakTokens, shareOverTrigger, shareOverSharedTrigger,
        gateSawShareOverTrigger, compactionsOverWindow, needWeighted, factsLost, policyCostUsd, agentCostUsd,
-       agentCalls, agentCostRatio}], skipped [{file, reason}], prices {source, asOf}}: policyCostUsd is the session
+       agentCalls, agentCostRatio}], skipped [{file, reason}], prices {source, asOf, yourPrices?}}: policyCostUsd is the session
        under the policy with prompt caching (replay's cost.policy.totalUsd), agentCostUsd the agent's own
        main-conversation calls as logged (null without usage or a price), agentCalls how many logged usage,
        agentCostRatio the cache model ÷ the logged input side; totals sum the costs (null when any session that

@@ -21,6 +21,15 @@ describe('--prices FILE: the user’s price overrides on the command line (issue
     expect(cost.totalUsd).toBeGreaterThan(0);
   });
 
+  it('eval names the models --prices priced instead of the catalog, and none without it', async () => {
+    const file = pricesFile('eval-llama.json', { 'meta-llama/llama-4-maverick': { inputPerMillion: 1, outputPerMillion: 2 } });
+    const config = pricesFile('eval-config.json', { profile: 'unified' });
+    const withPrices = JSON.parse((await cli('eval', openHands, '--config', config, '--json', '--prices', file)).stdout).prices;
+    expect(withPrices).toMatchObject({ yourPrices: ['meta-llama/llama-4-maverick'] });
+    const catalogOnly = JSON.parse((await cli('eval', openHands, '--config', config, '--json')).stdout).prices;
+    expect(catalogOnly.yourPrices).toBeUndefined();
+  });
+
   it('refuses a bad table before anything runs: exit 2 and one stderr line naming the file and the field', async () => {
     const file = pricesFile('bad.json', { 'claude-opus-4-6': { inputPerMillion: 5, outputPerMillion: -1 } });
     for (const command of [['stats', openHands], ['replay', openHands], ['eval', openHands, '--config', pricesFile('config.json', { profile: 'unified' })]]) {
@@ -50,7 +59,7 @@ describe('--help names the cost fields and --prices (issue 28)', () => {
     expect(help).toContain('loggedCost {calls, totalUsd, byKind {input, cacheWrite, cacheRead, output}');
     expect(help).toContain('{agent {loggedUsd, loggedTotalUsd, simulatedUsd, ratio');
     expect(help).toContain('{totalUsd, inputSideUsd, agentCallsUsd, summarizerUsd, cacheWriteUsd, cacheReadUsd');
-    expect(help).toContain('policyCostUsd, agentCostUsd,\n       agentCalls, agentCostRatio}], skipped [{file, reason}], prices {source, asOf}}');
+    expect(help).toContain('policyCostUsd, agentCostUsd,\n       agentCalls, agentCostRatio}], skipped [{file, reason}], prices {source, asOf, yourPrices?}}');
     expect(help).toContain('--prices\n       FILE lays your prices over it');
   });
 });
