@@ -21,19 +21,21 @@ describe('ReplayCostTable', () => {
     render(<ReplayCostTable a={{ cost: handMadeCost(), isOffline: false }} />);
     const headers = within(screen.getByRole('table', { name: 'Replay cost' })).getAllByRole('columnheader').map((header) => header.textContent);
     expect(headers).toEqual(['US dollars', 'Agent, logged', 'Agent, cache model', 'Policy, cache model']);
-    expect(row('total')).toBe('Total$1.2000$1.1700$2.5000');
+    expect(row('total')).toBe('Total$1.20$1.17$2.50');
     expect(row('summarizer')).toBe('Summarizer calls—*—*$0.1000');
     // The agent's logged bill by kind beside the model's and the policy's agent calls.
     expect(row('input')).toBe('uncached input$0.1000$0.0700$0.1000');
-    expect(row('cache-write')).toBe('cache writes$0.5000$0.5000$1.5000');
+    expect(row('cache-write')).toBe('cache writes$0.5000$0.5000$1.50');
     expect(row('cache-read')).toBe('cache reads$0.4000$0.4000$0.6000');
     expect(row('output')).toBe('output$0.2000$0.2000$0.2000');
     // $2.50 − ($0.97 + $0.20): against the agent by the cache model, never against its logged bill.
-    expect(row('difference')).toBe('Policy − agent (cache model)+$1.3300');
+    expect(row('difference')).toBe('Policy − agent (cache model)+$1.33');
     expect(screen.getByRole('note').textContent).toBe(
-      "The cache model bills the agent's own 10 calls at $0.9700 (input side: uncached input, cache writes and reads) vs $1.0000 logged (ratio 0.97). Within 10 %.",
+      "The cache model bills the agent's own 10 calls at $0.9700 (input side: uncached input, cache writes and reads) vs $1.00 logged (ratio 0.97). Within 10 %.",
     );
     expect(screen.getByText('What the cost assumes')).toBeTruthy();
+    // The footnote's "cache model" opens its glossary entry.
+    expect(document.querySelector('[data-term="cache-model"]')?.textContent).toBe('cache model');
   });
 
   it('says where the cache model misses the agent’s bill by more than 10 %, by cause', () => {
@@ -57,7 +59,7 @@ describe('ReplayCostTable', () => {
     const cost = handMadeCost({ agent: { loggedUsd: null, simulatedUsd: null, outputUsd: null, ratio: null, calls: 0 }, policy: { summarizerUsd: 0 }, assumptions: [noUsage] });
     render(<ReplayCostTable a={{ cost, isOffline: true }} />);
     expect(row('summarizer')).toContain('$0 (offline)');
-    expect(row('total')).toBe('Totalno usage loggedno usage logged$2.5000');
+    expect(row('total')).toBe('Totalno usage loggedno usage logged$2.50');
     expect(screen.getByRole('note').textContent).toContain('The source logged no usage');
     expect(screen.getByText(noUsage)).toBeTruthy();
   });
@@ -67,8 +69,8 @@ describe('ReplayCostTable', () => {
     expect(screen.getByText('The price catalog could not be loaded (offline): cost unknown.')).toBeTruthy();
     unmount();
     render(<ReplayCostTable a={{ cost: handMadeCost(), isOffline: false }} b={{ cost: handMadeCost({ policy: { totalUsd: 1.25 } }), isOffline: false }} />);
-    expect(row('total')).toBe('Total$1.2000$1.1700$2.5000$1.2500');
-    expect(row('difference')).toBe('Policy − agent (cache model)+$1.3300+$0.0800');
+    expect(row('total')).toBe('Total$1.20$1.17$2.50$1.25');
+    expect(row('difference')).toBe('Policy − agent (cache model)+$1.33+$0.0800');
   });
 });
 
@@ -77,6 +79,6 @@ describe('SessionTooltip with the cost lines', () => {
     const replay = handMadeReplay();
     const series = sessionSeries(replay, contextBasis('o200k_base', undefined), 'message');
     render(<SessionTooltip active label={5} a={series} axis="message" costs={{ a: costSeries(replay, handMadeCost(), 'message') }} />);
-    expect(screen.getByText(/^Cost so far:/).textContent).toBe('Cost so far: the agent as logged $0.20 · by the cache model $0.19 · the policy $0.90');
+    expect(screen.getByText(/^Cost so far:/).textContent).toBe('Cost so far: the agent as logged $0.2000 · by the cache model $0.1900 · the policy $0.9000');
   });
 });

@@ -1,4 +1,5 @@
 import type { ContextBasis, CostByKind, ReplayCost } from '../../engine';
+import { Term } from '../../ui/term';
 import { agentCheckWords, dollars, overheadFiguresWords } from './cost-words';
 
 /** One policy's priced replay as the cost table reads it. */
@@ -120,7 +121,7 @@ export function ReplayCostTable({ a, b, chartBasis }: { a: PricedPolicy; b?: Pri
         </table>
       </div>
       <p className="muted session-cost-footnote">
-        * The agent's own compactions are among its calls. &ldquo;Logged&rdquo; is the agent's bill from its log; &ldquo;cache model&rdquo; bills the same calls, or the policy's calls on its context, by the lab's cache model, so the policy's difference is set against the agent on that one basis. Output is the agent's logged output in every column.
+        * The agent's own compactions are among its calls. &ldquo;Logged&rdquo; is the agent's bill from its log; &ldquo;<Term id="cache-model">cache model</Term>&rdquo; bills the same calls, or the policy's calls on its context, by the lab's cache model, so the policy's difference is set against the agent on that one basis. Output is the agent's logged output in every column.
       </p>
       <p role="note" className="session-agent-check">
         {agentCheckWords(costA.agent)}
