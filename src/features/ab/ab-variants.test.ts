@@ -40,7 +40,7 @@ describe('A/B variants', () => {
 describe('A/B formatting', () => {
   it('formats cells, signed deltas and the stability line', () => {
     expect(formatAbCell('count', { value: 2, of: 3 })).toBe('2 of 3');
-    expect(formatAbCell('usd', { value: 0.0021, unknownCost: 1 })).toBe('$0.00210 + 1 unknown');
+    expect(formatAbCell('usd', { value: 0.0021, unknownCost: 1 })).toBe('< $0.01 + 1 unknown');
     expect(formatAbCell('tokens', {})).toBe('—');
     expect(formatAbDelta('tokens', -1350)).toBe('−1,350');
     expect(formatAbDelta('ms', 1500)).toBe('+1.5 s');
