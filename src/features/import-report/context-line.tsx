@@ -18,7 +18,8 @@ function heldMakeUp(lastHeld: LastHeldCount, encoding: string): string {
  * overhead the source never kept), its share of the page's window, and how it is made up — the same figure the
  * timeline, the Tokens tab and the run log start from. When the agent compacted, the whole file is named as such and
  * the context as the agent last held it stands beside it, on the same basis (the same overhead added). Compact (the
- * folded summary), how that last-held context is made up moves to the figure's tooltip.
+ * folded summary), how that last-held context is made up moves to the figure's tooltip and the overhead goes by its
+ * short name, its glossary link saying what it is.
  */
 export function ContextLine({ isCompact = false }: { isCompact?: boolean }) {
   const total = useTotalTokens();
@@ -34,6 +35,8 @@ export function ContextLine({ isCompact = false }: { isCompact?: boolean }) {
   const content = contentFigure(basis, total.tokenCount);
   const lastHeld = useLastHeldCount();
   const held = lastHeld && contextFigure(basis, lastHeld.total);
+  // Folded, the overhead's name is its short form; its tooltip and glossary entry say it is not in the file.
+  const overheadTerm = isCompact ? <Term id="overhead">system prompt and tools</Term> : <Term id="overhead" />;
   return (
     <>
       <span data-testid="context-tokens" data-exact={total.isExact}>
@@ -57,10 +60,10 @@ export function ContextLine({ isCompact = false }: { isCompact?: boolean }) {
         {isCalibrated && <> × {basis.calibration.ratio.toFixed(3)} = {formatInteger(content)} {basis.calibration.model} tokens</>}
         {' + '}
         <span data-testid="unstored-overhead">
-          {fit ? <>{formatInteger(basis.overheadTokens)} for the <Term id="overhead" /></> : <>the <Term id="overhead" />: pending</>}
+          {fit ? <>{formatInteger(basis.overheadTokens)} for the {overheadTerm}</> : <>the {overheadTerm}: pending</>}
         </span>
         {fit && wantsCalibration && !isCalibrated && <span className="muted"> · not calibrated: {fit.calibrationNote}</span>}
-        {fit && (
+        {fit && !isCompact && (
           <details className="overhead-note">
             <summary>what is that?</summary>
             The system prompt and tool schemas a model call carries but this source never stored; compaction never removes them. {fit.overhead.note}{' '}

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadFixture, renderWithState, resetPage } from '../../state/render-with-state.test-support';
 import { useProviderStore } from '../../state/provider-store';
-import { LoggedCostDetails, LoggedCostLine } from './logged-cost-line';
+import { LoggedCostChip, LoggedCostDetails, LoggedCostLine } from './logged-cost-line';
 
 vi.mock('../../worker-client/lab-client', () => import('../../state/in-process-lab-client.test-support'));
 
@@ -12,12 +12,17 @@ afterEach(() => cleanup());
 
 const basis = '(provider-logged usage × prices as of 2026-09-23, @pydantic/genai-prices 0.1.8)';
 
+/** As the header places them: unfolded, the line and the details; folded, the chip in its first line. */
 function renderHeader(isOpen: boolean) {
   return renderWithState(
-    <>
-      <LoggedCostLine isOpen={isOpen} />
-      {isOpen && <LoggedCostDetails />}
-    </>,
+    isOpen ? (
+      <>
+        <LoggedCostLine />
+        <LoggedCostDetails />
+      </>
+    ) : (
+      <LoggedCostChip />
+    ),
   );
 }
 
@@ -49,7 +54,7 @@ describe('the header’s logged cost', () => {
   it('says which prices are the user’s and which the catalog’s when an override leaves the cache prices to the catalog', async () => {
     await loadFixture('claude-code__fa812bfe-b295-4cca-9c2f-fdf01028cb46.jsonl');
     useProviderStore.getState().pricesEdited({ 'claude-opus-4-6': { inputPerMillion: 1, outputPerMillion: 1 } });
-    renderHeader(false);
+    renderHeader(true);
     expect((await screen.findByTestId('logged-cost-basis')).textContent).toBe(
       "(provider-logged usage × claude-opus-4-6 at your input and output prices; the catalog's cache read, 5-minute cache write and 1-hour cache write (@pydantic/genai-prices 0.1.8 prices as of 2026-09-23))",
     );
@@ -68,9 +73,23 @@ describe('the header’s logged cost', () => {
     const { unmount } = renderHeader(true);
     expect((await screen.findByTestId('logged-cost')).textContent).toBe('No logged cost: the file logged no per-call token usage, so there is nothing to price.');
     unmount();
-    // Folded, the header asks, then has nothing to say about it.
+    // Folded, the header has nothing to say about it.
     const { container } = renderHeader(false);
-    expect(container.textContent).toBe('Pricing the logged calls…');
-    await waitFor(() => expect(container.textContent).toBe(''));
+    await waitFor(() => expect(screen.queryByTestId('logged-cost-chip')).toBeNull());
+    expect(container.textContent).toBe('');
+  });
+
+  it('folded, says the total and what caching saved in a few words, the whole sentence and basis in its tooltip', async () => {
+    await loadFixture('claude-code__fa812bfe-b295-4cca-9c2f-fdf01028cb46.jsonl');
+    renderHeader(false);
+    const chip = await screen.findByTestId('logged-cost-chip');
+    expect(chip.textContent).toMatch(/^logged cost \$\d+\.\d\d · caching saved \$[\d,]+\.\d\d$/);
+    expect(chip.title).toMatch(/^\$\d+\.\d\d for 157 logged calls \(provider-logged usage × prices as of 2026-09-23, @pydantic\/genai-prices 0\.1\.8\)$/);
+  });
+
+  it('folded, says the cost is unknown when a model has no price', async () => {
+    await loadFixture('openhands__multi_swe_bench_examples_output.jsonl');
+    renderHeader(false);
+    expect((await screen.findByTestId('logged-cost-chip')).textContent).toBe('logged cost unknown');
   });
 });

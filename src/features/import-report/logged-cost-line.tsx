@@ -77,18 +77,17 @@ function useLoggedCost() {
 }
 
 /**
- * What the model calls the transcript logged cost, in the header's figure line: the total (or "cost unknown", naming
- * the models with no price, and then only the part that has a price), the cache hit rate and what caching saved, with
- * its basis named (per model, whose prices). Computed in the worker, which loads the price catalog only for a transcript that logged usage; a
- * transcript without usage says so when the header is unfolded.
+ * What the model calls the transcript logged cost, on its own line under the unfolded header's token figures: the total
+ * (or "cost unknown", naming the models with no price, and then only the part that has a price), the cache hit rate and
+ * what caching saved, with its basis named (per model, whose prices). Computed in the worker, which loads the price
+ * catalog only for a transcript that logged usage; a transcript without usage says why there is no cost.
  */
-export function LoggedCostLine({ isOpen }: { isOpen: boolean }) {
+export function LoggedCostLine() {
   const query = useLoggedCost();
   if (query.isError) return <div className="muted logged-cost" role="alert">The logged cost could not be computed: {query.error.message}</div>;
   if (!query.data) return query.isFetching ? <div className="muted logged-cost">Pricing the logged calls…</div> : null;
   const { bill, note } = query.data;
-  if (!bill) return isOpen ? <div className="muted logged-cost" data-testid="logged-cost">{note}</div> : null;
-  // Its own line under the token figures, so the sentence never wraps in among them.
+  if (!bill) return <div className="muted logged-cost" data-testid="logged-cost">{note}</div>;
   return (
     <div className="logged-cost" data-testid="logged-cost">
       <span data-testid="logged-cost-total">
@@ -96,6 +95,29 @@ export function LoggedCostLine({ isOpen }: { isOpen: boolean }) {
       </span>{' '}
       <span className="muted" data-testid="logged-cost-basis">({loggedBillBasis(bill)})</span>
     </div>
+  );
+}
+
+/** "logged cost $10.23 · caching saved $68.86" (or "logged cost unknown"): the total's words, short enough for the folded header. */
+function chipText(bill: LoggedBill): string {
+  if (bill.totalUsd === null) return 'logged cost unknown';
+  const saved = cachingSavedUsd(bill);
+  return `logged cost ${formatUsd(bill.totalUsd)}${saved !== null && saved > 0 ? ` · caching saved ${formatUsd(saved)}` : ''}`;
+}
+
+/**
+ * The logged cost in the folded header's first line: the total and what caching saved, in a few words that leave the
+ * work area its room; its tooltip holds the whole sentence and basis, which "Show details" puts on a line of its own.
+ * Nothing when the file logged no usage (the unfolded header says why).
+ */
+export function LoggedCostChip() {
+  const bill = useLoggedCost().data?.bill;
+  if (!bill) return null;
+  const basis = `(${loggedBillBasis(bill)})`;
+  return (
+    <span className="muted summary-words" data-testid="logged-cost-chip" title={`${bill.totalUsd === null ? 'Some logged calls have no price' : `${formatUsd(bill.totalUsd)} for ${callsText(bill.calls)}`} ${basis}`}>
+      {chipText(bill)}
+    </span>
   );
 }
 

@@ -6,7 +6,7 @@ import { formatInteger } from '../../ui/format';
 import { ProgressBar } from '../../ui/progress-bar';
 import { useSessionFlag } from '../../ui/use-session-flag';
 import { ContextLine } from './context-line';
-import { LoggedCostDetails, LoggedCostLine } from './logged-cost-line';
+import { LoggedCostChip, LoggedCostDetails, LoggedCostLine } from './logged-cost-line';
 import { LoggedUsageLine } from './logged-usage-line';
 import { PairProblems } from './pair-problems';
 import { TokenSettings } from './token-settings';
@@ -50,15 +50,7 @@ export function TranscriptSummary() {
   return (
     <section className={isOpen ? 'summary' : 'summary is-folded'} aria-label="Transcript summary">
       <div className="summary-title">
-        <span className="format-badge" data-testid="detected-format">{report.formatLabel}</span>
-        {report.confidence === 'low' && <span className="badge badge-warning" title="Speakers were guessed from text labels">low confidence</span>}
-        <span className="source-name">{sourceName}{run.source.runLabel ? ` — ${run.source.runLabel}` : ''}</span>
-        {run.meta.model && <span className="muted">model {run.meta.model}</span>}
-        {!isOpen && (
-          <span className="muted">
-            {formatInteger(stats.messages)} messages · {formatInteger(stats.toolCalls)} tool calls
-          </span>
-        )}
+        {/* First, so folded it floats in the first line and leaves the lines under it their whole width. */}
         <button
           type="button"
           className="summary-toggle"
@@ -69,6 +61,16 @@ export function TranscriptSummary() {
         >
           {isOpen ? 'Hide details' : 'Show details'}
         </button>
+        <span className="format-badge" data-testid="detected-format">{report.formatLabel}</span>
+        {report.confidence === 'low' && <span className="badge badge-warning" title="Speakers were guessed from text labels">low confidence</span>}
+        <span className="source-name">{sourceName}{run.source.runLabel ? ` — ${run.source.runLabel}` : ''}</span>
+        {run.meta.model && <span className="muted">model {run.meta.model}</span>}
+        {!isOpen && (
+          <span className="muted summary-words">
+            {formatInteger(stats.messages)} messages · {formatInteger(stats.toolCalls)} tool calls
+          </span>
+        )}
+        {!isOpen && <LoggedCostChip />}
       </div>
       {isOpen && (
         <div id={detailsId} className="summary-details">
@@ -104,7 +106,7 @@ export function TranscriptSummary() {
         )}
         {tokenStatus === 'error' && <span className="alert" role="alert">Token counting failed: {tokenError}</span>}
       </div>
-      <LoggedCostLine isOpen={isOpen} />
+      {isOpen && <LoggedCostLine />}
       {isOpen && <LoggedCostDetails />}
       {isOpen && <LoggedUsageLine run={run} />}
     </section>
