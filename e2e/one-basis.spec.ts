@@ -11,7 +11,8 @@ const figure = (text: string): number => Number(/([\d,]+)/.exec(text)?.[1].repla
 async function headerContext(page: Page): Promise<number> {
   const context = page.getByTestId('context-tokens');
   await expect(context).toHaveAttribute('data-exact', 'true', { timeout: 30_000 });
-  await expect(page.getByTestId('unstored-overhead')).toContainText('system prompt and tools not in the file');
+  // Fitted, the overhead is a figure (folded, by its short name), no longer "pending".
+  await expect(page.getByTestId('unstored-overhead')).toContainText(/^[\d,]+ for the system prompt and tools/);
   return figure(await context.locator('strong').innerText());
 }
 
