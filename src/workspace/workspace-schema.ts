@@ -21,7 +21,7 @@ export interface TranscriptRecord {
 }
 
 /** The original bytes of one transcript, exactly as loaded and never altered. */
-export interface TranscriptBytesRecord {
+interface TranscriptBytesRecord {
   id: string;
   bytes: Uint8Array;
 }
