@@ -1,3 +1,5 @@
+// Node has no IndexedDB: this in-memory one stands in (no other section reads IndexedDB).
+import 'fake-indexeddb/auto';
 import { openWorkspace } from '../workspace/open-workspace';
 import { formatMs, formatTable, print, timeAsync } from './timing';
 
@@ -10,7 +12,6 @@ const transcriptBytes = 2 * 1024 * 1024;
  * browser's disk; the list reads only the records, which is why it stays fast however large the transcripts are.
  */
 export async function runWorkspaceBench(): Promise<void> {
-  await import('fake-indexeddb/auto');
   const opened = await openWorkspace({ databaseName: `workspace-bench-${Date.now()}` });
   if (!opened.ok) throw new Error(opened.error.message);
   const workspace = opened.value;
