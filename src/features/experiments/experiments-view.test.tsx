@@ -25,7 +25,7 @@ function props(overrides: Partial<ExperimentsViewProps> = {}): ExperimentsViewPr
     definition: {
       transcripts: { options: [{ id: 'sample:a', name: 'a.jsonl', origin: 'sample' }], chosen: [], onToggle: vi.fn(), onAddFiles: vi.fn() },
       configs: { options: [{ id: 'current', name: 'Current config (A)', origin: 'current' }], chosen: [], onToggle: vi.fn(), onAddLink: vi.fn() },
-      assertions: { assertions: [], metrics: [{ name: 'needRetention', description: 'need-weighted retention' }], flags: ['over-window'], check: () => undefined, onChange: vi.fn() },
+      assertions: { assertions: [], metrics: [{ name: 'needRetention', description: 'need-weighted retention' }], flags: ['over-window'], onAdd: vi.fn(), onRemove: vi.fn() },
       mode: 'compaction',
       onModeChange: vi.fn(),
     },
