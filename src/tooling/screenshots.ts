@@ -123,7 +123,25 @@ async function sharedLinkOpened(page: Page): Promise<void> {
   await page.waitForTimeout(300);
 }
 
+/**
+ * An experiment as the README shows it: three bundled samples under the run panel's config and two presets, judged by
+ * one assertion, run to the end; the picture shows the grid and the frontier under it.
+ */
+async function experimentRun(page: Page): Promise<void> {
+  await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Experiments' }).click();
+  const view = page.locator('.experiments-view');
+  const samplesGroup = view.getByRole('group', { name: 'Bundled samples' });
+  for (const name of [/^claude-code-session\.jsonl/, /^claude-code-tool-heavy\.jsonl/, /^codex-rollout\.jsonl/]) await samplesGroup.getByRole('checkbox', { name }).check();
+  for (const name of [/^A/, /^Gemini CLI/, /^Harn agent-loop hybrid/]) await view.getByRole('checkbox', { name }).first().check();
+  await view.getByRole('textbox', { name: 'Value' }).fill('0.6');
+  await view.getByRole('button', { name: 'Add assertion' }).click();
+  await view.getByRole('button', { name: 'Run experiment' }).click();
+  await page.getByTestId('experiment-progress').filter({ hasText: /^9 of 9 cells/ }).waitFor({ timeout: 300_000 });
+  await scrollToTop(page.getByRole('table', { name: 'Experiment results' }));
+}
+
 const wide = { width: 1440, height: 900 };
+const tall = { width: 1440, height: 1500 };
 const small = { width: 1024, height: 768 };
 
 /** In order: each picture starts from the page the one before left (one run serves the views that inspect it). */
@@ -139,6 +157,7 @@ const shots: Shot[] = [
   { file: 'config.png', viewport: wide, prepare: (page) => openTab(page, 'Config'), viewsOnly: true },
   { file: 'share.png', viewport: wide, prepare: sharedLinkOpened },
   { file: 'diff-1024.png', viewport: small, prepare: async (page) => { await runCompaction(page); await diffAtPinnedBlock(page); } },
+  { file: 'experiments.png', viewport: tall, prepare: experimentRun },
 ];
 
 /**
