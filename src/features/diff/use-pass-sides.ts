@@ -7,7 +7,7 @@ import { usePassBreakdowns } from '../../state/use-pass-breakdowns';
 import { useRetention } from '../../state/use-retention';
 import { useRunFigures, type RunFigures } from '../../state/use-run-figures';
 import type { PassBreakdown } from '../../worker-client/run-protocol';
-import type { CompareSide } from './compare-side';
+import type { CompareSide, SideFigures } from './compare-side';
 import { originalState, passState } from './diff-state';
 
 const noSnapshots: PassSnapshot[] = [];
@@ -21,16 +21,13 @@ export function passLabel(pass: number): string {
 function sideOf(pass: number, states: readonly CompareSide['state'][], figures: RunFigures, breakdowns: readonly PassBreakdown[], retention: readonly PassRetention[]): CompareSide {
   const measured = retention.find((candidate) => candidate.pass === pass);
   const needed = measured?.needWeighted;
-  return {
-    label: passLabel(pass),
-    state: states[pass],
-    figures: {
-      context: figures.states[pass]?.context,
-      byKind: breakdowns.find((breakdown) => breakdown.pass === pass)?.byKind,
-      factRetention: measured?.cumulative.overall,
-      needRetention: needed && !needed.nothingNeeded ? needed.score : undefined,
-    },
+  const sideFigures: SideFigures = {
+    context: figures.states[pass]?.context,
+    byKind: breakdowns.find((breakdown) => breakdown.pass === pass)?.byKind,
+    factRetention: measured?.cumulative.overall,
+    needRetention: needed && !needed.nothingNeeded ? needed.score : undefined,
   };
+  return { label: passLabel(pass), state: states[pass], figures: sideFigures };
 }
 
 /**
