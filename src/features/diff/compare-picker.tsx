@@ -5,7 +5,8 @@ const chooseLeft = useCompareStore.getState().leftChosen;
 
 /**
  * The Diff's choice of the left side: the original or any pass before the chosen one, and "Previous pass", which keeps
- * the left one pass behind as the passes are stepped. b compares with the previous pass, o with the original.
+ * the left one pass behind as the passes are stepped. The hint beside it names the keys: b compares with the previous
+ * pass, o with the original.
  */
 export function ComparePicker({ rightPass }: { rightPass: number }) {
   const choice = useCompareStore((state) => state.left);
@@ -15,7 +16,6 @@ export function ComparePicker({ rightPass }: { rightPass: number }) {
   return (
     <span className="diff-compare" role="group" aria-label="Compare">
       <label>
-        Left{' '}
         <select aria-label="Left side" value={leftPass} disabled={rightPass < 2} onChange={(event) => chooseLeft(Number(event.target.value) === 0 ? { kind: 'original' } : { kind: 'pass', pass: Number(event.target.value) })}>
           <option value={0}>Original</option>
           {Array.from({ length: Math.max(0, rightPass - 1) }, (_, index) => (
@@ -28,7 +28,7 @@ export function ComparePicker({ rightPass }: { rightPass: number }) {
       <button type="button" aria-pressed={isFollowing} disabled={rightPass < 1} onClick={() => chooseLeft(isFollowing ? { kind: 'original' } : { kind: 'previous' })} title="Compare with the pass before the chosen one, as you step passes (b; o for the original)" aria-keyshortcuts="b o">
         Previous pass
       </button>
-      <span className="muted">b: previous pass · o: original</span>
+      <span className="muted" title="b: compare with the previous pass · o: with the original">keys b / o</span>
     </span>
   );
 }

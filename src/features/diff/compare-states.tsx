@@ -31,11 +31,10 @@ export interface CompareStatesProps {
   basis: ContextBasis;
   /** Pinned lines to find verbatim on the right (the panel) and count on both sides (the table); none by default. */
   pins?: readonly { line: string; skills: string[] }[];
-  /** Column heads, when richer than the labels (the pass's strategy and author). */
+  /** The left column's head when richer than its label: it may hold controls (the Diff's choice of the left side). */
   leftHeading?: ReactNode;
+  /** The right column's head when richer than its label (the pass's strategy and author); read as text only. */
   rightHeading?: ReactNode;
-  /** Controls shown beside the toolbar's, e.g. a picker of the left side. */
-  controls?: ReactNode;
   /** A line about the comparison, shown above the rows. */
   note?: string;
 }
@@ -46,7 +45,7 @@ export interface CompareStatesProps {
  * check, and the metric table with Δ = right − left. The Diff tab compares the original or an earlier pass with the
  * chosen pass through it; two stored runs or two experiment cells of one transcript fit the same props.
  */
-export function CompareStates({ left, right, basis, pins = noPins, leftHeading, rightHeading, controls, note }: CompareStatesProps) {
+export function CompareStates({ left, right, basis, pins = noPins, leftHeading, rightHeading, note }: CompareStatesProps) {
   const original = left.state.messages;
   const output = right.state.messages;
   const isSameState = left.state === right.state;
@@ -145,7 +144,6 @@ export function CompareStates({ left, right, basis, pins = noPins, leftHeading, 
         onQuery={setQuery}
         onStepMatch={(direction) => step(matches, direction)}
         onStepChange={stepChange}
-        controls={controls}
       />
       <div className="diff-facts">
         <p className="diff-counts" aria-label="Counts per fate">
@@ -155,9 +153,10 @@ export function CompareStates({ left, right, basis, pins = noPins, leftHeading, 
       </div>
       {note && <p className="diff-note" role="note">{note}</p>}
       {pinnedStatuses.length > 0 && <PinnedLinesPanel statuses={pinnedStatuses} nameLocation={nameLocation} hasSummary={hasSummary} onJumpToOutput={jumpToPinnedLine} />}
-      <div className="diff-column-heads" aria-hidden="true">
-        <span>{leftHeading ?? left.label}</span>
-        <span>{rightHeading ?? right.label}</span>
+      {/* Rows name their sides themselves: the heads are for the eye, but for controls a left head holds. */}
+      <div className="diff-column-heads">
+        {leftHeading ?? <span aria-hidden="true">{left.label}</span>}
+        <span aria-hidden="true">{rightHeading ?? right.label}</span>
       </div>
       <DiffList
         alignment={alignment}

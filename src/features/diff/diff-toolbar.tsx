@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { Role } from '../../engine/transcript';
 import { fateFilters, type FateFilter, type RoleFilter } from './row-filter';
 
@@ -31,8 +30,6 @@ export interface DiffToolbarProps {
   onQuery(query: string): void;
   onStepMatch(direction: 1 | -1): void;
   onStepChange(direction: 1 | -1): void;
-  /** More controls at the row's start (the Diff tab's choice of the left side). */
-  controls?: ReactNode;
 }
 
 /** Filters by fate and role, search across both columns, and change stepping: one row (the select names them). */
@@ -41,7 +38,6 @@ export function DiffToolbar(props: DiffToolbarProps) {
   return (
     <div className="diff-toolbar">
       <div className="diff-controls">
-        {props.controls}
         <label>
           <select aria-label="Filter by fate" value={fateFilter} onChange={(event) => props.onFateFilter(event.target.value as FateFilter)}>
             {fateFilters.map((filter) => (

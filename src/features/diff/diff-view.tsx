@@ -46,7 +46,7 @@ export function DiffView() {
       basis={basis}
       pins={pins}
       rightHeading={rightHeading}
-      controls={<ComparePicker rightPass={pass} />}
+      leftHeading={<ComparePicker rightPass={pass} />}
       note={note}
     />
   );
