@@ -122,7 +122,7 @@ describe('comparing two passes in the Diff', () => {
     // Counted by kind in the worker: the kinds add up to the context minus the overhead on both sides.
     await waitFor(() => expect(metric('Summary')[0]).not.toBe('—'));
     const kinds = ['System prompt', 'User', 'Assistant (text, tool calls, thinking)', 'Tool outputs', 'Summary', 'Pinned-operative block', 'Trim markers and context notes'];
-    const overhead = Number(metric('Unstored overhead: system prompt and tools not in the file (estimated)')[0].replaceAll(',', ''));
+    const overhead = Number(metric('System prompt and tools not in the file (estimated)')[0].replaceAll(',', ''));
     for (const [column, total] of [[0, before], [1, after]]) expect(kinds.reduce((sum, kind) => sum + Number(metric(kind)[column].replaceAll(',', '')), overhead)).toBe(total);
     // Retention, once measured: each pass's share of the facts compacted so far, Δ in points.
     await waitFor(() => expect(metric('Facts kept (of those compacted so far)')[2]).toMatch(/^[+−±][\d.]+ pts$/));

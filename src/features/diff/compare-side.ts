@@ -58,11 +58,11 @@ export function metricRows(left: CompareSide, right: CompareSide, basis: Context
     row('messages', 'Messages', 'count', left.state.messages.length, right.state.messages.length),
     row('context', 'Context tokens', 'tokens', left.figures.context?.tokens, right.figures.context?.tokens),
   ];
-  if (basis.overheadTokens > 0) rows.push(row('overhead', `Unstored overhead: ${glossary.overhead.plain} (estimated)`, 'tokens', basis.overheadTokens, basis.overheadTokens));
+  if (basis.overheadTokens > 0) rows.push(row('overhead', `${glossary.overhead.plain.charAt(0).toUpperCase()}${glossary.overhead.plain.slice(1)} (estimated)`, 'tokens', basis.overheadTokens, basis.overheadTokens));
   const kindOf = (side: CompareSide, kind: TokenKind) => (side.figures.byKind ? contentFigure(basis, side.figures.byKind[kind]) : undefined);
   for (const kind of tokenKinds) rows.push(row(`kind-${kind}`, tokenKindLabels[kind], 'tokens', kindOf(left, kind), kindOf(right, kind)));
   if (pins.length > 0) rows.push(row('pinned', 'Pinned lines present', 'count', pinnedPresent(left.state, pins), pinnedPresent(right.state, pins), `of ${pins.length}`));
   rows.push(row('facts', 'Facts kept (of those compacted so far)', 'share', left.figures.factRetention, right.figures.factRetention));
-  rows.push(row('needed', 'Needed facts kept (need-weighted)', 'share', left.figures.needRetention, right.figures.needRetention));
+  rows.push(row('needed', 'Needed facts kept (of those used later)', 'share', left.figures.needRetention, right.figures.needRetention));
   return rows;
 }
