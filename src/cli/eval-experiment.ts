@@ -56,6 +56,7 @@ export interface EvalJudgement {
   noBest?: string;
 }
 
+/** Judges the cells: each one's assertion results, each config summarized, the frontiers and the best config (or why none). */
 export function judge(definition: ExperimentDefinition, cells: readonly CellRow[], assertions: readonly Assertion[]): EvalJudgement {
   const configs = summarizeConfigs(cells, definition);
   const best = bestConfig(configs);

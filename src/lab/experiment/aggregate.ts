@@ -8,7 +8,7 @@ const summaryFigures = ['contextBefore', 'contextAfter', 'windowShareAfter', 'ne
 type SummaryFigure = (typeof summaryFigures)[number];
 
 /** A figure over a config's cells: mean and median over the cells where it was measured, and how many those were. */
-export interface FigureSummary {
+interface FigureSummary {
   mean: number | null;
   median: number | null;
   count: number;

@@ -111,9 +111,9 @@ export function readExperimentJsonl(text: string): ReadExperiment | { error: str
       const read = value.type === 'cell' ? readCellLine(value) : readLegacyRow(value);
       if ('error' in read) return { error: `${where}: ${read.error}` };
       if (value.type === 'cell' && !definition) return { error: `${where}: a cell before the experiment line: the file's first line names the experiment` };
-      if (definition && !definition.configs.some((config) => config.name === read.config)) return { error: `${where}: the cell's config "${read.config}" is not one of the experiment's configs` };
+      if (definition && !definition.configs.some((config) => config.name === read.row.config)) return { error: `${where}: the cell's config "${read.row.config}" is not one of the experiment's configs` };
       hasLegacyRows ||= value.type === 'row';
-      rows.push(read);
+      rows.push(read.row);
     } else if (value.type === 'skipped') {
       if (typeof value.file !== 'string' || typeof value.reason !== 'string') return { error: `${where}: a skipped line needs "file" and "reason" as text` };
       skipped.push({ file: value.file, reason: value.reason });

@@ -23,12 +23,12 @@ const cellSchema = z.discriminatedUnion('ok', [
   z.object({ ...head, ok: z.literal(false), error: z.string() }),
 ]);
 
-/** A cell line checked and read as a row (its `type` and `assertions` left behind: the reader checks assertions afresh). */
-export function readCellLine(value: Record<string, unknown>): CellRow | { error: string } {
+/** A cell line checked and read as a row (wrapped: a failed row has an `error` of its own) (its `type` and `assertions` left behind: the reader checks assertions afresh). */
+export function readCellLine(value: Record<string, unknown>): { row: CellRow } | { error: string } {
   const parsed = cellSchema.safeParse(value);
   if (!parsed.success) return { error: `the cell: ${issueText(parsed.error)}` };
   const { run, ...rest } = parsed.data;
-  return { ...rest, ...(run === undefined ? {} : { run }) } as CellRow;
+  return { row: { ...rest, ...(run === undefined ? {} : { run }) } as CellRow };
 }
 
 const legacySchema = z.discriminatedUnion('ok', [
@@ -53,13 +53,14 @@ const legacySchema = z.discriminatedUnion('ok', [
  * context over the window. What those rows never held — the context before, the window's share, the encoding, the
  * duration — is null, never guessed.
  */
-export function readLegacyRow(value: Record<string, unknown>): CellRow | { error: string } {
+export function readLegacyRow(value: Record<string, unknown>): { row: CellRow } | { error: string } {
   const parsed = legacySchema.safeParse(value);
   if (!parsed.success) return { error: `the eval row: ${issueText(parsed.error)}` };
   const row = parsed.data;
   const cellHead = { file: row.file, ...(row.run === undefined ? {} : { run: row.run }), config: row.config, mode: 'replay' as const };
-  if (!row.ok) return { ...cellHead, ok: false, error: row.error, durationMs: null };
+  if (!row.ok) return { row: { ...cellHead, ok: false, error: row.error, durationMs: null } };
   return {
+    row: {
     ...cellHead,
     ok: true,
     contextBefore: null,
@@ -72,5 +73,6 @@ export function readLegacyRow(value: Record<string, unknown>): CellRow | { error
     flags: row.compactionsOverWindow > 0 ? ['over-window'] : [],
     encoding: null,
     durationMs: null,
+    },
   };
 }
