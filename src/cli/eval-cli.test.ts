@@ -1,20 +1,14 @@
-import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixturesDirectory } from '../engine/formats/fixture-files.test-support';
-import { cli } from './cli.test-support';
+import { cli, jsonFiles } from './cli.test-support';
 import type { EvalOutput } from './eval-output';
 import type { EvalRow } from './eval-protocol';
 
 // Issue 18 item 5: `eval` over a corpus, through the real binary (its worker threads start as the CLI's do).
 
-const folder = mkdtempSync(path.join(tmpdir(), 'compaction-lab-eval-'));
-const config = (name: string, document: unknown): string => {
-  const file = path.join(folder, name);
-  writeFileSync(file, JSON.stringify(document));
-  return file;
-};
+const { folder, write: config } = jsonFiles('compaction-lab-eval-');
 const wide = config('wide.json', { profile: 'auto-compactor' });
 // A small threshold, so that B compacts on most sessions of the fixtures.
 const small = config('small.json', { profile: 'two-tier', tokenThreshold: 1500 });

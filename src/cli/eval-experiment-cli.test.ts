@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixturesDirectory } from '../engine/formats/fixture-files.test-support';
 import { readExperimentJsonl } from '../lab/experiment/experiment-jsonl';
-import { cli } from './cli.test-support';
+import { cli, jsonFiles } from './cli.test-support';
 import type { AssertionResult } from '../lab/experiment/experiment-types';
 import type { EvalOutput } from './eval-output';
 import type { EvalRow } from './eval-protocol';
@@ -13,12 +12,7 @@ import type { EvalRow } from './eval-protocol';
 // Issue 29: eval runs experiments — `--mode compaction`, `--assert` with exit codes for CI — and its `--jsonl` is the
 // experiment JSONL the Experiments view opens.
 
-const folder = mkdtempSync(path.join(tmpdir(), 'compaction-lab-experiment-'));
-const config = (name: string, document: unknown): string => {
-  const file = path.join(folder, name);
-  writeFileSync(file, JSON.stringify(document));
-  return file;
-};
+const { folder, write: config } = jsonFiles('compaction-lab-experiment-');
 const wide = config('wide.json', { profile: 'auto-compactor' });
 const small = config('small.json', { profile: 'two-tier', tokenThreshold: 1500 });
 const masked = config('masked.json', { profile: 'two-tier', tokenThreshold: 4000, compactStrategy: 'observation-mask' });
