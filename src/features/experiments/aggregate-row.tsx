@@ -11,7 +11,7 @@ function retention(spread: FigureSpread): string {
 }
 
 /** A config's pass rate in words: cells passing every assertion of those it had, and the failing assertions named. */
-export function passRateWords(aggregate: ConfigAggregate, hasAssertions: boolean): string {
+function passRateWords(aggregate: ConfigAggregate, hasAssertions: boolean): string {
   if (aggregate.cells === 0) return 'no cells yet';
   const ran = aggregate.failedCells > 0 ? ` (${aggregate.failedCells} did not run)` : '';
   if (!hasAssertions) return `${aggregate.cells - aggregate.failedCells} of ${aggregate.cells} cells ran${ran}; no assertions to pass`;

@@ -3,7 +3,7 @@ import { ConfigChoice, type ConfigChoiceProps } from './config-choice';
 import { TranscriptChoice, type TranscriptChoiceProps } from './transcript-choice';
 
 /** What each cell runs: a single compaction at the config's settings, or the whole session replayed under it. */
-export type ExperimentModeChoice = 'compaction' | 'replay';
+type ExperimentModeChoice = 'compaction' | 'replay';
 
 /** The experiment being defined: its transcripts, configs, assertions and mode, each with its controls. */
 export interface DefinitionPanelProps {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 /** A past experiment kept in the workspace. */
-export interface HistoryEntry {
+interface HistoryEntry {
   id: string;
   name: string;
   /** When it was made, as the page shows dates (ISO 8601). */

@@ -4,7 +4,7 @@
  */
 
 /** Where a cell stands in a run: not started, on a worker, finished with figures, failed (with why), or cancelled. */
-export type CellStatus = 'waiting' | 'running' | 'done' | 'failed' | 'cancelled';
+type CellStatus = 'waiting' | 'running' | 'done' | 'failed' | 'cancelled';
 
 /** A finished cell's figures: context tokens (exact in `encoding` + the unstored overhead), shares 0..1, US dollars. */
 export interface CellFiguresView {

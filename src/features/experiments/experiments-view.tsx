@@ -21,7 +21,7 @@ export interface ExperimentResults {
 }
 
 /** What the cells of the grid can do. */
-export interface CellHandlers {
+interface CellHandlers {
   comparePick?: CellKey;
   onComparePick(cell: CellKey | undefined): void;
   onCompare(left: CellKey, right: CellKey): void;

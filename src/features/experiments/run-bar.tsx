@@ -1,5 +1,3 @@
-import type { GridCell } from './experiment-view-types';
-
 /** Counts of a run's cells by where they stand. */
 export interface RunProgress {
   total: number;
@@ -8,19 +6,8 @@ export interface RunProgress {
   failed: number;
 }
 
-/** Counts the cells: finished means done, failed or cancelled (no longer waiting or running). */
-export function runProgress(cells: readonly GridCell[], total: number): RunProgress {
-  const count = (test: (cell: GridCell) => boolean) => cells.filter(test).length;
-  return {
-    total,
-    finished: count((cell) => cell.status === 'done' || cell.status === 'failed' || cell.status === 'cancelled'),
-    running: count((cell) => cell.status === 'running'),
-    failed: count((cell) => cell.status === 'failed'),
-  };
-}
-
 /** "7 of 24 cells · 2 running · 1 failed". */
-export function progressWords(progress: RunProgress): string {
+function progressWords(progress: RunProgress): string {
   const parts = [`${progress.finished} of ${progress.total} cells`];
   if (progress.running > 0) parts.push(`${progress.running} running`);
   if (progress.failed > 0) parts.push(`${progress.failed} failed`);
