@@ -64,7 +64,9 @@ test.describe('an experiment', () => {
     await firstRow.getByRole('button', { name: /under Harn agent-loop/ }).click();
     await page.getByRole('menuitem', { name: /^Compare with / }).click();
     const comparison = page.getByRole('region', { name: 'Comparison of two runs' });
-    await expect(comparison.getByRole('table').first()).toBeVisible({ timeout: 120_000 });
+    await expect(comparison.getByRole('region', { name: /^Diff of Gemini CLI .* and Harn agent-loop hybrid/ })).toBeVisible({ timeout: 120_000 });
+    await expect(comparison.getByRole('list', { name: 'Diff' }).getByRole('listitem').first()).toBeVisible();
+    await expect(comparison).toContainText(/[\d,]+ context tokens → [\d,]+/);
 
     // One cell in the inspector: the lab shows its transcript, with the config's run in the Diff.
     await firstRow.getByRole('button', { name: /under Harn agent-loop/ }).click();
