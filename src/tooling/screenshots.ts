@@ -131,17 +131,22 @@ async function experimentRun(page: Page): Promise<void> {
   await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Experiments' }).click();
   const view = page.locator('.experiments-view');
   const samplesGroup = view.getByRole('group', { name: 'Bundled samples' });
-  for (const name of [/^claude-code-session\.jsonl/, /^claude-code-tool-heavy\.jsonl/, /^codex-rollout\.jsonl/]) await samplesGroup.getByRole('checkbox', { name }).check();
+  // A sample joins once it is fetched and hashed, so each box is ticked when that is done, not on the click.
+  for (const name of [/^claude-code-session\.jsonl/, /^claude-code-tool-heavy\.jsonl/, /^codex-rollout\.jsonl/]) {
+    const box = samplesGroup.getByRole('checkbox', { name });
+    await box.click();
+    await box.and(page.locator(':checked')).waitFor({ timeout: 60_000 });
+  }
   for (const name of [/^A/, /^Gemini CLI/, /^Harn agent-loop hybrid/]) await view.getByRole('checkbox', { name }).first().check();
   await view.getByRole('textbox', { name: 'Value' }).fill('0.6');
   await view.getByRole('button', { name: 'Add assertion' }).click();
   await view.getByRole('button', { name: 'Run experiment' }).click();
   await page.getByTestId('experiment-progress').filter({ hasText: /^9 of 9 cells/ }).waitFor({ timeout: 300_000 });
-  await scrollToTop(page.getByRole('table', { name: 'Experiment results' }));
+  await scrollToTop(page.getByRole('group', { name: 'Run the experiment' }));
 }
 
 const wide = { width: 1440, height: 900 };
-const tall = { width: 1440, height: 1500 };
+const tall = { width: 1280, height: 1100 };
 const small = { width: 1024, height: 768 };
 
 /** In order: each picture starts from the page the one before left (one run serves the views that inspect it). */

@@ -16,8 +16,8 @@ function passRateWords(aggregate: ConfigAggregate, hasAssertions: boolean): stri
   const ran = aggregate.failedCells > 0 ? ` (${aggregate.failedCells} did not run)` : '';
   if (!hasAssertions) return `${aggregate.cells - aggregate.failedCells} of ${aggregate.cells} cells ran${ran}; no assertions to pass`;
   const rate = formatPercent(aggregate.cellsPassingAll / aggregate.cells);
-  const failing = aggregate.assertions.filter((tally) => tally.failed > 0).map((tally) => `${tally.assertion} failed on ${tally.failed}`);
-  return `pass rate ${rate}: ${aggregate.cellsPassingAll} of ${aggregate.cells} cells pass every assertion${ran}${failing.length > 0 ? `; ${failing.join(', ')}` : ''}`;
+  const tallies = aggregate.assertions.map((tally) => `${tally.assertion}: ${tally.passed} passed, ${tally.failed} failed${tally.notMeasurable > 0 ? `, ${tally.notMeasurable} not measurable` : ''}`);
+  return `pass rate ${rate}: ${aggregate.cellsPassingAll} of ${aggregate.cells} cells pass every assertion${ran}; ${tallies.join('; ')}`;
 }
 
 /** The grid's last row: each config over every transcript (mean, median, pass rate). */

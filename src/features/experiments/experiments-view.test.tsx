@@ -102,7 +102,7 @@ describe('the Experiments view', () => {
     const unmeasured = within(table).getByRole('button', { name: 'Run of three.jsonl under A' }).closest('td') as HTMLElement;
     expect(unmeasured.textContent).toContain('Need-weighted retention — (not measured: nothing later used a compacted fact)');
     expect(unmeasured.textContent).toContain('— needRetention>=0.8: need-weighted retention was not measured');
-    expect(screen.getByTestId('aggregate-A').textContent).toContain('pass rate 33.3%: 1 of 3 cells pass every assertion; needRetention>=0.8 failed on 1');
+    expect(screen.getByTestId('aggregate-A').textContent).toContain('pass rate 33.3%: 1 of 3 cells pass every assertion; needRetention>=0.8: 1 passed, 1 failed, 1 not measurable');
     expect(screen.getByTestId('aggregate-B').textContent).toContain('Context after mean 20,000, median 20,000 tokens');
     expect(screen.getByTestId('aggregate-B').textContent).toContain('pass rate 100.0%: 3 of 3 cells pass every assertion');
     expect(screen.getByText(/^Context after: context tokens, o200k_base exact \+ the unstored overhead/)).toBeTruthy();

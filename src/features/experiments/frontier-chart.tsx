@@ -26,6 +26,12 @@ function xWords(axis: FrontierAxis, value: number): string {
   return axis === 'costUsd' ? formatUsd(value) : `${formatInteger(Math.round(value))} tokens`;
 }
 
+/** A config's name short enough to label its point (the list under the chart gives it whole). */
+function shortName(name: unknown): string {
+  const text = String(name);
+  return text.length > 22 ? `${text.slice(0, 20)}…` : text;
+}
+
 /** One config's point in words, for the list under the chart (its numbers readable without a pointer). */
 function pointWords(point: FrontierPoint, axis: FrontierAxis): string {
   const x = `${axis === 'costUsd' ? 'mean cost' : 'mean context after'} ${xWords(axis, point.x)} (${xWords(axis, point.xRange[0])} to ${xWords(axis, point.xRange[1])})`;
@@ -92,7 +98,7 @@ export function FrontierChart({ aggregates, cells, frontier, best, basis }: Fron
             <Scatter name="Configs" data={points} className="frontier-points" isAnimationActive={false}>
               <ErrorBar dataKey="yError" direction="y" width={6} className="frontier-whisker" />
               <ErrorBar dataKey="xError" direction="x" width={6} className="frontier-whisker" />
-              <LabelList dataKey="config" position="top" className="frontier-label" />
+              <LabelList dataKey="config" position="top" className="frontier-label" formatter={shortName} />
             </Scatter>
           </ComposedChart>
         )}
