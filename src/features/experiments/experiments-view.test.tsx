@@ -118,7 +118,7 @@ describe('the Experiments view', () => {
   it('draws the frontier with each config and names the best config under the assertions', () => {
     const { container } = render(<ExperimentsView {...props({ results: results(finished) })} />);
     const chart = screen.getByRole('figure', { name: 'Frontier chart' });
-    expect(container.querySelectorAll('.frontier-points .recharts-symbols').length).toBe(2);
+    expect(container.querySelectorAll('.frontier-points .frontier-dot').length).toBe(2);
     expect(screen.getByTestId('best-config').textContent).toBe('Best under your assertions: B — the only config passing every assertion on every cell: mean need-weighted retention 90.0%, mean context after 20,000 tokens.');
     const list = within(chart).getByRole('list', { name: 'Configs on the chart' });
     expect(list.textContent).toContain('B: mean context after 20,000 tokens (10,000 tokens to 30,000 tokens), mean need-weighted retention 90.0% (85.0% to 95.0%) — on the frontier');

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { CartesianGrid, ComposedChart, ErrorBar, LabelList, Scatter, Tooltip, XAxis, YAxis } from 'recharts';
+import { CartesianGrid, ComposedChart, ErrorBar, Scatter, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartLegend } from '../../ui/chart-legend';
 import { formatCompactTokens, formatInteger, formatPercent, formatUsd } from '../../ui/format';
 import type { BestVerdict, ConfigAggregate, FrontierAxis, GridCell } from './experiment-view-types';
@@ -27,9 +27,21 @@ function xWords(axis: FrontierAxis, value: number): string {
 }
 
 /** A config's name short enough to label its point (the list under the chart gives it whole). */
-function shortName(name: unknown): string {
-  const text = String(name);
-  return text.length > 22 ? `${text.slice(0, 20)}…` : text;
+function shortName(name: string): string {
+  return name.length > 22 ? `${name.slice(0, 20)}…` : name;
+}
+
+/** A config's point: a dot and its (short) name beside it, on one line. */
+function PointMark({ cx, cy, payload }: { cx?: number; cy?: number; payload?: FrontierPoint }) {
+  if (cx === undefined || cy === undefined || !payload) return <g />;
+  return (
+    <g>
+      <circle cx={cx} cy={cy} r={6} className="frontier-dot" />
+      <text x={cx + 9} y={cy - 9} className="frontier-label">
+        {shortName(payload.config)}
+      </text>
+    </g>
+  );
 }
 
 /** One config's point in words, for the list under the chart (its numbers readable without a pointer). */
@@ -95,10 +107,9 @@ export function FrontierChart({ aggregates, cells, frontier, best, basis }: Fron
             />
             <Tooltip isAnimationActive={false} cursor={false} content={<PointTooltip axis={axis} />} />
             <Scatter name="Pareto frontier" data={line} line className="frontier-line" shape={() => <g />} isAnimationActive={false} legendType="none" />
-            <Scatter name="Configs" data={points} className="frontier-points" isAnimationActive={false}>
+            <Scatter name="Configs" data={points} className="frontier-points" isAnimationActive={false} shape={PointMark}>
               <ErrorBar dataKey="yError" direction="y" width={6} className="frontier-whisker" />
               <ErrorBar dataKey="xError" direction="x" width={6} className="frontier-whisker" />
-              <LabelList dataKey="config" position="top" className="frontier-label" formatter={shortName} />
             </Scatter>
           </ComposedChart>
         )}
