@@ -79,3 +79,8 @@ export async function bytesOfChosen(chosen: ChosenTranscript): Promise<Uint8Arra
   if (source.kind !== 'workspace') readBytes.set(chosen.ref.sha256, bytes);
   return bytes;
 }
+
+/** The bytes of a transcript by its hash: read this visit, or kept in the workspace; undefined when neither has them. */
+export async function bytesByHash(sha256: string): Promise<Uint8Array | undefined> {
+  return readBytes.get(sha256) ?? (sha256 === '' ? undefined : await withWorkspace((workspace) => workspace.transcriptBytes(sha256)));
+}
