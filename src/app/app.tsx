@@ -29,6 +29,10 @@ import { useInitialSample } from './use-initial-sample';
 import { SampleSettingsNote } from '../features/load/sample-settings-note';
 import { useTokenCounting } from '../state/use-token-counting';
 import { useSessionAsks } from '../state/open-replay-compaction';
+import { useImport } from '../features/load/use-import';
+import { WorkspaceButton } from '../features/workspace/workspace-button';
+import { RestoreNote } from '../features/workspace/restore-note';
+import { useRunRecording } from '../features/workspace/use-run-recording';
 
 /** The page: load controls and settings on top; the import report, summary and transcript; the run and network panels beside them. */
 export function App() {
@@ -36,6 +40,8 @@ export function App() {
   useTokenCounting();
   useRestoredKeys();
   useRunFollowsTranscript();
+  useRunRecording();
+  const { importFile } = useImport();
   const loadStatus = useLabStore((state) => state.loadStatus);
   const hasTranscript = useLabStore((state) => state.imported !== undefined);
   const [view, setView] = useState('transcript');
@@ -87,6 +93,7 @@ export function App() {
       <header className="top-bar">
         <h1>Compaction Lab</h1>
         <LoadBar />
+        <WorkspaceButton openFile={importFile} />
         <ProvidersButton />
         <ExportMenu />
         <ShareMenu ab={sharedPair} view={{ tab: view, pass: selectedPass }} />
@@ -121,6 +128,7 @@ export function App() {
           </button>
           {/* Folded, the panel stays mounted (a run in progress keeps its log), only out of sight. */}
           <div id="side-panel-body" className="side-panel-body" hidden={!isSidePanelOpen}>
+            <RestoreNote />
             <SampleSettingsNote />
             <RunPanel />
             <NetworkPanel />

@@ -8,6 +8,7 @@ import { runQualityBench } from './quality-bench';
 import { runReplayBench } from './replay-bench';
 import { runRetentionBench } from './retention-bench';
 import { runTokenBench } from './token-bench';
+import { runWorkspaceBench } from './workspace-bench';
 import { print } from './timing';
 
 /** One benchmark section; later sections (compaction profiles, …) are added to `sections`. */
@@ -27,6 +28,7 @@ const sections: BenchSection[] = [
   { name: 'replay', run: () => runReplayBench() },
   { name: 'cost', run: () => runCostBench() },
   { name: 'cli', run: () => runCliBench() },
+  { name: 'workspace', run: () => runWorkspaceBench() },
 ];
 
 /** `npm run bench` runs every section; `npm run bench -- tokens` only the named ones. */

@@ -11,6 +11,7 @@ import { configHint, configTextOf, type ConfigSniff } from './config-text';
 import { applySampleSettings, leaveSampleSettings } from './sample-settings';
 import { useLoadProgress } from './load-progress';
 import { fetchSampleText, sampleKeys, type Sample } from './samples';
+import { keepTranscript, transcriptNotKept } from '../../workspace/page-workspace';
 
 /** Errors listed in a failed load's message before "and N more". */
 const LISTED_ERRORS = 20;
@@ -31,8 +32,8 @@ function summarizeErrors(messages: string[]): string {
  */
 export function useImport() {
   const queryClient = useQueryClient();
-  const run = useCallback(async (name: string, work: () => Promise<WorkerReply<ImportResponse>>, options: { sample?: Sample; asConfig?: () => Promise<ConfigSniff> } = {}) => {
-    const { sample, asConfig } = options;
+  const run = useCallback(async (name: string, work: () => Promise<WorkerReply<ImportResponse>>, options: { sample?: Sample; asConfig?: () => Promise<ConfigSniff>; keep?: Blob | string } = {}) => {
+    const { sample, asConfig, keep } = options;
     const { loadStarted } = useLabStore.getState();
     const request = imports.next();
     loadStarted(name);
@@ -57,14 +58,17 @@ export function useImport() {
       // A sample opens with settings under which it compacts; a file of the user's keeps the config as it is.
       if (sample) applySampleSettings(sample);
       else leaveSampleSettings();
+      // The workspace keeps the user's own transcripts for a reload; a sample is the app's, so it is never kept.
+      if (keep === undefined) transcriptNotKept();
+      else void keepTranscript(keep, name, response.report.formatLabel);
     } catch (error) {
       if (request.isCurrent()) useLabStore.getState().loadFailed(name, error instanceof Error ? error.message : String(error));
     }
   }, []);
 
   return {
-    importFile: useCallback((file: File) => run(file.name, () => labClient.importFile(file), { asConfig: () => configTextOf(file) }), [run]),
-    importText: useCallback((text: string) => run('pasted text', () => labClient.importText(text, 'pasted text'), { asConfig: () => configTextOf(text) }), [run]),
+    importFile: useCallback((file: File) => run(file.name, () => labClient.importFile(file), { asConfig: () => configTextOf(file), keep: file }), [run]),
+    importText: useCallback((text: string) => run('pasted text', () => labClient.importText(text, 'pasted text'), { asConfig: () => configTextOf(text), keep: text }), [run]),
     importSample: useCallback(
       (sample: Sample) =>
         run(sample.fileName, async () => {

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { openEmptyApp, uploadFixture } from './helpers';
+
+const fileName = 'claude-code__tool_heavy.jsonl';
+
+test.describe('the workspace', () => {
+  test('keeps an opened transcript and its run across a reload, reopens it instead of the sample, and renames and deletes it', async ({ page }) => {
+    await openEmptyApp(page);
+    await uploadFixture(page, fileName);
+    const summary = page.getByRole('region', { name: 'Transcript summary' });
+    await expect(summary.locator('.source-name')).toHaveText(fileName);
+    const panel = page.getByRole('region', { name: 'Compaction run' });
+    await panel.getByRole('button', { name: 'Run compaction' }).click();
+    await expect(panel.getByRole('status').filter({ hasText: /^Last run:/ })).toBeVisible({ timeout: 30_000 });
+
+    const workspaceButton = page.getByRole('button', { name: 'Workspace', exact: true });
+    await workspaceButton.click();
+    let dialog = page.getByRole('dialog', { name: 'Workspace' });
+    await expect(dialog.getByRole('region', { name: 'Runs' }).getByRole('listitem')).toHaveCount(1);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // No ?sample= in the address: the page opens what the workspace last had open, not the bundled sample.
+    await page.goto('/');
+    await expect(summary.locator('.source-name')).toHaveText(fileName, { timeout: 30_000 });
+    await expect(page.getByRole('status').filter({ hasText: `Reopened “${fileName}” from your workspace` })).toContainText(/Its last run’s config is applied; that run: (Finished|Failed|Cancelled) after \d+ pass/);
+
+    await workspaceButton.click();
+    dialog = page.getByRole('dialog', { name: 'Workspace' });
+    const transcripts = dialog.getByRole('region', { name: 'Transcripts' });
+    await expect(transcripts.getByRole('listitem')).toHaveCount(1);
+    await expect(transcripts.getByRole('listitem')).toContainText(/Claude Code.* · [\d.]+ KB · opened .* · on screen/);
+    await expect(dialog.getByTestId('workspace-storage')).toContainText(/used \(the browser’s estimate for this page\); transcripts take [\d.]+ KB|transcripts take [\d.]+ KB/);
+
+    await transcripts.getByRole('button', { name: `Rename ${fileName}` }).click();
+    await transcripts.getByLabel(`New name for ${fileName}`).fill('tool-heavy session');
+    await transcripts.getByRole('button', { name: 'Save name' }).click();
+    await expect(transcripts.getByRole('listitem')).toContainText('tool-heavy session');
+
+    await transcripts.getByRole('button', { name: 'Delete tool-heavy session' }).click();
+    await expect(transcripts).toContainText('Delete “tool-heavy session” and its 1 recorded run? This cannot be undone.');
+    await transcripts.getByRole('button', { name: 'Delete for good' }).click();
+    await expect(transcripts).toContainText('Transcripts you open are kept here');
+    await expect(dialog.getByRole('region', { name: 'Runs' })).toContainText('Every compaction you run');
+  });
+});
