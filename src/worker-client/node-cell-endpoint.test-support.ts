@@ -1,9 +1,12 @@
 import { nodeEndpoint } from './node-comlink.test-support';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { comlinkCellEndpoint } from './cell-endpoint';
 import type { CellEndpoint } from './experiment-pool';
 
-const threadModule = new URL('./experiment-thread.test-support.ts', import.meta.url).href;
+// From the file's path: a DOM test environment's URL resolves against the page, not the file system.
+const threadModule = pathToFileURL(path.join(import.meta.dirname, 'experiment-thread.test-support.ts')).href;
 
 /** The Node threads started so far, so a test can stop one from outside. */
 export const startedThreads: Worker[] = [];
