@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -81,6 +82,13 @@ describe('the experiment being defined', () => {
     expect(store().draft.transcripts.map((chosen) => chosen.source.kind)).toEqual(['workspace', 'workspace', 'missing']);
     await store().start();
     expect(store().problem).toMatch(/^Not on this page: elsewhere\.jsonl/);
+    // The missing file, added, takes its place in the definition's order.
+    const codex = readFileSync(path.join(fixtures, 'codex__rollout-2026-02-23T12-41-04-019c8a4d-8f45-7010-8b5d-7fad920aa6f9.jsonl'));
+    const sha256 = createHash('sha256').update(codex).digest('hex');
+    await store().applyDefinition({ ...shared, transcripts: [{ name: 'codex.jsonl', sha256, sizeBytes: codex.byteLength }, ...shared.transcripts] });
+    expect(store().draft.transcripts[0].source.kind).toBe('missing');
+    store().transcriptsAdded([await chosenFromFile(new File([codex], 'codex.jsonl'), 3)]);
+    expect(store().draft.transcripts.map((each) => [each.ref.name, each.source.kind])).toEqual([['codex.jsonl', 'workspace'], ['claude-code__tool_heavy.jsonl', 'workspace'], ['gemini-cli__session-01.json', 'workspace']]);
   });
 
   it('offers a damaged link or a file that is not a definition with the reason', async () => {

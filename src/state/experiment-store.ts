@@ -30,7 +30,7 @@ export interface ExperimentState {
   problem?: string;
   draftNamed(name: string): void;
   modeChosen(mode: ExperimentMode): void;
-  /** Adds transcripts (a transcript already chosen, by hash and run, is not added twice). */
+  /** Adds transcripts (one already chosen, by hash and run, is not added twice; one a shared definition lacks fills its place). */
   transcriptsAdded(chosen: ChosenTranscript[]): void;
   transcriptRemoved(index: number): void;
   /** Adds a config; a name already taken gets a number, so every cell names its config. */
@@ -70,6 +70,27 @@ function freeName(wanted: string, taken: readonly string[]): string {
   for (let number = 2; ; number++) if (!taken.includes(`${wanted} (${number})`)) return `${wanted} (${number})`;
 }
 
+/** Which transcript a choice is: its bytes' hash and its run. */
+const identity = (chosen: ChosenTranscript): string => `${chosen.ref.sha256}:${chosen.ref.run ?? ''}`;
+
+/**
+ * The draft's transcripts with `added` (each once): a file with the hash of a shared definition's missing transcript
+ * takes its place, keeping the definition's order; any other is added at the end.
+ */
+function withTranscripts(transcripts: readonly ChosenTranscript[], added: readonly ChosenTranscript[]): ChosenTranscript[] {
+  const result = [...transcripts];
+  for (const transcript of added) {
+    let isPlaced = result.some((known) => identity(known) === identity(transcript) && known.source.kind !== 'missing');
+    result.forEach((known, at) => {
+      if (known.source.kind !== 'missing' || known.ref.sha256 !== transcript.ref.sha256) return;
+      result[at] = { ref: known.ref, source: transcript.source };
+      isPlaced = true;
+    });
+    if (!isPlaced) result.push(transcript);
+  }
+  return result;
+}
+
 /** The page's Experiments store; the draft persists in this browser, experiments in the workspace. */
 export const useExperimentStore = create<ExperimentState>()(
   persist(
@@ -90,12 +111,7 @@ export const useExperimentStore = create<ExperimentState>()(
         history: [],
         draftNamed: (name) => changeDraft(() => ({ name })),
         modeChosen: (mode) => changeDraft(() => ({ mode })),
-        transcriptsAdded: (chosen) =>
-          changeDraft((draft) => {
-            const known = new Set(draft.transcripts.map((transcript) => `${transcript.ref.sha256}:${transcript.ref.run ?? ''}`));
-            const added = chosen.filter((transcript) => !known.has(`${transcript.ref.sha256}:${transcript.ref.run ?? ''}`) && known.add(`${transcript.ref.sha256}:${transcript.ref.run ?? ''}`));
-            return { transcripts: [...draft.transcripts, ...added] };
-          }),
+        transcriptsAdded: (chosen) => changeDraft((draft) => ({ transcripts: withTranscripts(draft.transcripts, chosen) })),
         transcriptRemoved: (index) => changeDraft((draft) => ({ transcripts: draft.transcripts.filter((_, at) => at !== index) })),
         configAdded: (config) => changeDraft((draft) => ({ configs: [...draft.configs, { ...config, name: freeName(config.name, draft.configs.map((known) => known.name)) }] })),
         configRemoved: (index) => changeDraft((draft) => ({ configs: draft.configs.filter((_, at) => at !== index) })),
