@@ -12,6 +12,9 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
+/** The preview server's port: E2E_PORT lets two checkouts on one machine run their suites at once without testing each other's build. */
+const port = Number(process.env.E2E_PORT ?? 4173);
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
@@ -23,15 +26,15 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: 'test-results',
   use: {
-    baseURL: 'http://localhost:4173',
+    baseURL: `http://localhost:${port}`,
     browserName: 'chromium',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH, args: chromiumArgs },
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'npx vite preview --port 4173 --strictPort',
-    url: 'http://localhost:4173',
+    command: `npx vite preview --port ${port} --strictPort`,
+    url: `http://localhost:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },

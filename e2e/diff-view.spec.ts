@@ -63,4 +63,36 @@ test.describe('the diff view', () => {
     await expect(changed).toBeVisible();
     await expect(changed.locator('del').first()).toBeVisible();
   });
+  test('compares pass N−1 with pass N: the fates of pass N alone, and the metric table of both sides', async ({ page }) => {
+    await page.goto(liveSample);
+    // A kept tail close under the trigger, forced: every pass summarizes the old turns anew, several passes in a row.
+    await setConfig(page, { window: 2000, reserveTokens: 500, keepRecentTokens: 1400, force: true, operativeSkills: skills });
+    await runAndOpenDiff(page);
+    await page.getByRole('navigation', { name: 'Passes' }).getByRole('button', { name: /^Pass 3\b/ }).click();
+    const leftSide = page.getByLabel('Left side');
+    await expect(leftSide).toHaveValue('0');
+    const counts = page.getByLabel('Counts per fate');
+    await expect(counts).toContainText(/\d+ summarized/);
+    await page.getByRole('button', { name: 'Previous pass' }).click();
+    await expect(leftSide).toHaveValue('2');
+    await expect(page.getByRole('button', { name: 'Previous pass' })).toHaveAttribute('aria-pressed', 'true');
+    // Pass 3 only folded pass 2's summary into its own: one summarized message, the tail kept.
+    await expect(counts).toContainText('1 summarized');
+    await expect(counts).toContainText(/\d+ kept/);
+    const diff = page.getByRole('list', { name: 'Diff' });
+    await expect(diff.getByRole('listitem', { name: /^Message 1: summarized → .*p3-summary$/ })).toBeVisible();
+    await expect(page.getByTestId('diff-tokens')).toContainText(/^After pass 2 [\d,]+ context tokens → [\d,]+ after pass 3/);
+    await page.getByTestId('diff-tokens').click();
+    const table = page.getByRole('table', { name: 'Metrics of both sides' });
+    await expect(table.getByRole('columnheader')).toHaveText(['Metric', 'After pass 2', 'After pass 3', 'Δ']);
+    await expect(table.getByRole('row', { name: /^Context tokens/ }).getByRole('cell').nth(2)).toHaveText(/^[+−±][\d,]+/);
+    await expect(table.getByRole('row', { name: /^Pinned lines present/ })).toContainText('1 of 1');
+    await page.screenshot({ path: 'test-results/screenshots/diff-compare-passes.png' });
+
+    // Stepping passes keeps the left one behind; o goes back to the original.
+    await page.keyboard.press('ArrowRight');
+    await expect(leftSide).toHaveValue('3');
+    await page.keyboard.press('o');
+    await expect(leftSide).toHaveValue('0');
+  });
 });

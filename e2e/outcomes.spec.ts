@@ -95,7 +95,7 @@ test('Test connection names a refused port as refused and a server without CORS 
     await page.getByLabel('Main base URL').fill(`${bareUrl}/v1`);
     await main.getByRole('button', { name: 'Test connection' }).click();
     await expect(main.getByRole('status')).toContainText(`${new URL(bareUrl).host} answered, but the browser withheld the answer (CORS)`);
-    await expect(main.getByRole('status')).toContainText('OLLAMA_ORIGINS=http://localhost:4173');
+    await expect(main.getByRole('status')).toContainText(`OLLAMA_ORIGINS=http://localhost:${process.env.E2E_PORT ?? 4173}`);
   } finally {
     await new Promise((resolve) => bare.close(resolve));
   }

@@ -18,7 +18,8 @@ import { formatAbTable } from './ab-table';
 import { createLiveSummarizers, describeSpec, readProviderSetup, type ProviderSetup } from './provider-arguments';
 import { readConfigFile } from './read-config-file';
 import { readTranscriptFile, selectTranscript } from './read-transcript';
-import { readEncoding, transcriptBasis } from './transcript-basis';
+import { readEncoding } from './transcript-basis';
+import { transcriptBasis } from '../lab/transcript-basis';
 import { readWholeNumber } from './whole-number';
 
 /** The most repeats per variant: enough to see a spread, few enough that a typo cannot order a thousand paid calls. */

@@ -7,6 +7,8 @@ export interface CommandLine {
   sets: string[];
   /** Every `--config` file, in order: `eval` takes one per policy; `checkCommandLine` refuses a second elsewhere. */
   configs: string[];
+  /** Every `--assert EXPR`, in order: `eval`'s assertions (repeatable). */
+  asserts: string[];
   /** Options no command knows, as typed (`--jsn`, `-j`); `checkCommandLine` refuses them, with a suggestion. */
   unknown: string[];
 }
@@ -54,6 +56,8 @@ export const optionKinds: Readonly<Record<string, OptionKind>> = {
   from: { takes: 'value', example: 'last-held' },
   jobs: { takes: 'value', example: '4' },
   prices: { takes: 'value', example: 'prices.json' },
+  mode: { takes: 'value', example: 'compaction' },
+  assert: { takes: 'value', example: 'needRetention>=0.8' },
 };
 
 /**
@@ -66,6 +70,7 @@ export function parseArguments(argv: readonly string[]): CommandLine {
   const options = new Map<string, string | true>();
   const sets: string[] = [];
   const configs: string[] = [];
+  const asserts: string[] = [];
   const unknown: string[] = [];
   for (let index = 0; index < argv.length; index += 1) {
     const argument = argv[index];
@@ -87,7 +92,7 @@ export function parseArguments(argv: readonly string[]): CommandLine {
       unknown.push(argument.startsWith('--') ? `--${name}` : argument);
       continue;
     }
-    if (name !== 'set' && name !== 'config' && options.has(name)) throw new UsageError(`--${name} is given twice; give it once`);
+    if (name !== 'set' && name !== 'config' && name !== 'assert' && options.has(name)) throw new UsageError(`--${name} is given twice; give it once`);
     const next = argv[index + 1] as string | undefined;
     let value: string | true;
     if (kind.takes === 'nothing') {
@@ -105,7 +110,8 @@ export function parseArguments(argv: readonly string[]): CommandLine {
     if (name === 'set') sets.push(value as string);
     else if (!options.has(name)) options.set(name, value);
     if (name === 'config') configs.push(value as string);
+    if (name === 'assert') asserts.push(value as string);
   }
   const [command, ...operands] = words;
-  return { command, operands, options, sets, configs, unknown };
+  return { command, operands, options, sets, configs, asserts, unknown };
 }

@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
@@ -30,4 +32,17 @@ export async function cliWithEnvironment(environment: NodeJS.ProcessEnv, ...args
 /** Runs the real binary with this process's environment. */
 export async function cli(...args: string[]): Promise<CliOutcome> {
   return cliWithEnvironment(process.env, ...args);
+}
+
+/** A writer of JSON files (configs) in a fresh temporary folder, and the folder: `write(name, value)` returns the path. */
+export function jsonFiles(prefix: string): { folder: string; write: (name: string, value: unknown) => string } {
+  const folder = mkdtempSync(path.join(tmpdir(), prefix));
+  return {
+    folder,
+    write: (name, value) => {
+      const file = path.join(folder, name);
+      writeFileSync(file, JSON.stringify(value));
+      return file;
+    },
+  };
 }

@@ -21,7 +21,7 @@ const grammars: Readonly<Record<string, Grammar>> = {
   ab: { operands: 1, operandNames: 'one transcript file', options: [...runOptions, 'a', 'b', 'repeat'] },
   replay: { operands: 1, operandNames: 'one transcript file', options: [...runOptions, 'config', 'profile', 'window', 'set', 'prices'] },
   // Operands: any number of files and directories (the command refuses none).
-  eval: { operands: Number.POSITIVE_INFINITY, operandNames: 'files and directories', options: ['config', 'json', 'jsonl', 'jobs', 'encoding', 'run-anyway', 'allow-callbacks', 'callback-budget', 'prices'], repeatsConfig: true },
+  eval: { operands: Number.POSITIVE_INFINITY, operandNames: 'files and directories', options: ['config', 'json', 'jsonl', 'jobs', 'encoding', 'run-anyway', 'allow-callbacks', 'callback-budget', 'prices', 'mode', 'assert'], repeatsConfig: true },
   versus: { operands: 1, operandNames: 'one transcript file', options: [...runOptions, 'config', 'profile', 'window', 'set', 'boundary', 'size-like-agent'] },
   'config defaults': { operands: 0, operandNames: 'no file', options: ['profile'] },
   'config validate': { operands: 1, operandNames: 'one config file', options: [] },
@@ -83,6 +83,7 @@ export function checkCommandLine(line: CommandLine): void {
   }
   if (line.sets.length > 0 && !grammar.options.includes('set')) throw new UsageError(`${name} does not take --set`);
   if (line.configs.length > 1 && !grammar.repeatsConfig) throw new UsageError('--config is given twice; give it once');
+  if (line.asserts.length > 1 && !grammar.repeatsConfig) throw new UsageError('--assert is given twice; give it once');
   if (operands.length > grammar.operands) {
     throw new UsageError(`${name} takes ${grammar.operandNames}, but was also given ${quoted(operands[grammar.operands], 40)}${operands.length > grammar.operands + 1 ? ` and ${operands.length - grammar.operands - 1} more` : ''}`);
   }

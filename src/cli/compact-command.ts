@@ -9,14 +9,16 @@ import { createCliCallbackRunner, readCallbackBudget } from './callback-guard';
 import type { CommandOutput } from './command-output';
 import { formatCompactTable } from './compact-table';
 import type { AttemptReport, CompactOutput } from './compact-output';
-import { contextOutput, mergeFlags } from './context-output';
+import { mergeFlags } from './context-output';
+import { contextOutput } from '../lab/run-context';
 import { pinnedLineSurvival } from './pinned-lines';
 import { retentionOutput, withNeedWeighted } from './retention-output';
 import { createLiveSummarizers } from './provider-arguments';
 import { consentRefusal, readRunSettings, summarizerLabel } from './run-settings';
 import { readTranscriptFile, selectTranscript } from './read-transcript';
 import { probeLastPass, readProbeOptions } from './probe-output';
-import { readEncoding, transcriptBasis } from './transcript-basis';
+import { readEncoding } from './transcript-basis';
+import { transcriptBasis } from '../lab/transcript-basis';
 import { readRunStart, startingPoint } from './run-start-option';
 
 /** Turns the engine's attempt-start / attempt-end / attempt-retry events into one report per attempt. */

@@ -1,6 +1,7 @@
 import type { RunResult, SettingsProblem } from '../engine';
 import type { LiveCallRecord } from '../providers/live/live-summarizer';
-import type { CompactFlag, ContextOutput } from './context-output';
+import type { CompactFlag } from './context-output';
+import type { ContextOutput } from '../lab/run-context';
 import type { ProbeOutput } from './probe-output';
 import type { StartOutput } from './run-start-option';
 import type { NeedWeightedOutput, RetentionOutput } from './retention-output';

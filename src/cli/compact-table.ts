@@ -1,5 +1,5 @@
 import type { CompactOutput } from './compact-output';
-import type { ContextOutput } from './context-output';
+import type { ContextOutput } from '../lab/run-context';
 import { probeLines } from './probe-output';
 import { formatRetention, retentionLines } from './retention-output';
 import { startLine } from './run-start-option';

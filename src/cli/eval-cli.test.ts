@@ -1,20 +1,14 @@
-import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixturesDirectory } from '../engine/formats/fixture-files.test-support';
-import { cli } from './cli.test-support';
+import { cli, jsonFiles } from './cli.test-support';
 import type { EvalOutput } from './eval-output';
 import type { EvalRow } from './eval-protocol';
 
 // Issue 18 item 5: `eval` over a corpus, through the real binary (its worker threads start as the CLI's do).
 
-const folder = mkdtempSync(path.join(tmpdir(), 'compaction-lab-eval-'));
-const config = (name: string, document: unknown): string => {
-  const file = path.join(folder, name);
-  writeFileSync(file, JSON.stringify(document));
-  return file;
-};
+const { folder, write: config } = jsonFiles('compaction-lab-eval-');
 const wide = config('wide.json', { profile: 'auto-compactor' });
 // A small threshold, so that B compacts on most sessions of the fixtures.
 const small = config('small.json', { profile: 'two-tier', tokenThreshold: 1500 });
@@ -85,23 +79,24 @@ describe('compaction-lab eval', () => {
     expect(json.comparison?.delta.policyCostUsd).toBe(json.configs[0].totals.policyCostUsd === null || json.configs[1].totals.policyCostUsd === null ? null : json.configs[1].totals.policyCostUsd - json.configs[0].totals.policyCostUsd);
   }, 120_000);
 
-  it('skips a broken file, dotfiles and other files in a directory, exits 0, and --jsonl prints a line per (session, config) and per skipped file', async () => {
+  it('skips a broken file, dotfiles and other files in a directory, exits 0, and --jsonl prints the experiment: a header, a line per (session, config) and per skipped file, a summary', async () => {
     const result = await cli('eval', corpus, '--config', wide, '--config', small, '--jsonl', '--jobs', '2');
     expect(result.code, result.stderr).toBe(0);
     const lines = result.stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as { type: string; file: string; run?: number; config?: string });
     // Two sessions in the Inspect log and one Claude Code session, each under two configs, and the broken file.
     const sessions = 3;
     const configs = 2;
-    expect(lines).toHaveLength(sessions * configs + 1);
+    // One format with the Experiments view (issue 29): the experiment first, the summary last, cells and skipped files between.
+    expect(lines).toHaveLength(1 + sessions * configs + 1 + 1);
+    expect(lines[0]).toMatchObject({ type: 'experiment', version: 1, mode: 'replay', configs: [{ name: wide }, { name: small }], assertions: [] });
+    expect(lines.at(-1)).toMatchObject({ type: 'summary' });
     const skipped = lines.filter((line) => line.type === 'skipped');
     expect(skipped).toEqual([{ type: 'skipped', file: path.join(corpus, 'broken.jsonl'), reason: expect.any(String) }]);
-    const rows = lines.filter((line) => line.type === 'row');
+    const rows = lines.filter((line) => line.type === 'cell');
     expect(rows.every((row) => row.file !== undefined && row.config !== undefined)).toBe(true);
     expect(rows.filter((row) => row.file.endsWith('two-epochs.json')).map((row) => row.run).sort()).toEqual([1, 1, 2, 2]);
     expect(rows.filter((row) => row.file.endsWith('tool-heavy.jsonl')).map((row) => row.run)).toEqual([undefined, undefined]);
     expect(result.stdout).not.toMatch(/hidden|notes\.bin/);
-    // No summary object: shards concatenate.
-    expect(lines.every((line) => line.type === 'row' || line.type === 'skipped')).toBe(true);
   }, 60_000);
 
   it('refuses an invalid config before any work: exit 2, one line naming the file and the field', async () => {

@@ -1,6 +1,7 @@
 import type { PriceOverrides } from '../providers/prices/overrides';
 import type { EncodingName, ReplayReport } from '../engine';
 import type { ConfigDocument } from '../engine/config';
+import type { CellRow, ExperimentMode } from '../lab/experiment/experiment-types';
 import type { PrintedFields } from './engine-fields';
 import type { ProviderSetup } from './provider-arguments';
 
@@ -18,6 +19,8 @@ export interface EvalPolicy {
 /** What every eval thread is started with (its `workerData`): the same for every transcript it replays. */
 export interface EvalThreadData {
   policies: EvalPolicy[];
+  /** A whole-session replay per cell (eval's own, with its rows), or a single compaction at each config's settings. */
+  mode: ExperimentMode;
   encoding: EncodingName;
   runAnyway: boolean;
   allowCallbacks: boolean;
@@ -104,6 +107,9 @@ export interface EvalJob {
 /** What a thread answers: it is ready, one row done, a file skipped (with why), or a file finished (all its rows sent). */
 export type EvalThreadMessage =
   | { type: 'ready' }
-  | { type: 'row'; row: EvalRow }
+  /** Replay mode: the session's row, and the same replay as an experiment cell. */
+  | { type: 'row'; row: EvalRow; cell: CellRow }
+  /** Compaction mode: one cell (compaction mode has no eval row). */
+  | { type: 'cell'; cell: CellRow }
   | { type: 'skipped'; file: string; reason: string }
   | { type: 'finished'; file: string };

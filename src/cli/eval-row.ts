@@ -1,5 +1,6 @@
 import { replayContext, type ReplayContext, type ReplayLines } from '../engine';
 import type { ReplayAnswer } from '../lab/replay';
+import { meanNeedWeighted } from '../lab/replay-figures';
 import type { EvalFigures, EvalRow, NoFigures } from './eval-protocol';
 
 /** A replay as its row reads it: the answer, and the lines both policies are judged on (null when one's replay did not run). */
@@ -10,12 +11,6 @@ interface RowReplay extends ReplayAnswer {
 /** The share of steps over a trigger line's whole context; null when none is counted (a trigger compared with part of the context only). */
 function shareOver(context: ReplayContext): number | null {
   return context.overTriggerNotCounted === undefined ? (context.overTrigger?.share ?? 0) : null;
-}
-
-/** Mean need-weighted retention of the session's compactions where it was measured; null where none was. */
-function meanNeedWeighted({ report }: RowReplay): number | null {
-  const scores = report.compactions.flatMap((compaction) => (compaction.retention?.needWeighted ? [compaction.retention.needWeighted.score] : []));
-  return scores.length === 0 ? null : scores.reduce((sum, score) => sum + score, 0) / scores.length;
 }
 
 /**
@@ -34,7 +29,7 @@ const figureReaders = {
   shareOverSharedTrigger: ({ report, basis, shared }) => (shared === null ? null : shareOver(replayContext(report, basis, shared))),
   gateSawShareOverTrigger: ({ context }) => context.gateSaw.share,
   compactionsOverWindow: ({ context }) => overWindowCount(context),
-  needWeighted: meanNeedWeighted,
+  needWeighted: ({ report }) => meanNeedWeighted(report),
   factsLost: ({ report }) => report.compactions.reduce((sum, compaction) => sum + (compaction.retention?.factsLost ?? 0), 0),
   policyCostUsd: ({ cost }) => cost?.policy.totalUsd ?? null,
   agentCostUsd: ({ cost }) => agentBill(cost),

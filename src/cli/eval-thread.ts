@@ -1,6 +1,10 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { sharedLines, TokenCache, type ReplayLines } from '../engine';
+import { replayCellFigures } from '../lab/experiment/replay-cell';
+import { runCell } from '../lab/experiment/run-cell';
+import type { CellHead, CellRow } from '../lab/experiment/experiment-types';
 import { replayTranscript, type ReplayAnswer } from '../lab/replay';
+import { transcriptBasis } from '../lab/transcript-basis';
 import { loadPriceBook } from '../providers/prices/price-book';
 import { createCliCallbackRunner } from './callback-guard';
 import type { EvalJob, EvalPolicy, EvalRow, EvalThreadData, EvalThreadMessage } from './eval-protocol';
@@ -12,8 +16,8 @@ import { replayConsentRefusal } from './replay-output';
 import { consentRefusal } from './run-settings';
 import type { Transcript } from '../engine/transcript';
 
-// One eval thread (see eval-pool.ts): imports one file at a time the way every CLI command does, replays each of its
-// runs under every policy, and answers rows — never the message lists — so the main thread only adds figures up.
+// One eval thread (see eval-pool.ts): imports one file at a time the way every CLI command does, replays (or compacts)
+// each of its runs under every policy, and answers rows — never the message lists — so the main thread only adds up.
 const port = parentPort;
 if (!port) throw new Error('eval-thread.ts runs only as a worker thread');
 const data = workerData as EvalThreadData;
@@ -63,7 +67,45 @@ function sharedOf(replays: readonly ({ answer: ReplayAnswer } | { failed: EvalRo
   return own.reduce((shared, lines) => sharedLines(shared, lines));
 }
 
-async function replayFile({ file }: EvalJob): Promise<void> {
+/** Every policy's replay of one run: its eval row and its experiment cell, posted once all have run. */
+async function replayEveryPolicy(transcript: Transcript, heads: readonly RowHead[]): Promise<void> {
+  // One cache per run: each message is tokenized once, whatever the number of policies.
+  const cache = new TokenCache();
+  const replays = [];
+  const durations: number[] = [];
+  for (const [at, policy] of data.policies.entries()) {
+    const started = performance.now();
+    replays.push(await replayRun(transcript, policy, heads[at], cache));
+    durations.push(Math.round(performance.now() - started));
+  }
+  const { tokens } = await transcriptBasis(transcript, data.encoding, cache);
+  // Every policy is judged on the same lines, whichever is A: its rows are posted once all have run.
+  const shared = sharedOf(replays);
+  for (const [at, replay] of replays.entries()) {
+    const head: CellHead = { ...heads[at], mode: 'replay' };
+    const durationMs = durations[at];
+    if ('answer' in replay) post({ type: 'row', row: { ...heads[at], ok: true, ...evalFigures(replay.answer, shared) }, cell: { ...head, ok: true, ...replayCellFigures(replay.answer, tokens.total), durationMs } });
+    else post({ type: 'row', row: replay.failed, cell: { ...head, ok: false, error: replay.failed.ok ? '' : replay.failed.error, durationMs } });
+  }
+}
+
+/** One run compacted once under one policy, as `compact` would: a cell, with a spent callback budget a failed one. */
+async function compactionCell(transcript: Transcript, policy: EvalPolicy, head: RowHead, cache: TokenCache): Promise<CellRow> {
+  // Offline cells need no prices: a catalog that failed to load leaves only live calls unpriced (run-cell loads its own).
+  const prices = await priceBook;
+  const callbacks = createCliCallbackRunner(data.callbackBudgetMs);
+  try {
+    const choice = policy.setup && createLiveSummarizers(policy.setup, process.env, () => undefined);
+    const options = { encoding: data.encoding, ...('book' in prices ? { prices: prices.book } : {}), file: head.file, ...(head.run === undefined ? {} : { run: head.run }), choice, runAnyway: data.runAnyway, allowCallbacks: data.allowCallbacks, callbacks, cache };
+    const cell = await runCell(transcript, { name: policy.name, document: policy.document }, 'compaction', options);
+    const exhausted = callbacks.budgetExhausted();
+    return exhausted && cell.ok ? { ...head, mode: 'compaction', ok: false, error: `the run fell back without its callbacks: ${exhausted}`, durationMs: cell.durationMs } : cell;
+  } finally {
+    await callbacks.close();
+  }
+}
+
+async function runFile({ file }: EvalJob): Promise<void> {
   let transcripts: Transcript[];
   try {
     transcripts = (await readTranscriptFile(file)).transcripts;
@@ -73,18 +115,17 @@ async function replayFile({ file }: EvalJob): Promise<void> {
     return;
   }
   for (const [index, transcript] of transcripts.entries()) {
-    // One cache per run: each message is tokenized once, whatever the number of policies.
-    const cache = new TokenCache();
     const heads = data.policies.map((policy): RowHead => ({ file, ...(transcripts.length > 1 ? { run: index + 1 } : {}), config: policy.name }));
-    const replays = [];
-    for (const [at, policy] of data.policies.entries()) replays.push(await replayRun(transcript, policy, heads[at], cache));
-    // Every policy is judged on the same lines, whichever is A: its rows are posted once all have run.
-    const shared = sharedOf(replays);
-    for (const [at, replay] of replays.entries()) post({ type: 'row', row: 'answer' in replay ? { ...heads[at], ok: true, ...evalFigures(replay.answer, shared) } : replay.failed });
+    if (data.mode === 'replay') {
+      await replayEveryPolicy(transcript, heads);
+      continue;
+    }
+    const cache = new TokenCache();
+    for (const [at, policy] of data.policies.entries()) post({ type: 'cell', cell: await compactionCell(transcript, policy, heads[at], cache) });
   }
 }
 
 port.on('message', (job: EvalJob) => {
-  void replayFile(job).finally(() => post({ type: 'finished', file: job.file }));
+  void runFile(job).finally(() => post({ type: 'finished', file: job.file }));
 });
 post({ type: 'ready' });

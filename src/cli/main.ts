@@ -33,7 +33,7 @@ Usage:
   compaction-lab replay <transcript> [--profile P] [--config cfg.json] [--window N] [--set path=value]… [--json] [--run N]
                          [--encoding o200k_base|cl100k_base] [--prices FILE] [--run-anyway] [--allow-callbacks [--callback-budget S]]
                          [--smol PROVIDER:MODEL[@BASE_URL]] [--main PROVIDER:MODEL[@BASE_URL]] [--key-env VAR]
-  compaction-lab eval <files or directories…> --config A.json [--config B.json] [--json | --jsonl] [--jobs N]
+  compaction-lab eval <files or directories…> --config A.json [--config B.json …] [--mode replay|compaction] [--assert EXPR …] [--json | --jsonl] [--jobs N]
                          [--encoding o200k_base|cl100k_base] [--prices FILE] [--run-anyway] [--allow-callbacks [--callback-budget S]]
 
 basis  context tokens = exact count of what the transcript holds (in --encoding: o200k_base by default, or
@@ -168,9 +168,20 @@ eval   replays every transcript (directories searched recursively for .json, .js
        under the policy with prompt caching (replay's cost.policy.totalUsd), agentCostUsd the agent's own
        main-conversation calls as logged (null without usage or a price), agentCalls how many logged usage,
        agentCostRatio the cache model ÷ the logged input side; totals sum the costs (null when any session that
-       has one is unpriced) and distributions spread policyCostUsd and agentCostRatio; --jsonl prints one object per line as each replay finishes ({"type": "row", …} per
-       transcript and config, {"type": "skipped", file, reason} per file skipped) and no summary, so shards
-       concatenate. Configs are checked before any work.
+       has one is unpriced) and distributions spread policyCostUsd and agentCostRatio. --mode compaction runs one
+       compaction of each transcript per config instead (any number of configs), as compact does, and prints each
+       config's means, its assertions and the best config; --json {mode, configs, frontier, best, noBest?, cells,
+       skipped}. --assert EXPR (repeatable) judges every cell: needRetention>=0.8 (alias needWeighted),
+       contextAfterShare<=0.4 (of the window), contextAfter<=50000 (context tokens; replay: the peak), costUsd<=0.5,
+       summarizerCalls<=3, compactions>=1 (ops >= <= > < ==), or no:over-window, no:no-op-pass,
+       no:estimate-disagrees, no:history-wiped, no:replaced-nothing; a cell without the figure (retention with nothing
+       used later) is not measurable, never a pass. --json adds each row's and config's assertion results. --jsonl
+       prints the experiment, the format the app's Experiments view opens: {"type": "experiment", version, mode,
+       configs [{name, document}], assertions, transcripts [{name, sha256, sizeBytes}]}, then {"type": "cell", file,
+       run?, config, mode, ok, contextBefore, contextAfter, windowShareAfter, needWeighted, compactions,
+       summarizerCalls, costUsd, flags, encoding, durationMs, error?, assertions} as each finishes and {"type":
+       "skipped", file, reason}, then {"type": "summary", configs, frontier, best}. Configs and assertions are
+       checked before any work.
 
 prices stats, replay and eval price from the catalog (@pydantic/genai-prices; its date is on every figure); --prices
        FILE lays your prices over it, the shape the app stores: {"model-id": {inputPerMillion, outputPerMillion,
@@ -181,7 +192,8 @@ exit   0 done; 1 the command ran and failed: a run that did not succeed (success
        callbacks without --allow-callbacks; compact: also a success over the window (over-window) or that replaced no
        message (replaced-nothing), or one whose callbacks spent their --callback-budget and fell back; ab: any run of
        either variant; versus: the profile's run; replay: its compactions refused for callbacks, or stopped by the
-       --callback-budget spent; eval: some replay that failed, one its callbacks' budget stopped included), or config
+       --callback-budget spent; eval: some replay or compaction that failed, one its callbacks' budget stopped
+       included, or an --assert that failed on some cell), or config
        validate/link/code finding problems in the config; 2 nothing ran: a usage error (unknown option, an option
        without its value, an operand too many, a size of 0 or less, a whole number not in plain decimal digits such as
        --window 0x10 or 1e3, a --callback-budget without --allow-callbacks or above its maximum, a key where a

@@ -8,7 +8,8 @@ import { readPricesOption } from './read-price-file';
 import { readTranscriptFile, selectTranscript } from './read-transcript';
 import type { IssueLocation, StatsOutput } from './stats-output';
 import { formatStatsTable } from './stats-table';
-import { readEncoding, transcriptBasis } from './transcript-basis';
+import { readEncoding } from './transcript-basis';
+import { transcriptBasis } from '../lab/transcript-basis';
 
 /** An issue's location alone, with only the fields it has. */
 function locationOf(issue: ImportIssue): IssueLocation {

@@ -343,6 +343,7 @@ describe('the engine’s surface', () => {
         ],
         "replay/summarizer-meter": [
           "PriceCall",
+          "meterSummarizers",
         ],
         "tokens/prefix-counting-counter": [
           "prefixCountingCounter",

@@ -14,6 +14,6 @@ export { profileModule } from './profiles/registry';
 // replay: a whole session under a policy, and its retention.
 export { measureReplayRetention } from './replay/replay-retention';
 export { replaySession } from './replay/replay-session';
-export type { PriceCall } from './replay/summarizer-meter';
+export { meterSummarizers, type PriceCall } from './replay/summarizer-meter';
 // tokens: the prefix-counting counter the replay bench measures.
 export { prefixCountingCounter } from './tokens/prefix-counting-counter';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PassSnapshot } from '../../engine';
 import type { Fate, Insertion, Message, Role } from '../../engine/transcript';
-import { alignPass, isChange } from './align-pass';
+import { alignPass, alignStates, isChange } from './align-pass';
+import type { DiffState } from './diff-state';
 
 function message(id: string, role: Role = 'user', text = id): Message {
   return { id, role, origin: role === 'assistant' ? 'model' : 'human', blocks: [{ kind: 'text', text }], sourceRef: {}, raw: null };
@@ -87,5 +88,30 @@ describe('alignPass', () => {
     expect(rows).toHaveLength(10_001);
     expect(rows.filter((row) => row.sourceIndex !== undefined).map((row) => row.sourceIndex)).toEqual([...Array(10_000).keys()]);
     expect(rows[0].replaced).toHaveLength(9_000);
+  });
+});
+
+describe('alignStates with an earlier pass on the left', () => {
+  const source = ['a', 'b', 'c', 'd', 'e'].map((id) => message(id));
+  const earlier: DiffState = {
+    messages: [message('S1'), source[2], source[3], source[4]],
+    fates: { a: { kind: 'summarized', summaryId: 'S1' }, b: { kind: 'summarized', summaryId: 'S1' }, c: kept, d: { kind: 'microcompacted', charsBefore: 900, charsAfter: 400 }, e: kept },
+    insertions: new Map([['S1', 'summary']]),
+  };
+
+  it('badges only what the later pass did: kept as the earlier left it, the earlier summary folded into the new one, a tool output shortened again from its earlier length', () => {
+    const later: DiffState = {
+      messages: [message('S2'), source[3], source[4]],
+      fates: { a: { kind: 'summarized', summaryId: 'S2' }, b: { kind: 'summarized', summaryId: 'S2' }, c: { kind: 'summarized', summaryId: 'S2' }, d: { kind: 'microcompacted', charsBefore: 900, charsAfter: 40 }, e: kept },
+      insertions: new Map([['S1', 'summary'], ['S2', 'summary']]),
+    };
+    const { rows } = alignStates(earlier, later);
+    expect(describeRows(rows)).toEqual(['inserted-summary:-/0', 'summarized:0/-', 'summarized:1/-', 'microcompacted:2/1', 'kept:3/2']);
+    expect(rows[0].replaced).toEqual([0, 1]);
+    expect(rows[3].fate).toEqual({ kind: 'microcompacted', charsBefore: 400, charsAfter: 40 });
+  });
+
+  it('calls a state compared with itself kept throughout', () => {
+    expect(describeRows(alignStates(earlier, earlier).rows)).toEqual(['kept:0/0', 'kept:1/1', 'kept:2/2', 'kept:3/3']);
   });
 });

@@ -1,5 +1,6 @@
-import type { PassSnapshot } from '../../engine';
+import { insertionKindsById, type PassSnapshot } from '../../engine';
 import type { Fate, Insertion, Message } from '../../engine/transcript';
+import { originalState, type DiffState } from './diff-state';
 
 /** A row's fate: a source message's own fate, or `inserted` for a message the pass added. */
 export type RowFate = Fate | { kind: 'inserted'; insertion: Insertion['kind'] };
@@ -30,27 +31,73 @@ export interface Alignment {
   rowOfOutput: Int32Array;
 }
 
-/** Fate of a source message the snapshot left out: kept when it is still in the output, otherwise dropped. */
+/** Fate of a source message the right state left out: kept when it is still there, otherwise dropped. */
 function fallbackFate(isInOutput: boolean): Fate {
   return isInOutput ? { kind: 'kept' } : { kind: 'dropped', reason: 'no fate recorded for this message' };
 }
 
+const kept: Fate = { kind: 'kept' };
+
+function sameFate(left: Fate, right: Fate): boolean {
+  return JSON.stringify(left) === JSON.stringify(right);
+}
+
 /**
- * Aligns a pass's output to its source, in source order: every source message once, paired with the output message
- * of the same id, badged with its fate; every inserted message placed where it sits in the output (a summary at the
- * first message it replaced). Without a snapshot every message is kept and paired with itself. Linear in the number
- * of messages (plus a sort of the insertions only).
+ * What happened to one left message on the way to the right state. A source message the right state treats as the left
+ * one did is kept; otherwise its right fate (a tool output shortened again is measured from the left's length). A
+ * message an earlier pass inserted is kept while it stays; gone, it was summarized into the summary that now stands for
+ * the messages it stood for, or else the later state replaced it.
  */
-export function alignPass(source: readonly Message[], snapshot: PassSnapshot | undefined): Alignment {
-  const output = snapshot?.messages ?? source;
+function stepFate(message: Message, left: DiffState, right: DiffState, isInRight: boolean, summaryOfLeft: ReadonlyMap<string, string>): Fate {
+  const rightFate = right.fates?.[message.id];
+  const isSource = rightFate !== undefined || left.fates?.[message.id] !== undefined || left.fates === undefined;
+  if (isSource) {
+    const leftFate = left.fates?.[message.id] ?? kept;
+    const fate = rightFate ?? (right.fates ? fallbackFate(isInRight) : kept);
+    if (isInRight && sameFate(leftFate, fate)) return kept;
+    if (leftFate.kind === 'microcompacted' && fate.kind === 'microcompacted') return { ...fate, charsBefore: leftFate.charsAfter };
+    return fate;
+  }
+  if (isInRight) return kept;
+  const summaryId = summaryOfLeft.get(message.id);
+  if (summaryId !== undefined) return { kind: 'summarized', summaryId };
+  const kind = left.insertions?.get(message.id) ?? 'marker';
+  return { kind: 'dropped', reason: `not carried into the later state (a ${kind === 'pinned-carrier' ? 'pinned-lines message' : kind} of the earlier one)` };
+}
+
+/**
+ * For each message an earlier pass inserted into the left state, the summary of the right state that now stands for
+ * the same source messages (a rolling summary folds the one before it in).
+ */
+function summariesNowStandingFor(left: DiffState, right: DiffState): Map<string, string> {
+  const byInsertion = new Map<string, string>();
+  if (!left.fates || !right.fates) return byInsertion;
+  for (const [id, fate] of Object.entries(left.fates)) {
+    const later = right.fates[id];
+    if (fate.kind === 'summarized' && later?.kind === 'summarized' && later.summaryId !== fate.summaryId) byInsertion.set(fate.summaryId, later.summaryId);
+  }
+  return byInsertion;
+}
+
+/**
+ * Aligns two states of the same source, in the left state's order: every left message once, paired with the right
+ * message of the same id, badged with what happened to it between the two (see `stepFate`); every right message the
+ * left does not hold placed where it sits on the right (a summary at the first message it replaced), as inserted.
+ * With the original on the left the fates are the right state's own. Linear in the number of messages (plus a sort of
+ * the insertions only).
+ */
+export function alignStates(left: DiffState, right: DiffState): Alignment {
+  const source = left.messages;
+  const output = right.messages;
   const outputIndexById = new Map<string, number>();
   output.forEach((message, index) => outputIndexById.set(message.id, index));
   const sourceIndexById = new Map<string, number>();
   source.forEach((message, index) => sourceIndexById.set(message.id, index));
+  const summaryOfLeft = summariesNowStandingFor(left, right);
 
   const replacedBySummary = new Map<string, number[]>();
   const sourceFates: Fate[] = source.map((message, index) => {
-    const fate = snapshot ? snapshot.fates[message.id] ?? fallbackFate(outputIndexById.has(message.id)) : ({ kind: 'kept' } as Fate);
+    const fate = stepFate(message, left, right, outputIndexById.has(message.id), summaryOfLeft);
     if (fate.kind === 'summarized') {
       const list = replacedBySummary.get(fate.summaryId);
       if (list) list.push(index);
@@ -67,17 +114,16 @@ export function alignPass(source: readonly Message[], snapshot: PassSnapshot | u
     nextSource[index] = sourceIndex ?? nextSource[index + 1];
   }
 
-  const insertionKinds = new Map<string, Insertion['kind']>((snapshot?.insertions ?? []).map((insertion) => [insertion.id, insertion.kind]));
   const placed: { anchor: number; outputIndex: number; row: DiffRow }[] = [];
   output.forEach((message, outputIndex) => {
     if (sourceIndexById.has(message.id)) return;
     // An output message with no source and no insertion record is still something the pass added: show it as a marker.
-    const kind = insertionKinds.get(message.id) ?? 'marker';
+    const kind = right.insertions?.get(message.id) ?? 'marker';
     const replaced = kind === 'summary' ? replacedBySummary.get(message.id) : undefined;
     const anchor = replaced && replaced.length > 0 ? replaced[0] : nextSource[outputIndex + 1];
     placed.push({ anchor, outputIndex, row: { outputIndex, fate: { kind: 'inserted', insertion: kind }, replaced: kind === 'summary' ? replaced ?? [] : undefined } });
   });
-  placed.sort((left, right) => left.anchor - right.anchor || left.outputIndex - right.outputIndex);
+  placed.sort((first, second) => first.anchor - second.anchor || first.outputIndex - second.outputIndex);
 
   const rows: DiffRow[] = [];
   const rowOfSource = new Int32Array(source.length);
@@ -100,6 +146,12 @@ export function alignPass(source: readonly Message[], snapshot: PassSnapshot | u
   });
   flushUpTo(Number.MAX_SAFE_INTEGER);
   return { rows, rowOfSource, rowOfOutput };
+}
+
+/** A pass's output aligned to its source: `alignStates` with the original on the left (every message kept without a snapshot). */
+export function alignPass(source: readonly Message[], snapshot: PassSnapshot | undefined): Alignment {
+  const right: DiffState = snapshot ? { messages: snapshot.messages, fates: snapshot.fates, insertions: insertionKindsById([snapshot]) } : { messages: source };
+  return alignStates(originalState(source), right);
 }
 
 /** True when the row shows a change: any fate but kept. */

@@ -19,7 +19,8 @@ export interface DiffListProps {
   positionOfRow: Int32Array;
   original: readonly Message[];
   output: readonly Message[];
-  pass: number;
+  leftLabel: string;
+  rightLabel: string;
   pinnedLines: readonly string[];
   summaryRowById: ReadonlyMap<string, number>;
   focus?: FocusRequest;
@@ -32,7 +33,7 @@ export interface DiffListProps {
 
 /** The virtualized two-column list: only rows in view are drawn; heights are measured as rows render and grow. */
 export function DiffList(props: DiffListProps) {
-  const { alignment, visible, positionOfRow, original, output, pass, pinnedLines, summaryRowById, focus, matchRows, expanded } = props;
+  const { alignment, visible, positionOfRow, original, output, leftLabel, rightLabel, pinnedLines, summaryRowById, focus, matchRows, expanded } = props;
   const scroller = useRef<HTMLDivElement>(null);
   // TanStack Virtual hands back fresh functions each render; we do not run the React Compiler, so nothing memoizes them.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -79,7 +80,8 @@ export function DiffList(props: DiffListProps) {
                 rowIndex={rowIndex}
                 original={row.sourceIndex !== undefined ? original[row.sourceIndex] : undefined}
                 output={row.outputIndex !== undefined ? output[row.outputIndex] : undefined}
-                pass={pass}
+                leftLabel={leftLabel}
+                rightLabel={rightLabel}
                 pinnedLines={pinnedLines}
                 summaryRow={row.fate.kind === 'summarized' ? summaryRowById.get(row.fate.summaryId) : undefined}
                 isFocused={focus?.row === rowIndex}

@@ -11,7 +11,9 @@ export interface DiffRowProps {
   rowIndex: number;
   original?: Message;
   output?: Message;
-  pass: number;
+  /** The sides' names, for the cells' labels ("Original", "After pass 2"). */
+  leftLabel: string;
+  rightLabel: string;
   pinnedLines: readonly string[];
   /** For a summarized message: the row of the summary that replaced it. */
   summaryRow?: number;
@@ -55,7 +57,7 @@ function rowClasses(props: DiffRowProps): string {
 
 /** One aligned row: the fate badge, then the original and the output side by side. */
 export const DiffRowView = memo(function DiffRowView(props: DiffRowProps) {
-  const { row, rowIndex, original, output, pass, pinnedLines, summaryRow, isFocused, isExpanded, onJump, onJumpToSource, onToggle } = props;
+  const { row, rowIndex, original, output, leftLabel, rightLabel, pinnedLines, summaryRow, isFocused, isExpanded, onJump, onJumpToSource, onToggle } = props;
   const label = fateLabel(row.fate);
   const sourceNumber = row.sourceIndex !== undefined ? row.sourceIndex + 1 : undefined;
   const outputPosition = row.outputIndex !== undefined ? `out #${row.outputIndex + 1}` : '';
@@ -73,14 +75,14 @@ export const DiffRowView = memo(function DiffRowView(props: DiffRowProps) {
       <div className="diff-columns">
         <div className="diff-cell diff-original">
           {original ? (
-            <PlainCell message={original} position={`#${sourceNumber}`} pinnedLines={pinnedLines} label={`original message ${sourceNumber}`} />
+            <PlainCell message={original} position={`#${sourceNumber}`} pinnedLines={pinnedLines} label={`message ${sourceNumber} in ${leftLabel}`} />
           ) : (
-            <p className="diff-gone">Not in the original: added by pass {pass}.</p>
+            <p className="diff-gone">Not in {leftLabel}: new in {rightLabel}.</p>
           )}
         </div>
         <div className="diff-cell diff-output">
           {output && original ? (
-            <ChangedCell original={original} output={output} position={outputPosition} pinnedLines={pinnedLines} label={`message ${sourceNumber} after pass ${pass}`} />
+            <ChangedCell original={original} output={output} position={outputPosition} pinnedLines={pinnedLines} label={`message ${sourceNumber} in ${rightLabel}`} />
           ) : output ? (
             <PlainCell message={output} position={outputPosition} pinnedLines={pinnedLines} label={`inserted ${outputPosition}`} />
           ) : (
