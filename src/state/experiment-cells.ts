@@ -18,7 +18,7 @@ export interface ExperimentCell {
 export type ExperimentProgress = Record<CellStatus, number> & { total: number };
 
 /** A cell's key: the transcript's and the config's places in the definition, and the run of a file holding several. */
-export function cellKey(transcriptIndex: number, configIndex: number, run?: number): string {
+function cellKey(transcriptIndex: number, configIndex: number, run?: number): string {
   return `${transcriptIndex}:${run ?? ''}:${configIndex}`;
 }
 

@@ -26,11 +26,6 @@ export function experimentFile(definition: ExperimentDefinition): { fileName: st
   return { fileName: `${stem}.experiment.json`, text: `${canonicalJson(definition)}\n` };
 }
 
-/** Whether an address (or its hash) carries an experiment's definition. */
-export function isExperimentLink(link: string): boolean {
-  return link.includes(experimentFragmentPrefix);
-}
-
 /** The JSON an experiment link carries (to be checked as a definition), or why it cannot be read: "the link is damaged: …". */
 export function decodeExperimentLink(link: string): { value: unknown } | { error: string } {
   const payload = link.slice(link.indexOf(experimentFragmentPrefix) + experimentFragmentPrefix.length);

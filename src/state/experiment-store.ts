@@ -12,7 +12,7 @@ import { decodeExperimentLink, experimentFile, experimentLink } from './experime
 import type { ChosenTranscript } from './experiment-sources';
 
 /** A shared definition waiting for the user: shown read-only until applied, as a config link is. */
-export interface DefinitionOffer {
+interface DefinitionOffer {
   from: 'link' | 'file';
   /** The file's name, or "a shared link". */
   name: string;

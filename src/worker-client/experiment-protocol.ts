@@ -13,19 +13,25 @@ import type { WorkerReply } from './protocol';
 /** What each cell of an experiment runs: one compaction of the whole transcript, or a replay of the whole session. */
 export type ExperimentMode = 'compaction' | 'replay';
 
-/** A config of an experiment: its name and its document (absent for one read from old `eval` output: shown, not re-run). */
+/** A config of an experiment: its name (a file name, a preset, a saved config's name) and its document. */
 export interface ExperimentConfig {
   name: string;
+  /**
+   * The config document the cells ran. Absent only for an experiment read from `eval --jsonl` output written before
+   * experiments existed, whose rows name each config's file and nothing more: such a config can be shown, not re-run.
+   */
   document?: ConfigDocument;
 }
 
-/** A transcript of an experiment by name and hash, never its text. */
+/** A transcript of an experiment by name and hash, never its text: enough to find the same bytes again. */
 export interface ExperimentTranscriptRef {
+  /** The file name (the CLI: the path as given or found). */
   name: string;
   /** SHA-256 of the file's bytes, lower-case hex; '' when not known (eval output written before experiments). */
   sha256: string;
+  /** The file's size in bytes; null when not known. */
   sizeBytes: number | null;
-  /** The 1-based run of a file holding several; absent for the whole file. */
+  /** The 1-based run, for a file holding several runs (an Inspect log with several samples); absent for the whole file. */
   run?: number;
 }
 
@@ -35,25 +41,50 @@ export interface ExperimentDefinition {
   name?: string;
   mode: ExperimentMode;
   configs: ExperimentConfig[];
-  /** Assertions as written (`needRetention>=0.8`, `no:over-window`). */
+  /** Assertions as written (`needRetention>=0.8`, `no:over-window`); see `parseAssertion`. */
   assertions: string[];
   transcripts: ExperimentTranscriptRef[];
 }
 
-/** One cell's figures (see the lab's `CellFigures` for each one's basis: context tokens, exact counts plus unstored overhead). */
+/**
+ * One (transcript, config) result, the same columns in both modes. Context figures are context tokens: exact counts in
+ * `encoding` (system prompt included) plus the transcript's unstored overhead (system prompt and tools the source did
+ * not store, fitted from its logged usage), as `compact`, `replay` and the page state them.
+ */
 export interface CellFigures {
+  /**
+   * The transcript's whole context before any compaction (what `stats` counts); null when not known (a row of `eval`
+   * output written before experiments).
+   */
   contextBefore: number | null;
-  /** Compaction: the context after the run. Replay: the session's peak. */
+  /**
+   * Compaction mode: the context after the run. Replay mode: the peak — the largest context the session reached under
+   * the policy (before any compaction at its step), `eval`'s `peakTokens`: the size the policy let the agent's
+   * context grow to, the figure that decides whether a model call is refused.
+   */
   contextAfter: number;
+  /** `contextAfter` as a share of the config's window (0..1+); null when the config sets no window. */
   windowShareAfter: number | null;
-  /** Need-weighted retention (0..1); null when nothing later used a compacted fact: not measurable, never a score. */
+  /**
+   * Need-weighted retention (0..1): of the compacted facts the transcript used again later, the share the compacted
+   * context still held. Compaction mode: the last pass's; replay: the mean over the compactions where it was measured.
+   * Null when nothing later used a compacted fact (or nothing was compacted): not measurable, never a score.
+   */
   needWeighted: number | null;
+  /** Compaction mode: 1 when the run compacted (made a pass), 0 when its gate did not fire. Replay: the session's compactions. */
   compactions: number;
   summarizerCalls: number;
-  /** US dollars; null when a price is unknown. */
+  /**
+   * US dollars; null when a price is unknown. Compaction mode: the summarizer calls (0 offline). Replay: the policy's
+   * whole bill with prompt caching — the agent's calls on the policy's context plus the summarizer calls (issue 28).
+   */
   costUsd: number | null;
-  /** The outcome flag kinds raised, each once. */
+  /**
+   * The outcome flag kinds raised, each once, in the engine's words: `over-window`, `no-op-pass`, `estimate-disagrees`,
+   * `history-wiped`, `replaced-nothing` (replay: raised by any of its compactions).
+   */
   flags: string[];
+  /** The encoding of the exact counts; null when not known (old `eval` output). */
   encoding: EncodingName | null;
 }
 
@@ -65,10 +96,17 @@ export interface CellHead {
   mode: ExperimentMode;
 }
 
-/** One cell's outcome: its figures when it ran, the reason when it did not; `durationMs` its wall time, null when not recorded. */
+/**
+ * One cell's outcome: its figures when it ran, the reason when it did not (a refused config, a failed run, a cancel).
+ * `durationMs` is the wall time the cell took; null when not recorded (old `eval` output).
+ */
 export type CellRow = CellHead & ({ ok: true; durationMs: number | null } & CellFigures | { ok: false; error: string; durationMs: number | null });
 
-/** An assertion checked on one cell: `pass` null when it cannot be judged there (`why` says so), never counted as a pass. */
+/**
+ * An assertion checked on one cell. `pass` is null when the cell cannot be judged on it (a failed cell, a figure not
+ * measured there such as need-weighted retention with nothing used later): `why` says so in words, and it is counted
+ * apart, never as a pass.
+ */
 export interface AssertionResult {
   assertion: string;
   pass: boolean | null;
@@ -76,7 +114,10 @@ export interface AssertionResult {
   why?: string;
 }
 
-/** A figure over a config's cells: mean and median where it was measured, and how many those were. */
+/** The figures a config is summarized on. */
+type SummaryFigure = 'contextBefore' | 'contextAfter' | 'windowShareAfter' | 'needWeighted' | 'compactions' | 'summarizerCalls' | 'costUsd';
+
+/** A figure over a config's cells: mean and median over the cells where it was measured, and how many those were. */
 export interface FigureSummary {
   mean: number | null;
   median: number | null;
@@ -88,23 +129,26 @@ export interface AssertionTally {
   assertion: string;
   passed: number;
   failed: number;
+  /** Cells it could not be judged on (failed cells, a figure not measured there): never counted as passes. */
   notMeasurable: number;
   /** passed ÷ (passed + failed); null when no cell could be judged. */
   passRate: number | null;
 }
 
-/** The figures a config is summarized on. */
-export type SummaryFigure = 'contextBefore' | 'contextAfter' | 'windowShareAfter' | 'needWeighted' | 'compactions' | 'summarizerCalls' | 'costUsd';
-
 /** One config over every transcript of an experiment. */
 export interface ConfigSummary {
   config: string;
   cells: number;
+  /** Cells that did not run (refused, failed, cancelled). */
   failedCells: number;
   figures: Record<SummaryFigure, FigureSummary>;
   assertions: AssertionTally[];
+  /** Cells that ran and passed every assertion (with none, every cell that ran). */
   cellsPassingAll: number;
-  /** True when the config passes the whole assertion set on every cell. */
+  /**
+   * True when the config passes the whole assertion set: no cell failed to run, no assertion failed on any cell, and
+   * each assertion could be judged on at least one cell (one never measurable proves nothing).
+   */
   passesAll: boolean;
 }
 
@@ -126,10 +170,10 @@ export interface SkippedFile {
 }
 
 /** An experiment's JSONL read back: its definition, rows and skipped files; or the line and what is wrong with it. */
-export type ExperimentReading = { definition: ExperimentDefinition; rows: CellRow[]; skipped: SkippedFile[] } | { error: string };
+type ExperimentReading = { definition: ExperimentDefinition; rows: CellRow[]; skipped: SkippedFile[] } | { error: string };
 
 /** A checked assertion in its canonical form, or what is wrong with it. */
-export type AssertionReading = { text: string } | { error: string };
+type AssertionReading = { text: string } | { error: string };
 
 /** The lab worker's experiment methods (part of `LabWorkerApi`): the lab's own code, so the page never loads it. */
 export interface ExperimentApi {
