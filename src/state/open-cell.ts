@@ -21,9 +21,6 @@ export interface PageActions {
   show(where: CellOpening): void;
 }
 
-/** Said beside the cells that open: what opening one does. */
-export const openCellNote = 'Opening a cell loads its transcript and config on the page and runs it again there (a compaction in the inspector, a replay in the Session view); the grid keeps its own figures.';
-
 /**
  * Opens one cell of `run` on the page: its transcript (the same bytes, found by hash this visit or in the workspace)
  * loaded through the page's import, its run chosen for a file of several, its config applied to the run panel, and then
