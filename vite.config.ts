@@ -61,7 +61,7 @@ export default defineConfig({
   // tokenizer's rank tables) were found only when the first page ran it, and Vite reloaded that page ("optimized
   // dependencies changed"). Scanning from the worker's entry too pre-bundles them before the first load, and keeps
   // up with whatever the worker imports next.
-  optimizeDeps: { entries: ['index.html', 'src/worker/lab-worker.ts'] },
+  optimizeDeps: { entries: ['index.html', 'src/worker/lab-worker.ts', 'src/worker/experiment-worker.ts'] },
   preview: { port: 4173, strictPort: true },
   // The engine is pure (DESIGN §3): none of its modules has side effects, so one imported through an entry (index.ts)
   // is bundled only for what the importer uses.

@@ -232,6 +232,6 @@ describe('compaction-lab versus through the real binary', () => {
     expect(help).toContain('lost, holds, keptFrom, keptOnlyByAdded, summaryOnly}, basis, run, compactions, redaction, addedNote}');
     expect(help).toContain('compact: also a success over the window (over-window) or that replaced no message (replaced-nothing), or one whose callbacks spent their --callback-budget and fell back');
     expect(help).toContain('replay: its compactions refused for callbacks, or stopped by the --callback-budget spent');
-    expect(help).toContain("eval: some replay that failed, one its callbacks' budget stopped included");
+    expect(help).toContain("eval: some replay or compaction that failed, one its callbacks' budget stopped included, or an --assert that failed on some cell");
   });
 });

@@ -54,6 +54,11 @@ const methodNames: Record<keyof LabWorkerApi, true> = {
   describeConfig: true,
   validateConfig: true,
   renderConfigCode: true,
+  judgeExperiment: true,
+  readExperimentJsonl: true,
+  writeExperimentJsonl: true,
+  readExperimentDefinition: true,
+  checkAssertion: true,
 };
 
 /** Whether a worker method is one of the long calls the page may stop. */

@@ -25,6 +25,7 @@ import { planProbeRun, runProbeRun } from '../lab/probe-runs';
 import { loadPriceBook } from '../providers/prices/price-book';
 import { createHeldResults, type HeldResult } from './held-results';
 import { createCostApi } from './cost-lab-api';
+import { createExperimentLabApi } from './experiment-lab-api';
 import { createReplayApi } from './replay-lab-api';
 import { reply, resultNotHeld, superseded, unknownTranscript, valueOrRefusal } from './worker-replies';
 
@@ -215,6 +216,7 @@ export function createLabApi(now: () => number = () => performance.now()): LabWo
     openReplayCompaction: replays.openReplayCompaction,
     cancelReplays: replays.cancelReplays,
     ...createCostApi(),
+    ...createExperimentLabApi(),
     predictRun: (transcriptKey, config, encoding) =>
       reply(async () => {
         const prediction = await predict(transcriptOf(transcriptKey), config, encoding);

@@ -6,6 +6,7 @@ import { print } from '../timing';
 import { writeBenchFiles } from './bench-files';
 import { mainBundleSize, type BundleSize } from './bundle-size';
 import { idleFrames, installProbe, longTasksSupported } from './bench-page';
+import { experimentTable, measureExperiment } from './experiment-step';
 import { figureTable, percentile } from './figures';
 import { measureLoad, openEmptyPage } from './load-step';
 import { measurePassSwitches, showLastPass } from './pass-step';
@@ -102,10 +103,14 @@ async function measureAll(page: Page, baseUrl: string, workDirectory: string, ma
   return results;
 }
 
+/** `npm run bench:ui -- --experiment-only` measures the experiment case alone. */
+const isExperimentOnly = process.argv.includes('--experiment-only');
+
 /**
  * `npm run bench:ui`: builds the app, serves the production bundle with `vite preview`, and drives headless Chromium
  * through load → two-tier run → pass stepping → diff scroll on a ≥ 1 M-token transcript, after weighing the scripts a
- * first visit loads up front (gzipped, against the 200 KB goal). Every figure is printed with
+ * first visit loads up front (gzipped, against the 200 KB goal), then an experiment of 4 configs × 12 sessions in the
+ * Experiments view against `eval --jobs 2` (experiment-step.ts). Every figure is printed with
  * its target and its ratio to a baseline measured in the same browser: a small transcript, a no-op key press, the
  * transcript list scrolled the same way. It reports; it never fails on a time.
  */
@@ -128,10 +133,15 @@ async function main(): Promise<void> {
     browser = await chromium.launch({ executablePath, args: chromiumArgs });
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     await installProbe(page);
-    const results = await measureAll(page, server.url, workDirectory, mainBundle);
-    print();
-    print('Times are ms on the page clock; "vs baseline" divides the value by the baseline measured in the same browser.');
-    print(figureTable(uiFigures(results)));
+    if (!isExperimentOnly) {
+      const results = await measureAll(page, server.url, workDirectory, mainBundle);
+      print();
+      print('Times are ms on the page clock; "vs baseline" divides the value by the baseline measured in the same browser.');
+      print(figureTable(uiFigures(results)));
+      print();
+    }
+    const experiment = await measureExperiment(page, server.url, workDirectory).catch((error: unknown) => `not available: ${error instanceof Error ? error.message : String(error)}`);
+    print(typeof experiment === 'string' ? `Experiment: ${experiment}` : experimentTable(experiment));
   } finally {
     await browser?.close().catch(() => undefined);
     server?.stop();

@@ -1,46 +1,14 @@
 import { checkAssertions, parseAssertion, type Assertion } from './assertions';
+import type { AssertionTally, ConfigSummary, FigureSummary } from '../../worker-client/experiment-protocol';
 import type { CellRow, ExperimentDefinition } from './experiment-types';
+
+export type { ConfigSummary } from '../../worker-client/experiment-protocol';
 
 /** The numeric figures a config is summarized on. */
 const summaryFigures = ['contextBefore', 'contextAfter', 'windowShareAfter', 'needWeighted', 'compactions', 'summarizerCalls', 'costUsd'] as const;
 
 /** A figure a config is summarized on. */
 type SummaryFigure = (typeof summaryFigures)[number];
-
-/** A figure over a config's cells: mean and median over the cells where it was measured, and how many those were. */
-interface FigureSummary {
-  mean: number | null;
-  median: number | null;
-  count: number;
-}
-
-/** How one assertion fared over a config's cells. */
-interface AssertionTally {
-  assertion: string;
-  passed: number;
-  failed: number;
-  /** Cells it could not be judged on (failed cells, a figure not measured there): never counted as passes. */
-  notMeasurable: number;
-  /** passed ÷ (passed + failed); null when no cell could be judged. */
-  passRate: number | null;
-}
-
-/** One config over every transcript of an experiment. */
-export interface ConfigSummary {
-  config: string;
-  cells: number;
-  /** Cells that did not run (refused, failed, cancelled). */
-  failedCells: number;
-  figures: Record<SummaryFigure, FigureSummary>;
-  assertions: AssertionTally[];
-  /** Cells that ran and passed every assertion (with none, every cell that ran). */
-  cellsPassingAll: number;
-  /**
-   * True when the config passes the whole assertion set: no cell failed to run, no assertion failed on any cell, and
-   * each assertion could be judged on at least one cell (one never measurable proves nothing).
-   */
-  passesAll: boolean;
-}
 
 function median(sorted: readonly number[]): number | null {
   if (sorted.length === 0) return null;

@@ -3,12 +3,9 @@ import { bestConfig, frontier, noBestReason, summarizeConfigs } from './aggregat
 import { readCellLine, readLegacyRow } from './read-cell';
 import { readDefinition } from './read-definition';
 import type { AssertionResult, CellRow, ExperimentDefinition } from './experiment-types';
+import type { SkippedFile } from '../../worker-client/experiment-protocol';
 
-/** A transcript file that could not be imported, and why in words. */
-export interface SkippedFile {
-  file: string;
-  reason: string;
-}
+export type { SkippedFile } from '../../worker-client/experiment-protocol';
 
 /** The `summary` line: each config summarized, the frontiers, and the best config or why there is none. */
 function summaryLine(definition: ExperimentDefinition, rows: readonly CellRow[]): Record<string, unknown> {
