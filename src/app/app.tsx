@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AbPanel, ConfigCodePanel, ConfigEditor, DiffView, PinCandidatesPanel, ProbePanel, RetentionView, SessionView, TokensView, VersusView } from './lazy-views';
+import { AbPanel, ConfigCodePanel, ConfigEditor, DiffView, ExperimentsEntry, PinCandidatesPanel, ProbePanel, RetentionView, SessionView, TokensView, VersusView } from './lazy-views';
 import { LazyView } from '../ui/lazy-view';
 import { useSessionFlag } from '../ui/use-session-flag';
 import { GlossaryDialog } from '../ui/glossary-dialog';
@@ -33,6 +33,8 @@ import { useImport } from '../features/load/use-import';
 import { WorkspaceButton } from '../features/workspace/workspace-button';
 import { RestoreNote } from '../features/workspace/restore-note';
 import { useRunRecording } from '../features/workspace/use-run-recording';
+import { PageSwitch } from './page-switch';
+import { usePageView } from './use-page-view';
 
 /** The page: load controls and settings on top; the import report, summary and transcript; the run and network panels beside them. */
 export function App() {
@@ -45,6 +47,7 @@ export function App() {
   const loadStatus = useLabStore((state) => state.loadStatus);
   const hasTranscript = useLabStore((state) => state.imported !== undefined);
   const [view, setView] = useState('transcript');
+  const [page, setPage] = usePageView();
   // "Show the session" beside an opened replay compaction brings the Session tab back.
   const sessionAsks = useSessionAsks();
   const [answeredAsks, setAnsweredAsks] = useState(sessionAsks);
@@ -92,6 +95,7 @@ export function App() {
     <div className="app">
       <header className="top-bar">
         <h1>Compaction Lab</h1>
+        <PageSwitch view={page} onChoose={setPage} />
         <LoadBar />
         <WorkspaceButton openFile={importFile} />
         <ProvidersButton />
@@ -99,7 +103,20 @@ export function App() {
         <ShareMenu ab={sharedPair} view={{ tab: view, pass: selectedPass }} />
         <button type="button" onClick={() => openGlossary()}>Glossary</button>
       </header>
-      <div className="workspace-columns">
+      {page === 'experiments' && (
+        <main className="workspace experiments-main">
+          <LazyView name="Experiments">
+            <ExperimentsEntry
+              onShowLab={(tab) => {
+                setView(tab);
+                setPage('lab');
+              }}
+            />
+          </LazyView>
+        </main>
+      )}
+      {/* The lab stays mounted behind the Experiments view: its transcript, tab and a run in progress wait there. */}
+      <div className="workspace-columns" hidden={page === 'experiments'}>
         <main className="workspace">
           <ImportIssues />
           <TranscriptPicker />

@@ -25,3 +25,5 @@ export const ConfigEditor = lazy(() => import('../features/config-editor/config-
 export const PinCandidatesPanel = lazy(() => import('../features/pins/pin-candidates-panel').then((module) => ({ default: module.PinCandidatesPanel })));
 /** The Code tab. */
 export const ConfigCodePanel = lazy(() => import('../features/config-code/config-code-panel').then((module) => ({ default: module.ConfigCodePanel })));
+/** The Experiments view (cross-transcript: the header's switch shows it in place of the lab). */
+export const ExperimentsEntry = lazy(() => import('./experiments-entry').then((module) => ({ default: module.ExperimentsEntry })));
