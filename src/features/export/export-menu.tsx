@@ -35,10 +35,12 @@ export function ExportMenu() {
     downloadText(file, text);
     popover?.hidePopover();
   };
+  const shownWord = pass > 0 ? `pass ${pass}` : 'original';
   return (
     <div className="export-menu">
-      <button ref={opener} type="button" popoverTarget={popoverId} title="Export what is shown to a provider's message format">
-        Export {pass > 0 ? `pass ${pass}` : 'original'} ▾
+      {/* Its whole name stays its accessible name when a narrow header shows only "Export ▾". */}
+      <button ref={opener} type="button" popoverTarget={popoverId} title="Export what is shown to a provider's message format" aria-label={`Export ${shownWord} ▾`}>
+        Export <span className="wide-words">{shownWord} </span>▾
       </button>
       <div id={popoverId} popover="auto" className="export-popover" role="group" aria-label="Export transcript" onBeforeToggle={place}>
         <p className="muted">{pass > 0 ? `Pass ${pass}'s compacted conversation, as` : 'The transcript as imported, as'}</p>

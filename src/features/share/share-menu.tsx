@@ -26,8 +26,8 @@ export function ShareMenu({ ab, view }: { ab?: ConfigPair; view?: SharedView }) 
   };
   return (
     <div className={opensRight ? 'share-menu opens-right' : 'share-menu'} ref={menu}>
-      <button ref={button} type="button" aria-expanded={isOpen} aria-controls={panelId} onClick={toggle} data-share-config="">
-        Share config
+      <button ref={button} type="button" aria-expanded={isOpen} aria-controls={panelId} onClick={toggle} data-share-config="" aria-label="Share config">
+        Share<span className="wide-words"> config</span>
       </button>
       {isOpen && <SharePanel id={panelId} ab={ab} view={view} onClose={close} />}
     </div>
