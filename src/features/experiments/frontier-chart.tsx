@@ -4,7 +4,7 @@ import { ChartLegend } from '../../ui/chart-legend';
 import { formatCompactTokens, formatInteger, formatPercent, formatUsd } from '../../ui/format';
 import type { BestVerdict, ConfigAggregate, FrontierAxis, GridCell } from './experiment-view-types';
 import { frontierPoints, type FrontierPoint } from './frontier-points';
-import { useFrameWidth } from './use-frame-width';
+import { useFrameWidth } from '../../ui/use-frame-width';
 
 /** What the frontier chart draws. */
 export interface FrontierChartProps {

@@ -8,7 +8,7 @@ import { SessionTooltip } from './session-tooltip';
 import type { SessionLimits } from './session-limits';
 import type { PolicyMarker, SessionAxis, SessionSeries } from './session-series';
 import { useChartColors } from './use-chart-colors';
-import { useFrameWidth } from './use-frame-width';
+import { useFrameWidth } from '../../ui/use-frame-width';
 
 /** Which replay a marker belongs to. */
 export type PolicyName = 'A' | 'B';
