@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ChoiceGroups } from './choice-groups';
 
 /** A config the experiment can run: the current config (A), B from the A/B tab, a profile's preset, a saved config, a shared link. */
 export interface ConfigOption {
@@ -37,22 +38,7 @@ export function ConfigChoice({ options, chosen, onToggle, onAddLink, isReadOnly 
     <fieldset className="experiment-configs">
       <legend>Configs ({chosen.length} chosen)</legend>
       {chosen.length === 0 && <p className="empty-hint">Add configs: tick the current config, B from the A/B tab, a preset or a saved config — two or more to compare.</p>}
-      {groups.map(({ origins, heading }) => {
-        const mine = options.filter((option) => origins.includes(option.origin));
-        if (mine.length === 0) return null;
-        return (
-          <div key={heading} className="choice-group" role="group" aria-label={heading}>
-            <h4>{heading}</h4>
-            {mine.map((option) => (
-              <label key={option.id} className="choice">
-                <input type="checkbox" checked={chosen.includes(option.id)} disabled={isReadOnly} onChange={(event) => onToggle(option.id, event.target.checked)} />
-                {option.name}
-                {option.detail && <span className="muted"> · {option.detail}</span>}
-              </label>
-            ))}
-          </div>
-        );
-      })}
+      <ChoiceGroups groups={groups.map(({ origins, heading }) => ({ heading, options: options.filter((option) => origins.includes(option.origin)) }))} chosen={chosen} isReadOnly={isReadOnly} onToggle={onToggle} />
       <div className="add-link">
         <label>
           Shared config link{' '}

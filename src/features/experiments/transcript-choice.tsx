@@ -1,4 +1,5 @@
 import { useState, type DragEvent } from 'react';
+import { ChoiceGroups } from './choice-groups';
 
 /** A transcript the experiment can run on: one kept in the workspace, a bundled sample, or a file added here. */
 export interface TranscriptOption {
@@ -47,22 +48,7 @@ export function TranscriptChoice({ options, chosen, onToggle, onAddFiles, isRead
     >
       <legend>Transcripts ({chosen.length} chosen)</legend>
       {chosen.length === 0 && <p className="empty-hint">Add transcripts: pick from your workspace, the samples, or drop files here.</p>}
-      {groups.map(({ origin, heading }) => {
-        const mine = options.filter((option) => option.origin === origin);
-        if (mine.length === 0) return null;
-        return (
-          <div key={origin} className="choice-group" role="group" aria-label={heading}>
-            <h4>{heading}</h4>
-            {mine.map((option) => (
-              <label key={option.id} className="choice">
-                <input type="checkbox" checked={chosen.includes(option.id)} disabled={isReadOnly} onChange={(event) => onToggle(option.id, event.target.checked)} />
-                {option.name}
-                {option.detail && <span className="muted"> · {option.detail}</span>}
-              </label>
-            ))}
-          </div>
-        );
-      })}
+      <ChoiceGroups groups={groups.map(({ origin, heading }) => ({ heading, options: options.filter((option) => option.origin === origin) }))} chosen={chosen} isReadOnly={isReadOnly} onToggle={onToggle} />
       <label className="add-files">
         Add transcript files…{' '}
         <input
