@@ -43,7 +43,7 @@ function results(cells: GridCell[], configs = ['A', 'B'], transcripts = ['one.js
     aggregates: configs.map((config) => aggregateOf(config, cells)),
     hasAssertions: cells.some((cell) => cell.assertions.length > 0),
     frontier: { contextAfter: ['B'], costUsd: ['B'] },
-    best: { config: 'B', why: 'the only config passing every assertion on every cell: mean need-weighted retention 90.0%, mean context after 20,000 tokens' },
+    best: { config: 'B', why: 'the only config with no assertion failing on any cell: mean need-weighted retention 90.0%, mean context after 20,000 tokens' },
   };
 }
 
@@ -95,7 +95,7 @@ describe('the Experiments view', () => {
     const cell = within(table).getByRole('button', { name: 'Run of one.jsonl under A' }).closest('td') as HTMLElement;
     expect(cell.textContent).toContain('Context after 30,000 tokens (15.0% of the window)');
     expect(cell.textContent).toContain('Need-weighted retention 70.0%');
-    expect(cell.textContent).toContain('1 compactions · 0 summarizer calls · $0.00');
+    expect(cell.textContent).toContain('1 compaction · 0 summarizer calls · $0.00');
     expect(within(cell).getByText('over-window').className).toContain('badge');
     expect(within(cell).getByText('✗ needRetention>=0.8 failed (was 0.7)')).toBeTruthy();
     expect(cell.dataset.verdict).toBe('fail');
@@ -119,7 +119,7 @@ describe('the Experiments view', () => {
     const { container } = render(<ExperimentsView {...props({ results: results(finished) })} />);
     const chart = screen.getByRole('figure', { name: 'Frontier chart' });
     expect(container.querySelectorAll('.frontier-points .frontier-dot').length).toBe(2);
-    expect(screen.getByTestId('best-config').textContent).toBe('Best under your assertions: B — the only config passing every assertion on every cell: mean need-weighted retention 90.0%, mean context after 20,000 tokens.');
+    expect(screen.getByTestId('best-config').textContent).toBe('Best under your assertions: B — the only config with no assertion failing on any cell: mean need-weighted retention 90.0%, mean context after 20,000 tokens.');
     const list = within(chart).getByRole('list', { name: 'Configs on the chart' });
     expect(list.textContent).toContain('B: mean context after 20,000 tokens (10,000 tokens to 30,000 tokens), mean need-weighted retention 90.0% (85.0% to 95.0%) — on the frontier');
     expect(list.textContent).toContain('A: mean context after 40,000 tokens (30,000 tokens to 50,000 tokens), mean need-weighted retention 80.0% (70.0% to 90.0%)');

@@ -25,7 +25,7 @@ export function ResultCell({ cell, actions, isPicked }: { cell: GridCell; action
           {retention.why && <span className="muted"> ({retention.why})</span>}
         </span>
         <span className="cell-figure">
-          {formatInteger(figures.compactions)} compactions · {formatInteger(figures.summarizerCalls)} summarizer calls · {costWords(figures.costUsd)}
+          {formatInteger(figures.compactions)} compaction{figures.compactions === 1 ? '' : 's'} · {formatInteger(figures.summarizerCalls)} summarizer call{figures.summarizerCalls === 1 ? '' : 's'} · {costWords(figures.costUsd)}
         </span>
       </CellMenu>
       {figures.flags.length > 0 && (

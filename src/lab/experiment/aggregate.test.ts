@@ -56,7 +56,13 @@ describe('frontier and bestConfig', () => {
 
   it('names the config keeping the most among those passing every assertion, and says why', () => {
     const summaries = summarizeConfigs(rows, definitionOf(['A', 'B', 'C', 'D'], ['contextAfter<=30000']));
-    expect(bestConfig(summaries)).toEqual({ config: 'B', why: expect.stringMatching(/^the best of 3 configs passing every assertion on every cell: mean need-weighted retention 80\.0%, mean context after 20,000 tokens$/) });
+    expect(bestConfig(summaries)).toEqual({ config: 'B', why: expect.stringMatching(/^the best of 3 configs with no assertion failing on any cell: mean need-weighted retention 80\.0%, mean context after 20,000 tokens$/) });
+  });
+
+  it('says on how many cells an assertion of the best config could not be measured, never calling them passes', () => {
+    const rows = [cell('A', 'a.jsonl', { needWeighted: 0.9 }), cell('A', 'b.jsonl', { needWeighted: null }), cell('A', 'c.jsonl', { needWeighted: null })];
+    const summaries = summarizeConfigs(rows, definitionOf(['A'], ['needRetention>=0.6']));
+    expect(bestConfig(summaries)?.why).toMatch(/^the only config with no assertion failing on any cell \(needRetention>=0\.6 not measurable on 2 of 3 cells\): mean need-weighted retention 90\.0%/);
   });
 
   it('breaks a tie in retention by the smaller context after, then the earlier config', () => {

@@ -78,7 +78,8 @@ function byRetention(a: ConfigSummary, b: ConfigSummary): number {
 }
 
 /**
- * The best config among those passing every assertion on every cell (`passesAll`): the highest mean need-weighted
+ * The best config among those with no assertion failing on any cell (`passesAll`; cells where one is not measurable are
+ * named in the words, never counted as passes): the highest mean need-weighted
  * retention; ties (within a thousandth) go to the smaller mean context after, then the lower mean cost, then the
  * earlier config. Null, with the reason in words, when none passes.
  */
@@ -90,8 +91,11 @@ export function bestConfig(summaries: readonly ConfigSummary[]): { config: strin
   const others = passing.length - 1;
   const mean = best.figures.needWeighted.mean;
   const kept = mean === null ? 'need-weighted retention was never measured' : `mean need-weighted retention ${(mean * 100).toFixed(1)}%`;
-  const among = others === 0 ? 'the only config passing every assertion on every cell' : `the best of ${passing.length} configs passing every assertion on every cell`;
-  return { config: best.config, why: `${among}: ${kept}, mean context after ${Math.round(best.figures.contextAfter.mean ?? 0).toLocaleString('en-US')} tokens` };
+  const among = others === 0 ? 'the only config with no assertion failing on any cell' : `the best of ${passing.length} configs with no assertion failing on any cell`;
+  // A cell where an assertion could not be measured is no pass: say on how many it was not.
+  const unmeasured = best.assertions.filter((tally) => tally.notMeasurable > 0).map((tally) => `${tally.assertion} not measurable on ${tally.notMeasurable} of ${best.cells} cells`);
+  const caveat = unmeasured.length > 0 ? ` (${unmeasured.join('; ')})` : '';
+  return { config: best.config, why: `${among}${caveat}: ${kept}, mean context after ${Math.round(best.figures.contextAfter.mean ?? 0).toLocaleString('en-US')} tokens` };
 }
 
 /** Why no config is best, in words: which configs failed what. */
