@@ -54,7 +54,7 @@ export async function chosenFromFile(file: File, now: number): Promise<ChosenTra
   const sha256 = await sha256Hex(bytes);
   readBytes.set(sha256, bytes);
   const ref = { name: file.name, sha256, sizeBytes: bytes.byteLength };
-  const kept = await withWorkspace((workspace) => workspace.addTranscript({ bytes, name: file.name, formatLabel: 'read when an experiment runs it' }, now), { isChange: true });
+  const kept = await withWorkspace((workspace) => workspace.addTranscript({ bytes, name: file.name, formatLabel: 'read when an experiment runs it' }, now, { asOpened: false }), { isChange: true });
   return { ref, source: kept ? { kind: 'workspace', id: kept.record.id } : { kind: 'file', file } };
 }
 

@@ -57,6 +57,15 @@ describe('the workspace store', () => {
     expect(value(await workspace.meta()).lastTranscriptId).toBe(first.record.id);
   });
 
+  it('keeps a file added to an experiment without making it the last opened, so a reload does not reopen it', async () => {
+    const workspace = await freshWorkspace();
+    const opened = value(await workspace.addTranscript({ bytes: new TextEncoder().encode('opened'), name: 'opened.txt', formatLabel: 'Plain text' }, 1));
+    const kept = value(await workspace.addTranscript({ bytes: new TextEncoder().encode('for an experiment'), name: 'cell.txt', formatLabel: 'Plain text' }, 2, { asOpened: false }));
+    expect(kept.isNew).toBe(true);
+    expect(value(await workspace.meta()).lastTranscriptId).toBe(opened.record.id);
+    expect(value(await workspace.listTranscripts()).map((record) => record.name).sort()).toEqual(['cell.txt', 'opened.txt']);
+  });
+
   it('renames and deletes a transcript, its bytes and its runs, and forgets it as the last opened', async () => {
     const workspace = await freshWorkspace();
     const { record } = value(await workspace.addTranscript({ bytes: new TextEncoder().encode('hello'), name: 'a.txt', formatLabel: 'Plain text' }, 1));

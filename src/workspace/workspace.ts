@@ -69,9 +69,10 @@ export class Workspace {
   /**
    * Keeps a transcript's bytes exactly as given, with its name and format. The same bytes again (by sha256) are the
    * same record, marked opened now; bytes over `maxStoredTranscriptBytes` are refused with the limit named.
-   * The transcript becomes the last opened one.
+   * The transcript becomes the last opened one, unless `asOpened` is false: a file added to an experiment is kept for it,
+   * not opened on the page, so a reload must not reopen it in the lab.
    */
-  async addTranscript(transcript: TranscriptToKeep, now: number): Promise<WorkspaceResult<{ record: TranscriptRecord; isNew: boolean }>> {
+  async addTranscript(transcript: TranscriptToKeep, now: number, { asOpened = true }: { asOpened?: boolean } = {}): Promise<WorkspaceResult<{ record: TranscriptRecord; isNew: boolean }>> {
     const { bytes, name, formatLabel } = transcript;
     if (bytes.byteLength > maxStoredTranscriptBytes) {
       return failed('too-large', `“${name}” (${storageBytes(bytes.byteLength)}) is open but not kept in the workspace: it keeps transcripts up to ${storageBytes(maxStoredTranscriptBytes)}.`);
@@ -81,12 +82,15 @@ export class Workspace {
       const transaction = this.database.transaction(['transcripts', 'transcriptBytes', 'meta'], 'readwrite');
       try {
         const existing = await transaction.objectStore('transcripts').get(sha256);
-        const record: TranscriptRecord = existing ? { ...existing, openedAt: now } : { id: sha256, name, formatLabel, sizeBytes: bytes.byteLength, sha256, addedAt: now, openedAt: now };
+        const fresh: TranscriptRecord = { id: sha256, name, formatLabel, sizeBytes: bytes.byteLength, sha256, addedAt: now, openedAt: now };
+        const record: TranscriptRecord = existing ? (asOpened ? { ...existing, openedAt: now } : existing) : fresh;
         // A copy, so a caller that reuses its buffer cannot change what is kept.
         if (!existing) await transaction.objectStore('transcriptBytes').put({ id: sha256, bytes: bytes.slice() });
         await transaction.objectStore('transcripts').put(record);
-        const meta = (await transaction.objectStore('meta').get(metaKey)) ?? {};
-        await transaction.objectStore('meta').put({ ...meta, lastTranscriptId: sha256 }, metaKey);
+        if (asOpened) {
+          const meta = (await transaction.objectStore('meta').get(metaKey)) ?? {};
+          await transaction.objectStore('meta').put({ ...meta, lastTranscriptId: sha256 }, metaKey);
+        }
         await transaction.done;
         return { record, isNew: !existing };
       } catch (error) {
