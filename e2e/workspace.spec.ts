@@ -11,12 +11,28 @@ test.describe('the workspace', () => {
     await expect(summary.locator('.source-name')).toHaveText(fileName);
     const panel = page.getByRole('region', { name: 'Compaction run' });
     await panel.getByRole('button', { name: 'Run compaction' }).click();
-    await expect(panel.getByRole('status').filter({ hasText: /^Last run:/ })).toBeVisible({ timeout: 30_000 });
+    const lastRun = panel.getByRole('status').filter({ hasText: /^Last run:/ });
+    await expect(lastRun).toBeVisible({ timeout: 30_000 });
+    // A second run under another policy, so the two recorded runs leave different states.
+    await panel.getByLabel('Profile').selectOption('two-tier');
+    await panel.getByRole('spinbutton', { name: 'Tier 1 threshold' }).fill('500');
+    await panel.getByRole('button', { name: 'Run compaction' }).click();
 
     const workspaceButton = page.getByRole('button', { name: 'Workspace', exact: true });
     await workspaceButton.click();
     let dialog = page.getByRole('dialog', { name: 'Workspace' });
-    await expect(dialog.getByRole('region', { name: 'Runs' }).getByRole('listitem')).toHaveCount(1);
+    const runs = dialog.getByRole('region', { name: 'Runs' });
+    await expect(runs.getByRole('listitem')).toHaveCount(2, { timeout: 30_000 });
+    const picks = runs.getByRole('checkbox', { name: 'Pick to compare' });
+    await picks.nth(0).check();
+    await picks.nth(1).check();
+    await runs.getByRole('button', { name: 'Compare the two picked runs' }).click();
+    const comparison = dialog.getByRole('region', { name: 'Comparison of two recorded runs' });
+    await expect(comparison.getByRole('heading', { level: 3 })).toHaveText(/ against .* · two-tier$/);
+    const metrics = comparison.getByRole('table', { name: 'Metrics of both sides' });
+    await expect(metrics.getByRole('row', { name: /Context tokens/ })).toBeVisible({ timeout: 30_000 });
+    await expect(comparison.getByRole('list', { name: 'Diff' }).getByRole('listitem').first()).toBeVisible();
+    await comparison.getByRole('button', { name: 'Back to the workspace' }).click();
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     // No ?sample= in the address: the page opens what the workspace last had open, not the bundled sample.
@@ -37,9 +53,9 @@ test.describe('the workspace', () => {
     await expect(transcripts.getByRole('listitem')).toContainText('tool-heavy session');
 
     await transcripts.getByRole('button', { name: 'Delete tool-heavy session' }).click();
-    await expect(transcripts).toContainText('Delete “tool-heavy session” and its 1 recorded run? This cannot be undone.');
+    await expect(transcripts).toContainText('Delete “tool-heavy session” and its 2 recorded runs? This cannot be undone.');
     await transcripts.getByRole('button', { name: 'Delete for good' }).click();
     await expect(transcripts).toContainText('Transcripts you open are kept here');
-    await expect(dialog.getByRole('region', { name: 'Runs' })).toContainText('Every compaction you run');
+    await expect(dialog.getByRole('region', { name: 'Runs' })).toContainText('Every compaction and session replay you run');
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AbPanel, ConfigCodePanel, ConfigEditor, DiffView, ExperimentsEntry, PinCandidatesPanel, ProbePanel, RetentionView, SessionView, TokensView, VersusView } from './lazy-views';
+import { AbPanel, ConfigCodePanel, ConfigEditor, DiffView, ExperimentsEntry, PinCandidatesPanel, ProbePanel, RetentionView, RunComparison, SessionView, TokensView, VersusView } from './lazy-views';
 import { LazyView } from '../ui/lazy-view';
 import { useSessionFlag } from '../ui/use-session-flag';
 import { GlossaryDialog } from '../ui/glossary-dialog';
@@ -32,7 +32,7 @@ import { useSessionAsks } from '../state/open-replay-compaction';
 import { useImport } from '../features/load/use-import';
 import { WorkspaceButton } from '../features/workspace/workspace-button';
 import { RestoreNote } from '../features/workspace/restore-note';
-import { useRunRecording } from '../features/workspace/use-run-recording';
+import { useRunRecording } from './use-run-recording';
 import { PageSwitch } from './page-switch';
 import { usePageView } from './use-page-view';
 
@@ -97,7 +97,7 @@ export function App() {
         <h1>Compaction Lab</h1>
         <PageSwitch view={page} onChoose={setPage} />
         <LoadBar />
-        <WorkspaceButton openFile={importFile} />
+        <WorkspaceButton openFile={importFile} compareRuns={RunComparison} />
         <ProvidersButton />
         <ExportMenu />
         <ShareMenu ab={sharedPair} view={{ tab: view, pass: selectedPass }} />

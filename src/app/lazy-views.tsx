@@ -7,6 +7,8 @@ import { lazy } from 'react';
 
 /** The Diff tab (side-by-side original and pass output). */
 export const DiffView = lazy(() => import('../features/diff/diff-view').then((module) => ({ default: module.DiffView })));
+/** Two recorded runs side by side, in the Workspace panel (the Diff's code, loaded when a comparison opens). */
+export const RunComparison = lazy(() => import('../features/diff/run-comparison').then((module) => ({ default: module.RunComparison })));
 /** The Tokens tab (chart and per-kind table). */
 export const TokensView = lazy(() => import('../features/tokens/tokens-view').then((module) => ({ default: module.TokensView })));
 /** The Retention tab. */

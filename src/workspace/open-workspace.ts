@@ -15,9 +15,10 @@ export interface OpenWorkspaceOptions {
 export const blockedMessage =
   'Another tab holds an older Compaction Lab workspace open, so this tab cannot open it. Close that tab and reload this one; until then nothing you open here is kept.';
 
-/** The stores of the first version; a later version adds its own step below this one. */
-function upgrade(database: IDBPDatabase<WorkspaceSchema>, oldVersion: number): void {
-  if (oldVersion < 1) {
+/** Each version's stores, one step per version, so a workspace of any older version is brought up to date. */
+function upgrade(database: IDBPDatabase<WorkspaceSchema>, oldVersion: number, newVersion: number | null): void {
+  const reaches = (version: number) => oldVersion < version && (newVersion ?? version) >= version;
+  if (reaches(1)) {
     database.createObjectStore('transcripts', { keyPath: 'id' });
     database.createObjectStore('transcriptBytes', { keyPath: 'id' });
     database.createObjectStore('configs', { keyPath: 'id' });
@@ -25,6 +26,7 @@ function upgrade(database: IDBPDatabase<WorkspaceSchema>, oldVersion: number): v
     database.createObjectStore('experiments', { keyPath: 'id' });
     database.createObjectStore('meta');
   }
+  if (reaches(2)) database.createObjectStore('runStates', { keyPath: 'id' });
 }
 
 /**

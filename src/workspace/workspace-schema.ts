@@ -1,4 +1,6 @@
 import type { DBSchema } from 'idb';
+import type { EncodingName } from '../engine/tokens/token-counter';
+import type { Fate, Insertion, Message } from '../engine/transcript';
 
 /** Any value JSON can hold: what the workspace stores for records whose contents another part of the app defines. */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
@@ -46,12 +48,41 @@ export interface RunSummary {
   /** Exact token counts before and after (system prompt included) in `encoding`; absent when the run counted none. */
   exactTokensBefore?: number;
   exactTokensAfter?: number;
-  encoding?: string;
+  encoding?: EncodingName;
   /** The profile's own estimates before and after, when no exact count is there. */
   estimatedTokensBefore: number;
   estimatedTokensAfter: number;
   /** Why the run failed, in words, when it did. */
   problem?: string;
+  /** A session replay's own figures (exact counts in `encoding`); absent for a single compaction. */
+  replay?: ReplaySummary;
+}
+
+/** What a session replay came to, beside the compactions (`passes`) and summarizer calls every run has. */
+interface ReplaySummary {
+  /** The largest context the replay held, and the context at its end, in exact tokens. */
+  peakTokens: number;
+  finalTokens: number;
+  /** Steps whose context was over the trigger by the gate's own reading, of all steps. */
+  stepsOverTrigger: number;
+  steps: number;
+  /** US dollars the summarizer calls cost; null when a call had no price (an offline replay costs 0). */
+  costUsd: number | null;
+}
+
+/**
+ * The state a single compaction left, kept beside its run so two runs can be compared later without running them
+ * again (a live summarizer would answer differently, and charge again). Fates are about the source transcript's
+ * messages, so two runs on the same transcript align. A run that changed nothing keeps no messages: its state is the
+ * original, read again from the transcript's bytes.
+ */
+export interface RunStateRecord {
+  /** The run's id. */
+  id: string;
+  messages?: Message[];
+  fates?: Record<string, Fate>;
+  /** Kinds of the messages the run's passes inserted, by message id. */
+  insertions: [string, Insertion['kind']][];
 }
 
 /** One run or session replay the user did on the page. */
@@ -95,12 +126,13 @@ export interface WorkspaceSchema extends DBSchema {
   transcriptBytes: { key: string; value: TranscriptBytesRecord };
   configs: { key: string; value: ConfigRecord };
   runs: { key: string; value: RunRecord; indexes: { byTranscript: string } };
+  runStates: { key: string; value: RunStateRecord };
   experiments: { key: string; value: ExperimentRecord };
   meta: { key: string; value: WorkspaceMeta };
 }
 
 /** The database's version: raise it with an upgrade step whenever a store or index changes. */
-export const workspaceSchemaVersion = 1;
+export const workspaceSchemaVersion = 2;
 
 /** The database's name in the browser's IndexedDB. */
 export const workspaceDatabaseName = 'compaction-lab-workspace';

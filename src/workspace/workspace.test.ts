@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { blockedMessage, openWorkspace, type OpenWorkspaceOptions } from './open-workspace';
 import { maxStoredTranscriptBytes, type WorkspaceResult } from './workspace-errors';
 import type { Workspace } from './workspace';
+import { workspaceSchemaVersion } from './workspace-schema';
 
 let databaseCount = 0;
 const opened: Workspace[] = [];
@@ -127,22 +128,52 @@ describe('the workspace store', () => {
     databaseCount += 1;
     const databaseName = `workspace-test-${databaseCount}`;
     const older = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open(databaseName, 1);
+      const request = indexedDB.open(databaseName, workspaceSchemaVersion);
       request.onsuccess = () => resolve(request.result);
       request.onerror = () => reject(request.error);
     });
-    const blocked = await openWorkspace({ databaseName, version: 2 });
+    const blocked = await openWorkspace({ databaseName, version: workspaceSchemaVersion + 1 });
     expect(blocked).toEqual({ ok: false, error: { code: 'blocked', message: blockedMessage } });
     expect(blockedMessage).toMatch(/another tab holds an older Compaction Lab workspace open.*close that tab and reload/i);
     older.close();
 
     const reasons: string[] = [];
     const ours = await freshWorkspace({ onClosed: (reason) => reasons.push(reason) });
-    const newer = await openWorkspace({ databaseName: `workspace-test-${databaseCount}`, version: 2 });
+    const newer = await openWorkspace({ databaseName: `workspace-test-${databaseCount}`, version: workspaceSchemaVersion + 1 });
     expect(newer.ok).toBe(true);
     if (newer.ok) opened.push(newer.value);
     expect(reasons).toEqual([expect.stringMatching(/newer Compaction Lab tab upgraded the workspace/)]);
     expect(await ours.listTranscripts()).toMatchObject({ ok: false, error: { code: 'closed' } });
+  });
+
+  it('keeps a compaction’s state with its run, and deletes it with the run or the transcript', async () => {
+    const workspace = await freshWorkspace();
+    const { record } = value(await workspace.addTranscript({ bytes: new TextEncoder().encode('hello'), name: 'a.txt', formatLabel: 'Plain text' }, 1));
+    const head = { kind: 'compaction' as const, transcriptId: record.id, transcriptIndex: 0, configText: '{}', profile: 'pi', summary: { outcome: 'done' as const, passes: 1, summarizerCalls: 1, estimatedTokensBefore: 10, estimatedTokensAfter: 5 } };
+    const state = { messages: [{ id: 's1', role: 'user' as const, origin: 'summary' as const, blocks: [{ kind: 'text' as const, text: 'summary' }], sourceRef: {}, raw: null }], fates: { m1: { kind: 'summarized' as const, summaryId: 's1' } }, insertions: [['s1', 'summary']] as [string, 'summary'][] };
+    const first = value(await workspace.addRun({ ...head, name: 'first', createdAt: 2 }, state));
+    const second = value(await workspace.addRun({ ...head, name: 'second', createdAt: 3 }, { insertions: [] }));
+    const replay = value(await workspace.addRun({ ...head, kind: 'replay', name: 'replay', createdAt: 4 }));
+    expect(value(await workspace.getRunState(first.id))).toEqual({ ...state, id: first.id });
+    expect(value(await workspace.getRunState(second.id))).toEqual({ id: second.id, insertions: [] });
+    expect(await workspace.getRunState(replay.id)).toMatchObject({ ok: false, error: { code: 'not-found', message: expect.stringMatching(/kept no state to compare/) } });
+    value(await workspace.delete('runs', first.id));
+    expect(await workspace.getRunState(first.id)).toMatchObject({ ok: false, error: { code: 'not-found' } });
+    value(await workspace.deleteTranscript(record.id));
+    expect(await workspace.getRunState(second.id)).toMatchObject({ ok: false, error: { code: 'not-found' } });
+  });
+
+  it('brings a first-version workspace up to date, keeping everything in it', async () => {
+    databaseCount += 1;
+    const databaseName = `workspace-test-${databaseCount}`;
+    const first = value(await openWorkspace({ databaseName, version: 1 }));
+    const { record } = value(await first.addTranscript({ bytes: new TextEncoder().encode('kept'), name: 'old.txt', formatLabel: 'Plain text' }, 1));
+    first.close();
+    const current = value(await openWorkspace({ databaseName }));
+    opened.push(current);
+    expect(value(await current.listTranscripts())).toEqual([record]);
+    const run = value(await current.addRun({ name: 'new', kind: 'compaction', transcriptId: record.id, transcriptIndex: 0, configText: '{}', profile: 'pi', createdAt: 2, summary: { outcome: 'done', passes: 0, summarizerCalls: 0, estimatedTokensBefore: 1, estimatedTokensAfter: 1 } }, { insertions: [] }));
+    expect(value(await current.getRunState(run.id))).toEqual({ id: run.id, insertions: [] });
   });
 
   it('reports storage use from the records, and clears everything', async () => {

@@ -1,6 +1,6 @@
 import type { IDBPDatabase, StoreNames } from 'idb';
 import { errorWords, failed, isQuotaError, maxStoredTranscriptBytes, storageBytes, succeeded, type WorkspaceResult } from './workspace-errors';
-import { metaKey, type ConfigRecord, type ExperimentRecord, type JsonValue, type RunRecord, type TranscriptRecord, type WorkspaceMeta, type WorkspaceSchema } from './workspace-schema';
+import { metaKey, type ConfigRecord, type ExperimentRecord, type JsonValue, type RunRecord, type RunStateRecord, type TranscriptRecord, type WorkspaceMeta, type WorkspaceSchema } from './workspace-schema';
 
 /** The stores whose records carry an id and a name the user may change. */
 type NamedStore = 'transcripts' | 'configs' | 'runs' | 'experiments';
@@ -133,7 +133,7 @@ export class Workspace {
   /** Deletes a transcript, its bytes and its runs; the last-opened note forgets it. */
   async deleteTranscript(id: string): Promise<WorkspaceResult<void>> {
     return this.attempt('delete a transcript', async () => {
-      const transaction = this.database.transaction(['transcripts', 'transcriptBytes', 'runs', 'meta'], 'readwrite');
+      const transaction = this.database.transaction(['transcripts', 'transcriptBytes', 'runs', 'runStates', 'meta'], 'readwrite');
       const runIds = await transaction.objectStore('runs').index('byTranscript').getAllKeys(id);
       const meta = (await transaction.objectStore('meta').get(metaKey)) ?? {};
       const kept: WorkspaceMeta = {
@@ -144,6 +144,7 @@ export class Workspace {
         transaction.objectStore('transcripts').delete(id),
         transaction.objectStore('transcriptBytes').delete(id),
         ...runIds.map((runId) => transaction.objectStore('runs').delete(runId)),
+        ...runIds.map((runId) => transaction.objectStore('runStates').delete(runId)),
         transaction.objectStore('meta').put(kept, metaKey),
         transaction.done,
       ]);
@@ -169,15 +170,30 @@ export class Workspace {
     return this.listed('configs', (record) => record.updatedAt);
   }
 
-  /** Records a finished run or replay and makes it the last run. */
-  addRun(run: Omit<RunRecord, 'id'>): Promise<WorkspaceResult<RunRecord>> {
+  /**
+   * Records a finished run or replay and makes it the last run; a single compaction's `state` (what it left) is kept
+   * with it in the same write, so a run is never kept without the state it was recorded with.
+   */
+  addRun(run: Omit<RunRecord, 'id'>, state?: Omit<RunStateRecord, 'id'>): Promise<WorkspaceResult<RunRecord>> {
     const record: RunRecord = { ...run, id: crypto.randomUUID() };
     return this.attempt(`record the run “${run.name}”`, async () => {
-      const transaction = this.database.transaction(['runs', 'meta'], 'readwrite');
+      const transaction = this.database.transaction(['runs', 'runStates', 'meta'], 'readwrite');
       const meta = (await transaction.objectStore('meta').get(metaKey)) ?? {};
-      await Promise.all([transaction.objectStore('runs').put(record), transaction.objectStore('meta').put({ ...meta, lastRunId: record.id }, metaKey), transaction.done]);
+      await Promise.all([
+        transaction.objectStore('runs').put(record),
+        ...(state ? [transaction.objectStore('runStates').put({ ...state, id: record.id })] : []),
+        transaction.objectStore('meta').put({ ...meta, lastRunId: record.id }, metaKey),
+        transaction.done,
+      ]);
       return record;
     });
+  }
+
+  /** The state a recorded single compaction left; `not-found` for a replay or a run recorded before states were kept. */
+  async getRunState(id: string): Promise<WorkspaceResult<RunStateRecord>> {
+    const found = await this.attempt('read a run’s state', () => this.database.get('runStates', id));
+    if (!found.ok) return found;
+    return found.value ? succeeded(found.value) : failed('not-found', 'That run kept no state to compare (a session replay, or a run recorded before runs kept theirs).');
   }
 
   /** A recorded run. */
@@ -222,9 +238,10 @@ export class Workspace {
   /** Deletes a config, run or experiment (a transcript goes through `deleteTranscript`, which takes its bytes and runs too). */
   async delete(store: Exclude<NamedStore, 'transcripts'>, id: string): Promise<WorkspaceResult<void>> {
     return this.attempt('delete it', async () => {
-      const transaction = this.database.transaction([store, 'meta'], 'readwrite');
+      const transaction = this.database.transaction([store, 'runStates', 'meta'], 'readwrite');
       const meta = (await transaction.objectStore('meta').get(metaKey)) ?? {};
       await transaction.objectStore(store).delete(id);
+      if (store === 'runs') await transaction.objectStore('runStates').delete(id);
       if (store === 'runs' && meta.lastRunId === id) await transaction.objectStore('meta').put({ lastTranscriptId: meta.lastTranscriptId }, metaKey);
       await transaction.done;
     });
@@ -246,7 +263,7 @@ export class Workspace {
   /** Deletes everything in the workspace. */
   clear(): Promise<WorkspaceResult<void>> {
     return this.attempt('clear the workspace', async () => {
-      const names: StoreNames<WorkspaceSchema>[] = ['transcripts', 'transcriptBytes', 'configs', 'runs', 'experiments', 'meta'];
+      const names: StoreNames<WorkspaceSchema>[] = ['transcripts', 'transcriptBytes', 'configs', 'runs', 'runStates', 'experiments', 'meta'];
       const transaction = this.database.transaction(names, 'readwrite');
       await Promise.all([...names.map((name) => transaction.objectStore(name).clear()), transaction.done]);
     });

@@ -2,6 +2,7 @@ import type { SettingsProblem } from '../issues';
 import type { OutcomeFlag } from '../run/context-outcome';
 import type { RunResult } from '../run/events';
 import type { GateReading, ReplayCheckpoint } from '../run/replay-gate';
+import type { EncodingName } from '../tokens/token-counter';
 import type { Message } from '../transcript/model';
 
 export type { GateBasis } from '../run/replay-gate';
@@ -126,7 +127,8 @@ export interface ReplayReport {
   compactionInput: 'context' | 'history';
   /** How the gate's readings were estimated, in words: when logged usage stopped being used, and why. */
   estimation: string;
-  encoding: string;
+  /** The encoding the replay's exact counts are in. */
+  encoding: EncodingName;
   steps: ReplayStep[];
   compactions: ReplayCompaction[];
   sourceCompactions: SourceCompaction[];

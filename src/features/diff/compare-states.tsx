@@ -11,6 +11,8 @@ import { PinnedLinesPanel } from './pinned-lines-panel';
 import { changePositions, matchingPositions, stepThrough } from './row-navigation';
 import { countFates, visibleRows, type FateFilter, type RoleFilter } from './row-filter';
 import { useChangeKeys } from './use-change-keys';
+// The styles travel with the component: the Workspace's and the Experiments' comparisons show it without the Diff tab.
+import './diff-view.css';
 
 const noPins: readonly { line: string; skills: string[] }[] = [];
 

@@ -7,7 +7,6 @@ import { CompareStates } from './compare-states';
 import { leftPassOf, useCompareStore } from './compare-store';
 import { useDiffData } from './use-diff-data';
 import { passLabel, usePassSides } from './use-pass-sides';
-import './diff-view.css';
 
 const noPins: readonly { line: string; skills: string[] }[] = [];
 

@@ -12,7 +12,7 @@ beforeEach(async () => {
 afterEach(() => cleanup());
 
 function renderDialog() {
-  return render(<WorkspaceDialog openFile={vi.fn(async () => undefined)} onClose={() => undefined} />);
+  return render(<WorkspaceDialog openFile={vi.fn(async () => undefined)} compareRuns={() => null} onClose={() => undefined} />);
 }
 
 describe('the Workspace panel', () => {
@@ -20,7 +20,7 @@ describe('the Workspace panel', () => {
     renderDialog();
     expect(await screen.findByText(/^Transcripts you open are kept here/)).toBeTruthy();
     expect(screen.getByText(/^No saved configs yet/)).toBeTruthy();
-    expect(screen.getByText(/^Every compaction you run/)).toBeTruthy();
+    expect(screen.getByText(/^Every compaction and session replay you run/)).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

@@ -1,11 +1,20 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { LazyView } from '../../ui/lazy-view';
 import { formatBytes } from '../../ui/format';
 import { usePageWorkspace, withWorkspace } from '../../workspace/page-workspace';
-import { applyConfigText, openKeptTranscript, reopenRun, type OpenFile } from './reopen';
+import type { RunRecord } from '../../workspace/workspace-schema';
+import { RunsSection } from './runs-section';
+import { applyConfigText, openKeptTranscript, type OpenFile } from './reopen';
 import { SaveConfigForm } from './save-config-form';
 import { useWorkspaceLists } from './use-workspace-lists';
 import { WorkspaceItem } from './workspace-item';
-import { dateWords, runWords, storageWords } from './workspace-words';
+import { dateWords, storageWords } from './workspace-words';
+
+/**
+ * What shows two picked runs side by side (the Diff's comparison, which the app passes in: features never import each
+ * other); `onBack` returns to the lists.
+ */
+export type CompareRuns = ComponentType<{ first: RunRecord; second: RunRecord; onBack(): void }>;
 
 /** Renames or deletes through the workspace; the lists read again after. */
 const change = (work: Parameters<typeof withWorkspace>[0]) => void withWorkspace(work, { isChange: true });
@@ -14,7 +23,7 @@ const change = (work: Parameters<typeof withWorkspace>[0]) => void withWorkspace
  * The Workspace panel: the transcripts the user opened, saved configs and recorded runs — each to reopen, rename or
  * delete — storage use, and Save config as…. When the browser gives no workspace the panel says why and the page works on.
  */
-export function WorkspaceDialog({ openFile, onClose }: { openFile: OpenFile; onClose(): void }) {
+export function WorkspaceDialog({ openFile, compareRuns: Comparison, onClose }: { openFile: OpenFile; compareRuns: CompareRuns; onClose(): void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const status = usePageWorkspace((state) => state.status);
   const problem = usePageWorkspace((state) => state.problem);
@@ -27,13 +36,22 @@ export function WorkspaceDialog({ openFile, onClose }: { openFile: OpenFile; onC
     dialog.current?.close?.();
     onClose();
   };
+  const [picked, setPicked] = useState<readonly string[]>([]);
+  const [isComparing, setComparing] = useState(false);
   const runsOf = (id: string) => lists?.runs.filter((run) => run.transcriptId === id).length ?? 0;
+  // A picked run deleted since is no longer picked.
+  const pickedRuns = lists?.runs.filter((run) => picked.includes(run.id)) ?? [];
+  const togglePick = (id: string) => setPicked((ids) => (ids.includes(id) ? ids.filter((kept) => kept !== id) : [...ids, id].slice(-2)));
   return (
-    <dialog ref={dialog} className="workspace-dialog" aria-label="Workspace" onCancel={onClose}>
+    <dialog ref={dialog} className={`workspace-dialog${isComparing ? ' is-comparing' : ''}`} aria-label="Workspace" onCancel={onClose}>
       <h2>Workspace</h2>
       {problem && <p role="alert" className="workspace-problem">{problem.message}</p>}
       {status === 'unavailable' ? null : !lists ? (
         <p role="status">Reading the workspace…</p>
+      ) : isComparing && pickedRuns.length === 2 ? (
+        <LazyView name="the comparison">
+          <Comparison first={pickedRuns[0]} second={pickedRuns[1]} onBack={() => setComparing(false)} />
+        </LazyView>
       ) : (
         <>
           <p className="muted" data-testid="workspace-storage">{lists.use ? storageWords(lists.use) : ''}</p>
@@ -82,26 +100,7 @@ export function WorkspaceDialog({ openFile, onClose }: { openFile: OpenFile; onC
               </ul>
             )}
           </section>
-          <section aria-label="Runs">
-            <h3>Runs</h3>
-            {lists.runs.length === 0 ? (
-              <p className="empty-state">Every compaction you run on a transcript of yours is recorded here with its figures.</p>
-            ) : (
-              <ul className="workspace-list">
-                {lists.runs.map((run) => (
-                  <WorkspaceItem
-                    key={run.id}
-                    name={run.name}
-                    details={`${dateWords(run.createdAt)} · ${runWords(run.summary)}`}
-                    openLabel="Open transcript and config"
-                    onOpen={() => void reopenRun(run, openFile).then((isOpen) => isOpen && close())}
-                    onRename={(name) => change((workspace) => workspace.rename('runs', run.id, name))}
-                    onDelete={() => change((workspace) => workspace.delete('runs', run.id))}
-                  />
-                ))}
-              </ul>
-            )}
-          </section>
+          <RunsSection runs={lists.runs} picked={picked} onPick={togglePick} onCompare={() => setComparing(true)} openFile={openFile} onOpened={close} />
         </>
       )}
       <div className="dialog-actions">

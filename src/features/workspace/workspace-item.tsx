@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 
 /** One kept thing in the Workspace panel: its details, Open, Rename (inline) and Delete (asks first). */
-export function WorkspaceItem({ name, details, openLabel, onOpen, onRename, onDelete, deleteWarning }: {
+export function WorkspaceItem({ name, details, openLabel, onOpen, onRename, onDelete, deleteWarning, pick }: {
   name: string;
   details: ReactNode;
   openLabel: string;
@@ -10,6 +10,8 @@ export function WorkspaceItem({ name, details, openLabel, onOpen, onRename, onDe
   onDelete(): void;
   /** What else goes with it, said in the confirmation ("and its 2 runs"). */
   deleteWarning?: string;
+  /** A control beside the actions (the Runs list's pick-to-compare box). */
+  pick?: ReactNode;
 }) {
   const [mode, setMode] = useState<'shown' | 'renaming' | 'confirming'>('shown');
   const [draft, setDraft] = useState(name);
@@ -48,6 +50,7 @@ export function WorkspaceItem({ name, details, openLabel, onOpen, onRename, onDe
         </div>
       ) : (
         <div className="workspace-item-actions">
+          {pick}
           <button type="button" onClick={onOpen}>{openLabel}</button>
           <button type="button" aria-label={`Rename ${name}`} onClick={() => { setDraft(name); setMode('renaming'); }}>Rename</button>
           <button type="button" aria-label={`Delete ${name}`} onClick={() => setMode('confirming')}>Delete</button>

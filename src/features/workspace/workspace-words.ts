@@ -3,8 +3,19 @@ import type { StorageUse } from '../../workspace/workspace';
 import { storageBytes } from '../../workspace/workspace-errors';
 import type { RunSummary } from '../../workspace/workspace-schema';
 
+/** A replay's kept figures in one sentence, every token figure an exact count in its encoding. */
+function replayWords(summary: RunSummary, replay: NonNullable<RunSummary['replay']>): string {
+  const ending = summary.outcome === 'cancelled' ? 'Replay cancelled' : 'Replayed';
+  const compactions = `${summary.passes} ${summary.passes === 1 ? 'compaction' : 'compactions'}`;
+  const calls = `${summary.summarizerCalls} summarizer ${summary.summarizerCalls === 1 ? 'call' : 'calls'}`;
+  const cost = replay.costUsd === null ? 'cost unknown (a call had no price)' : `cost $${replay.costUsd.toFixed(2)}`;
+  const over = `${formatInteger(replay.stepsOverTrigger)} of ${formatInteger(replay.steps)} steps over the trigger`;
+  return `${ending} with ${compactions} and ${calls}, ${cost}: peak ${formatInteger(replay.peakTokens)}, final ${formatInteger(replay.finalTokens)} tokens (exact count, ${summary.encoding ?? 'the replay’s encoding'}); ${over}.${summary.problem ? ` ${summary.problem}` : ''}`;
+}
+
 /** A run's kept figures in one sentence, each token figure with its basis. */
 export function runWords(summary: RunSummary): string {
+  if (summary.replay) return replayWords(summary, summary.replay);
   const isExact = summary.exactTokensBefore !== undefined && summary.exactTokensAfter !== undefined;
   const before = isExact ? summary.exactTokensBefore ?? 0 : summary.estimatedTokensBefore;
   const after = isExact ? summary.exactTokensAfter ?? 0 : summary.estimatedTokensAfter;
