@@ -8,7 +8,7 @@ import { unwrap } from '../worker-client/reply';
 import { CompareStates } from '../features/diff/compare-states';
 import type { CompareSide } from '../features/diff/compare-side';
 import { originalState, passState } from '../features/diff/diff-state';
-import { cellBytes } from './open-experiment-cell';
+import { cellBytes } from '../state/open-cell';
 
 type Comparison = { status: 'working' } | { status: 'problem'; message: string } | { status: 'ready'; left: CompareSide; right: CompareSide; basis: ContextBasis };
 
@@ -39,6 +39,7 @@ export function ExperimentComparison({ run, left, right }: { run: ExperimentRun;
     void (async () => {
       try {
         const bytes = await cellBytes(left);
+        if (!bytes) throw new Error(`${left.transcript.name} is not in this workspace: open the file once on this page, then compare again`);
         const imported = unwrap(await labClient.importFile(new File([bytes as Uint8Array<ArrayBuffer>], left.transcript.name)));
         const index = (left.transcript.run ?? 1) - 1;
         const transcriptKey = imported.transcriptKeys[index];

@@ -7,9 +7,10 @@ import type { PresetChoice } from '../features/experiments/use-definition-props'
 import { samples } from '../features/load/samples';
 import { useImport } from '../features/load/use-import';
 import { useCompaction } from '../features/run/use-compaction';
+import { useSessionReplay } from '../features/session/use-session-replay';
+import { openCell } from '../state/open-cell';
 import { interpretSharedLink } from '../features/share/shared-outcome';
 import { ExperimentComparison } from './experiment-comparison';
-import { loadExperimentCell } from './open-experiment-cell';
 
 /** Reads a shared config link as a config to run: its document, or what stops it, in the link dialog's words. */
 function readConfigLink(link: string): { name: string; document: NonNullable<PresetChoice['document']> } | { error: string } {
@@ -29,6 +30,7 @@ function readConfigLink(link: string): { name: string; document: NonNullable<Pre
 export function ExperimentsEntry({ onShowLab }: { onShowLab(tab: 'diff' | 'session'): void }) {
   const { importFile } = useImport();
   const { start } = useCompaction();
+  const { start: replay } = useSessionReplay();
   const contextWindow = useLabStore((state) => state.contextWindow);
   const [openProblem, setOpenProblem] = useState<string>();
   const presets = useMemo(
@@ -49,14 +51,10 @@ export function ExperimentsEntry({ onShowLab }: { onShowLab(tab: 'diff' | 'sessi
         samples={samples}
         presets={presets}
         readConfigLink={readConfigLink}
-        onOpenCell={(run, cell, where) =>
-          void loadExperimentCell(run, cell, importFile).then(async (problem) => {
-            setOpenProblem(problem);
-            if (problem) return;
-            onShowLab(where === 'inspector' ? 'diff' : 'session');
-            if (where === 'inspector') await start();
-          })
-        }
+        onOpenCell={(run, cell, where) => {
+          setOpenProblem(undefined);
+          void openCell(run, cell, where, { openFile: importFile, compact: start, replay, show: (view) => onShowLab(view === 'inspector' ? 'diff' : 'session') }).then((outcome) => 'problem' in outcome && setOpenProblem(outcome.problem));
+        }}
         comparison={(run, left, right) => <ExperimentComparison key={`${run.id}|${left.key}|${right.key}`} run={run} left={left} right={right} />}
       />
     </>

@@ -2,7 +2,8 @@ import { documentText } from '../engine/config';
 import { useConfigStore } from './config-store';
 import type { ExperimentCell } from './experiment-cells';
 import type { ExperimentRun } from './experiment-history';
-import { bytesByHash } from './experiment-sources';
+import { bytesByHash, bytesOfChosen } from './experiment-sources';
+import { useExperimentStore } from './experiment-store';
 import { parseConfig } from './parsed-config';
 import { useLabStore } from './store';
 
@@ -22,6 +23,23 @@ export interface PageActions {
 }
 
 /**
+ * The bytes of a cell's transcript: the draft's choice of it (a sample, a file this visit, a workspace transcript) or
+ * else the bytes read this visit or kept in the workspace, by hash; undefined when none of them has it.
+ */
+export async function cellBytes(cell: ExperimentCell): Promise<Uint8Array | undefined> {
+  const { sha256 } = cell.transcript;
+  const chosen = sha256 === '' ? undefined : useExperimentStore.getState().draft.transcripts.find((transcript) => transcript.ref.sha256 === sha256);
+  if (chosen) {
+    try {
+      return await bytesOfChosen(chosen);
+    } catch {
+      // The draft's source is gone (a workspace transcript since deleted): the bytes may still be known by hash.
+    }
+  }
+  return bytesByHash(sha256);
+}
+
+/**
  * Opens one cell of `run` on the page: its transcript (the same bytes, found by hash this visit or in the workspace)
  * loaded through the page's import, its run chosen for a file of several, its config applied to the run panel, and then
  * run again — a single compaction in the inspector, or a replay in the Session view. Resolves with the reason in words
@@ -30,7 +48,7 @@ export interface PageActions {
 export async function openCell(run: ExperimentRun, cell: ExperimentCell, where: CellOpening, page: PageActions): Promise<{ problem: string } | { opened: true }> {
   const config = run.definition.configs.find((candidate) => candidate.name === cell.config);
   if (!config?.document) return { problem: `The config ${cell.config} has no document here (it was read from eval output that names it only), so this cell cannot be run again.` };
-  const bytes = await bytesByHash(cell.transcript.sha256);
+  const bytes = await cellBytes(cell);
   if (!bytes) return { problem: `${cell.transcript.name} is not in this workspace${cell.transcript.sha256 === '' ? ' (the file named no hash)' : ''}: open the file once on this page, then open the cell again.` };
   const name = cell.transcript.name.split('/').at(-1) ?? cell.transcript.name;
   await page.openFile(new File([bytes as Uint8Array<ArrayBuffer>], name));
