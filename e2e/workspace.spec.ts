@@ -29,8 +29,10 @@ test.describe('the workspace', () => {
     await runs.getByRole('button', { name: 'Compare the two picked runs' }).click();
     const comparison = dialog.getByRole('region', { name: 'Comparison of two recorded runs' });
     await expect(comparison.getByRole('heading', { level: 3 })).toHaveText(/ against .* · two-tier$/);
-    const metrics = comparison.getByRole('table', { name: 'Metrics of both sides' });
-    await expect(metrics.getByRole('row', { name: /Context tokens/ })).toBeVisible({ timeout: 30_000 });
+    // The metric table opens from its one-line summary: context tokens of the older run → the newer one's.
+    const metricsSummary = comparison.getByText(/ · auto-compactor [\d,]+ context tokens → [\d,]+ .* · two-tier \([−+]?[\d.]+%\)/);
+    await metricsSummary.click({ timeout: 30_000 });
+    await expect(comparison.getByRole('table', { name: 'Metrics of both sides' }).getByRole('rowheader', { name: 'Context tokens' })).toBeVisible();
     await expect(comparison.getByRole('list', { name: 'Diff' }).getByRole('listitem').first()).toBeVisible();
     await comparison.getByRole('button', { name: 'Back to the workspace' }).click();
     await dialog.getByRole('button', { name: 'Close' }).click();
