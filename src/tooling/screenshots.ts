@@ -22,7 +22,11 @@ interface Shot {
   prepare(page: Page): Promise<void>;
   /** Keep the column left of the run panel: the view is the subject, and a smaller picture loads faster in the README. */
   viewsOnly?: boolean;
+  /** Keep only this part of the page (the subject, without what other pictures already show). */
+  region?(page: Page): Promise<Clip | undefined>;
 }
+
+type Clip = { x: number; y: number; width: number; height: number };
 
 function findChromium(): string | undefined {
   return [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => candidate !== undefined && existsSync(candidate));
@@ -145,6 +149,16 @@ async function experimentRun(page: Page): Promise<void> {
   await scrollToTop(page.getByRole('group', { name: 'Run the experiment' }));
 }
 
+/** The experiment's results: from its run bar to the best config's sentence (the header and the choices above are in other pictures). */
+async function experimentResults(page: Page): Promise<Clip | undefined> {
+  const top = await page.getByRole('group', { name: 'Run the experiment' }).boundingBox();
+  const bottom = await page.getByTestId('best-config').boundingBox();
+  const viewport = page.viewportSize();
+  if (!top || !bottom || !viewport) return undefined;
+  const y = Math.max(0, Math.floor(top.y - 8));
+  return { x: 0, y, width: viewport.width, height: Math.min(viewport.height, Math.ceil(bottom.y + bottom.height + 8)) - y };
+}
+
 const wide = { width: 1440, height: 900 };
 const tall = { width: 1280, height: 1100 };
 const small = { width: 1024, height: 768 };
@@ -162,14 +176,14 @@ const shots: Shot[] = [
   { file: 'config.png', viewport: wide, prepare: (page) => openTab(page, 'Config'), viewsOnly: true },
   { file: 'share.png', viewport: wide, prepare: sharedLinkOpened },
   { file: 'diff-1024.png', viewport: small, prepare: async (page) => { await runCompaction(page); await diffAtPinnedBlock(page); } },
-  { file: 'experiments.png', viewport: tall, prepare: experimentRun },
+  { file: 'experiments.png', viewport: tall, prepare: experimentRun, region: experimentResults },
 ];
 
 /**
  * The views column: below the top bar (whose buttons a narrower cut would slice) and left of the run panel. Undefined
  * when the layout has no such panel.
  */
-async function viewsColumn(page: Page, viewportHeight: number): Promise<{ x: number; y: number; width: number; height: number } | undefined> {
+async function viewsColumn(page: Page, viewportHeight: number): Promise<Clip | undefined> {
   const sidePanel = page.getByRole('complementary', { name: 'Compaction and network' });
   const topBar = page.getByRole('banner');
   if ((await sidePanel.count()) !== 1 || (await topBar.count()) !== 1) return undefined;
@@ -193,7 +207,7 @@ async function takeShots(browser: Browser, server: PreviewServer): Promise<void>
     }
     await shot.prepare(page);
     const file = path.join(outputDirectory, shot.file);
-    const clip = shot.viewsOnly ? await viewsColumn(page, shot.viewport.height) : undefined;
+    const clip = shot.region ? await shot.region(page) : shot.viewsOnly ? await viewsColumn(page, shot.viewport.height) : undefined;
     await page.screenshot({ path: file, clip, animations: 'disabled', caret: 'hide' });
     const bytes = statSync(file).size;
     say(`${shot.file.padEnd(18)} ${clip ? `${clip.width}x${clip.height}` : size}  ${Math.round(bytes / 1000)} KB${bytes > largestFileBytes ? '  (over 250 KB)' : ''}`);
