@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { giveLayout } from '../../state/render-with-state.test-support';
 import type { GridCell } from './experiment-view-types';
@@ -115,10 +115,10 @@ describe('the Experiments view', () => {
     expect(screen.getByTestId('aggregate-A').textContent).toContain('Mean cost cost unknown');
   });
 
-  it('draws the frontier with each config and names the best config under the assertions', () => {
+  it('draws the frontier with each config and names the best config under the assertions', async () => {
     const { container } = render(<ExperimentsView {...props({ results: results(finished) })} />);
     const chart = screen.getByRole('figure', { name: 'Frontier chart' });
-    expect(container.querySelectorAll('.frontier-points .frontier-dot').length).toBe(2);
+    await waitFor(() => expect(container.querySelectorAll('.frontier-points .frontier-dot').length).toBe(2));
     expect(screen.getByTestId('best-config').textContent).toBe('Best under your assertions: B — the only config with no assertion failing on any cell: mean need-weighted retention 90.0%, mean context after 20,000 tokens.');
     const list = within(chart).getByRole('list', { name: 'Configs on the chart' });
     expect(list.textContent).toContain('B: mean context after 20,000 tokens (10,000 tokens to 30,000 tokens), mean need-weighted retention 90.0% (85.0% to 95.0%) — on the frontier');
@@ -126,6 +126,18 @@ describe('the Experiments view', () => {
     expect(within(chart).getByRole('list', { name: 'Chart legend' }).textContent).toContain('Pareto frontier');
     fireEvent.change(within(chart).getByRole('combobox', { name: 'Horizontal axis' }), { target: { value: 'costUsd' } });
     expect(list.textContent).toContain('B: mean cost $0.00');
+  });
+
+  it('while the experiment runs, follows the points in words and draws the plot only when it ends', async () => {
+    const running = { isRunning: true, progress: { total: 6, finished: 6, running: 0, failed: 0 }, onRun: vi.fn(), onCancel: vi.fn() };
+    const { container, rerender } = render(<ExperimentsView {...props({ run: running, results: results(finished) })} />);
+    const chart = screen.getByRole('figure', { name: 'Frontier chart' });
+    expect(container.querySelectorAll('.frontier-dot')).toHaveLength(0);
+    expect(within(chart).getByText('The plot is drawn when the experiment ends; the points below follow every finished cell.')).toBeTruthy();
+    expect(within(chart).getByRole('list', { name: 'Configs on the chart' }).textContent).toContain('B: mean context after 20,000 tokens');
+    rerender(<ExperimentsView {...props({ run: { ...running, isRunning: false }, results: results(finished) })} />);
+    await waitFor(() => expect(container.querySelectorAll('.frontier-points .frontier-dot')).toHaveLength(2));
+    expect(within(chart).queryByText(/^The plot is drawn when/)).toBeNull();
   });
 
   it('says why no config is best when none passes', () => {

@@ -65,7 +65,7 @@ export function ExperimentsView({ toolbar, shared, definition, run, results, cel
             onOpenInInspector={cells.onOpenInInspector}
             onOpenInSession={cells.onOpenInSession}
           />
-          <FrontierChart aggregates={results.aggregates} cells={results.cells} frontier={results.frontier} best={results.best} basis={encodingWords(results.cells)} />
+          <FrontierChart aggregates={results.aggregates} cells={results.cells} frontier={results.frontier} best={results.best} basis={encodingWords(results.cells)} isRunning={run.isRunning} />
           {comparison}
         </section>
       ) : (

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import { CartesianGrid, ComposedChart, ErrorBar, Scatter, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartLegend } from '../../ui/chart-legend';
-import { formatCompactTokens, formatInteger, formatPercent, formatUsd } from '../../ui/format';
+import { formatInteger, formatPercent, formatUsd } from '../../ui/format';
 import type { BestVerdict, ConfigAggregate, FrontierAxis, GridCell } from './experiment-view-types';
+import { axisLabels, FrontierPlot } from './frontier-plot';
 import { frontierPoints, type FrontierPoint } from './frontier-points';
 import { useFrameWidth } from '../../ui/use-frame-width';
 
@@ -15,33 +15,12 @@ export interface FrontierChartProps {
   best: BestVerdict;
   /** Words for the context basis, e.g. "o200k_base exact + unstored overhead". */
   basis: string;
+  /** The experiment is still running: the points' words follow every cell, the plot is drawn when it ends. */
+  isRunning?: boolean;
 }
-
-const axisLabels: Record<FrontierAxis, string> = {
-  contextAfter: 'Mean context after (context tokens)',
-  costUsd: 'Mean cost (US dollars)',
-};
 
 function xWords(axis: FrontierAxis, value: number): string {
   return axis === 'costUsd' ? formatUsd(value) : `${formatInteger(Math.round(value))} tokens`;
-}
-
-/** A config's name short enough to label its point (the list under the chart gives it whole). */
-function shortName(name: string): string {
-  return name.length > 22 ? `${name.slice(0, 20)}…` : name;
-}
-
-/** A config's point: a dot and its (short) name beside it, on one line. */
-function PointMark({ cx, cy, payload }: { cx?: number; cy?: number; payload?: FrontierPoint }) {
-  if (cx === undefined || cy === undefined || !payload) return <g />;
-  return (
-    <g>
-      <circle cx={cx} cy={cy} r={6} className="frontier-dot" />
-      <text x={cx + 9} y={cy - 9} className="frontier-label">
-        {shortName(payload.config)}
-      </text>
-    </g>
-  );
 }
 
 /** One config's point in words, for the list under the chart (its numbers readable without a pointer). */
@@ -49,12 +28,6 @@ function pointWords(point: FrontierPoint, axis: FrontierAxis): string {
   const x = `${axis === 'costUsd' ? 'mean cost' : 'mean context after'} ${xWords(axis, point.x)} (${xWords(axis, point.xRange[0])} to ${xWords(axis, point.xRange[1])})`;
   const y = `mean need-weighted retention ${formatPercent(point.y)} (${formatPercent(point.yRange[0])} to ${formatPercent(point.yRange[1])})`;
   return `${point.config}: ${x}, ${y}${point.isOnFrontier ? ' — on the frontier' : ''}`;
-}
-
-function PointTooltip({ active, payload, axis }: { active?: boolean; payload?: readonly { payload?: FrontierPoint }[]; axis: FrontierAxis }) {
-  const point = payload?.[0]?.payload;
-  if (!active || !point || point.config === undefined) return null;
-  return <div className="chart-tooltip">{pointWords(point, axis)}</div>;
 }
 
 /** The best config under the assertions, in words. */
@@ -66,12 +39,14 @@ function bestWords(best: BestVerdict): string {
  * Each config as a point (mean across transcripts: context after or cost across, need-weighted retention up) with its
  * min–max whiskers, the Pareto frontier as a line, the best config under the assertions named in words under it.
  */
-export function FrontierChart({ aggregates, cells, frontier, best, basis }: FrontierChartProps) {
+export function FrontierChart({ aggregates, cells, frontier, best, basis, isRunning = false }: FrontierChartProps) {
   const [axis, setAxis] = useState<FrontierAxis>('contextAfter');
   const frame = useRef<HTMLDivElement>(null);
   const width = useFrameWidth(frame);
   const { points, missing } = frontierPoints(aggregates, cells, axis, frontier[axis]);
   const line = frontier[axis].flatMap((config) => points.filter((point) => point.config === config));
+  // The plot draws again only when what it shows changed, not on every cell that lands while an experiment runs.
+  const plotKey = `${axis}|${width}|${JSON.stringify(points)}|${frontier[axis].join('\u0000')}`;
   return (
     <figure className="frontier-chart" aria-label="Frontier chart">
       <div className="frontier-header">
@@ -85,34 +60,9 @@ export function FrontierChart({ aggregates, cells, frontier, best, basis }: Fron
         </label>
       </div>
       <div className="chart-frame" ref={frame}>
-        {width > 0 && points.length > 0 && (
-          <ComposedChart width={width} height={300} margin={{ top: 16, right: 32, bottom: 28, left: 16 }}>
-            <CartesianGrid strokeDasharray="3 3" strokeOpacity={0.3} />
-            <XAxis
-              type="number"
-              dataKey="x"
-              domain={[0, 'auto']}
-              tickFormatter={(value: number) => (axis === 'costUsd' ? formatUsd(value) : formatCompactTokens(value))}
-              label={{ value: axisLabels[axis], position: 'insideBottom', offset: -16, fill: 'currentColor' }}
-              tick={{ fill: 'currentColor' }}
-            />
-            <YAxis
-              type="number"
-              dataKey="y"
-              domain={[0, 1]}
-              tickFormatter={(value: number) => formatPercent(value)}
-              label={{ value: 'Mean need-weighted retention', angle: -90, position: 'insideLeft', style: { textAnchor: 'middle' }, fill: 'currentColor' }}
-              tick={{ fill: 'currentColor' }}
-              width={64}
-            />
-            <Tooltip isAnimationActive={false} cursor={false} content={<PointTooltip axis={axis} />} />
-            <Scatter name="Pareto frontier" data={line} line className="frontier-line" shape={() => <g />} isAnimationActive={false} legendType="none" />
-            <Scatter name="Configs" data={points} className="frontier-points" isAnimationActive={false} shape={PointMark}>
-              <ErrorBar dataKey="yError" direction="y" width={6} className="frontier-whisker" />
-              <ErrorBar dataKey="xError" direction="x" width={6} className="frontier-whisker" />
-            </Scatter>
-          </ComposedChart>
-        )}
+        {/* Drawing the plot holds the main thread for a tenth of a second or more: while cells land, the list below has the same points in words. */}
+        {isRunning && points.length > 0 && <p className="muted frontier-empty frontier-waiting">The plot is drawn when the experiment ends; the points below follow every finished cell.</p>}
+        {!isRunning && width > 0 && points.length > 0 && <FrontierPlot plotKey={plotKey} points={points} line={line} axis={axis} width={width} describe={pointWords} />}
         {points.length === 0 && <p className="muted frontier-empty">No config can be drawn yet: each needs a finished cell with need-weighted retention measured.</p>}
       </div>
       <ChartLegend
