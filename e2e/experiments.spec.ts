@@ -46,7 +46,11 @@ test.describe('an experiment', () => {
     await expect(page.getByTestId('experiment-progress')).toHaveText(/^6 of 6 cells/, { timeout: 240_000 });
     await expect(grid(page).locator('tbody td[data-status="done"]')).toHaveCount(6);
     await expect(grid(page).getByRole('rowheader')).toHaveCount(4);
-    await expect(page.getByRole('figure', { name: 'Frontier chart' })).toBeVisible();
+    const frontier = page.getByRole('figure', { name: 'Frontier chart' });
+    // Each config with retention measured is a point of the plot, drawn once the run has ended.
+    const drawn = await frontier.getByRole('list', { name: 'Configs on the chart' }).getByRole('listitem').filter({ hasNotText: 'not drawn' }).count();
+    expect(drawn).toBeGreaterThan(0);
+    await expect(frontier.locator('.frontier-points .frontier-dot')).toHaveCount(drawn);
     await expect(page.getByTestId('best-config')).toHaveText(/^(Best under your assertions: .+ — .+|No best config: .+)\.$/);
 
     // A reload keeps the view (the hash), the workspace's transcripts and the experiment in the history.

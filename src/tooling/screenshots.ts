@@ -146,6 +146,8 @@ async function experimentRun(page: Page): Promise<void> {
   await view.getByRole('button', { name: 'Add assertion' }).click();
   await view.getByRole('button', { name: 'Run experiment' }).click();
   await page.getByTestId('experiment-progress').filter({ hasText: /^9 of 9 cells/ }).waitFor({ timeout: 300_000 });
+  // The plot is drawn once the run has ended and its last frame was painted.
+  await page.locator('.frontier-points .frontier-dot').first().waitFor();
   await scrollToTop(page.getByRole('group', { name: 'Run the experiment' }));
 }
 
