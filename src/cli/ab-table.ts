@@ -2,8 +2,9 @@ import { diffLines } from 'diff';
 import type { AbCell, AbMetricKind, AbVariantStats } from '../engine';
 import type { AbOutput } from './ab-output';
 import { forcedSettingsLine } from './settings-check';
+import { numberFormat } from './number-format';
 
-const number = new Intl.NumberFormat('en-US');
+const number = numberFormat();
 
 function formatValue(kind: AbMetricKind, value: number): string {
   if (kind === 'usd') return value === 0 ? '$0' : `$${Math.abs(value) < 0.01 ? value.toFixed(5) : value.toFixed(4)}`;

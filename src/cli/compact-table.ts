@@ -4,8 +4,9 @@ import { probeLines } from './probe-output';
 import { formatRetention, retentionLines } from './retention-output';
 import { startLine } from './run-start-option';
 import { forcedSettingsLine } from './settings-check';
+import { numberFormat } from './number-format';
 
-const number = new Intl.NumberFormat('en-US');
+const number = numberFormat();
 
 // A true minus sign: a trigger forced below zero (--run-anyway) must not read as a dash.
 const integer = (value: number): string => (value < 0 ? `−${number.format(-value)}` : number.format(value));

@@ -1,7 +1,8 @@
 import { usdText } from '../engine';
 import type { EvalConfigSummary, EvalTotals } from './eval-summary';
+import { numberFormat } from './number-format';
 
-const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
+const number = numberFormat({ maximumFractionDigits: 4 });
 
 /** A total two policies are judged on: which way is better, how near counts as the same, and how to say a value. */
 interface Measure {

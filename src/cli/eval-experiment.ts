@@ -7,6 +7,7 @@ import { UsageError, type CommandLine } from './arguments';
 import type { EvalPolicy } from './eval-protocol';
 import { formatCost, percent, tableLines } from './replay-table';
 import { quoted } from './terminal-text';
+import { numberFormat } from './number-format';
 
 const modes: readonly ExperimentMode[] = ['replay', 'compaction'];
 
@@ -78,7 +79,7 @@ export function assertionFailureLine(configs: readonly ConfigSummary[]): string 
   return `assertion ${tally.assertion} failed under ${summary.config} on ${tally.failed} of ${summary.cells} cells${more}`;
 }
 
-const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+const count = numberFormat({ maximumFractionDigits: 1 });
 const orDash = (value: number | null, show: (value: number) => string): string => (value === null ? '—' : show(value));
 
 /** `eval --mode compaction`'s table: each config's means over its cells, its assertion pass rates, and the best config. */

@@ -2,8 +2,9 @@ import type { EvalOutput } from './eval-output';
 import type { Distribution, EvalConfigSummary, EvalTotals } from './eval-summary';
 import { formatCost, percent, tableLines } from './replay-table';
 import { usdDelta, usdOrUnknown as dollars } from './usd-words';
+import { numberFormat } from './number-format';
 
-const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const number = numberFormat({ maximumFractionDigits: 2 });
 
 /** How one total reads in the table, and its difference. */
 interface TotalRow {

@@ -1,8 +1,9 @@
 import { usdText } from '../engine';
 import { replayCostLines } from './replay-cost-output';
 import type { ReplayOutput } from './replay-output';
+import { numberFormat } from './number-format';
 
-const number = new Intl.NumberFormat('en-US');
+const number = numberFormat();
 
 /** Summarizer dollars as the engine says them (an offline replay costs $0.00, a real cost never reads so), or "unpriced" when a call had no known price. */
 export function formatCost(costUsd: number | null): string {

@@ -1,7 +1,8 @@
 import { cachingSavedUsd, loggedBillBasis, usdText, type LoggedBill } from '../engine';
+import { numberFormat } from './number-format';
 
-const number = new Intl.NumberFormat('en-US');
-const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
+const number = numberFormat();
+const percent = numberFormat({ style: 'percent', maximumFractionDigits: 1 });
 
 /** `input $0.01 · cache write $3.00 · cache read $7.00 · output $2.00` */
 function kindsText(byKind: NonNullable<LoggedBill['byKind']>): string {

@@ -1,7 +1,8 @@
 import { loggedCostRows } from './stats-cost-rows';
 import type { CalibrationOutput, IssueLocation, StatsOutput } from './stats-output';
+import { numberFormat } from './number-format';
 
-const number = new Intl.NumberFormat('en-US');
+const number = numberFormat();
 
 /** The row of the context as the agent last held it, on the same basis as the whole file's; none when it never compacted. */
 function heldRow(held: StatsOutput['lastHeld'], overhead: number): [string, string][] {

@@ -1,7 +1,8 @@
 import { factCategories, flaggedOutcome } from '../engine';
 import type { LostFactOutput, VersusOutput, VersusSideOutput } from './versus-output';
+import { numberFormat } from './number-format';
 
-const number = new Intl.NumberFormat('en-US');
+const number = numberFormat();
 
 /** Facts can be whole error messages: a line's worth is shown. */
 const shownCharacters = 120;

@@ -1,3 +1,4 @@
+import { groupDigits } from '../group-digits';
 import type { ContextBasis } from '../tokens/context-basis';
 import type { AgentCall, AgentCalls } from './agent-calls';
 import { simulateCache, type SimulatedCall } from './cache-model';
@@ -64,9 +65,9 @@ const inputSide = (tokens: BilledTokens): BilledTokens => ({ ...tokens, output: 
 /** How a policy's context was sized on the basis, in a sentence. */
 export function sizingWords(basis: ContextBasis): string {
   if (basis.kind === 'calibrated') {
-    return `Each call's context is our exact count of what it saw, calibrated to the provider's tokens (${basis.overheadTokens.toLocaleString('en-US')} + ${basis.calibration.ratio.toFixed(3)} × our count).`;
+    return `Each call's context is our exact count of what it saw, calibrated to the provider's tokens (${groupDigits(basis.overheadTokens)} + ${basis.calibration.ratio.toFixed(3)} × our count).`;
   }
-  return `Each call's context is our exact ${basis.encoding} count of what it saw plus ${basis.overheadTokens.toLocaleString('en-US')} tokens for the system prompt and tools not in the file (no calibration to the provider's tokenizer).`;
+  return `Each call's context is our exact ${basis.encoding} count of what it saw plus ${groupDigits(basis.overheadTokens)} tokens for the system prompt and tools not in the file (no calibration to the provider's tokenizer).`;
 }
 
 /** How the agent's own calls were sized: as logged, so the check tests the cache rules alone. */
@@ -145,7 +146,7 @@ function priceAgentCheck(calls: readonly AgentCall[], simulated: readonly Simula
     agentSizingWords,
     `Cache: ${lifetime.words}, counted from the last logged line of the previous response to the logged time of the input the next call answers (its tool result or prompt; the response's first line when there is none) — the log's own readings fit this.`,
     'The first logged call is billed as logged: what was cached before the file began is unknown.',
-    `After each of the agent’s own compactions only the system prompt and tools (${head.tokens.toLocaleString('en-US')} tokens, ${head.isFromLog ? 'the smallest cache read the log shows' : 'the unstored overhead: the log shows no smaller cache read'}) are read from the cache; the rest is written again.`,
+    `After each of the agent’s own compactions only the system prompt and tools (${groupDigits(head.tokens)} tokens, ${head.isFromLog ? 'the smallest cache read the log shows' : 'the unstored overhead: the log shows no smaller cache read'}) are read from the cache; the rest is written again.`,
     'Subagent (sidechain) calls are their own cache chains and are left out of both sides.',
     'The agent’s own compaction (summarizer) calls are not in its log, so its bill here lacks them.',
   ];

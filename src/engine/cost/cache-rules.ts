@@ -1,3 +1,4 @@
+import { groupDigits } from '../group-digits';
 /** Which provider's prompt-caching rules a call is billed by. */
 type CacheProvider = 'anthropic' | 'openai' | 'google' | 'none';
 
@@ -60,7 +61,7 @@ export function cacheRulesFor(model: string | undefined, lifetime: CacheLifetime
   if (id.includes('claude')) {
     const minimumTokens = anthropicMinimum(id);
     const lifetimeMs = lifetime === '1h' ? 60 * minute : 5 * minute;
-    const words = `Anthropic breakpoints after the system prompt and tools and on the last message, ${lifetime === '1h' ? '1-hour' : '5-minute'} cache lifetime, prefixes under ${minimumTokens.toLocaleString('en-US')} tokens not cached`;
+    const words = `Anthropic breakpoints after the system prompt and tools and on the last message, ${lifetime === '1h' ? '1-hour' : '5-minute'} cache lifetime, prefixes under ${groupDigits(minimumTokens)} tokens not cached`;
     return { provider: 'anthropic', minimumTokens, step: 1, isExplicit: true, lifetime, lifetimeMs, words };
   }
   if (isOpenAi(id)) {
@@ -68,7 +69,7 @@ export function cacheRulesFor(model: string | undefined, lifetime: CacheLifetime
   }
   const gemini = geminiMinimum(id);
   if (gemini !== undefined) {
-    return { provider: 'google', minimumTokens: gemini, step: 1, isExplicit: false, lifetime: '5m', lifetimeMs: 5 * minute, words: `Gemini implicit caching of a stable prefix of ${gemini.toLocaleString('en-US')} tokens or more, no write premium, 5 minutes assumed (not published)` };
+    return { provider: 'google', minimumTokens: gemini, step: 1, isExplicit: false, lifetime: '5m', lifetimeMs: 5 * minute, words: `Gemini implicit caching of a stable prefix of ${groupDigits(gemini)} tokens or more, no write premium, 5 minutes assumed (not published)` };
   }
   return { provider: 'none', minimumTokens: Number.POSITIVE_INFINITY, step: 1, isExplicit: false, lifetime: '5m', lifetimeMs: 0, words: `no prompt caching assumed for ${model ?? 'an unnamed model'} (its provider's rules are not known)` };
 }

@@ -1,3 +1,4 @@
+import { groupDigits } from '../group-digits';
 /** Largest input we accept, in bytes. Past this a browser tab runs out of memory before the user sees anything useful. */
 export const MAX_INPUT_BYTES = 256 * 1024 * 1024;
 
@@ -60,7 +61,7 @@ export function refuseInput(text: string, byteLength = text.length): string | un
   }
   if (text.trim() === '') return 'The input is empty.';
   if (hasTooManyLines(text)) {
-    return `Too many lines: the input has more than ${MAX_INPUT_LINES.toLocaleString('en-US')} lines (the limit). Real transcripts have far fewer; split the file if it really is one.`;
+    return `Too many lines: the input has more than ${groupDigits(MAX_INPUT_LINES)} lines (the limit). Real transcripts have far fewer; split the file if it really is one.`;
   }
   const isBinary = looksBinary(text.slice(0, BINARY_SNIFF_BYTES)) && (text.length <= BINARY_SNIFF_BYTES || looksBinary(bodySamples(text)));
   if (isBinary) {

@@ -1,3 +1,4 @@
+import { groupDigits } from '../group-digits';
 import { basisName, contextFigure, type ContextBasis } from '../tokens/context-basis';
 import type { ReplayCompaction, ReplayReport, ReplayStep } from './replay-model';
 
@@ -117,7 +118,7 @@ function overLine(steps: readonly ReplayStep[], isOver: (step: ReplayStep) => bo
   return { steps: count, share: steps.length === 0 ? 0 : count / steps.length, ...(hasTimes ? { timeMs } : {}) };
 }
 
-const integer = (value: number): string => value.toLocaleString('en-US');
+const integer = groupDigits;
 
 /**
  * The replay on `basis` against `lines`: each compaction's context before → after (flagged when what it left is over

@@ -1,3 +1,4 @@
+import { groupDigits } from '../group-digits';
 import type { PairLint, PassSnapshot } from '../run/events';
 import { savedUnderStallRatio, stallRatio } from '../run/stall-rule';
 import { messageText } from '../tokens/message-text';
@@ -30,7 +31,7 @@ export interface PassFlagInput {
   support: () => LexicalSupport;
 }
 
-const integer = (value: number): string => value.toLocaleString('en-US');
+const integer = groupDigits;
 
 /**
  * Growth and stalls, on exact counts where the run measured them (the profile's own estimate can mix bases: a logged

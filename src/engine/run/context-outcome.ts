@@ -1,3 +1,4 @@
+import { groupDigits } from '../group-digits';
 import { basisName, contextFigure, type ContextBasis } from '../tokens/context-basis';
 import type { RunResult } from './events';
 import { historyWipedWords, replacedNothingWords } from './outcome-words';
@@ -34,7 +35,7 @@ export interface RunContext {
   fitsAfter: boolean | null;
 }
 
-const integer = (value: number): string => value.toLocaleString('en-US');
+const integer = groupDigits;
 
 /**
  * The run's context on `basis` and its outcome flags: `estimate-disagrees` when the profile reports success but the

@@ -1,3 +1,4 @@
+import { groupDigits } from '../group-digits';
 import type { OutcomeFlag } from './context-outcome';
 
 const failingKinds: ReadonlySet<OutcomeFlag['kind']> = new Set(['over-window', 'replaced-nothing']);
@@ -14,7 +15,7 @@ export function isFailingFlag(flag: OutcomeFlag): boolean {
 const headlines: readonly [OutcomeFlag['kind'], (flag: OutcomeFlag) => string][] = [
   ['over-window', () => 'over the window: the next call would be refused'],
   ['replaced-nothing', () => 'replaced nothing: the history is as it was'],
-  ['history-wiped', (flag) => (flag.kind === 'history-wiped' ? `history wiped: kept ${flag.kept.toLocaleString('en-US')} of ${flag.history.toLocaleString('en-US')} tokens` : 'history wiped')],
+  ['history-wiped', (flag) => (flag.kind === 'history-wiped' ? `history wiped: kept ${groupDigits(flag.kept)} of ${groupDigits(flag.history)} tokens` : 'history wiped')],
 ];
 
 /**

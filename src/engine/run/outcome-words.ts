@@ -1,3 +1,4 @@
+import { groupDigits } from '../group-digits';
 import type { RunResult } from './events';
 
 /**
@@ -14,7 +15,7 @@ const longHistoryTokens = 10 * wipedBelowTokens;
 /** Fates that replace a source message (in whole or in part); `kept` and `repaired` leave it as the model saw it. */
 const replacingFates = new Set(['masked', 'microcompacted', 'summarized', 'trimmed', 'dropped']);
 
-const integer = (value: number): string => value.toLocaleString('en-US');
+const integer = groupDigits;
 
 /**
  * The words of `history-wiped`: a successful run that left under `wipedBelowTokens` (or `wipedBelowShare`) of a

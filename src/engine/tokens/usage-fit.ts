@@ -1,3 +1,4 @@
+import { groupDigits } from '../group-digits';
 import { medianOf } from '../statistics/spread';
 import type { LoggedCall } from './logged-calls';
 
@@ -61,7 +62,7 @@ const band = `${plausibleRatios.low}–${plausibleRatios.high}`;
 /** Points a fit reads at most (evenly spaced), so the pairwise slopes stay under 20,000. */
 const maximumFitPoints = 200;
 
-const integer = (value: number): string => Math.round(value).toLocaleString('en-US');
+const integer = (value: number): string => groupDigits(Math.round(value));
 
 /** The value at quantile `q` (0–1) of an ascending list, interpolated linearly. */
 function quantile(sorted: readonly number[], q: number): number {
