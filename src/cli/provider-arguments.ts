@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { createLiveSummarizer, type LiveCallRecord } from '../providers/live/live-summarizer';
+import * as z from 'zod';
+import type { Summarizer } from '../engine';
+import type { LiveCallRecord, LiveSummarizerOptions } from '../providers/live/live-summarizer';
 import { parseProviderArgument, providerSpecSchema, type ProviderSpec } from '../providers/live/provider-spec';
 import type { SummarizerChoice } from '../lab/run-compaction';
 import { UsageError, type CommandLine } from './arguments';
@@ -89,6 +90,25 @@ export function describeSpec(spec: ProviderSpec): string {
 }
 
 /**
+ * A live summarizer whose code — the AI SDK and the providers' packages — loads on its first call, so a command that
+ * never summarizes with it (a run that does not compact, `--help`, a refused config) starts without it. Its identity is
+ * the spec's, as the live summarizer's own is.
+ */
+function liveSummarizer(options: LiveSummarizerOptions): Summarizer {
+  let created: Promise<Summarizer> | undefined;
+  const { spec } = options;
+  return {
+    provider: spec.provider,
+    modelId: spec.model,
+    baseURL: spec.baseURL,
+    summarize: async (request) => {
+      created ??= import('../providers/live/live-summarizer').then((live) => live.createLiveSummarizer(options));
+      return (await created).summarize(request);
+    },
+  };
+}
+
+/**
  * Builds the live summarizers, each with its identity (provider, model id, base URL): rung labels read
  * `smol=gpt-4o-mini` as in the seed, and the engine names both rungs in full only when they share an id at
  * different endpoints.
@@ -96,8 +116,8 @@ export function describeSpec(spec: ProviderSpec): string {
 export function createLiveSummarizers(setup: ProviderSetup, environment: NodeJS.ProcessEnv, onCall: (call: LiveCallRecord) => void): SummarizerChoice {
   const mainKey = readProviderKey(setup.main, environment);
   const smolKey = setup.smol && readProviderKey(setup.smol, environment);
-  const main = createLiveSummarizer({ spec: setup.main, apiKey: mainKey, onCall });
+  const main = liveSummarizer({ spec: setup.main, apiKey: mainKey, onCall });
   if (!setup.smol) return { summarizers: { main } };
-  const smol = createLiveSummarizer({ spec: setup.smol, apiKey: smolKey, onCall });
+  const smol = liveSummarizer({ spec: setup.smol, apiKey: smolKey, onCall });
   return { summarizers: { main, smol } };
 }

@@ -1,6 +1,6 @@
 import { impossibleSettings, offlineSummarySchema, parseLabConfig, profileModule } from '../engine/headless';
 import { configLimits } from './config-limits';
-import { z } from 'zod';
+import * as z from 'zod';
 import { isProfileId, profileIds } from '../engine/profiles/meta';
 import type { ConfigDocument } from '../engine/config';
 import { isJsonObject } from '../engine';

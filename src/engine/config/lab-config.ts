@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { profileIds, profileModule, type ProfileId, type ProfileParameters } from '../profiles/registry';
 import { describeConfigIssues, type ConfigIssue } from '../issues';
 import type { ProfileModule } from '../profiles/profile-module';

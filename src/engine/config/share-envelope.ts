@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isProfileId } from '../profiles/meta';
 import { promptSlots, promptSlotsOf } from './prompt-catalog';
 import { valueAt, withValueAt } from './document/document-paths';

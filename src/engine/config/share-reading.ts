@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isJsonObject } from '../json-value';
 import { configSchemaVersion } from './config-version';
 import { describeConfigIssues, type ConfigIssue } from '../issues';

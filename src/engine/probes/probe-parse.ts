@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { probeKinds, type ProbeGrade, type ProbeKind } from './probe-model';
 
 /** A reply a probe step could not read: says which step and shows the start of what came back. */

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { codeLanguages } from './code/code-language';
 import { profileIds, profileMeta } from './meta';
 import { profileModule, profileModules, type ProfileId } from './registry';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { CellRow } from './experiment-types';
 import { issueText } from './read-definition';
 

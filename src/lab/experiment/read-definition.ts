@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isConfigDocument } from '../../engine/config';
 import { parseAssertion } from './assertions';
 import type { ExperimentDefinition } from './experiment-types';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { maskSecretsIn } from '../../engine/config';
 
 /** The provider kinds a live summarizer can call. `openai` is Chat Completions; `openai-responses` is the Responses API. */

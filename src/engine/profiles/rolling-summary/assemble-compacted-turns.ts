@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { EngineError } from '../../run/ports';
 import type { HistoryTurn } from './group-history-into-turns';
 import { missingResolverError } from './rolling-summary-errors';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { encodingNames } from '../../tokens/token-counter';
 import { compactionSystemPrompt } from './compaction-system-prompt';
 

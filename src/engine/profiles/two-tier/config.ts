@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Seed 3's engine strategies (`CompactStrategy`), in kebab-case: ObservationMask, Truncate, Llm, Custom. */
 const twoTierStrategySchema = z.enum(['observation-mask', 'truncate', 'llm', 'custom']);

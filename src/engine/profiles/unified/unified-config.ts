@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { stallRatio } from '../../run/stall-rule';
 import { autoCompactorConfigSchema } from '../auto-compactor/parts';
 
