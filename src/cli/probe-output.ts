@@ -1,7 +1,6 @@
 import { perKindLimits, probeKinds, type ProbeOptions, type ProbeReport, type RunResult, usdText } from '../engine';
 import type { Transcript } from '../engine/transcript';
 import type { LiveCallRecord } from '../providers/live/live-summarizer';
-import { probePass } from '../lab/probe-runs';
 import { UsageError, type CommandLine } from './arguments';
 import { readProviderKey, type ProviderSetup } from './provider-arguments';
 import { quoted } from './terminal-text';
@@ -46,6 +45,8 @@ export async function probeLastPass(transcript: Transcript, result: RunResult, o
   if (!last) return { error: 'The run made no pass, so nothing was compacted to probe.', providerCalls: calls, costUsd: 0 };
   const model = { spec: setup.main, apiKey: readProviderKey(setup.main, environment) };
   const listeners = { onStep: () => undefined, onCall: (call: LiveCallRecord) => calls.push({ ...call, durationMs: Math.round(call.durationMs) }) };
+  // The probes' code brings the AI SDK: it loads only when probes are asked for.
+  const { probePass } = await import('../lab/probe-runs');
   const answer = await probePass(transcript, result, { pass: last.pass, options }, model, listeners, new AbortController().signal);
   return { ...(answer.ok ? answer.value : { error: answer.error.message }), providerCalls: calls, costUsd: costOfCalls() };
 }

@@ -13,7 +13,7 @@ export async function readTranscriptFile(file: string): Promise<ImportResult> {
   let result: ImportResult;
   try {
     // The page's road exactly: an Inspect `.eval` archive is unpacked, anything else read as UTF-8.
-    result = importBytes(bytes, file);
+    result = await importBytes(bytes, file);
   } catch (error) {
     // Importers promise never to throw; should one break that promise, the user still gets the file and the reason.
     throw new UsageError(`${file}: could not be imported: ${error instanceof Error ? error.message : String(error)}`);

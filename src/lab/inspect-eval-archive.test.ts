@@ -2,7 +2,8 @@ import { strToU8, zipSync } from 'fflate';
 import { evalArchiveFromJsonLog } from './inspect-eval-archive.test-support';
 import { describe, expect, it } from 'vitest';
 import { importText } from '../engine';
-import { inspectEvalToJson, isZipArchive } from './inspect-eval-archive';
+import { isZipArchive } from './import-bytes';
+import { inspectEvalToJson } from './inspect-eval-archive';
 
 describe('Inspect .eval archives', () => {
   it('recognises a zip and imports it like the JSON log it holds', () => {

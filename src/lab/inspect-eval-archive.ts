@@ -1,14 +1,6 @@
 import { MAX_INPUT_BYTES } from '../engine';
 import { unzipText } from '../ports/unzip';
 
-/** The first bytes of every zip archive ("PK\x03\x04"). */
-const zipSignature = [0x50, 0x4b, 0x03, 0x04];
-
-/** True when the bytes start like a zip archive (an Inspect `.eval` log is one). */
-export function isZipArchive(bytes: Uint8Array): boolean {
-  return zipSignature.every((byte, index) => bytes[index] === byte);
-}
-
 /**
  * Turns an Inspect AI `.eval` archive (a zip of `header.json` and `samples/*.json`) into the JSON text of the
  * equivalent `.json` log, so the ordinary importer reads it. Returns a message instead when the archive is not an

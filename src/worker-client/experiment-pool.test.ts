@@ -77,7 +77,7 @@ describe('the experiment pool in real worker threads', () => {
     for (const key of ['a', 'c', 'd']) expect(statuses(updates.get(key))).toEqual(['queued', 'running', 'done']);
     expect(statuses(updates.get('b'))).toEqual(['queued', 'running', 'failed']);
     expect(last(updates.get('b'))?.error).toMatch(/profile/);
-    const [transcript] = importBytes(toolHeavy, 'claude-code__tool_heavy.jsonl').transcripts;
+    const [transcript] = (await importBytes(toolHeavy, 'claude-code__tool_heavy.jsonl')).transcripts;
     const expected = await runCell(transcript, twoTier, 'compaction', { encoding: 'o200k_base', file: 'claude-code__tool_heavy.jsonl' });
     const [row] = last(updates.get('a'))?.rows ?? [];
     expect(row.ok).toBe(true);

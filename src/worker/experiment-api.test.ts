@@ -20,7 +20,7 @@ describe('the experiment worker’s cells', () => {
     const api = createExperimentApi();
     expect(await api.runCell(request('claude-code__tool_heavy.jsonl', 'tool-heavy'))).toEqual({ missing: true });
     const answer = await api.runCell(request('claude-code__tool_heavy.jsonl', 'tool-heavy', { bytes: toolHeavy }));
-    const [transcript] = importBytes(toolHeavy, 'claude-code__tool_heavy.jsonl').transcripts;
+    const [transcript] = (await importBytes(toolHeavy, 'claude-code__tool_heavy.jsonl')).transcripts;
     const expected = await runCell(transcript, twoTier, 'compaction', { encoding: 'o200k_base', file: 'claude-code__tool_heavy.jsonl' });
     if (!('rows' in answer)) throw new Error('the worker asked for bytes it was given');
     expect(answer.rows.map(withoutDuration)).toEqual([withoutDuration(expected)]);
@@ -32,7 +32,7 @@ describe('the experiment worker’s cells', () => {
 
   it('gives one row per run of a file holding several, or the run asked for', async () => {
     const api = createExperimentApi();
-    const runs = importBytes(openHands, 'openhands.jsonl').transcripts.length;
+    const runs = (await importBytes(openHands, 'openhands.jsonl')).transcripts.length;
     expect(runs).toBeGreaterThan(1);
     const whole = await api.runCell(request('openhands.jsonl', 'openhands', { bytes: openHands }));
     expect('rows' in whole && whole.rows.map((row) => row.run)).toEqual(Array.from({ length: runs }, (_, index) => index + 1));

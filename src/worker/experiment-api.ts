@@ -15,9 +15,9 @@ const heldLimit = 4;
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** Imports a file's bytes the one way the page and the CLI do; a file with no transcript keeps the importer's reason. */
-function holdFile(bytes: Uint8Array, name: string): HeldFile {
+async function holdFile(bytes: Uint8Array, name: string): Promise<HeldFile> {
   try {
-    const imported = importBytes(bytes, name);
+    const imported = await importBytes(bytes, name);
     if (imported.transcripts.length === 0) {
       const reasons = imported.report.errors.map((issue) => issue.message).slice(0, 3).join('; ');
       return { error: `the file could not be imported: ${reasons || 'no transcript was found in it'}` };
@@ -40,7 +40,8 @@ function failedRows(request: CellRequest, error: string): CellRow[] {
  * price book (a replay's bill) is loaded on first need, with the user's overrides on top, once per set of overrides.
  */
 export function createExperimentApi(): ExperimentWorkerApi {
-  const held = new Map<string, HeldFile>();
+  // Each file's import, held as it starts: two cells of one file that arrive together share it.
+  const held = new Map<string, Promise<HeldFile>>();
   const books = new Map<string, Promise<PriceBook>>();
   const bookFor = (overrides: PriceOverrides = {}): Promise<PriceBook> => {
     const key = JSON.stringify(overrides);
@@ -53,7 +54,7 @@ export function createExperimentApi(): ExperimentWorkerApi {
     }
     return book;
   };
-  const fileFor = (request: CellRequest): HeldFile | undefined => {
+  const fileFor = (request: CellRequest): Promise<HeldFile> | undefined => {
     const { sha256, name } = request.transcript;
     const found = held.get(sha256);
     if (found) {
@@ -73,8 +74,9 @@ export function createExperimentApi(): ExperimentWorkerApi {
   };
   return {
     async runCell(request: CellRequest): Promise<CellAnswer> {
-      const file = fileFor(request);
-      if (!file) return { missing: true };
+      const holding = fileFor(request);
+      if (!holding) return { missing: true };
+      const file = await holding;
       if ('error' in file) return { rows: failedRows(request, file.error) };
       const { transcript, config, mode, encoding } = request;
       if (transcript.run !== undefined && (transcript.run < 1 || transcript.run > file.runs.length)) {

@@ -118,7 +118,7 @@ export function createLabApi(now: () => number = () => performance.now()): LabWo
   }
 
   return {
-    importFile: (file, fileName) => reply(async () => respond(importBytes(new Uint8Array(await file.arrayBuffer()), fileName))),
+    importFile: (file, fileName) => reply(async () => respond(await importBytes(new Uint8Array(await file.arrayBuffer()), fileName))),
     importText: (text, fileName) => reply(() => respond(importText(text, { fileName }))),
     countTokens: (transcriptKey: string, encoding: EncodingName, onBatch: (batch: TokenBatch) => void) =>
       reply(async (): Promise<TokenSummary> => {

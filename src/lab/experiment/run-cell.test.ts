@@ -10,7 +10,7 @@ import { runCell } from './run-cell';
 // runCell against the CLI's own commands on the same file and config: the cell states what `compact --json` and
 // `replay --json` state, on the same basis.
 const file = path.join(fixturesDirectory, 'claude-code__tool_heavy.jsonl');
-const [transcript] = importBytes(new Uint8Array(readFileSync(file)), file).transcripts;
+const [transcript] = (await importBytes(new Uint8Array(readFileSync(file)), file)).transcripts;
 const document = { profile: 'two-tier', tokenThreshold: 1500 };
 const configFile = path.join(mkdtempSync(path.join(tmpdir(), 'compaction-lab-cell-')), 'small.json');
 writeFileSync(configFile, JSON.stringify(document));
