@@ -22,11 +22,11 @@ const layers = {
 
 /**
  * Outside the engine, only its entries (tldraw's `no-internal-imports`): `engine` (index.ts), `engine/headless` and the
- * subpath entries `engine/transcript`, `engine/config`, `engine/profiles/meta`. Tests may reach further.
+ * subpath entries `engine/transcript`, `engine/config`, `engine/secrets`, `engine/profiles/meta`. Tests may reach further.
  */
 const engineEntriesOnly = {
-  regex: '(^|/)engine/(?!(headless|transcript|config|profiles/meta)$)',
-  message: 'Outside src/engine, import its entries (engine, engine/headless, engine/transcript, engine/config, engine/profiles/meta), never a file deeper in.',
+  regex: '(^|/)engine/(?!(headless|transcript|config|secrets|profiles/meta)$)',
+  message: 'Outside src/engine, import its entries (engine, engine/headless, engine/transcript, engine/config, engine/secrets, engine/profiles/meta), never a file deeper in.',
 };
 
 /** The page's bundle carries no profile code: what runs it (`engine/headless`) is asked of the worker. */
@@ -74,7 +74,7 @@ const engineForbiddenGlobals = ['window', 'document', 'fetch', 'localStorage', '
 );
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'build', 'node_modules', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,5 +1,6 @@
 import { runBasisBench } from './basis-bench';
 import { runCliBench } from './cli-bench';
+import { runCliStartBench } from './cli-start-bench';
 import { runCostBench } from './cost-bench';
 import { runImportBench } from './import-bench';
 import { runOfflineSummarizerBench } from './offline-summarizer-bench';
@@ -28,6 +29,7 @@ const sections: BenchSection[] = [
   { name: 'replay', run: () => runReplayBench() },
   { name: 'cost', run: () => runCostBench() },
   { name: 'cli', run: () => runCliBench() },
+  { name: 'cli-start', run: () => runCliStartBench() },
   { name: 'workspace', run: () => runWorkspaceBench() },
 ];
 

@@ -14,7 +14,11 @@ import { createLiveSummarizers } from './provider-arguments';
 import { readTranscriptFile } from './read-transcript';
 import { replayConsentRefusal } from './replay-output';
 import { consentRefusal } from './run-settings';
+import { countWithRankFiles } from './rank-files';
 import type { Transcript } from '../engine/transcript';
+
+
+countWithRankFiles();
 
 // One eval thread (see eval-pool.ts): imports one file at a time the way every CLI command does, replays (or compacts)
 // each of its runs under every policy, and answers rows — never the message lists — so the main thread only adds up.

@@ -1,14 +1,9 @@
-import { abCommand } from './ab-command';
+import nodeModule from 'node:module';
 import { parseArguments, UsageError, type CommandLine } from './arguments';
 import { checkCommandLine } from './command-grammar';
 import type { CommandOutput } from './command-output';
-import { compactCommand } from './compact-command';
-import { configCommand } from './config-command';
-import { evalCommand } from './eval-command';
-import { replayCommand } from './replay-command';
-import { statsCommand } from './stats-command';
-import { versusCommand } from './versus-command';
 import { printable, printableLine, quoted } from './terminal-text';
+import { countWithRankFiles } from './rank-files';
 
 const HELP = `compaction-lab — see and tune how an agent compacts its context
 
@@ -203,18 +198,26 @@ exit   0 done; 1 the command ran and failed: a run that did not succeed (success
        transcript that could be imported).
        Output never carries a key (anything key-shaped is masked), and bytes a terminal could act on are escaped.`;
 
+// Node keeps the compiled code of every module a command loads (the tokenizer's ranks are megabytes of JavaScript) in
+// its compile cache on disk, so the next call starts from it (NODE_DISABLE_COMPILE_CACHE=1 turns it off). Node 22.1+.
+(nodeModule as { enableCompileCache?: () => unknown }).enableCompileCache?.();
+countWithRankFiles();
+
 // The AI SDK prints its compatibility warnings to stderr, where the CLI keeps only its one-line errors.
 globalThis.AI_SDK_LOG_WARNINGS = false;
 
-/** Runs the command a checked line names. */
+/**
+ * Runs the command a checked line names. Each command's code is imported when it runs, so `--help` loads none of it and
+ * `stats` none of the compaction profiles, replay or providers (the built CLI splits them into chunks of their own).
+ */
 async function run(line: CommandLine): Promise<CommandOutput> {
-  if (line.command === 'stats') return statsCommand(line);
-  if (line.command === 'compact') return compactCommand(line);
-  if (line.command === 'ab') return abCommand(line);
-  if (line.command === 'config') return configCommand(line);
-  if (line.command === 'versus') return versusCommand(line);
-  if (line.command === 'replay') return replayCommand(line);
-  if (line.command === 'eval') return evalCommand(line);
+  if (line.command === 'stats') return (await import('./stats-command')).statsCommand(line);
+  if (line.command === 'compact') return (await import('./compact-command')).compactCommand(line);
+  if (line.command === 'ab') return (await import('./ab-command')).abCommand(line);
+  if (line.command === 'config') return (await import('./config-command')).configCommand(line);
+  if (line.command === 'versus') return (await import('./versus-command')).versusCommand(line);
+  if (line.command === 'replay') return (await import('./replay-command')).replayCommand(line);
+  if (line.command === 'eval') return (await import('./eval-command')).evalCommand(line);
   throw new UsageError(`unknown command ${quoted(line.command ?? '', 40)}; try: compaction-lab --help`);
 }
 

@@ -1,4 +1,4 @@
-import { maskSecretsIn } from '../engine/config';
+import { maskSecretsIn } from '../engine/secrets';
 
 /**
  * Characters a terminal may act on rather than show: C0 controls (escape sequences start with ESC), DEL, C1 controls
