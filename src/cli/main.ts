@@ -198,8 +198,8 @@ exit   0 done; 1 the command ran and failed: a run that did not succeed (success
        transcript that could be imported).
        Output never carries a key (anything key-shaped is masked), and bytes a terminal could act on are escaped.`;
 
-// Node keeps the compiled code of every module a command loads (the tokenizer's ranks are megabytes of JavaScript) in
-// its compile cache on disk, so the next call starts from it (NODE_DISABLE_COMPILE_CACHE=1 turns it off). Node 22.1+.
+// Node keeps the compiled code of every module a command loads (the engine's chunk, the price catalogue) in its compile
+// cache on disk, so the next call starts from it (NODE_DISABLE_COMPILE_CACHE=1 turns it off). Node 22.1+.
 (nodeModule as { enableCompileCache?: () => unknown }).enableCompileCache?.();
 countWithRankFiles();
 

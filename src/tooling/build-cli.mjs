@@ -2,11 +2,10 @@
 // Builds the `compaction-lab` command into build/cli/ (`npm run build:cli`; `npm install` runs it as `prepare`), so a
 // call starts on plain JavaScript instead of compiling the TypeScript sources on every run. esbuild (tsx's own
 // compiler) bundles the CLI's code with code splitting, so each command, and each thread, loads only the chunks it
-// imports; packages stay in node_modules and load when first imported (the AI SDK only when a live summarizer is
-// named, a tokenizer's ranks only for the encoding asked). The thread entries keep the names the sources' loaders have
-// (`eval-thread.mjs`, `callback-thread.mjs`), so `new URL('./eval-thread.mjs', import.meta.url)` finds the built
-// thread beside the built CLI as it finds the source loader beside the source. build/cli/ sits two folders below the
-// package, as src/cli/ does, so `../../package.json` reads the same file from both.
+// imports (`external` below names the packages left in node_modules). The thread entries keep the names the
+// sources' loaders have (`eval-thread.mjs`, `callback-thread.mjs`), so `new URL('./eval-thread.mjs', import.meta.url)`
+// finds the built thread beside the built CLI as it finds the source loader beside the source. build/cli/ sits two
+// folders below the package, as src/cli/ does, so `../../package.json` reads the same file from both.
 import { build } from 'esbuild';
 import { chmodSync, rmSync } from 'node:fs';
 import path from 'node:path';
