@@ -3,7 +3,6 @@ import { parseArguments, UsageError, type CommandLine } from './arguments';
 import { checkCommandLine } from './command-grammar';
 import type { CommandOutput } from './command-output';
 import { printable, printableLine, quoted } from './terminal-text';
-import { countWithRankFiles } from './rank-files';
 
 const HELP = `compaction-lab — see and tune how an agent compacts its context
 
@@ -201,14 +200,13 @@ exit   0 done; 1 the command ran and failed: a run that did not succeed (success
 // Node keeps the compiled code of every module a command loads (the engine's chunk, the price catalogue) in its compile
 // cache on disk, so the next call starts from it (NODE_DISABLE_COMPILE_CACHE=1 turns it off). Node 22.1+.
 (nodeModule as { enableCompileCache?: () => unknown }).enableCompileCache?.();
-countWithRankFiles();
 
 // The AI SDK prints its compatibility warnings to stderr, where the CLI keeps only its one-line errors.
 globalThis.AI_SDK_LOG_WARNINGS = false;
 
 /**
  * Runs the command a checked line names. Each command's code is imported when it runs, so `--help` loads none of it and
- * `stats` none of the compaction profiles, replay or providers (the built CLI splits them into chunks of their own).
+ * `stats` none of the compaction profiles, replay or providers (the built CLI has a file per command).
  */
 async function run(line: CommandLine): Promise<CommandOutput> {
   if (line.command === 'stats') return (await import('./stats-command')).statsCommand(line);
