@@ -39,7 +39,7 @@ async function compare(older: RunRecord, newer: RunRecord): Promise<Comparison> 
   const record = await withWorkspace((workspace) => workspace.getTranscript(older.transcriptId));
   const bytes = record && (await withWorkspace((workspace) => workspace.transcriptBytes(record.id)));
   if (!record || !bytes) return { status: 'problem', message: 'the transcript the runs are on is no longer in the workspace.' };
-  // The file's own name, so the import reads it as the format it was read as when it was opened.
+  // Imported again as the page opened it: the same bytes under the name the workspace keeps.
   const imported = unwrap(await labClient.importFile(new File([bytes as Uint8Array<ArrayBuffer>], record.name)));
   const original = imported.transcripts[older.transcriptIndex]?.messages;
   if (!original) return { status: 'problem', message: `the kept file has no transcript number ${older.transcriptIndex + 1}.` };
