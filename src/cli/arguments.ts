@@ -13,10 +13,23 @@ export interface CommandLine {
   unknown: string[];
 }
 
+/** Marks a UsageError by a registered symbol, the same in every copy of this module. */
+const usageErrorMark = Symbol.for('compaction-lab.usage-error');
+
 /** An error the CLI reports as one line and a non-zero exit (2: nothing ran, unless said otherwise). */
 export class UsageError extends Error {
+  readonly [usageErrorMark] = true;
+
   constructor(message: string, readonly exitCode = 2) {
     super(message);
+  }
+
+  /**
+   * Whether `error` is a UsageError from any copy of this module: each built command is a bundle of its own with its
+   * own class, so `instanceof` in the entry would miss the command's errors.
+   */
+  static is(error: unknown): error is UsageError {
+    return typeof error === 'object' && error !== null && usageErrorMark in error;
   }
 }
 

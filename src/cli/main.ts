@@ -250,9 +250,9 @@ async function main(): Promise<number> {
     return output.exitCode;
   } catch (error) {
     // Our own errors are one line by construction; anything else (a bug) is cut to its first line.
-    const message = error instanceof UsageError ? error.message : error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+    const message = UsageError.is(error) ? error.message : error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
     await writeErrors(printableLine(message));
-    return error instanceof UsageError ? error.exitCode : 1;
+    return UsageError.is(error) ? error.exitCode : 1;
   }
 }
 
